@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/shared';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+describe('the API skeleton', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    app.get('/api/v1/__boom', async () => {
+      throw new Error('secret detail: relation "users" does not exist');
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    const res = await app.inject('/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/v1/nothing-here not found' });
+  });
+
+  it('refuses a bad query with 400 and a message per field', async () => {
+    const res = await app.inject('/api/v1/product?limit=abc&page=0');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['limit', 'page']));
+  });
+
+  it('hides the detail of an unexpected failure behind a generic 500', async () => {
+    const res = await app.inject('/api/v1/__boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.internal });
+    expect(res.body).not.toContain('relation');
+  });
+
+  it('gives every answer a request id, echoing a sane one from the caller', async () => {
+    const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    const fresh = await app.inject('/healthz');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document generated from the shared schemas', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v1/product'].get.parameters.map((p: { name: string }) => p.name)).toContain('search');
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/product',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(SERVER_MESSAGES.foreignOrigin);
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('serving the web app', () => {
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'shop-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>StoryFit</title><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers any page path with index.html (history fallback), never cached', async () => {
+    for (const url of ['/', '/products', '/product/123', '/no/such/page']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers JSON 404 under /api', async () => {
+    const res = await app.inject('/api/v1/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+});

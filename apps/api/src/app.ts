@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@shop/shared';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { localStorage, type Storage } from './lib/storage/storage.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
+import errors from './plugins/errors.ts';
+import auth from './plugins/auth.ts';
+import security from './plugins/security.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import spa from './plugins/spa.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}
+
+/** Parts a test or the CLI may hand in instead of the defaults built from config. */
+export type AppParts = { database?: Database; storage?: Storage; mailer?: Mailer };
+
+/** Builds the whole API (no listen): the tests and `server.ts` both start here. */
+export async function buildApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = parts.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', parts.storage ?? localStorage(config.uploads.dir));
+  app.decorate(
+    'mailer',
+    parts.mailer ??
+      (config.mail.smtpUrl
+        ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
+        : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    if (!parts.database) await database.close();
+  });
+
+  await app.register(errors);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.maxFileBytes, files: config.uploads.maxFiles, fields: 30 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(security, { config });
+  await app.register(rateLimit, { config });
+  await app.register(auth, { config });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StoryFit shop API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(spa, { distDir: config.webDistDir, uploadsDir: config.uploads.dir });
+  return app;
+}

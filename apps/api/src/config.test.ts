@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.rateLimit).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.uploads.maxFileBytes).toBe(8 * 1024 * 1024);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT/);
+  });
+
+  it('requires a JWT secret in production and Razorpay keys in pairs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+  });
+
+  it('reads switches written as on/off', () => {
+    expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
+  });
+});

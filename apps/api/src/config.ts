@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', 'on', 'off', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === 'on' || v === '1');
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    MAIL_FROM: z.string().default('StoryFit <no-reply@storyfit.in>'),
+    SUPPORT_EMAIL: z.email().default('support@storyfit.in'),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    RATE_LIMIT: flag(true),
+    SEED_DEMO: flag(true),
+    ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+    UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(8),
+    UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    message: 'JWT_SECRET (at least 32 characters) is required in production',
+    path: ['JWT_SECRET'],
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    path: ['RAZORPAY_KEY_SECRET'],
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: env.JWT_SECRET,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    rateLimit: env.RATE_LIMIT,
+    seedDemo: env.SEED_DEMO,
+    admin: env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
+      maxFiles: env.UPLOAD_MAX_FILES,
+    },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The one place that reads the environment; fails with the names of the bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Config for tests: defaults plus overrides, never the machine's environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

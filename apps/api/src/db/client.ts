@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The callback argument of `db.transaction`: queries on it run in that transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite from an existing client (tests load a migrated snapshot into one). */
+export function fromPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/**
+ * The embedded database persisted under `dataDir`. Two processes on one PGlite directory
+ * corrupt it, so the directory is locked for the life of this process.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const pgDir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(pgDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(pgDir);
+    return fromPglite(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+}

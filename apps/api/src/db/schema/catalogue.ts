@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** A stored picture: the URL of each generated width and the storage keys to remove it by. */
+export type StoredImage = {
+  url: string;
+  sources: { width: number; url: string }[];
+  keys: string[];
+};
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    hex: text('hex').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('colors_name_unique').on(sql`lower(${t.name})`),
+    check('colors_hex_check', sql`${t.hex} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    story: text('story').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_created_idx').on(t.createdAt)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'restrict' }),
+    pricePaise: integer('price_paise').notNull(),
+    sku: text('sku').notNull(),
+    image: jsonb('image').$type<StoredImage>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('variants_product_color_unique').on(t.productId, t.colorId),
+    uniqueIndex('variants_sku_unique').on(t.sku),
+    index('variants_color_idx').on(t.colorId),
+    index('variants_price_idx').on(t.pricePaise),
+    check('variants_price_check', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+/** Stock per size; a conditional decrement keeps it from ever going below zero. */
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }).notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.size] }),
+    index('variant_stock_size_idx').on(t.size, t.quantity),
+    check('variant_stock_quantity_check', sql`${t.quantity} >= 0`),
+    check('variant_stock_size_check', sql`${t.size} in ('M', 'L', 'XL', 'XXL')`),
+  ],
+);
+
+export const variantImageSets = pgTable('variant_image_sets', {
+  id: id(),
+  variantId: uuid('variant_id')
+    .notNull()
+    .unique()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './account.ts';
+import { variants } from './catalogue.ts';
+
+export type ShippingAddressSnapshot = {
+  houseNumber: string;
+  street: string;
+  colony: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    contact: text('contact').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
+    expectedDelivery: timestamp('expected_delivery', { withTimezone: true }).notNull(),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    cancellationReason: text('cancellation_reason'),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_method_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_unpaid_online_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),
+    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.totalPaise} >= 0`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_method_check', sql`${t.paymentMethod} in ('cod', 'online')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
+/** Order lines copy the name, colour, image and unit price paid, so history survives catalogue edits. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    colorName: text('color_name').notNull(),
+    imageUrl: text('image_url'),
+    size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_variant_idx').on(t.variantId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_items_price_check', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Provider events already applied, so a webhook delivered twice changes nothing the second time. */
+export const paymentEvents = pgTable('payment_events', {
+  id: id(),
+  providerEventId: text('provider_event_id').notNull().unique(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

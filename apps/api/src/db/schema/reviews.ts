@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './account.ts';
+import { products } from './catalogue.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

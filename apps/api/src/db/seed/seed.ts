@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { SIZES, rupeesToPaise } from '@shop/shared';
+import type { Db } from '../client.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../schema/index.ts';
+import { storeImage } from '../../modules/catalogue/catalogue.images.ts';
+import { hashPassword } from '../../modules/account/passwords.ts';
+import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
+import { renderTshirt } from './tshirt-image.ts';
+
+/** A deterministic pseudo-random stream, so every fresh shop has the same demo stock. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+export function skuFor(productName: string, colorName: string): string {
+  const initials = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter((w) => /^[a-z]/i.test(w))
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 4);
+  return `SF-${initials(productName)}-${colorName
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 3)
+    .toUpperCase()}-${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+}
+
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Removes the catalogue and the demo customers (for `npm run seed`); orders keep the products alive. */
+export async function clearDemoCatalogue(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table ${variantImageSets}, ${variantStock}, ${reviews}, cart_items, wishlist_items restart identity cascade`,
+  );
+  await db.delete(variants).where(sql`not exists (select 1 from order_items oi where oi.variant_id = ${variants.id})`);
+  await db.delete(products).where(sql`not exists (select 1 from variants v where v.product_id = ${products.id})`);
+  await db.delete(colors).where(sql`not exists (select 1 from variants v where v.color_id = ${colors.id})`);
+}
+
+/** Seeds the demo catalogue: colours, products, variants with stock and generated photos, reviews. */
+export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ products: number; variants: number }> {
+  const random = seededRandom(42);
+  const colorRows = await db
+    .insert(colors)
+    .values(DEMO_COLORS.map((c) => ({ name: c.name, hex: c.hex })))
+    .onConflictDoNothing()
+    .returning();
+  const allColors = colorRows.length === DEMO_COLORS.length ? colorRows : await db.select().from(colors);
+  const colorByName = new Map(allColors.map((c) => [c.name, c]));
+
+  const customerHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
+  const customers = await db
+    .insert(users)
+    .values(DEMO_CUSTOMERS.map((c) => ({ ...c, passwordHash: customerHash, isVerified: true })))
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+
+  let variantCount = 0;
+  // Oldest first, so the list (newest first) opens on the last product of the file.
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const createdAt = new Date(Date.now() - (DEMO_PRODUCTS.length - index) * 60_000);
+    const [product] = await db
+      .insert(products)
+      .values({ name: demo.name, description: demo.description, story: demo.story, createdAt })
+      .returning();
+    for (const [colorIndex, colorName] of demo.colors.entries()) {
+      const color = colorByName.get(colorName);
+      if (!color || !product) continue;
+      const [front, back] = await Promise.all([
+        renderTshirt(color.hex, demo.motif, 'front').then((png) => storeImage(png, storage)),
+        renderTshirt(color.hex, demo.motif, 'back').then((png) => storeImage(png, storage)),
+      ]);
+      const [variant] = await db
+        .insert(variants)
+        .values({
+          productId: product.id,
+          colorId: color.id,
+          pricePaise: rupeesToPaise(demo.price),
+          sku: skuFor(demo.name, color.name),
+          image: front,
+          createdAt: new Date(createdAt.getTime() + colorIndex),
+        })
+        .returning();
+      if (!variant) continue;
+      variantCount++;
+      await db.insert(variantStock).values(
+        SIZES.map((size) => {
+          const roll = random();
+          // Roughly one size in six sold out, the rest between 2 and 40.
+          return { variantId: variant.id, size, quantity: roll < 0.17 ? 0 : 2 + Math.floor(roll * 38) };
+        }),
+      );
+      await db.insert(variantImageSets).values({ variantId: variant.id, images: [front, back] });
+    }
+    if (product && customers.length > 0 && index % 2 === 0) {
+      const picks = DEMO_REVIEWS.filter((_, i) => (i + index) % 3 !== 0).slice(0, customers.length);
+      await db
+        .insert(reviews)
+        .values(
+          picks.map((review, i) => ({
+            productId: product.id,
+            userId: customers[i]!.id,
+            rating: review.rating,
+            comment: review.comment,
+          })),
+        );
+    }
+  }
+  return { products: DEMO_PRODUCTS.length, variants: variantCount };
+}

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** The mail port: the outbox by default, SMTP when SMTP_URL is set. */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** Writes every message as an .eml file under `dir`, for development and tests. */
+export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(dir, name);
+      await fs.writeFile(file, info.message as Buffer);
+      log?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function smtpMailer(url: string, from: string, log?: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}

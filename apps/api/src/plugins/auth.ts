@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@shop/shared';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AuthUser = { id: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` when the request carries a valid access token. */
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless role admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    accessTokens: AccessTokens;
+  }
+}
+
+export type AccessTokens = {
+  sign(user: AuthUser): Promise<string>;
+  verify(token: string): Promise<AuthUser | null>;
+};
+
+/** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
+function resolveSecret(config: Config): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (config.env === 'test') return crypto.randomBytes(32);
+  const file = path.join(config.dataDir, '.jwt-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function createAccessTokens(config: Config): AccessTokens {
+  const secret = resolveSecret(config);
+  return {
+    sign: (user) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(secret),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const role = payload.role === 'admin' ? 'admin' : 'user';
+        return typeof payload.sub === 'string' ? { id: payload.sub, role } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+async function authPlugin(app: FastifyInstance, options: { config: Config }) {
+  const tokens = createAccessTokens(options.config);
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request);
+    request.authUser = token ? await tokens.verify(token) : null;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.authUser) throw AppError.unauthenticated();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.authUser) throw AppError.unauthenticated();
+    if (request.authUser.role !== 'admin') throw AppError.forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });
+
+/** The signed-in user of a route behind `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw AppError.unauthenticated();
+  return request.authUser;
+}

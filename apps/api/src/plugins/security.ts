@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { SERVER_MESSAGES } from '@shop/shared';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers, and a refusal of state-changing requests sent by a foreign origin:
+ * with cookie sessions, that is what stops another site from acting as a signed-in shopper.
+ */
+async function securityPlugin(app: FastifyInstance, options: { config: Config; allowedOrigins?: string[] }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.isProduction,
+  });
+
+  const allowed = new Set([new URL(options.config.publicUrl).origin, ...(options.allowedOrigins ?? [])]);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const host = request.headers.host;
+    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    // Payment providers call the webhook server to server, without an Origin of ours.
+    if (!sameHost && !allowed.has(origin)) throw new AppError('FORBIDDEN', SERVER_MESSAGES.foreignOrigin);
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppParts } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+
+/** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.DATABASE_URL_TEST!;
+    const template = inject('postgresTemplate');
+    const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = openPostgres(target.toString(), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return fromPglite(client);
+}
+
+export type TestApp = FastifyInstance & { dataDir: string };
+
+/**
+ * The whole API on a fresh database and a temporary data directory (outbox, uploads).
+ * Rate limits stay on unless a test turns them off.
+ */
+export async function createTestApp(env: Record<string, string> = {}, parts: AppParts = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const config: Config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const database = parts.database ?? (await openTestDatabase());
+  const app = await buildApp(config, { ...parts, database });
+  app.addHook('onClose', async () => {
+    if (!parts.database) await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return Object.assign(app, { dataDir });
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, openPostgres } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database per run: a PGlite snapshot that each test file loads in ~0.4 s, or a
+ * PostgreSQL template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const env = project.config.env ?? {};
+  if (env.TEST_DB_KIND === 'postgres') {
+    const url = String(env.DATABASE_URL_TEST);
+    const template = `shop_tpl_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const database = openPostgres(target.toString(), 2);
+    await database.migrate();
+    await database.close();
+    project.provide('postgresTemplate', template);
+    return async () => {
+      const leftovers = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname = $1 or datname like $2`,
+        [template, `${template}_%`],
+      );
+      for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const client = await PGlite.create();
+  const database = fromPglite(client);
+  await database.migrate();
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-pglite-')), 'migrated.tar');
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshot', file);
+  return async () => {
+    await fs.rm(path.dirname(file), { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { requiredText, Id } from '../api.ts';
+import { GENDERS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants.ts';
+import { VALIDATION } from '../texts.ts';
+
+export const Email = z
+  .string({ error: VALIDATION.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: VALIDATION.emailRequired })
+  .max(254, { message: VALIDATION.emailInvalid })
+  .pipe(z.email({ message: VALIDATION.emailInvalid }));
+
+const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+export const Phone = z
+  .string({ error: VALIDATION.phoneRequired })
+  .trim()
+  .min(1, { message: VALIDATION.phoneRequired })
+  .regex(phonePattern, { message: VALIDATION.phoneInvalid });
+
+export const Gender = z.enum(GENDERS, { error: VALIDATION.genderRequired });
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+export type Gender = z.infer<typeof Gender>;
+
+/** Passwords typed at login are only checked for presence; new ones must be long enough. */
+export const Password = z
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, { message: VALIDATION.passwordRequired });
+export const NewPassword = Password.min(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordTooShort }).max(
+  PASSWORD_MAX_LENGTH,
+  { message: VALIDATION.passwordTooLong },
+);
+
+const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const Otp = z
+  .string({ error: VALIDATION.otpRequired })
+  .trim()
+  .min(1, { message: VALIDATION.otpRequired })
+  .regex(otpPattern, { message: VALIDATION.otpDigits });
+
+const postalPattern = /^[1-9]\d{5}$/;
+export const AddressInput = z.object({
+  title: z.string().trim().max(60).optional(),
+  houseNumber: requiredText(VALIDATION.addressFieldRequired('House number'), 120),
+  street: requiredText(VALIDATION.addressFieldRequired('Street'), 200),
+  colony: requiredText(VALIDATION.addressFieldRequired('Colony'), 200),
+  city: requiredText(VALIDATION.addressFieldRequired('City'), 100),
+  state: requiredText(VALIDATION.addressFieldRequired('State'), 100),
+  postalCode: requiredText(VALIDATION.addressFieldRequired('Postal code'), 6).regex(postalPattern, {
+    message: VALIDATION.postalCodeInvalid,
+  }),
+  country: requiredText(VALIDATION.addressFieldRequired('Country'), 60).refine((c) => c.toLowerCase() === 'india', {
+    message: VALIDATION.countryIndiaOnly,
+  }),
+});
+export type AddressInput = z.infer<typeof AddressInput>;
+export const AddressUpdate = AddressInput.partial();
+export type AddressUpdate = z.infer<typeof AddressUpdate>;
+
+export const Address = AddressInput.extend({ _id: Id, title: z.string().optional() });
+export type Address = z.infer<typeof Address>;
+
+export const User = z.object({
+  _id: Id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: Gender,
+  role: Role,
+  isVerified: z.boolean(),
+  addresses: z.array(Address),
+});
+export type User = z.infer<typeof User>;
+
+export const UserAnswer = z.object({ user: User });
+export type UserAnswer = z.infer<typeof UserAnswer>;
+
+export const LoginBody = z.object({ email: Email, password: Password });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  name: requiredText(VALIDATION.nameRequired, 100),
+  email: Email,
+  password: NewPassword,
+  phone: Phone,
+  gender: Gender,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RegisterAnswer = z.object({ email: z.string() });
+
+export const ResendOtpBody = z.object({
+  email: z
+    .string({ error: VALIDATION.resendEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: VALIDATION.resendEmailInvalid })),
+});
+export type ResendOtpBody = z.infer<typeof ResendOtpBody>;
+
+export const VerifyUserBody = z.object({ email: Email, otp: Otp });
+export type VerifyUserBody = z.infer<typeof VerifyUserBody>;
+
+export const ChangePasswordBody = z.object({ oldPassword: Password, newPassword: NewPassword });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const ForgotPasswordBody = z.object({
+  email: z
+    .string({ error: VALIDATION.resetEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: VALIDATION.resetEmailRequired })
+    .pipe(z.email({ message: VALIDATION.emailInvalid })),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({
+  email: ForgotPasswordBody.shape.email,
+  otp: z
+    .string({ error: VALIDATION.resetOtpRequired })
+    .trim()
+    .min(1, { message: VALIDATION.resetOtpRequired })
+    .regex(otpPattern, { message: VALIDATION.otpDigits }),
+  newPassword: NewPassword,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const UpdateProfileBody = z.object({
+  name: requiredText(VALIDATION.nameRequired, 100),
+  phone: Phone,
+  gender: Gender.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const AddressList = z.object({ addresses: z.array(Address) });
+export const AddressAnswer = z.object({ address: Address });

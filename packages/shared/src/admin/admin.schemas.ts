@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PageQuery } from '../api.ts';
+import { DASHBOARD_LIST_LIMIT, MAX_PAGE_SIZE } from '../constants.ts';
+import { Email } from '../account/account.schemas.ts';
+import { OrderStatus, PaymentMethod } from '../orders/orders.schemas.ts';
+
+export const DashboardStats = z.object({
+  totalOrders: z.number().int(),
+  totalCustomers: z.number().int(),
+  totalProducts: z.number().int(),
+  totalRevenue: z.number(),
+  cancellationRequests: z.number().int(),
+  ordersByStatus: z.record(z.string(), z.number().int()),
+  ordersByMethod: z.record(z.string(), z.number().int()),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+export const ActiveUserRow = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  orderCount: z.number().int(),
+  totalSpent: z.number(),
+});
+export type ActiveUserRow = z.infer<typeof ActiveUserRow>;
+
+export const PurchasedProductRow = z.object({
+  variantId: z.string(),
+  productName: z.string(),
+  colorName: z.string(),
+  image: z.object({ url: z.string() }).nullable(),
+  quantitySold: z.number().int(),
+  orderCount: z.number().int(),
+});
+export type PurchasedProductRow = z.infer<typeof PurchasedProductRow>;
+
+const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DASHBOARD_LIST_LIMIT);
+export const ActiveUsersQuery = z.object({ sortBy: z.enum(['orderCount', 'totalSpent']).default('orderCount'), limit });
+export const PurchasedProductsQuery = z.object({
+  sortBy: z.enum(['quantitySold', 'orderCount']).default('quantitySold'),
+  limit,
+});
+export const ActiveUsers = z.object({ users: z.array(ActiveUserRow) });
+export const PurchasedProducts = z.object({ products: z.array(PurchasedProductRow) });
+
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
+
+export const DashboardOrdersBody = PageQuery.extend({
+  status: optionalFilter(OrderStatus),
+  method: optionalFilter(PaymentMethod),
+});
+export type DashboardOrdersBody = z.infer<typeof DashboardOrdersBody>;
+
+export const UserOrdersBody = PageQuery.extend({ email: Email });
+export type UserOrdersBody = z.infer<typeof UserOrdersBody>;

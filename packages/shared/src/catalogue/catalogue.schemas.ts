@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { Id, PageQuery, requiredText } from '../api.ts';
+import { PRICE_RANGE_RUPEES, SIZES } from '../constants.ts';
+import { VALIDATION } from '../texts.ts';
+
+export const Size = z.enum(SIZES, { error: VALIDATION.selectSize });
+
+/** One stored picture: `url` is the largest width; `sources` list every width for `srcset`. */
+export const Image = z.object({
+  url: z.string(),
+  sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type Image = z.infer<typeof Image>;
+
+/** Stock per size; in forms a blank counts as 0. */
+export const Quantity = z.object(
+  Object.fromEntries(
+    SIZES.map((size) => [
+      size,
+      z.coerce
+        .number({ error: VALIDATION.sizeQuantityNonNegative(size) })
+        .int({ message: VALIDATION.sizeQuantityNonNegative(size) })
+        .min(0, { message: VALIDATION.sizeQuantityNonNegative(size) })
+        .max(100_000)
+        .default(0),
+    ]),
+  ) as Record<(typeof SIZES)[number], z.ZodDefault<z.ZodCoercedNumber>>,
+);
+export type Quantity = z.infer<typeof Quantity>;
+
+const hexPattern = /^#[0-9a-fA-F]{6}$/;
+
+export const ColorBody = z.object({
+  name: requiredText(VALIDATION.nameRequired, 60),
+  hex: requiredText(VALIDATION.hexRequired, 7).regex(hexPattern, { message: VALIDATION.hexInvalid }),
+});
+export type ColorBody = z.infer<typeof ColorBody>;
+export const ColorUpdateBody = ColorBody.partial();
+
+export const Color = z.object({ _id: Id, name: z.string(), hex: z.string() });
+export type Color = z.infer<typeof Color>;
+
+export const ProductBody = z.object({
+  name: requiredText(VALIDATION.nameRequired, 120),
+  description: requiredText(VALIDATION.descriptionRequired, 2000),
+  story: requiredText(VALIDATION.storyRequired, 5000),
+});
+export type ProductBody = z.infer<typeof ProductBody>;
+export const ProductUpdateBody = ProductBody.partial();
+
+export const Price = z.coerce
+  .number({ error: VALIDATION.priceRequired })
+  .min(0, { message: VALIDATION.priceNonNegative })
+  .max(PRICE_RANGE_RUPEES.max)
+  .multipleOf(0.01);
+
+/** The variant shown on a product card: its main image and price. */
+export const ProductCardVariant = z.object({ _id: Id, image: Image.nullable(), price: z.number() });
+
+export const ProductSummary = z.object({
+  _id: Id,
+  name: z.string(),
+  description: z.string(),
+  story: z.string(),
+  price: z.number().nullable(),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+  variant: ProductCardVariant.nullable(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const Variant = z.object({
+  _id: Id,
+  product: z.object({ _id: Id, name: z.string(), description: z.string() }),
+  color: z.object({ _id: Id, name: z.string(), hex: z.string() }),
+  price: z.number(),
+  quantity: z.object({ M: z.number(), L: z.number(), XL: z.number(), XXL: z.number() }),
+  sku: z.string(),
+  image: Image.nullable(),
+  images: z.array(Image),
+});
+export type Variant = z.infer<typeof Variant>;
+
+export const ProductDetail = ProductSummary.extend({
+  sizes: z.array(Size),
+  colors: z.array(z.object({ _id: Id, name: z.string(), hex: z.string(), imageUrl: z.string().nullable() })),
+  variants: z.array(Variant),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+
+const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional());
+
+export const ProductListQuery = PageQuery.extend({
+  search: optionalText,
+  color: optionalText,
+  size: z.preprocess((v) => (v === '' ? undefined : v), Size.optional()),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  sort: z.enum(PRODUCT_SORTS).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductList = z.object({ products: z.array(ProductSummary), totalPages: z.number().int() });
+export type ProductList = z.infer<typeof ProductList>;
+
+export const VariantListQuery = PageQuery.extend({
+  search: optionalText,
+  productId: z.preprocess((v) => (v === '' ? undefined : v), Id.optional()),
+  color: optionalText,
+  size: z.preprocess((v) => (v === '' ? undefined : v), Size.optional()),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+});
+export type VariantListQuery = z.infer<typeof VariantListQuery>;
+
+export const VariantList = z.object({ variants: z.array(Variant), totalPages: z.number().int() });
+export type VariantList = z.infer<typeof VariantList>;
+
+/** Text fields of the multipart variant form; the image file travels beside them. */
+export const VariantCreateFields = z.object({
+  productId: z.string({ error: VALIDATION.productRequired }).min(1, { message: VALIDATION.productRequired }).pipe(Id),
+  colorId: z.string({ error: VALIDATION.colorRequired }).min(1, { message: VALIDATION.colorRequired }).pipe(Id),
+  quantity: Quantity,
+  price: Price,
+  sku: z.string().trim().max(64).optional(),
+});
+export type VariantCreateFields = z.infer<typeof VariantCreateFields>;
+export const VariantUpdateFields = VariantCreateFields.pick({ quantity: true, price: true }).partial();
+export type VariantUpdateFields = z.infer<typeof VariantUpdateFields>;
+
+export const VariantImages = z.object({ _id: Id, variantId: Id, images: z.array(Image) });
+export type VariantImages = z.infer<typeof VariantImages>;
+export const VariantImagesQuery = z.object({ variantId: Id });
+
+export const ColorList = z.object({ colors: z.array(Color) });
+export type Size = z.infer<typeof Size>;

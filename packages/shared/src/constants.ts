@@ -1,0 +1,137 @@
+/**
+ * Business constants of SPEC.md section 9 and the decisions of DESIGN.md.
+ * Both apps import these; nothing here may be retyped elsewhere.
+ */
+
+export const API_BASE_PATH = '/api/v1';
+
+export const STORE = {
+  name: 'StoryFit',
+  tagline: 'every fit tells a story',
+  supportEmail: 'support@storyfit.in',
+  phone: '+91 98765 43210',
+  phoneHref: 'tel:+919876543210',
+  address: {
+    line1: 'StoryFit Studio, 2nd Floor, 118 Ferozepur Road',
+    line2: 'Ghumar Mandi',
+    city: 'Ludhiana',
+    state: 'Punjab',
+    postalCode: '141001',
+    country: 'India',
+  },
+  instagramUrl: 'https://www.instagram.com/storyfit.in',
+  whatsappUrl: 'https://wa.me/919876543210',
+} as const;
+
+export const SIZES = ['M', 'L', 'XL', 'XXL'] as const;
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+export const ROLES = ['user', 'admin'] as const;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The states an order may move to from each state (DESIGN.md); delivered and cancelled are final. */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'shipped', 'delivered', 'cancelled'],
+  processing: ['shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Pending is only a filter value, never a target an admin can choose. */
+export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminStatusTarget = (typeof ADMIN_STATUS_TARGETS)[number];
+
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/** Orders shown on the Track Orders tab. */
+export const TRACKABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];
+
+export type StatusTone = 'yellow' | 'green' | 'red';
+/** History colours: pending and processing yellow, shipped and delivered green, all others red. */
+export function orderStatusTone(status: string): StatusTone {
+  if (status === 'pending' || status === 'processing') return 'yellow';
+  if (status === 'shipped' || status === 'delivered') return 'green';
+  return 'red';
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+/** Flat shipping on every order plus a cash-on-delivery charge (DESIGN.md). Rupees. */
+export const SHIPPING_FEE_RUPEES = 120;
+export const COD_CHARGE_RUPEES = 80;
+export const DELIVERY_FEE_RUPEES: Readonly<Record<(typeof PAYMENT_METHODS)[number], number>> = {
+  cod: SHIPPING_FEE_RUPEES + COD_CHARGE_RUPEES,
+  online: SHIPPING_FEE_RUPEES,
+};
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const DASHBOARD_LIST_LIMIT = 10;
+
+export const PHONE_DIGITS = 10;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_WAIT_SECONDS = 60;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const REDIRECT_DELAY_MS = 2000;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+export const MIN_QUANTITY = 1;
+export const MAX_CART_LINE_QUANTITY = 20;
+
+/** A 401 request is retried at most once; queries are retried once. */
+export const AUTH_RETRY_LIMIT = 1;
+export const QUERY_RETRY = 1;
+
+export const HEADER_COMPACT_SCROLL_PX = 50;
+export const SPLASH_DURATION_MS = 5000;
+export const SPLASH_SESSION_KEY = 'splashShown';
+export const USER_STORAGE_KEY = 'user';
+
+export const VARIANT_SEARCH_DEBOUNCE_MS = 300;
+export const IMAGE_COUNT_CACHE_SECONDS = 300;
+
+export const TOAST_OPTIONS = {
+  position: 'bottom-right',
+  autoClose: 3000,
+  hideProgressBar: false,
+  newestOnTop: true,
+  closeOnClick: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  theme: 'light',
+} as const;
+
+export const PROCESSING_BUSINESS_DAYS = { min: 2, max: 3 } as const;
+export const DELIVERY_WORKING_DAYS = { min: 3, max: 7 } as const;
+export const CANCELLATION_WINDOW_HOURS = 24;
+export const CANCELLATION_REFUND_BUSINESS_DAYS = { min: 5, max: 7 } as const;
+export const RETURN_WINDOW_DAYS = 7;
+export const REFUND_BUSINESS_DAYS = { min: 7, max: 10 } as const;
+export const UNPAID_ONLINE_ORDER_TTL_MINUTES = 30;
+
+export const CSV_EXPORTS = {
+  orders: {
+    fileName: 'all-orders.csv',
+    columns: ['id', 'user name', 'user email', 'status', 'paymentMethod', 'totalAmount', 'createdAt'],
+  },
+  variants: {
+    fileName: 'variants.csv',
+    columns: ['product name', 'color', 'price', 'quantity', 'SKU', 'image URL'],
+  },
+} as const;
+
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export const PRICE_RANGE_RUPEES = { min: 0, max: 1_000_000 } as const;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { Id, PageQuery, Timestamp, requiredText } from '../api.ts';
+import { ADMIN_STATUS_TARGETS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PHONE_DIGITS } from '../constants.ts';
+import { VALIDATION } from '../texts.ts';
+import { AddressInput } from '../account/account.schemas.ts';
+import { Size } from '../catalogue/catalogue.schemas.ts';
+
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** The contact number arrives as a number (SPEC.md) or a string; either way exactly 10 digits. */
+export const ContactNumber = z
+  .union([z.string(), z.number()], { error: VALIDATION.contactInvalid })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: VALIDATION.contactInvalid }));
+
+export const ShippingAddress = AddressInput.omit({ title: true });
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+export const OrderItem = z.object({
+  _id: Id,
+  variant: z.object({
+    _id: Id.nullable(),
+    product: z.object({ name: z.string() }),
+    color: z.object({ name: z.string() }),
+    image: z.object({ url: z.string() }).nullable(),
+    price: z.number(),
+  }),
+  size: Size,
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z.object({
+  _id: Id,
+  orderNumber: z.string(),
+  status: OrderStatus,
+  createdAt: Timestamp,
+  expectedDelivery: Timestamp,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  shippingAddress: ShippingAddress,
+  items: z.array(OrderItem),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  totalAmount: z.number(),
+  contact: z.string(),
+  user: z.object({ _id: Id, name: z.string(), email: z.string() }),
+  cancellationRequest: z.object({
+    requested: z.boolean(),
+    reason: z.string().nullable(),
+    requestedAt: Timestamp.nullable(),
+  }),
+  razorpayOrderId: z.string().nullable(),
+  razorpayPaymentId: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const CreateOrderBody = z
+  .object({
+    itemIds: z.array(Id).min(1, { message: VALIDATION.selectAtLeastOne }).max(50),
+    paymentMethod: PaymentMethod,
+    contact: ContactNumber,
+    addressId: Id.optional(),
+    shippingAddress: ShippingAddress.optional(),
+  })
+  .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
+    message: VALIDATION.missingInformation,
+    path: ['shippingAddress'],
+  });
+export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
+
+export const RazorpayOrder = z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') });
+export type RazorpayOrder = z.infer<typeof RazorpayOrder>;
+
+export const CreateOrderAnswer = z.object({ order: Order, razorpayOrder: RazorpayOrder.nullable() });
+export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
+
+export const VerifyPaymentBody = z.object({
+  orderId: Id,
+  razorpayPaymentId: z.string().min(1).max(100),
+  razorpaySignature: z.string().min(1).max(200),
+  itemIds: z.array(Id).max(50).default([]),
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
+
+export const CancelOrderBody = z.object({
+  orderId: Id,
+  reason: requiredText(VALIDATION.cancellationReasonRequired, 500),
+});
+export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
+
+export const OrderAnswer = z.object({ order: Order });
+export const OrderList = z.object({ orders: z.array(Order), totalPages: z.number().int() });
+export type OrderList = z.infer<typeof OrderList>;
+
+export const OrderListQuery = PageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatus.optional()),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const UpdateOrderStatusBody = z.object({ status: z.enum(ADMIN_STATUS_TARGETS) });
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
+
+/** What the web asks the server for before opening the payment widget. */
+export const PublicConfig = z.object({
+  paymentProvider: z.enum(['razorpay', 'simulated']),
+  razorpayKeyId: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const SimulatedPayBody = z.object({
+  razorpayOrderId: z.string().min(1),
+  outcome: z.enum(['success', 'failure']),
+});
+export const SimulatedPayAnswer = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
