@@ -22,7 +22,14 @@ import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa from './plugins/spa.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import accountRoutes, { legacyAccountRoutes } from './modules/account/account.routes.ts';
 import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
+import reviewsRoutes from './modules/reviews/reviews.routes.ts';
+import cartRoutes from './modules/cart/cart.routes.ts';
+import wishlistRoutes from './modules/wishlist/wishlist.routes.ts';
+import ordersRoutes from './modules/orders/orders.routes.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
+import messagesRoutes from './modules/messages/messages.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,9 +107,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(legacyAccountRoutes);
   await app.register(
     async (api) => {
+      await api.register(accountRoutes);
       await api.register(catalogueRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(ordersRoutes);
+      await api.register(adminRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

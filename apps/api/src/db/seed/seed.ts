@@ -104,16 +104,14 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ pro
     }
     if (product && customers.length > 0 && index % 2 === 0) {
       const picks = DEMO_REVIEWS.filter((_, i) => (i + index) % 3 !== 0).slice(0, customers.length);
-      await db
-        .insert(reviews)
-        .values(
-          picks.map((review, i) => ({
-            productId: product.id,
-            userId: customers[i]!.id,
-            rating: review.rating,
-            comment: review.comment,
-          })),
-        );
+      await db.insert(reviews).values(
+        picks.map((review, i) => ({
+          productId: product.id,
+          userId: customers[i]!.id,
+          rating: review.rating,
+          comment: review.comment,
+        })),
+      );
     }
   }
   return { products: DEMO_PRODUCTS.length, variants: variantCount };

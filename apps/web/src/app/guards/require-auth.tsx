@@ -1,0 +1,26 @@
+import { Navigate, Outlet } from 'react-router';
+import { SCREEN } from '@shop/shared';
+import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { paths } from '../../config/paths';
+
+function Loading() {
+  return (
+    <div role="status" className="container-page py-24 text-center text-muted">
+      {SCREEN.loading}
+    </div>
+  );
+}
+
+/** Renders the nested routes for a signed-in user; otherwise to /auth, replacing history. */
+export function RequireAuth() {
+  const { isAuthenticated, isLoading } = useAuthStore();
+  if (isLoading) return <Loading />;
+  return isAuthenticated ? <Outlet /> : <Navigate to={paths.auth} replace />;
+}
+
+/** Renders the admin routes for a signed-in admin; otherwise to /, replacing history. */
+export function RequireAdmin() {
+  const { isAuthenticated, isLoading, user } = useAuthStore();
+  if (isLoading) return <Loading />;
+  return isAuthenticated && isAdmin(user) ? <Outlet /> : <Navigate to={paths.home} replace />;
+}

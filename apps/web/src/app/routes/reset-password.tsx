@@ -1,0 +1,5 @@
+import { Placeholder } from './placeholder';
+
+export default function Screen() {
+  return <Placeholder title="Reset password" />;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { SCREEN, SPLASH_DURATION_MS, SPLASH_SESSION_KEY, STORE } from '@shop/shared';
+
+function alreadyShown() {
+  try {
+    return sessionStorage.getItem(SPLASH_SESSION_KEY) === 'true';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The first visit of a browser session opens on a 5-second loading screen with a (fake)
+ * progress percentage; a session flag keeps it from showing again.
+ */
+export function SplashScreen() {
+  const [visible, setVisible] = useState(() => !alreadyShown());
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (!visible) return;
+    const started = performance.now();
+    const tick = window.setInterval(() => {
+      const elapsed = performance.now() - started;
+      setProgress(Math.min(100, Math.round((elapsed / SPLASH_DURATION_MS) * 100)));
+    }, 100);
+    const done = window.setTimeout(() => {
+      sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
+      setVisible(false);
+    }, SPLASH_DURATION_MS);
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(done);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <div
+      data-testid="splash"
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-ink px-6 text-center text-white"
+    >
+      <p className="font-display text-4xl font-bold tracking-tight motion-safe:animate-pulse sm:text-5xl">
+        {STORE.name}
+      </p>
+      <p className="text-white/80">{SCREEN.splash}</p>
+      <div className="h-1.5 w-64 max-w-full overflow-hidden rounded-full bg-white/15" aria-hidden>
+        <div
+          className="h-full rounded-full bg-brand transition-[width] duration-100"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <p className="font-display text-2xl tabular-nums" aria-label={`${progress} percent`}>
+        {progress}%
+      </p>
+    </div>
+  );
+}

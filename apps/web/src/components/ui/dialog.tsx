@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl' };
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus
+ * to the control that opened it.
+ */
+export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-[var(--radius-card)] bg-card p-0 text-ink shadow-2xl`}
+    >
+      {open ? (
+        <div className="flex max-h-[85vh] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="rounded-full p-1.5 hover:bg-ink/5" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex justify-end gap-3 border-t border-line px-5 py-4">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileDetails } from './components/profile-details';
+export { useLogout } from './api/logout';

@@ -1,0 +1,1 @@
+export { useCartStore } from './cart-store';

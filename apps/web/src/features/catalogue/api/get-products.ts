@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, ERROR_FALLBACK, ProductList, type ProductListQuery } from '@shop/shared';
+import { request } from '../../../lib/api-client';
+
+export type ProductFilters = Partial<Omit<ProductListQuery, 'page' | 'limit'>> & { page?: number; limit?: number };
+
+export const getProducts = (filters: ProductFilters) =>
+  request({ method: 'get', url: API.product.list, params: filters }, ProductList, ERROR_FALLBACK.fetchProducts);
+
+export const productsQuery = (filters: ProductFilters = {}) =>
+  queryOptions({ queryKey: ['products', filters], queryFn: () => getProducts(filters) });
+
+export const useProducts = (filters: ProductFilters = {}) => useQuery(productsQuery(filters));

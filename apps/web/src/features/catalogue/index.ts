@@ -1,0 +1,2 @@
+export { FeaturedProducts } from './components/featured-products';
+export { productsQuery, useProducts } from './api/get-products';

@@ -1,0 +1,2 @@
+export { FeedbackForm } from './components/feedback-form';
+export { ContactSupport } from './components/contact-support';

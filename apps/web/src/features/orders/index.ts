@@ -1,0 +1,1 @@
+export { OrderHistory, TrackOrders } from './components/track-orders';

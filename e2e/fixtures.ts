@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SPLASH_SESSION_KEY } from '@shop/shared';
+import { e2eAdmin, e2eDataDir } from './env.ts';
+
+/**
+ * `test` with the splash already seen this session (the splash has its own test), so each
+ * journey starts on the page it opens.
+ */
+export const test = base.extend<{ skipSplash: boolean }>({
+  skipSplash: [true, { option: true }],
+  page: async ({ page, skipSplash }, use) => {
+    if (skipSplash) {
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+export { e2eAdmin };
+
+/** The newest mail sent to `to`, read from the server's outbox (.eml files). */
+export async function latestMailTo(to: string, after = 0): Promise<string> {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const full = path.join(outbox, file);
+      if (fs.statSync(full).mtimeMs < after) continue;
+      const text = fs.readFileSync(full, 'utf8');
+      if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+/** Screenshot saved as a test artifact under e2e/artifacts/screens/. */
+export async function saveScreen(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'artifacts', 'screens', `${name}.png`),
+    fullPage: true,
+  });
+}

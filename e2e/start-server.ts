@@ -1,0 +1,19 @@
+/** Starts the real server for the browser tests on a fresh data directory. */
+import fs from 'node:fs';
+import { e2eAdmin, e2eDataDir } from './env.ts';
+
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '3100',
+  PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+  DATA_DIR: e2eDataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'true',
+  RATE_LIMIT: 'off',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+});
+await import('../apps/api/src/server.ts');

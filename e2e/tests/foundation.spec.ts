@@ -1,0 +1,45 @@
+import { SCREEN, SPLASH_DURATION_MS } from '@shop/shared';
+import { expect, test } from '../fixtures.ts';
+
+test.describe('splash screen', () => {
+  test.use({ skipSplash: false });
+
+  test('shows once per browser session, for 5 seconds, with a progress percentage', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText(SCREEN.splash);
+    await expect(splash).toContainText(/\d+%/);
+    await expect(splash).toBeHidden({ timeout: SPLASH_DURATION_MS + 3000 });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+  });
+});
+
+test('an unknown path shows Page Not Found with a Go Home link', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: SCREEN.notFoundTitle })).toBeVisible();
+  await page.getByRole('link', { name: SCREEN.goHome }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a visitor opening a signed-in page is sent to /auth, replacing history', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the home page shows the demo products with prices and images', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(cards.first()).toContainText('₹');
+  const image = cards.first().locator('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
