@@ -1,1 +1,2 @@
 export { useCartStore } from './cart-store';
+export { useAddCartItem } from './api/add-cart-item';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, ERROR_FALLBACK, type AddWishlistBody } from '@shop/shared';
+import { send } from '../../../lib/api-client';
+
+/** POST /wishlist: adding the same variant and size twice is harmless. */
+export const addWishlistItem = (body: AddWishlistBody) =>
+  send({ method: 'post', url: API.wishlist.root, data: body }, ERROR_FALLBACK.addToWishlist);
+
+export function useAddWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addWishlistItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+  });
+}

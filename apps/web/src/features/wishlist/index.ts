@@ -1,0 +1,1 @@
+export { useAddWishlistItem } from './api/add-wishlist-item';
