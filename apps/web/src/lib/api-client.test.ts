@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, USER_STORAGE_KEY, User, UserAnswer } from '@shop/shared';
+import { API, USER_STORAGE_KEY, type User, UserAnswer } from '@shop/shared';
 import { errorMessage, http, request } from './api-client';
 import { useAuthStore } from './auth-store';
 
