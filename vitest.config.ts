@@ -27,7 +27,13 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 root: 'apps/api',
-                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                // The database-independent tests (config, process, lock) run once, in 'api'.
+                include: [
+                  'src/app.test.ts',
+                  'src/modules/**/*.test.ts',
+                  'src/plugins/**/*.test.ts',
+                  'src/lib/**/*.test.ts',
+                ],
                 globalSetup: ['test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres', DATABASE_URL_TEST: postgresUrl },
                 testTimeout: 30_000,

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverFile = path.resolve(import.meta.dirname, 'server.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+const port = 41000 + Math.floor(Math.random() * 5000);
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Run {
+  let output = '';
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function ready(run: Run) {
+  for (let i = 0; i < 120; i++) {
+    if (run.output().includes('is open at')) return;
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start: ${run.output()}`);
+}
+
+/** The real server process: start-up checks, the data directory lock, shutdown and crash recovery. */
+describe('the server process', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const run = start({ PORT: 'abc' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/PORT/);
+  });
+
+  it('refuses a second server on the same data directory, then closes cleanly on SIGTERM', async () => {
+    const first = start({});
+    await ready(first);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    const second = start({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another server/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('opens again after a crash (SIGKILL) with its data intact', async () => {
+    const crashed = start({});
+    await ready(crashed);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const again = start({});
+    await ready(again);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});
