@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/vitest.config.ts',
       '**/*.config.ts',
       'apps/api/test/**',
+      '**/*.test.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
