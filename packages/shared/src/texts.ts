@@ -223,5 +223,40 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   notVerified: 'Please verify your email before logging in',
   emailTaken: 'An account with this email already exists',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpVoided: 'Too many wrong attempts. Please request a new OTP.',
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
+  currentPasswordWrong: 'Current password is incorrect',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  addressNotFound: 'Address not found',
+  addressLimit: (max: number) => `You can save up to ${max} addresses`,
   payloadTooLarge: 'The upload is too large',
+} as const;
+
+/** The server's refusals and notes for cart, wishlist, orders, payments and messages (issue 5). */
+export const SHOPPING_MESSAGES = {
+  productNotFound: 'Product not found',
+  cartItemNotFound: 'Cart item not found',
+  wishlistItemNotFound: 'Wishlist item not found',
+  orderNotFound: 'Order not found',
+  addressNotFound: 'Address not found',
+  /** A cart line may never ask for more than the size has left. */
+  stockLeft: (left: number) => (left <= 0 ? 'This item is out of stock' : `Only ${left} left in stock`),
+  /** An order line that is short names the item and what is left of it. */
+  orderLineShort: (item: string, left: number) =>
+    left <= 0 ? `${item} is out of stock` : `Only ${left} left of ${item}`,
+  lineQuantityMax: (max: number) => `At most ${max} of one item per order`,
+  cancelAlreadyCancelled: 'This order has already been cancelled',
+  cancelDelivered: 'Delivered orders cannot be cancelled',
+  cancelShipped: 'Orders cannot be cancelled after shipping',
+  cancelAlreadyRequested: 'A cancellation request has already been submitted for this order',
+  cancelWindowOver: (hours: number) => `Orders can only be cancelled within ${hours} hours of placing them`,
+  paymentNotOnline: 'This order is paid cash on delivery',
+  paymentOrderCancelled: 'This order was cancelled before its payment was confirmed. Any amount debited will be refunded.',
+  paymentAlreadyMade: 'This order has already been paid',
+  paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
+  paymentDeclinedSimulated: 'Your bank declined the payment (simulated failure).',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookReceived: 'Event received',
 } as const;

@@ -4,6 +4,7 @@ import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
+import { CartSync } from '../features/cart';
 
 type Module = { default: React.ComponentType };
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -15,6 +16,7 @@ function Root() {
   return (
     <>
       <AuthBootstrap />
+      <CartSync />
       <ScrollToTop />
       <SplashScreen />
       <Outlet />

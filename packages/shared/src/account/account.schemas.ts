@@ -76,6 +76,14 @@ export type User = z.infer<typeof User>;
 export const UserAnswer = z.object({ user: User });
 export type UserAnswer = z.infer<typeof UserAnswer>;
 
+/**
+ * Login, verification and refresh also hand the web the short-lived access token itself, so the
+ * old /profile page can call GET /api/user/me with a Bearer header (docs/decisions/0011).
+ * The token also travels in its httpOnly cookie; the web keeps this copy in memory only.
+ */
+export const SessionAnswer = UserAnswer.extend({ accessToken: z.string() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
 export const LoginBody = z.object({ email: Email, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -134,4 +142,6 @@ export const UpdateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const AddressList = z.object({ addresses: z.array(Address) });
+export type AddressList = z.infer<typeof AddressList>;
 export const AddressAnswer = z.object({ address: Address });
+export type AddressAnswer = z.infer<typeof AddressAnswer>;

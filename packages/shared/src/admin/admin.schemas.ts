@@ -49,8 +49,17 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const DashboardOrdersBody = PageQuery.extend({
   status: optionalFilter(OrderStatus),
   method: optionalFilter(PaymentMethod),
+  /** Only orders whose cancellation request still waits for the admin (pending or processing). */
+  cancellationRequested: z.boolean().optional(),
 });
 export type DashboardOrdersBody = z.infer<typeof DashboardOrdersBody>;
 
 export const UserOrdersBody = PageQuery.extend({ email: Email });
 export type UserOrdersBody = z.infer<typeof UserOrdersBody>;
+
+/** Filters of the all-orders CSV: the same status and method filters as the dashboard's orders list. */
+export const OrdersExportQuery = z.object({
+  status: optionalFilter(OrderStatus),
+  method: optionalFilter(PaymentMethod),
+});
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;

@@ -3,6 +3,8 @@ import { Id, PageQuery, requiredText } from '../api.ts';
 import { PRICE_RANGE_RUPEES, SIZES } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
+export * from './catalogue.texts.ts';
+
 export const Size = z.enum(SIZES, { error: VALIDATION.selectSize });
 
 /** One stored picture: `url` is the largest width; `sources` list every width for `srcset`. */
@@ -25,8 +27,29 @@ export const Quantity = z.object(
         .default(0),
     ]),
   ) as Record<(typeof SIZES)[number], z.ZodDefault<z.ZodCoercedNumber>>,
+  { error: 'Quantity must be an object of M, L, XL and XXL' },
 );
 export type Quantity = z.infer<typeof Quantity>;
+
+/**
+ * `quantity` of the multipart variant form: a JSON object of M, L, XL, XXL (or that object itself);
+ * a missing field or size counts as 0.
+ */
+function quantityJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return {};
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+export const QuantityField = z.preprocess((value) => (value === undefined ? {} : quantityJson(value)), Quantity);
+/** On edit a missing `quantity` leaves the stock as it is. */
+export const OptionalQuantityField = z.preprocess(
+  (value) => (value === undefined || value === '' ? undefined : quantityJson(value)),
+  Quantity.optional(),
+);
 
 const hexPattern = /^#[0-9a-fA-F]{6}$/;
 
@@ -48,11 +71,19 @@ export const ProductBody = z.object({
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
 
-export const Price = z.coerce
-  .number({ error: VALIDATION.priceRequired })
-  .min(0, { message: VALIDATION.priceNonNegative })
-  .max(PRICE_RANGE_RUPEES.max)
-  .multipleOf(0.01);
+/** Rupees with at most two decimals; a blank field is missing, not 0. */
+export const Price = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: VALIDATION.priceRequired })
+    .min(0, { message: VALIDATION.priceNonNegative })
+    .max(PRICE_RANGE_RUPEES.max, { message: `Price must be at most ${PRICE_RANGE_RUPEES.max}` })
+    .multipleOf(0.01, { message: 'Price can have at most two decimals' }),
+);
+
+/** A product as the admin tables show it (no variants needed). */
+export const Product = z.object({ _id: Id, name: z.string(), description: z.string(), story: z.string() });
+export type Product = z.infer<typeof Product>;
 
 /** The variant shown on a product card: its main image and price. */
 export const ProductCardVariant = z.object({ _id: Id, image: Image.nullable(), price: z.number() });
@@ -94,13 +125,38 @@ export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 're
 const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional());
 
+export const SEARCH_MAX_LENGTH = 200;
+/**
+ * Free search text. Any input is accepted and made harmless instead of refused: control
+ * characters and broken surrogates go, whitespace collapses, and only the first 200 characters count.
+ */
+export const SearchText = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const clean = value
+      .toWellFormed()
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, SEARCH_MAX_LENGTH)
+      .trim();
+    return clean === '' ? undefined : clean;
+  },
+  z.string().optional(),
+);
+
+/** A colour filter: a colour id or a colour name (case-insensitive). */
+const colorFilter = optionalText;
+
 export const ProductListQuery = PageQuery.extend({
-  search: optionalText,
-  color: optionalText,
+  search: SearchText,
+  color: colorFilter,
   size: z.preprocess((v) => (v === '' ? undefined : v), Size.optional()),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
   sort: z.enum(PRODUCT_SORTS).optional(),
+  /** Admins only: also list products that have no variant yet (the storefront never shows them). */
+  all: z.enum(['true', 'false']).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -108,9 +164,9 @@ export const ProductList = z.object({ products: z.array(ProductSummary), totalPa
 export type ProductList = z.infer<typeof ProductList>;
 
 export const VariantListQuery = PageQuery.extend({
-  search: optionalText,
+  search: SearchText,
   productId: z.preprocess((v) => (v === '' ? undefined : v), Id.optional()),
-  color: optionalText,
+  color: colorFilter,
   size: z.preprocess((v) => (v === '' ? undefined : v), Size.optional()),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
@@ -124,17 +180,36 @@ export type VariantList = z.infer<typeof VariantList>;
 export const VariantCreateFields = z.object({
   productId: z.string({ error: VALIDATION.productRequired }).min(1, { message: VALIDATION.productRequired }).pipe(Id),
   colorId: z.string({ error: VALIDATION.colorRequired }).min(1, { message: VALIDATION.colorRequired }).pipe(Id),
-  quantity: Quantity,
+  quantity: QuantityField,
   price: Price,
-  sku: z.string().trim().max(64).optional(),
+  sku: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(64, { message: 'SKU must be at most 64 characters' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-_]*$/, { message: 'SKU may hold letters, digits, - and _ only' })
+      .optional(),
+  ),
 });
 export type VariantCreateFields = z.infer<typeof VariantCreateFields>;
-export const VariantUpdateFields = VariantCreateFields.pick({ quantity: true, price: true }).partial();
+export const VariantUpdateFields = z.object({
+  quantity: OptionalQuantityField,
+  price: z.preprocess((v) => (v === '' ? undefined : v), Price.optional()),
+});
 export type VariantUpdateFields = z.infer<typeof VariantUpdateFields>;
 
 export const VariantImages = z.object({ _id: Id, variantId: Id, images: z.array(Image) });
 export type VariantImages = z.infer<typeof VariantImages>;
 export const VariantImagesQuery = z.object({ variantId: Id });
+/** GET /images?variantId=: the variant's image set, or null when it has none yet. */
+export const VariantImagesAnswer = VariantImages.nullable();
+export type VariantImagesAnswer = z.infer<typeof VariantImagesAnswer>;
+/** Text field of the multipart image-set form (POST /images); the files travel beside it. */
+export const VariantImagesFields = z.object({
+  variantId: z.string({ error: 'Variant is required' }).min(1, { message: 'Variant is required' }).pipe(Id),
+});
 
 export const ColorList = z.object({ colors: z.array(Color) });
+export type ColorList = z.infer<typeof ColorList>;
 export type Size = z.infer<typeof Size>;

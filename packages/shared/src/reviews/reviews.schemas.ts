@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../api.ts';
-import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
+import { Id, PageQuery, Timestamp } from '../api.ts';
+import { MAX_PAGE_SIZE, RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
 export const Review = z.object({
@@ -20,7 +20,11 @@ export const CreateReviewBody = z.object({
     .min(RATING_MIN, { message: VALIDATION.ratingRange })
     .max(RATING_MAX, { message: VALIDATION.ratingRange })
     .default(RATING_DEFAULT),
-  comment: z.string().trim().max(2000).default(''),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, { message: 'Comment must be at most 2000 characters' })
+    .default(''),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 
@@ -28,6 +32,13 @@ export const ReviewList = z.object({
   reviews: z.array(Review),
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  totalPages: z.number().int(),
 });
 export type ReviewList = z.infer<typeof ReviewList>;
 export const ProductIdParams = z.object({ productId: Id });
+
+/** Reviews of a product, newest first; a page holds up to 100. */
+export const ReviewListQuery = PageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuery>;

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../schema/index.ts';
 import { storeImage } from '../../modules/catalogue/catalogue.images.ts';
+import { skuFor } from '../../modules/catalogue/catalogue.sku.ts';
 import { hashPassword } from '../../modules/account/passwords.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
 import { renderTshirt } from './tshirt-image.ts';
@@ -16,20 +17,6 @@ function seededRandom(seed: number) {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-}
-
-export function skuFor(productName: string, colorName: string): string {
-  const initials = (text: string) =>
-    text
-      .split(/\s+/)
-      .filter((w) => /^[a-z]/i.test(w))
-      .map((w) => w[0]!.toUpperCase())
-      .join('')
-      .slice(0, 4);
-  return `SF-${initials(productName)}-${colorName
-    .replace(/[^a-z]/gi, '')
-    .slice(0, 3)
-    .toUpperCase()}-${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
 }
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {

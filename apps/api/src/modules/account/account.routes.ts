@@ -1,9 +1,211 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  AddressAnswer,
+  AddressInput,
+  AddressList,
+  AddressUpdate,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  IdParams,
+  LoginBody,
+  MessageOnly,
+  RegisterAnswer,
+  RegisterBody,
+  ResendOtpBody,
+  ResetPasswordBody,
+  SUCCESS,
+  SessionAnswer,
+  UpdateProfileBody,
+  UserAnswer,
+  VerifyUserBody,
+} from '@shop/shared';
+import { answers, ok } from '../../plugins/envelope.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, currentUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { clearSessionCookies, setSessionCookies } from './account.cookies.ts';
+import { accountLimit } from './account.limits.ts';
+import * as account from './account.service.ts';
+
+const tags = ['account'];
 
 /** The account calls of SPEC.md section 7 (registered under /api/v1). */
-const accountRoutes: FastifyPluginAsyncZod = async () => {};
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signIn = (reply: FastifyReply, session: account.Session, message: string) => {
+    setSessionCookies(reply, app.config, session);
+    return ok({ user: session.user, accessToken: session.accessToken }, message);
+  };
+
+  // Sign-in, sign-up and the one-time codes
+
+  const loginOptions = {
+    schema: { tags, body: LoginBody, response: answers(SessionAnswer) },
+    preHandler: accountLimit(app, 'login'),
+  };
+  const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) =>
+    signIn(reply, await account.login(app, request.body), SUCCESS.loggedIn);
+  app.post(API.user.login, loginOptions, loginHandler);
+  // DESIGN.md: POST /auth is an alias of login; it shares login's limits.
+  app.post(API.user.loginAlias, loginOptions, loginHandler);
+
+  app.post(
+    API.user.register,
+    {
+      schema: { tags, body: RegisterBody, response: answers(RegisterAnswer, 201) },
+      preHandler: accountLimit(app, 'register'),
+    },
+    async (request, reply) => reply.status(201).send(ok(await account.register(app, request.body), SUCCESS.registered)),
+  );
+
+  app.post(
+    API.user.resendOtp,
+    {
+      schema: { tags, body: ResendOtpBody, response: answers(MessageOnly) },
+      preHandler: accountLimit(app, 'resendOtp'),
+    },
+    async (request) => {
+      await account.resendOtp(app, request.body.email);
+      return ok(null, SUCCESS.otpResent);
+    },
+  );
+
+  app.post(
+    API.user.verify,
+    {
+      schema: { tags, body: VerifyUserBody, response: answers(SessionAnswer) },
+      preHandler: accountLimit(app, 'verify'),
+    },
+    async (request, reply) => signIn(reply, await account.verifyUser(app, request.body), SUCCESS.verified),
+  );
+
+  // Sessions
+
+  app.post(API.user.refresh, { schema: { tags, response: answers(SessionAnswer) } }, async (request, reply) => {
+    try {
+      return signIn(reply, await account.refresh(app, request.cookies[REFRESH_COOKIE]), 'Session refreshed');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearSessionCookies(reply, app.config);
+      throw error;
+    }
+  });
+
+  app.get(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, async (request, reply) => {
+    await account.logout(app, request.cookies[REFRESH_COOKIE]);
+    clearSessionCookies(reply, app.config);
+    return ok(null, SUCCESS.loggedOut);
+  });
+
+  // Passwords
+
+  app.post(
+    API.user.changePassword,
+    { schema: { tags, body: ChangePasswordBody, response: answers(SessionAnswer) }, preHandler: app.requireUser },
+    async (request, reply) =>
+      signIn(reply, await account.changePassword(app, currentUser(request).id, request.body), SUCCESS.passwordChanged),
+  );
+
+  app.post(
+    API.user.forgotPassword,
+    {
+      schema: { tags, body: ForgotPasswordBody, response: answers(MessageOnly) },
+      preHandler: accountLimit(app, 'forgotPassword'),
+    },
+    async (request) => {
+      await account.forgotPassword(app, request.body.email);
+      return ok(null, SUCCESS.otpSent);
+    },
+  );
+
+  app.post(
+    API.user.resetPassword,
+    {
+      schema: { tags, body: ResetPasswordBody, response: answers(MessageOnly) },
+      preHandler: accountLimit(app, 'resetPassword'),
+    },
+    async (request, reply) => {
+      await account.resetPassword(app, request.body);
+      clearSessionCookies(reply, app.config);
+      return ok(null, SUCCESS.passwordReset);
+    },
+  );
+
+  // Profile and saved addresses
+
+  app.get(
+    API.user.me,
+    { schema: { tags, response: answers(UserAnswer) }, preHandler: app.requireUser },
+    async (request) => ok({ user: await account.me(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    API.user.updateProfile,
+    { schema: { tags, body: UpdateProfileBody, response: answers(UserAnswer) }, preHandler: app.requireUser },
+    async (request) =>
+      ok({ user: await account.updateProfile(app.db, currentUser(request).id, request.body) }, SUCCESS.profileUpdated),
+  );
+
+  app.post(
+    API.user.addAddress,
+    { schema: { tags, body: AddressInput, response: answers(AddressAnswer, 201) }, preHandler: app.requireUser },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            { address: await account.addAddress(app.db, currentUser(request).id, request.body) },
+            SUCCESS.addressAdded,
+          ),
+        ),
+  );
+
+  app.get(
+    API.user.addresses,
+    { schema: { tags, response: answers(AddressList) }, preHandler: app.requireUser },
+    async (request) => ok({ addresses: await account.listAddresses(app.db, currentUser(request).id) }),
+  );
+
+  app.patch(
+    API.user.updateAddress(':id'),
+    {
+      schema: { tags, params: IdParams, body: AddressUpdate, response: answers(AddressAnswer) },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      ok(
+        { address: await account.updateAddress(app.db, currentUser(request).id, request.params.id, request.body) },
+        SUCCESS.addressUpdated,
+      ),
+  );
+
+  app.delete(
+    API.user.deleteAddress(':id'),
+    { schema: { tags, params: IdParams, response: answers(MessageOnly) }, preHandler: app.requireUser },
+    async (request) => {
+      await account.deleteAddress(app.db, currentUser(request).id, request.params.id);
+      return ok(null, SUCCESS.addressDeleted);
+    },
+  );
+};
 
 export default accountRoutes;
 
-/** GET /api/user/me for the old profile page (outside /api/v1): Bearer token or session cookie. */
-export const legacyAccountRoutes: FastifyPluginAsyncZod = async () => {};
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+/**
+ * GET /api/user/me for the old profile page (outside /api/v1). DESIGN.md: a Bearer access token
+ * or the session cookie; the Bearer header is read first since that is what the page sends.
+ */
+export const legacyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.legacyMe, { schema: { tags, response: answers(UserAnswer) } }, async (request) => {
+    const bearer = bearerToken(request);
+    const fromBearer = bearer ? await app.accessTokens.verify(bearer) : null;
+    const fromCookie = request.cookies[ACCESS_COOKIE] ? request.authUser : null;
+    const who = fromBearer ?? fromCookie;
+    if (!who) throw AppError.unauthenticated();
+    return ok({ user: await account.me(app.db, who.id) });
+  });
+};

@@ -1,6 +1,103 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  ActiveUsers,
+  ActiveUsersQuery,
+  CSV_EXPORTS,
+  DashboardOrdersBody,
+  DashboardStats,
+  IdParams,
+  OrderAnswer,
+  OrderList,
+  OrderListQuery,
+  OrdersExportQuery,
+  PurchasedProducts,
+  PurchasedProductsQuery,
+  SUCCESS,
+  UpdateOrderStatusBody,
+  UserOrdersBody,
+} from '@shop/shared';
+import { currentUser } from '../../plugins/auth.ts';
+import { answers, ok } from '../../plugins/envelope.ts';
+import { csvStream } from './admin.csv.ts';
+import * as admin from './admin.service.ts';
 
-/** The admin calls of SPEC.md section 7 (registered under /api/v1). */
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+function attachment(reply: FastifyReply, fileName: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+}
+
+/**
+ * The admin calls of SPEC.md section 7 (registered under /api/v1). Every one of them is for
+ * admins only: the check runs first, before the body is even read.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['admin'];
+
+  app.post(
+    API.dashboard.stats,
+    { schema: { tags, body: z.object({}).nullish(), response: answers(DashboardStats) } },
+    async () => ok(await admin.dashboardStats(app.db)),
+  );
+
+  app.get(
+    API.dashboard.users,
+    { schema: { tags, querystring: ActiveUsersQuery, response: answers(ActiveUsers) } },
+    async (request) => ok(await admin.activeUsers(app.db, request.query)),
+  );
+
+  app.get(
+    API.dashboard.products,
+    { schema: { tags, querystring: PurchasedProductsQuery, response: answers(PurchasedProducts) } },
+    async (request) => ok(await admin.purchasedProducts(app.db, request.query)),
+  );
+
+  app.post(
+    API.dashboard.orders,
+    { schema: { tags, body: DashboardOrdersBody, response: answers(OrderList) } },
+    async (request) => ok(await admin.dashboardOrders(app.db, request.body)),
+  );
+
+  app.post(
+    API.dashboard.userOrders,
+    { schema: { tags, body: UserOrdersBody, response: answers(OrderList) } },
+    async (request) => ok(await admin.userOrders(app.db, request.body)),
+  );
+
+  app.get(
+    API.order.root,
+    { schema: { tags, querystring: OrderListQuery, response: answers(OrderList) } },
+    async (request) => ok(await admin.listOrders(app.db, request.query)),
+  );
+
+  app.put(
+    API.order.status(':id'),
+    { schema: { tags, params: IdParams, body: UpdateOrderStatusBody, response: answers(OrderAnswer) } },
+    async (request) => {
+      const order = await admin.updateOrderStatus(
+        { db: app.db, mailer: app.mailer, log: request.log },
+        { orderId: request.params.id, status: request.body.status, adminId: currentUser(request).id },
+      );
+      return ok({ order }, SUCCESS.orderStatusUpdated);
+    },
+  );
+
+  app.get(API.order.csv, { schema: { tags, querystring: OrdersExportQuery } }, async (request, reply) => {
+    const { columns, fileName } = CSV_EXPORTS.orders;
+    return attachment(reply, fileName).send(csvStream(columns, admin.orderCsvRows(app.db, request.query), request.log));
+  });
+
+  app.get(API.variant.csv, { schema: { tags } }, async (request, reply) => {
+    const { columns, fileName } = CSV_EXPORTS.variants;
+    return attachment(reply, fileName).send(
+      csvStream(columns, admin.variantCsvRows(app.db, app.config.publicUrl), request.log),
+    );
+  });
+};
 
 export default adminRoutes;

@@ -1,6 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, AddCartItemBody, CartAnswer, IdParams, SUCCESS, UpdateCartItemBody } from '@shop/shared';
+import { currentUser } from '../../plugins/auth.ts';
+import { answers, ok } from '../../plugins/envelope.ts';
+import * as cart from './cart.service.ts';
 
-/** The cart calls of SPEC.md section 7 (registered under /api/v1). */
-const cartRoutes: FastifyPluginAsyncZod = async () => {};
+/** The cart calls of SPEC.md section 7 (registered under /api/v1); every call is the signed-in user's own cart. */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cart'];
+  const preHandler = app.requireUser;
+
+  app.get(API.cart.root, { preHandler, schema: { tags, response: answers(CartAnswer) } }, async (request) =>
+    ok({ cart: await cart.getCart(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    API.cart.root,
+    { preHandler, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
+    async (request) => ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body) }, SUCCESS.addedToCart),
+  );
+
+  app.patch(
+    API.cart.item,
+    { preHandler, schema: { tags, body: UpdateCartItemBody, response: answers(CartAnswer) } },
+    async (request) =>
+      ok({ cart: await cart.updateItem(app.db, currentUser(request).id, request.body) }, SUCCESS.cartItemUpdated),
+  );
+
+  app.delete(
+    API.cart.itemById(':id'),
+    { preHandler, schema: { tags, params: IdParams, response: answers(CartAnswer) } },
+    async (request) =>
+      ok({ cart: await cart.removeItem(app.db, currentUser(request).id, request.params.id) }, SUCCESS.removedFromCart),
+  );
+
+  app.delete(API.cart.root, { preHandler, schema: { tags, response: answers(CartAnswer) } }, async (request) =>
+    ok({ cart: await cart.clearCart(app.db, currentUser(request).id) }, SUCCESS.cartCleared),
+  );
+};
 
 export default cartRoutes;

@@ -1,70 +1,131 @@
-import { and, asc, avg, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
-import { colors, products, reviews, variants, variantStock } from '../../db/schema/index.ts';
+import { and, asc, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery, VariantListQuery } from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  colors,
+  orderItems,
+  products,
+  reviews,
+  variantImageSets,
+  variants,
+  variantStock,
+  type StoredImage,
+} from '../../db/schema/index.ts';
+import { containsWord, folded, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
-/** Product ids of one page of the list, and the total number matching the filters. */
-export async function findProductPage(db: Db, query: ProductListQuery) {
-  const variantFilters: SQL[] = [eq(variants.productId, products.id)];
-  if (query.minPrice !== undefined) variantFilters.push(gte(variants.pricePaise, Math.round(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) variantFilters.push(lte(variants.pricePaise, Math.round(query.maxPrice * 100)));
+type Queryable = Db | Tx;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces of the list queries
+// ---------------------------------------------------------------------------------------------
+
+/** A colour filter given as an id or as a name (case-insensitive). */
+function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
+  return UUID.test(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
+}
+
+function inStock(variantId: SQL | typeof variants.id, size: string): SQL {
+  return sql`exists (select 1 from ${variantStock} vs where vs.variant_id = ${variantId} and vs.size = ${size} and vs.quantity > 0)`;
+}
+
+function priceFilters(priceColumn: SQL | typeof variants.pricePaise, query: { minPrice?: number; maxPrice?: number }) {
+  const filters: SQL[] = [];
+  if (query.minPrice !== undefined) filters.push(sql`${priceColumn} >= ${Math.round(query.minPrice * 100)}`);
+  if (query.maxPrice !== undefined) filters.push(sql`${priceColumn} <= ${Math.round(query.maxPrice * 100)}`);
+  return filters;
+}
+
+/** Sum of SQL conditions as integer weights: the rank of a search hit. */
+function weighted(parts: [SQL, number][]): SQL {
+  return sql.join(
+    parts.map(([condition, weight]) => sql`(case when ${condition} then ${sql.raw(String(weight))} else 0 end)`),
+    sql` + `,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of products with every filter, ranked by the search words when there are any, and the
+ * number of matches (window count): one query whatever the page size.
+ */
+export async function findProductPage(db: Db, query: ProductListQuery, words: string[], includeEmpty: boolean) {
+  const variantFilters: SQL[] = [sql`v.product_id = ${products.id}`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
     variantFilters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(colors)
-          .where(and(eq(colors.id, variants.colorId), sql`lower(${colors.name}) = lower(${query.color})`)),
-      ),
+      sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, query.color)})`,
     );
   }
-  if (query.size) {
-    variantFilters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(variantStock)
-          .where(
-            and(
-              eq(variantStock.variantId, variants.id),
-              eq(variantStock.size, query.size),
-              sql`${variantStock.quantity} > 0`,
-            ),
-          ),
-      ),
+  if (query.size) variantFilters.push(inStock(sql`v.id`, query.size));
+  const hasVariantFilter = variantFilters.length > 1;
+
+  const where: SQL[] = [];
+  if (!includeEmpty || hasVariantFilter) {
+    where.push(sql`exists (select 1 from ${variants} v where ${sql.join(variantFilters, sql` and `)})`);
+  }
+
+  const rankParts: [SQL, number][] = [];
+  for (const word of words) {
+    const inName = containsWord(products.name, word);
+    const inDescription = containsWord(products.description, word);
+    const inStory = containsWord(products.story, word);
+    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products.id} and ${containsWord(sql`sc.name`, word)})`;
+    where.push(sql`(${or(inName, inDescription, inStory, inColor)})`);
+    rankParts.push(
+      [inName, SEARCH_WEIGHTS.name],
+      [inColor, SEARCH_WEIGHTS.color],
+      [inDescription, SEARCH_WEIGHTS.description],
+      [inStory, SEARCH_WEIGHTS.story],
     );
   }
-  const where = [
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(variants)
-        .where(and(...variantFilters)),
-    ),
-  ];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern} or ${products.story} ilike ${pattern})`,
-    );
-  }
+  if (words.length > 1) rankParts.push([containsWord(products.name, words.join(' ')), SEARCH_WEIGHTS.phrase]);
+  const rank = rankParts.length ? weighted(rankParts) : sql`0`;
+
+  const minPrice = sql`(select min(mp.price_paise) from ${variants} mp where mp.product_id = ${products.id})`;
+  const averageRating = sql`(select avg(ar.rating) from ${reviews} ar where ar.product_id = ${products.id})`;
+  const newest = [desc(products.createdAt), asc(products.id)];
+  const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
+  const orderBy: SQL[] =
+    sort === 'price-asc'
+      ? [sql`${minPrice} asc nulls last`, ...newest]
+      : sort === 'price-desc'
+        ? [sql`${minPrice} desc nulls last`, ...newest]
+        : sort === 'rating'
+          ? [sql`${averageRating} desc nulls last`, ...newest]
+          : sort === 'relevance'
+            ? [sql`${rank} desc`, ...newest]
+            : newest;
 
   const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      story: products.story,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(products)
-    .where(and(...where))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...orderBy)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+
+  // A page past the end has no row to carry the total: count once more only then.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(where.length ? and(...where) : undefined);
+    total = row?.n ?? 0;
+  }
+  return { rows, total };
 }
 
-export async function findProductsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(products).where(inArray(products.id, ids));
-}
-
-/** Every variant of the given products with its colour, oldest first. */
+/** Every variant of the given products with its colour, oldest first (cards and colour chips). */
 export async function findVariantsOfProducts(db: Db, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
@@ -73,6 +134,7 @@ export async function findVariantsOfProducts(db: Db, productIds: string[]) {
       productId: variants.productId,
       pricePaise: variants.pricePaise,
       image: variants.image,
+      colorId: colors.id,
       colorName: colors.name,
       colorHex: colors.hex,
     })
@@ -90,3 +152,278 @@ export async function findRatingsOfProducts(db: Db, productIds: string[]) {
     .where(inArray(reviews.productId, productIds))
     .groupBy(reviews.productId);
 }
+
+/** A product with its exact rating, in one query. */
+export async function findProductWithRating(db: Queryable, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      story: products.story,
+      average: sql<
+        number | null
+      >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products.id})`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      ),
+      reviewCount: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products.id})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+export async function findProduct(db: Queryable, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function insertProduct(db: Queryable, values: { name: string; description: string; story: string }) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: Queryable,
+  id: string,
+  values: Partial<{ name: string; description: string; story: string }>,
+) {
+  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+  return row;
+}
+
+export async function productHasVariants(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function deleteProduct(db: Queryable, id: string) {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+// ---------------------------------------------------------------------------------------------
+
+export async function findColors(db: Db) {
+  return db.select().from(colors).orderBy(asc(colors.name));
+}
+
+export async function findColor(db: Queryable, id: string) {
+  const [row] = await db.select().from(colors).where(eq(colors.id, id));
+  return row;
+}
+
+export async function insertColor(db: Queryable, values: { name: string; hex: string }) {
+  const [row] = await db.insert(colors).values(values).returning();
+  return row!;
+}
+
+export async function updateColor(db: Queryable, id: string, values: Partial<{ name: string; hex: string }>) {
+  const [row] = await db.update(colors).set(values).where(eq(colors.id, id)).returning();
+  return row;
+}
+
+export async function colorInUse(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.colorId, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function deleteColor(db: Queryable, id: string) {
+  const rows = await db.delete(colors).where(eq(colors.id, id)).returning({ id: colors.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants: one row carries product, colour, stock per size and the image set
+// ---------------------------------------------------------------------------------------------
+
+const variantRow = {
+  id: variants.id,
+  pricePaise: variants.pricePaise,
+  sku: variants.sku,
+  image: variants.image,
+  productId: products.id,
+  productName: products.name,
+  productDescription: products.description,
+  colorId: colors.id,
+  colorName: colors.name,
+  colorHex: colors.hex,
+  stock: sql<unknown>`(select coalesce(json_object_agg(vs.size, vs.quantity), '{}'::json) from ${variantStock} vs where vs.variant_id = ${variants.id})`,
+  images: sql<unknown>`(select vis.images from ${variantImageSets} vis where vis.variant_id = ${variants.id})`,
+};
+export type VariantRow = Awaited<ReturnType<typeof findVariantsOfProduct>>[number];
+
+function variantsQuery(db: Queryable) {
+  return db
+    .select(variantRow)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId));
+}
+
+/** Every variant of one product, in the order they were added (the first colour first). */
+export async function findVariantsOfProduct(db: Queryable, productId: string) {
+  return variantsQuery(db)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.createdAt), asc(variants.id));
+}
+
+export async function findVariantRow(db: Queryable, id: string) {
+  const [row] = await variantsQuery(db).where(eq(variants.id, id));
+  return row;
+}
+
+/** One page of variants with every filter, ranked when searching: one query whatever the page size. */
+export async function findVariantPage(db: Db, query: VariantListQuery, words: string[]) {
+  const where: SQL[] = [...priceFilters(variants.pricePaise, query)];
+  if (query.productId) where.push(eq(variants.productId, query.productId));
+  if (query.color) where.push(colorIs(colors.id, colors.name, query.color));
+  if (query.size) where.push(inStock(variants.id, query.size));
+
+  const rankParts: [SQL, number][] = [];
+  for (const word of words) {
+    const inName = containsWord(products.name, word);
+    const inColor = containsWord(colors.name, word);
+    const inDescription = containsWord(products.description, word);
+    const inStory = containsWord(products.story, word);
+    where.push(sql`(${or(inName, inColor, inDescription, inStory)})`);
+    rankParts.push(
+      [inName, SEARCH_WEIGHTS.name],
+      [inColor, SEARCH_WEIGHTS.color],
+      [inDescription, SEARCH_WEIGHTS.description],
+      [inStory, SEARCH_WEIGHTS.story],
+    );
+  }
+  if (words.length > 1) {
+    rankParts.push([sql`${folded(products.name)} like ${`%${words.join(' ')}%`}`, SEARCH_WEIGHTS.phrase]);
+  }
+  const order = [desc(products.createdAt), asc(products.id), asc(variants.createdAt), asc(variants.id)];
+  const condition = where.length ? and(...where) : undefined;
+
+  const rows = await db
+    .select({ ...variantRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .where(condition)
+    .orderBy(...(rankParts.length ? [sql`${weighted(rankParts)} desc`, ...order] : order))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(colors, eq(colors.id, variants.colorId))
+      .where(condition);
+    total = row?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+export async function findVariant(db: Queryable, id: string) {
+  const [row] = await db.select().from(variants).where(eq(variants.id, id));
+  return row;
+}
+
+export async function skuExists(db: Queryable, sku: string): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.sku, sku)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertVariant(
+  tx: Tx,
+  values: { productId: string; colorId: string; pricePaise: number; sku: string; image: StoredImage },
+) {
+  const [row] = await tx.insert(variants).values(values).returning();
+  return row!;
+}
+
+export async function updateVariant(
+  tx: Tx,
+  id: string,
+  values: Partial<{ pricePaise: number; image: StoredImage; sku: string }>,
+) {
+  const [row] = await tx.update(variants).set(values).where(eq(variants.id, id)).returning();
+  return row;
+}
+
+/** Sets the stock of every size (insert or overwrite). */
+export async function setStock(tx: Tx, variantId: string, quantity: Record<string, number>) {
+  const rows = Object.entries(quantity).map(([size, n]) => ({
+    variantId,
+    size: size as 'M' | 'L' | 'XL' | 'XXL',
+    quantity: n,
+  }));
+  await tx
+    .insert(variantStock)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [variantStock.variantId, variantStock.size],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}
+
+export async function variantIsOrdered(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.variantId, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function deleteVariant(tx: Tx, id: string) {
+  const rows = await tx.delete(variants).where(eq(variants.id, id)).returning();
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image sets
+// ---------------------------------------------------------------------------------------------
+
+export async function findImageSetOfVariant(db: Queryable, variantId: string) {
+  const [row] = await db.select().from(variantImageSets).where(eq(variantImageSets.variantId, variantId));
+  return row;
+}
+
+export async function findImageSet(db: Queryable, id: string) {
+  const [row] = await db.select().from(variantImageSets).where(eq(variantImageSets.id, id));
+  return row;
+}
+
+export async function insertImageSet(db: Queryable, variantId: string, images: StoredImage[]) {
+  const [row] = await db.insert(variantImageSets).values({ variantId, images }).returning();
+  return row!;
+}
+
+export async function replaceImageSet(db: Queryable, id: string, images: StoredImage[]) {
+  const [row] = await db
+    .update(variantImageSets)
+    .set({ images })
+    .where(eq(variantImageSets.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteImageSet(db: Queryable, id: string) {
+  const [row] = await db.delete(variantImageSets).where(eq(variantImageSets.id, id)).returning();
+  return row;
+}
+
+/**
+ * The storage keys (of those given) still used by a variant's main image, an image set, or an
+ * order line's copied image URL. Identical uploads share files, so only the others may be removed.
+ */
+export async function keysInUse(db: Queryable, candidates: { key: string; url: string }[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const result = await db.execute<{ key: string }>(sql`
+    select t.key from jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb) as t(key text, url text)
+    where exists (select 1 from ${variants} v where v.image -> 'keys' @> jsonb_build_array(t.key))
+       or exists (
+         select 1 from ${variantImageSets} s cross join lateral jsonb_array_elements(s.images) e
+         where e -> 'keys' @> jsonb_build_array(t.key))
+       or exists (select 1 from ${orderItems} oi where oi.image_url = t.url)`);
+  return new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
+}
+

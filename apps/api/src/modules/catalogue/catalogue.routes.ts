@@ -1,13 +1,174 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, ProductList, ProductListQuery } from '@shop/shared';
+import {
+  API,
+  Color,
+  ColorBody,
+  ColorList,
+  ColorUpdateBody,
+  IdParams,
+  MessageOnly,
+  Product,
+  ProductBody,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ProductUpdateBody,
+  SUCCESS,
+  Variant,
+  VariantCreateFields,
+  VariantImages,
+  VariantImagesAnswer,
+  VariantImagesFields,
+  VariantImagesQuery,
+  VariantList,
+  VariantListQuery,
+  VariantUpdateFields,
+} from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { parseOrThrow } from '../../plugins/errors.ts';
 import * as catalogue from './catalogue.service.ts';
+import { readForm } from './catalogue.uploads.ts';
 
+const multipart = ['multipart/form-data', 'application/json'];
+
+/** The catalogue calls of SPEC.md section 7: reads are public, writes need role admin. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: role checks run before the body is validated or an upload is read.
+  const admin = { onRequest: app.requireAdmin };
+
+  // Products ------------------------------------------------------------------------------------
   app.get(
     API.product.list,
     { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: answers(ProductList) } },
-    async (request) => ok(await catalogue.listProducts(app.db, request.query)),
+    async (request) =>
+      ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
+  );
+  app.get(
+    API.product.one(':id'),
+    { schema: { tags: ['catalogue'], params: IdParams, response: answers(ProductDetail) } },
+    async (request) => ok(await catalogue.getProduct(app.db, request.params.id)),
+  );
+  app.post(
+    API.product.list,
+    { ...admin, schema: { tags: ['catalogue'], body: ProductBody, response: answers(Product, 201) } },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await catalogue.createProduct(app.db, request.body), SUCCESS.productCreated);
+    },
+  );
+  app.patch(
+    API.product.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, body: ProductUpdateBody, response: answers(Product) } },
+    async (request) =>
+      ok(await catalogue.updateProduct(app.db, request.params.id, request.body), SUCCESS.productUpdated),
+  );
+  app.delete(
+    API.product.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, response: answers(MessageOnly) } },
+    async (request) => {
+      await catalogue.deleteProduct(app.db, request.params.id);
+      return ok(null, SUCCESS.productDeleted);
+    },
+  );
+
+  // Colours -------------------------------------------------------------------------------------
+  app.get(API.color.list, { schema: { tags: ['catalogue'], response: answers(ColorList) } }, async () =>
+    ok(await catalogue.listColors(app.db)),
+  );
+  app.post(
+    API.color.list,
+    { ...admin, schema: { tags: ['catalogue'], body: ColorBody, response: answers(Color, 201) } },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await catalogue.createColor(app.db, request.body), SUCCESS.colorCreated);
+    },
+  );
+  app.patch(
+    API.color.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, body: ColorUpdateBody, response: answers(Color) } },
+    async (request) => ok(await catalogue.updateColor(app.db, request.params.id, request.body), SUCCESS.colorUpdated),
+  );
+  app.delete(
+    API.color.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, response: answers(MessageOnly) } },
+    async (request) => {
+      await catalogue.deleteColor(app.db, request.params.id);
+      return ok(null, SUCCESS.colorDeleted);
+    },
+  );
+
+  // Variants (multipart: text fields + one image) -------------------------------------------------
+  app.get(
+    API.variant.list,
+    { schema: { tags: ['catalogue'], querystring: VariantListQuery, response: answers(VariantList) } },
+    async (request) => ok(await catalogue.listVariants(app.db, request.query)),
+  );
+  app.post(
+    API.variant.list,
+    { ...admin, schema: { tags: ['catalogue'], consumes: multipart, response: answers(Variant, 201) } },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const fields = parseOrThrow(VariantCreateFields, form.fields);
+      const variant = await catalogue.createVariant(app.db, app.storage, fields, form.files[0]);
+      reply.code(201);
+      return ok(variant, SUCCESS.variantCreated);
+    },
+  );
+  app.patch(
+    API.variant.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, consumes: multipart, response: answers(Variant) } },
+    async (request) => {
+      const form = await readForm(request);
+      const fields = parseOrThrow(VariantUpdateFields, form.fields);
+      const variant = await catalogue.updateVariant(app.db, app.storage, request.params.id, fields, form.files[0]);
+      return ok(variant, SUCCESS.variantUpdated);
+    },
+  );
+  app.delete(
+    API.variant.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, response: answers(MessageOnly) } },
+    async (request) => {
+      await catalogue.deleteVariant(app.db, app.storage, request.params.id);
+      return ok(null, SUCCESS.variantDeleted);
+    },
+  );
+
+  // Variant image sets (multipart: variantId + repeated images) -----------------------------------
+  app.get(
+    API.images.list,
+    { schema: { tags: ['catalogue'], querystring: VariantImagesQuery, response: answers(VariantImagesAnswer) } },
+    async (request) => ok(await catalogue.getImageSet(app.db, request.query.variantId)),
+  );
+  app.post(
+    API.images.list,
+    { ...admin, schema: { tags: ['catalogue'], consumes: multipart, response: answers(VariantImages, 201) } },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const { variantId } = parseOrThrow(VariantImagesFields, form.fields);
+      const set = await catalogue.createImageSet(app.db, app.storage, variantId, form.files);
+      reply.code(201);
+      return ok(set, SUCCESS.variantImagesCreated);
+    },
+  );
+  app.put(
+    API.images.one(':id'),
+    {
+      ...admin,
+      schema: { tags: ['catalogue'], params: IdParams, consumes: multipart, response: answers(VariantImages) },
+    },
+    async (request) => {
+      const form = await readForm(request);
+      const set = await catalogue.replaceImageSet(app.db, app.storage, request.params.id, form.files);
+      return ok(set, SUCCESS.variantImagesUpdated);
+    },
+  );
+  app.delete(
+    API.images.one(':id'),
+    { ...admin, schema: { tags: ['catalogue'], params: IdParams, response: answers(MessageOnly) } },
+    async (request) => {
+      await catalogue.deleteImageSet(app.db, app.storage, request.params.id);
+      return ok(null, SUCCESS.variantImagesDeleted);
+    },
   );
 };
 

@@ -1,37 +1,394 @@
-import { paiseToRupees, type ProductList, type ProductListQuery } from '@shop/shared';
+import {
+  CATALOGUE_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  SIZES,
+  VALIDATION,
+  type Color,
+  type ColorBody,
+  type ColorList,
+  type Image,
+  type Product,
+  type ProductBody,
+  type ProductDetail,
+  type ProductList,
+  type ProductListQuery,
+  type Variant,
+  type VariantCreateFields,
+  type VariantImages,
+  type VariantImagesAnswer,
+  type VariantList,
+  type VariantListQuery,
+  type VariantUpdateFields,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema/index.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { AppError } from '../../plugins/errors.ts';
 import * as repo from './catalogue.repository.ts';
-import { publicImage } from './catalogue.images.ts';
+import { publicImage, storeImage } from './catalogue.images.ts';
+import { searchWords } from './catalogue.search.ts';
+import { skuFor } from './catalogue.sku.ts';
 
-/** One page of products, in a fixed number of queries whatever the page size. */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const { ids, total } = await repo.findProductPage(db, query);
-  const [rows, variantRows, ratings] = await Promise.all([
-    repo.findProductsByIds(db, ids),
+/** The PostgreSQL error code (and constraint) behind a failed query, on PGlite and on pg. */
+function dbError(error: unknown): { code?: string; constraint?: string } {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const named = typeof e.message === 'string' ? /constraint "([^"]+)"/.exec(e.message)?.[1] : undefined;
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : named };
+    }
+    e = e.cause as typeof e;
+  }
+  return {};
+}
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function parseJson<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+
+// ---------------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of products in three queries whatever the page size: the page (filters, search rank,
+ * sort and total), the variants of those products, and their ratings.
+ */
+export async function listProducts(db: Db, query: ProductListQuery, isAdmin = false): Promise<ProductList> {
+  const words = query.search ? searchWords(query.search) : [];
+  // Text made only of punctuation matches nothing (rather than everything).
+  if (query.search && words.length === 0) return { products: [], totalPages: 0 };
+  const { rows, total } = await repo.findProductPage(db, query, words, isAdmin && query.all === 'true');
+  const ids = rows.map((r) => r.id);
+  const [variantRows, ratings] = await Promise.all([
     repo.findVariantsOfProducts(db, ids),
     repo.findRatingsOfProducts(db, ids),
   ]);
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  const products = ids.flatMap((id) => {
-    const product = byId.get(id);
-    if (!product) return [];
-    const own = variantRows.filter((v) => v.productId === id);
-    const rating = ratings.find((r) => r.productId === id);
-    const main = own.find((v) => v.image) ?? own[0];
+  const wantedColor = query.color?.toLowerCase();
+  const products = rows.map((product) => {
+    const own = variantRows.filter((v) => v.productId === product.id);
+    const rating = ratings.find((r) => r.productId === product.id);
+    const withImage = own.filter((v) => v.image);
+    // The card shows the colour the shopper filtered on, else the first colour with a photo.
+    const main =
+      (wantedColor && own.find((v) => v.colorId === wantedColor || v.colorName.toLowerCase() === wantedColor)) ||
+      withImage[0] ||
+      own[0];
     const prices = own.map((v) => v.pricePaise);
-    return [
-      {
-        _id: product.id,
-        name: product.name,
-        description: product.description,
-        story: product.story,
-        price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
-        colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
-        variant: main ? { _id: main.id, image: publicImage(main.image), price: paiseToRupees(main.pricePaise) } : null,
-        averageRating: rating ? Math.round(rating.average * 10) / 10 : 0,
-        reviewCount: rating?.count ?? 0,
-      },
-    ];
+    return {
+      _id: product.id,
+      name: product.name,
+      description: product.description,
+      story: product.story,
+      price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
+      colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
+      variant: main ? { _id: main.id, image: publicImage(main.image), price: paiseToRupees(main.pricePaise) } : null,
+      averageRating: rating?.average ?? 0,
+      reviewCount: rating?.count ?? 0,
+    };
   });
-  return { products, totalPages: Math.ceil(total / query.limit) };
+  return { products, totalPages: pageCount(total, query.limit) };
+}
+
+function toVariant(row: repo.VariantRow): Variant {
+  const stock = parseJson<Record<string, number>>(row.stock) ?? {};
+  const images = parseJson<StoredImage[]>(row.images) ?? [];
+  return {
+    _id: row.id,
+    product: { _id: row.productId, name: row.productName, description: row.productDescription },
+    color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
+    price: paiseToRupees(row.pricePaise),
+    quantity: { M: Number(stock.M ?? 0), L: Number(stock.L ?? 0), XL: Number(stock.XL ?? 0), XXL: Number(stock.XXL ?? 0) },
+    sku: row.sku,
+    image: publicImage(row.image),
+    images: images.map((image) => publicImage(image) as Image),
+  };
+}
+
+/** A product page's data in two queries: the product with its rating, and its variants. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+  const [product, rows] = await Promise.all([repo.findProductWithRating(db, id), repo.findVariantsOfProduct(db, id)]);
+  if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
+  const variants = rows.map(toVariant);
+  const main = variants.find((v) => v.image) ?? variants[0];
+  return {
+    _id: product.id,
+    name: product.name,
+    description: product.description,
+    story: product.story,
+    price: variants.length ? Math.min(...variants.map((v) => v.price)) : null,
+    sizes: [...SIZES],
+    colors: variants.map((v) => ({
+      _id: v.color._id,
+      name: v.color.name,
+      hex: v.color.hex,
+      imageUrl: v.image?.url ?? null,
+    })),
+    variant: main ? { _id: main._id, image: main.image, price: main.price } : null,
+    variants,
+    averageRating: product.average ?? 0,
+    reviewCount: product.reviewCount,
+  };
+}
+
+const toProduct = (row: { id: string; name: string; description: string; story: string }): Product => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  story: row.story,
+});
+
+export async function createProduct(db: Db, body: ProductBody): Promise<Product> {
+  return toProduct(await repo.insertProduct(db, body));
+}
+
+export async function updateProduct(db: Db, id: string, body: Partial<ProductBody>): Promise<Product> {
+  const row = Object.keys(body).length ? await repo.updateProduct(db, id, body) : await repo.findProduct(db, id);
+  if (!row) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
+  return toProduct(row);
+}
+
+/** Refused while variants exist: they may be in carts and orders, whose history must survive. */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  if (!(await repo.findProduct(db, id))) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (await repo.productHasVariants(db, id)) throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
+  try {
+    await repo.deleteProduct(db, id);
+  } catch (error) {
+    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+// ---------------------------------------------------------------------------------------------
+
+const toColor = (row: { id: string; name: string; hex: string }): Color => ({
+  _id: row.id,
+  name: row.name,
+  hex: row.hex.toUpperCase(),
+});
+
+export async function listColors(db: Db): Promise<ColorList> {
+  return { colors: (await repo.findColors(db)).map(toColor) };
+}
+
+function colorNameTaken(error: unknown): never {
+  if (dbError(error).code === UNIQUE_VIOLATION) {
+    throw new AppError('CONFLICT', CATALOGUE_MESSAGES.colorNameTaken, { name: CATALOGUE_MESSAGES.colorNameTaken });
+  }
+  throw error;
+}
+
+export async function createColor(db: Db, body: ColorBody): Promise<Color> {
+  try {
+    return toColor(await repo.insertColor(db, { name: body.name, hex: body.hex.toUpperCase() }));
+  } catch (error) {
+    colorNameTaken(error);
+  }
+}
+
+export async function updateColor(db: Db, id: string, body: Partial<ColorBody>): Promise<Color> {
+  const values = { ...body, ...(body.hex ? { hex: body.hex.toUpperCase() } : {}) };
+  try {
+    const row = Object.keys(values).length ? await repo.updateColor(db, id, values) : await repo.findColor(db, id);
+    if (!row) throw AppError.notFound(CATALOGUE_MESSAGES.colorNotFound);
+    return toColor(row);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    colorNameTaken(error);
+  }
+}
+
+export async function deleteColor(db: Db, id: string): Promise<void> {
+  if (!(await repo.findColor(db, id))) throw AppError.notFound(CATALOGUE_MESSAGES.colorNotFound);
+  if (await repo.colorInUse(db, id)) throw AppError.conflict(CATALOGUE_MESSAGES.colorInUse);
+  try {
+    await repo.deleteColor(db, id);
+  } catch (error) {
+    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.colorInUse);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+// ---------------------------------------------------------------------------------------------
+
+/** One page of variants in one query (two only for a page past the end). */
+export async function listVariants(db: Db, query: VariantListQuery): Promise<VariantList> {
+  const words = query.search ? searchWords(query.search) : [];
+  if (query.search && words.length === 0) return { variants: [], totalPages: 0 };
+  const { rows, total } = await repo.findVariantPage(db, query, words);
+  return { variants: rows.map(toVariant), totalPages: pageCount(total, query.limit) };
+}
+
+async function variantById(db: Db, id: string): Promise<Variant> {
+  const row = await repo.findVariantRow(db, id);
+  if (!row) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  return toVariant(row);
+}
+
+/** Removes the files of `images` that nothing else references any more (uploads share files). */
+async function releaseImages(db: Db, storage: Storage, images: (StoredImage | null | undefined)[]): Promise<void> {
+  const keys = [...new Set(images.flatMap((image) => image?.keys ?? []))];
+  if (keys.length === 0) return;
+  const inUse = await repo.keysInUse(
+    db,
+    keys.map((key) => ({ key, url: storage.urlFor(key) })),
+  );
+  await Promise.all(keys.filter((key) => !inUse.has(key)).map((key) => storage.remove(key)));
+}
+
+async function freeSku(db: Db, productName: string, colorName: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const sku = skuFor(productName, colorName);
+    if (!(await repo.skuExists(db, sku))) return sku;
+  }
+  throw new AppError('CONFLICT', CATALOGUE_MESSAGES.skuTaken);
+}
+
+function variantConflict(error: unknown): never {
+  const { code, constraint } = dbError(error);
+  if (code === UNIQUE_VIOLATION) {
+    if (constraint === 'variants_sku_unique') {
+      throw new AppError('CONFLICT', CATALOGUE_MESSAGES.skuTaken, { sku: CATALOGUE_MESSAGES.skuTaken });
+    }
+    throw AppError.conflict(CATALOGUE_MESSAGES.variantExists);
+  }
+  throw error;
+}
+
+export async function createVariant(
+  db: Db,
+  storage: Storage,
+  fields: VariantCreateFields,
+  imageBytes: Buffer | undefined,
+): Promise<Variant> {
+  if (!imageBytes) throw new AppError('VALIDATION', VALIDATION.imageRequired, { image: VALIDATION.imageRequired });
+  const [product, color] = await Promise.all([repo.findProduct(db, fields.productId), repo.findColor(db, fields.colorId)]);
+  if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
+  if (!color) throw AppError.notFound(CATALOGUE_MESSAGES.colorNotFound);
+
+  const image = await storeImage(imageBytes, storage);
+  const sku = fields.sku ?? (await freeSku(db, product.name, color.name));
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const row = await repo.insertVariant(tx, {
+        productId: product.id,
+        colorId: color.id,
+        pricePaise: rupeesToPaise(fields.price),
+        sku,
+        image,
+      });
+      await repo.setStock(tx, row.id, fields.quantity);
+      return row.id;
+    });
+  } catch (error) {
+    await releaseImages(db, storage, [image]);
+    variantConflict(error);
+  }
+  return variantById(db, id);
+}
+
+export async function updateVariant(
+  db: Db,
+  storage: Storage,
+  id: string,
+  fields: VariantUpdateFields,
+  imageBytes: Buffer | undefined,
+): Promise<Variant> {
+  const current = await repo.findVariant(db, id);
+  if (!current) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  const image = imageBytes ? await storeImage(imageBytes, storage) : undefined;
+  await db.transaction(async (tx) => {
+    const values = {
+      ...(fields.price !== undefined ? { pricePaise: rupeesToPaise(fields.price) } : {}),
+      ...(image ? { image } : {}),
+    };
+    if (Object.keys(values).length) await repo.updateVariant(tx, id, values);
+    if (fields.quantity) await repo.setStock(tx, id, fields.quantity);
+  });
+  if (image) await releaseImages(db, storage, [current.image]);
+  return variantById(db, id);
+}
+
+/** Refused once the variant is in an order (order lines keep pointing at it); carts and wishlists let go. */
+export async function deleteVariant(db: Db, storage: Storage, id: string): Promise<void> {
+  const current = await repo.findVariant(db, id);
+  if (!current) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  if (await repo.variantIsOrdered(db, id)) throw AppError.conflict(CATALOGUE_MESSAGES.variantOrdered);
+  const set = await repo.findImageSetOfVariant(db, id);
+  try {
+    await db.transaction((tx) => repo.deleteVariant(tx, id));
+  } catch (error) {
+    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.variantOrdered);
+    throw error;
+  }
+  await releaseImages(db, storage, [current.image, ...(set?.images ?? [])]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image sets
+// ---------------------------------------------------------------------------------------------
+
+const toImageSet = (row: { id: string; variantId: string; images: StoredImage[] }): VariantImages => ({
+  _id: row.id,
+  variantId: row.variantId,
+  images: row.images.map((image) => publicImage(image) as Image),
+});
+
+export async function getImageSet(db: Db, variantId: string): Promise<VariantImagesAnswer> {
+  if (!(await repo.findVariant(db, variantId))) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  const row = await repo.findImageSetOfVariant(db, variantId);
+  return row ? toImageSet(row) : null;
+}
+
+async function storeAll(storage: Storage, files: Buffer[]): Promise<StoredImage[]> {
+  if (files.length === 0) throw new AppError('VALIDATION', VALIDATION.imagesRequired, { images: VALIDATION.imagesRequired });
+  const stored: StoredImage[] = [];
+  // One at a time: sharp already uses every core for one picture.
+  for (const bytes of files) stored.push(await storeImage(bytes, storage));
+  return stored;
+}
+
+export async function createImageSet(db: Db, storage: Storage, variantId: string, files: Buffer[]) {
+  if (!(await repo.findVariant(db, variantId))) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  if (await repo.findImageSetOfVariant(db, variantId)) throw AppError.conflict(CATALOGUE_MESSAGES.imageSetExists);
+  const images = await storeAll(storage, files);
+  try {
+    return toImageSet(await repo.insertImageSet(db, variantId, images));
+  } catch (error) {
+    await releaseImages(db, storage, images);
+    if (dbError(error).code === UNIQUE_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.imageSetExists);
+    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+    throw error;
+  }
+}
+
+/** PUT replaces the whole set (DESIGN.md); files only the old set used are removed. */
+export async function replaceImageSet(db: Db, storage: Storage, id: string, files: Buffer[]) {
+  const current = await repo.findImageSet(db, id);
+  if (!current) throw AppError.notFound(CATALOGUE_MESSAGES.imagesNotFound);
+  const images = await storeAll(storage, files);
+  const row = await repo.replaceImageSet(db, id, images);
+  if (!row) {
+    await releaseImages(db, storage, images);
+    throw AppError.notFound(CATALOGUE_MESSAGES.imagesNotFound);
+  }
+  await releaseImages(db, storage, current.images);
+  return toImageSet(row);
+}
+
+export async function deleteImageSet(db: Db, storage: Storage, id: string): Promise<void> {
+  const row = await repo.deleteImageSet(db, id);
+  if (!row) throw AppError.notFound(CATALOGUE_MESSAGES.imagesNotFound);
+  await releaseImages(db, storage, row.images);
 }

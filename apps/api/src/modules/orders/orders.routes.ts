@@ -1,6 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CancelOrderBody,
+  CreateOrderAnswer,
+  CreateOrderBody,
+  OrderAnswer,
+  OrderList,
+  OrderListQuery,
+  PublicConfig,
+  SUCCESS,
+  VerifyPaymentBody,
+} from '@shop/shared';
+import { createPayments } from '../../lib/payments/payments.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { answers, ok } from '../../plugins/envelope.ts';
+import * as orders from './orders.service.ts';
+import { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+import { publicConfig } from './payments.service.ts';
+import paymentsRoutes from './payments.routes.ts';
 
-/** The orders calls of SPEC.md section 7 (registered under /api/v1). */
-const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The customer's orders calls of SPEC.md section 7 (registered under /api/v1), the public payment
+ * config and the payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
+ */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const preHandler = app.requireUser;
+  const payments = createPayments(app.config, app.log);
+  const deps = { db: app.db, payments };
+
+  app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
+    ok(publicConfig(payments)),
+  );
+
+  app.post(
+    API.order.root,
+    { preHandler, schema: { tags, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) } },
+    async (request, reply) => {
+      const placed = await orders.placeOrder(deps, currentUser(request).id, request.body);
+      return reply.status(201).send(ok(placed, SUCCESS.orderCreated));
+    },
+  );
+
+  app.post(
+    API.order.verify,
+    { preHandler, schema: { tags, body: VerifyPaymentBody, response: answers(OrderAnswer) } },
+    async (request) =>
+      ok({ order: await orders.verifyPayment(deps, currentUser(request).id, request.body) }, SUCCESS.paymentVerified),
+  );
+
+  app.get(
+    API.order.user,
+    { preHandler, schema: { tags, querystring: OrderListQuery, response: answers(OrderList) } },
+    async (request) => ok(await orders.listUserOrders(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.post(
+    API.order.cancel,
+    { preHandler, schema: { tags, body: CancelOrderBody, response: answers(OrderAnswer) } },
+    async (request) =>
+      ok(
+        { order: await orders.requestCancellation(app.db, currentUser(request).id, request.body) },
+        SUCCESS.cancellationRequested,
+      ),
+  );
+
+  await app.register(paymentsRoutes, { payments });
+  scheduleUnpaidOrderSweep(app);
+};
 
 export default ordersRoutes;

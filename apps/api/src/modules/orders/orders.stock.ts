@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, variantStock } from '../../db/schema/index.ts';
@@ -38,7 +38,9 @@ export async function restoreOrderStock(tx: Tx, orderId: string): Promise<void> 
   const lines = await tx
     .select({ variantId: orderItems.variantId, size: orderItems.size, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
+    .where(eq(orderItems.orderId, orderId))
+    // The same lock order as checkout (variant, then size), so a restore and a purchase cannot deadlock.
+    .orderBy(asc(orderItems.variantId), asc(orderItems.size));
   for (const line of lines) {
     if (!line.variantId) continue;
     await tx

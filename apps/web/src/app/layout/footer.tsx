@@ -1,31 +1,64 @@
 import { Link } from 'react-router';
-import { Camera, Mail, MessageCircle } from 'lucide-react';
+import { Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { STORE } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { Logo } from './header';
 
-const SUPPORT_LINKS = [
+/** SPEC.md section 2: the footer's support links. */
+export const SUPPORT_LINKS = [
   { to: paths.contact, label: 'Contact us' },
   { to: paths.shipping, label: 'Shipping policy' },
   { to: paths.privacy, label: 'Privacy policy' },
   { to: paths.refund, label: 'Refund & returns' },
   { to: paths.terms, label: 'Terms & conditions' },
-];
+] as const;
+
+const SHOP_LINKS = [
+  { to: paths.products, label: 'All T-shirts' },
+  { to: paths.search, label: 'Search' },
+  { to: paths.about, label: 'Our story' },
+  { to: paths.faq, label: 'FAQ' },
+] as const;
+
+const linkClass = 'rounded-sm text-white/80 transition-colors hover:text-white hover:underline underline-offset-4';
+const headingClass = 'mb-4 text-xs font-semibold tracking-[0.18em] text-white';
 
 export function Footer() {
+  const a = STORE.address;
   return (
-    <footer className="mt-16 bg-ink pb-24 text-white/80 md:pb-0">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="flex flex-col gap-3">
+    <footer className="mt-16 bg-ink text-white/80">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
+        <div className="flex flex-col gap-4">
           <Logo className="text-white" />
-          <p className="max-w-xs text-sm">Oversized T-shirts made in India, each with a story. {STORE.tagline}.</p>
+          <p className="max-w-xs text-sm leading-relaxed">
+            Oversized T-shirts cut and printed in India, each with a story.{' '}
+            <em className="not-italic">Every fit tells a story.</em>
+          </p>
+          <address className="flex gap-2 text-sm leading-relaxed not-italic">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {a.line1}, {a.line2}, {a.city}, {a.state} {a.postalCode}
+            </span>
+          </address>
         </div>
+        <nav aria-label="Shop">
+          <h2 className={headingClass}>SHOP</h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {SHOP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label="Support">
-          <h2 className="mb-3 text-sm font-semibold tracking-[0.14em] text-white">SUPPORT</h2>
-          <ul className="flex flex-col gap-2 text-sm">
+          <h2 className={headingClass}>SUPPORT</h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -33,16 +66,17 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-[0.14em] text-white">STAY IN TOUCH</h2>
-          <ul className="flex flex-col gap-2 text-sm">
+          <h2 className={headingClass}>STAY IN TOUCH</h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
             <li>
               <a
                 href={STORE.instagramUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white"
+                className={`inline-flex items-center gap-2 ${linkClass}`}
               >
                 <Camera className="size-4" aria-hidden /> Instagram
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
             <li>
@@ -50,37 +84,48 @@ export function Footer() {
                 href={STORE.whatsappUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white"
+                className={`inline-flex items-center gap-2 ${linkClass}`}
               >
                 <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${STORE.supportEmail}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={`mailto:${STORE.supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Mail className="size-4" aria-hidden /> {STORE.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={STORE.phoneHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Phone className="size-4" aria-hidden /> {STORE.phone}
               </a>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-white/60">
-          © {new Date().getFullYear()} {STORE.name}. Made in {STORE.address.city}, India.
-        </p>
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {STORE.name}. Made in {a.city}, India.
+          </p>
+          <p>Prices in Indian rupees. Shipping within India only.</p>
+        </div>
       </div>
     </footer>
   );
 }
 
-/** The floating link to the shop's social page, bottom left. */
+/** The floating link to the shop's social page, bottom left (above the mobile bar on phones). */
 export function FloatingSocial() {
   return (
     <a
       href={STORE.instagramUrl}
       target="_blank"
       rel="noreferrer"
-      aria-label={`${STORE.name} on Instagram`}
-      className="fixed bottom-20 left-4 z-30 grid size-12 place-items-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-strong md:bottom-6"
+      aria-label={`${STORE.name} on Instagram (opens in a new tab)`}
+      title={`${STORE.name} on Instagram`}
+      data-testid="floating-social"
+      className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-30 grid size-12 place-items-center rounded-full bg-brand text-white shadow-[var(--shadow-raised)] transition-colors hover:bg-brand-strong lg:bottom-6 lg:left-6"
     >
       <Camera className="size-5" aria-hidden />
     </a>

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
 
+/** SPEC.md section 2: the header's text links (search, wishlist and cart are its icon links). */
 export const NAV_LINKS = [
   { to: paths.home, label: 'HOME' },
   { to: paths.products, label: 'PRODUCTS' },
@@ -13,11 +14,13 @@ export const NAV_LINKS = [
   { to: paths.contact, label: 'CONTACT' },
 ] as const;
 
+/** Shown to admins only. */
 export const ADMIN_LINKS = [
   { to: paths.adminDashboard, label: 'ADMIN DASHBOARD' },
   { to: paths.adminProducts, label: 'PRODUCT MANAGEMENT' },
 ] as const;
 
+/** True once the page is scrolled more than `px` pixels. */
 function useScrolledPast(px: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
@@ -33,7 +36,7 @@ export function Logo({ className = '' }: { className?: string }) {
   return (
     <Link
       to={paths.home}
-      className={`font-display text-2xl font-bold tracking-tight ${className}`}
+      className={`shrink-0 rounded-md font-display text-2xl font-bold tracking-tight ${className}`}
       aria-label={`${STORE.name} home`}
     >
       Story<span className="text-brand">Fit</span>
@@ -42,27 +45,21 @@ export function Logo({ className = '' }: { className?: string }) {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-xs font-semibold tracking-[0.14em] transition-colors ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:text-ink'}`;
+  `block whitespace-nowrap rounded-full px-2.5 py-2 text-xs font-semibold tracking-[0.1em] transition-colors xl:px-3 xl:tracking-[0.14em] ${
+    isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-ink/5 hover:text-ink'
+  }`;
 
 function HeaderLinks({ admin }: { admin: boolean }) {
+  const links = admin ? [...NAV_LINKS, ...ADMIN_LINKS] : NAV_LINKS;
   return (
-    <ul className="flex flex-wrap items-center gap-1">
-      {NAV_LINKS.map((link) => (
+    <ul className="flex items-center gap-1">
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass}>
             {link.label}
           </NavLink>
         </li>
       ))}
-      {admin
-        ? ADMIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))
-        : null}
     </ul>
   );
 }
@@ -72,85 +69,108 @@ export function CartBadge({ count }: { count: number }) {
   return (
     <span
       data-testid="cart-count"
-      className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold leading-5 text-white"
+      aria-hidden
+      className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-white ring-2 ring-paper"
     >
-      {count}
+      {count > 99 ? '99+' : count}
     </span>
   );
 }
 
+export const cartLabel = (count: number) => (count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+export const accountLabel = (signedIn: boolean) => (signedIn ? 'My account' : 'Login or sign up');
+
+const iconClass =
+  'relative grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-ink/5 aria-[current=page]:bg-ink/5';
+
+/** Search, wishlist, cart with its count, and the account (visitors to /auth, customers to /my-account). */
+function HeaderIcons({ signedIn, itemCount }: { signedIn: boolean; itemCount: number }) {
+  return (
+    <ul className="flex items-center gap-0.5">
+      <li>
+        <NavLink to={paths.search} className={iconClass} aria-label="Search">
+          <Search className="size-5" aria-hidden />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.wishlist} className={iconClass} aria-label="Wishlist">
+          <Heart className="size-5" aria-hidden />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.cart} className={iconClass} aria-label={cartLabel(itemCount)}>
+          <ShoppingBag className="size-5" aria-hidden />
+          <CartBadge count={itemCount} />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={signedIn ? paths.myAccount : paths.auth} className={iconClass} aria-label={accountLabel(signedIn)}>
+          <User className="size-5" aria-hidden />
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
 /**
- * Desktop header: logo, links, search, wishlist, cart with its count and account. Past 50 px of
- * scroll it compacts and the links move beside the logo.
+ * The header of every page with the shared layout. It is fixed, with a spacer of its full height
+ * below it, so compacting never moves the page. On desktop (lg and up), past 50 px of scroll it
+ * compacts to one row and the links move beside the logo; below lg the links live in the mobile
+ * bar and its menu.
  */
 export function Header() {
   const { user, isAuthenticated } = useAuthStore();
   const itemCount = useCartStore((s) => s.itemCount);
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const admin = isAdmin(user);
-  const iconClass = 'relative grid size-10 place-items-center rounded-full text-ink hover:bg-ink/5';
-
-  const icons = (
-    <div className="flex items-center gap-1">
-      <Link to={paths.search} className={iconClass} aria-label="Search">
-        <Search className="size-5" aria-hidden />
-      </Link>
-      <Link to={paths.wishlist} className={iconClass} aria-label="Wishlist">
-        <Heart className="size-5" aria-hidden />
-      </Link>
-      <Link to={paths.cart} className={iconClass} aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : 'Cart'}>
-        <ShoppingBag className="size-5" aria-hidden />
-        <CartBadge count={itemCount} />
-      </Link>
-      <Link
-        to={isAuthenticated ? paths.myAccount : paths.auth}
-        className={iconClass}
-        aria-label={isAuthenticated ? 'My account' : 'Login or sign up'}
-      >
-        <User className="size-5" aria-hidden />
-      </Link>
-    </div>
-  );
 
   return (
-    <header
-      data-compact={compact}
-      className={`sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur transition-shadow ${compact ? 'shadow-sm' : ''}`}
-    >
-      <nav aria-label="Main" className="container-page">
-        {compact ? (
-          <div className="hidden h-16 items-center justify-between gap-6 md:flex">
-            <div className="flex items-center gap-6">
-              <Logo className="text-xl" />
+    <>
+      <header
+        data-compact={compact}
+        className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${
+          compact ? 'shadow-[var(--shadow-card)]' : ''
+        }`}
+      >
+        <nav aria-label="Main" className="container-page">
+          {compact ? (
+            <div className="hidden h-[var(--header-h-compact)] items-center justify-between gap-4 lg:flex">
+              <div className="flex min-w-0 items-center gap-4 xl:gap-8">
+                <Logo className="text-xl" />
+                <HeaderLinks admin={admin} />
+              </div>
+              <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
+            </div>
+          ) : (
+            <div className="hidden h-[var(--header-h-desktop)] flex-col justify-center gap-2 lg:flex">
+              <div className="flex items-center justify-between">
+                <Logo />
+                <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
+              </div>
               <HeaderLinks admin={admin} />
             </div>
-            {icons}
-          </div>
-        ) : (
-          <div className="hidden flex-col gap-2 py-4 md:flex">
-            <div className="flex items-center justify-between">
-              <Logo />
-              {icons}
+          )}
+          <div className="flex h-[var(--header-h-mobile)] items-center justify-between lg:hidden">
+            <Logo className="text-xl" />
+            <div className="flex items-center">
+              <NavLink to={paths.search} className={iconClass} aria-label="Search">
+                <Search className="size-5" aria-hidden />
+              </NavLink>
+              <NavLink to={paths.wishlist} className={iconClass} aria-label="Wishlist">
+                <Heart className="size-5" aria-hidden />
+              </NavLink>
+              <NavLink
+                to={isAuthenticated ? paths.myAccount : paths.auth}
+                className={iconClass}
+                aria-label={accountLabel(isAuthenticated)}
+              >
+                <User className="size-5" aria-hidden />
+              </NavLink>
             </div>
-            <HeaderLinks admin={admin} />
           </div>
-        )}
-        <div className="flex h-14 items-center justify-between md:hidden">
-          <Logo className="text-xl" />
-          <div className="flex items-center gap-1">
-            <Link to={paths.search} className={iconClass} aria-label="Search">
-              <Search className="size-5" aria-hidden />
-            </Link>
-            <Link
-              to={isAuthenticated ? paths.myAccount : paths.auth}
-              className={iconClass}
-              aria-label={isAuthenticated ? 'My account' : 'Login or sign up'}
-            >
-              <User className="size-5" aria-hidden />
-            </Link>
-          </div>
-        </div>
-      </nav>
-    </header>
+        </nav>
+      </header>
+      <div aria-hidden className="h-[var(--header-h-mobile)] shrink-0 lg:h-[var(--header-h-desktop)]" />
+    </>
   );
 }

@@ -1,71 +1,128 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Home, Menu, Shirt, ShoppingBag, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  Heart,
+  Home,
+  LayoutDashboard,
+  LogIn,
+  Mail,
+  Menu,
+  PackageSearch,
+  Search,
+  Shirt,
+  ShoppingBag,
+  User,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
-import { ADMIN_LINKS, CartBadge } from './header';
+import { ADMIN_LINKS, CartBadge, cartLabel } from './header';
 
-/** Phone navigation: a bottom bar (products, home, cart, menu) and the menu it opens. */
+type MenuLink = { to: string; label: string; icon: LucideIcon };
+
+/** SPEC.md section 2: Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
+function menuLinks(signedIn: boolean, admin: boolean): MenuLink[] {
+  const adminIcons = [LayoutDashboard, PackageSearch];
+  return [
+    { to: paths.search, label: 'Search', icon: Search },
+    { to: paths.wishlist, label: 'Wishlist', icon: Heart },
+    { to: paths.contact, label: 'Contact', icon: Mail },
+    signedIn
+      ? { to: paths.myAccount, label: 'My Account', icon: User }
+      : { to: paths.auth, label: 'Login / Sign Up', icon: LogIn },
+    ...(admin ? ADMIN_LINKS.map((link, i) => ({ ...link, icon: adminIcons[i] ?? LayoutDashboard })) : []),
+  ];
+}
+
+const barItem = ({ isActive }: { isActive: boolean }) =>
+  `relative flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors ${
+    isActive ? 'text-brand' : 'text-ink-soft hover:text-ink'
+  }`;
+
+/**
+ * Phone and tablet navigation (below lg): a bottom bar (products, home, cart, menu) and the menu it
+ * opens, a bottom sheet on the native <dialog> so focus stays inside, Escape closes it and focus
+ * returns to the Menu button.
+ */
 export function MobileBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const sheet = useRef<HTMLDialogElement>(null);
   const { user, isAuthenticated } = useAuthStore();
   const itemCount = useCartStore((s) => s.itemCount);
-  const close = () => setMenuOpen(false);
+  const close = () => setOpenOn(null);
 
-  const item = ({ isActive }: { isActive: boolean }) =>
-    `relative flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold ${isActive ? 'text-brand' : 'text-ink-soft'}`;
-
-  const menuLinks = [
-    { to: paths.search, label: 'Search' },
-    { to: paths.wishlist, label: 'Wishlist' },
-    { to: paths.contact, label: 'Contact' },
-    isAuthenticated ? { to: paths.myAccount, label: 'My Account' } : { to: paths.auth, label: 'Login / Sign Up' },
-    ...(isAdmin(user) ? ADMIN_LINKS : []),
-  ];
+  useEffect(() => {
+    const dialog = sheet.current;
+    if (!dialog) return;
+    if (menuOpen && !dialog.open) dialog.showModal();
+    if (!menuOpen && dialog.open) dialog.close();
+  }, [menuOpen]);
 
   return (
-    <div className="md:hidden">
-      {menuOpen ? (
-        <div
-          id="mobile-menu"
-          className="fixed inset-x-0 bottom-16 z-40 rounded-t-2xl border-t border-line bg-card p-4 shadow-2xl"
-        >
-          <nav aria-label="Menu">
-            <ul className="flex flex-col">
-              {menuLinks.map((link) => (
-                <li key={link.to}>
+    <div className="lg:hidden">
+      <div aria-hidden className="h-[calc(3.5rem+env(safe-area-inset-bottom))]" />
+      <dialog
+        ref={sheet}
+        id="mobile-menu"
+        aria-label="Menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClose={close}
+        onClick={(event) => {
+          if (event.target === sheet.current) close();
+        }}
+        className="mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl bg-card p-0 text-ink shadow-[var(--shadow-raised)] open:animate-slide-up"
+      >
+        {menuOpen ? (
+          <nav aria-label="Menu" className="px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+            <div className="mb-2 flex items-center justify-between">
+              <p className="font-display text-lg font-bold">Menu</p>
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close menu"
+                className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
+              >
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
+            <ul className="flex flex-col divide-y divide-line">
+              {menuLinks(isAuthenticated, isAdmin(user)).map(({ to, label, icon: Icon }) => (
+                <li key={to}>
                   <Link
-                    to={link.to}
+                    to={to}
                     onClick={close}
-                    className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-paper"
+                    className="flex min-h-12 items-center gap-3 rounded-lg px-2 py-3 text-base font-medium hover:bg-paper"
                   >
-                    {link.label}
+                    <Icon className="size-5 text-ink-soft" aria-hidden />
+                    {label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-        </div>
-      ) : null}
+        ) : null}
+      </dialog>
       <nav
         aria-label="Bottom"
-        className="fixed inset-x-0 bottom-0 z-50 flex border-t border-line bg-card pb-[env(safe-area-inset-bottom)]"
+        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-line bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
-        <NavLink to={paths.products} className={item} onClick={close}>
+        <NavLink to={paths.products} className={barItem}>
           <Shirt className="size-5" aria-hidden />
           Products
         </NavLink>
-        <NavLink to={paths.home} end className={item} onClick={close}>
+        <NavLink to={paths.home} end className={barItem}>
           <Home className="size-5" aria-hidden />
           Home
         </NavLink>
-        <NavLink
-          to={paths.cart}
-          className={item}
-          onClick={close}
-          aria-label={itemCount > 0 ? `Cart, ${itemCount} items` : 'Cart'}
-        >
+        <NavLink to={paths.cart} className={barItem} aria-label={cartLabel(itemCount)}>
           <span className="relative">
             <ShoppingBag className="size-5" aria-hidden />
             <CartBadge count={itemCount} />
@@ -74,12 +131,13 @@ export function MobileBar() {
         </NavLink>
         <button
           type="button"
-          className="flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold text-ink-soft"
+          className={barItem({ isActive: menuOpen })}
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(pathname)}
         >
-          {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          <Menu className="size-5" aria-hidden />
           Menu
         </button>
       </nav>

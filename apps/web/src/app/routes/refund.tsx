@@ -1,5 +1,14 @@
-import { Placeholder } from './placeholder';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PolicyLayout, POLICY_META, RefundPolicy } from '../../features/content';
 
-export default function Screen() {
-  return <Placeholder title="Refund, Return & Cancellation Policy" />;
+export default function RefundPolicyScreen() {
+  const meta = POLICY_META.refund;
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      <PolicyLayout title={meta.title} lead={meta.lead}>
+        <RefundPolicy />
+      </PolicyLayout>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
-import { Placeholder } from './placeholder';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PolicyLayout, POLICY_META, TermsSections } from '../../features/content';
 
-export default function Screen() {
-  return <Placeholder title="Terms & Conditions" />;
+export default function TermsScreen() {
+  const meta = POLICY_META.terms;
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      <PolicyLayout title={meta.title} lead={meta.lead}>
+        <TermsSections />
+      </PolicyLayout>
+    </>
+  );
 }

@@ -1,14 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold text-center leading-tight transition-colors active:translate-y-px disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 select-none [&_svg]:shrink-0';
 const variants: Record<Variant, string> = {
   primary: 'bg-ink text-white hover:bg-ink-soft',
-  secondary: 'border border-ink/20 bg-card text-ink hover:border-ink hover:bg-paper',
+  secondary: 'border border-ink/25 bg-card text-ink hover:border-ink hover:bg-paper',
   ghost: 'text-ink hover:bg-ink/5',
   danger: 'bg-danger text-white hover:bg-danger/90',
 };
@@ -25,7 +26,7 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   size?: Size;
-  /** Shows `pendingText` (or a spinner) and disables the button while true. */
+  /** Shows a spinner and `pendingText` (or the children) and disables the button while true. */
   pending?: boolean;
   pendingText?: ReactNode;
 };
@@ -49,7 +50,14 @@ export function Button({
       aria-busy={pending || undefined}
       {...rest}
     >
-      {pending ? (pendingText ?? children) : children}
+      {pending ? (
+        <>
+          <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden />
+          {pendingText ?? children}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

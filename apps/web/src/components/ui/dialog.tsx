@@ -13,8 +13,9 @@ type DialogProps = {
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl' };
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus
- * to the control that opened it.
+ * A modal on the native <dialog> opened with showModal(): the browser makes the rest of the page
+ * inert (focus stays inside), Escape asks to close, and closing returns focus to the control that
+ * opened it. `open` stays the single source of truth: every way of closing goes through onClose.
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,10 +36,14 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
         event.preventDefault();
         onClose();
       }}
+      // Chromium may close without a cancelable cancel event (a second Escape): keep state in step.
+      onClose={() => {
+        if (open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-[var(--radius-card)] bg-card p-0 text-ink shadow-2xl`}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-[var(--radius-card)] bg-card p-0 text-ink shadow-[var(--shadow-raised)] open:animate-slide-up`}
     >
       {open ? (
         <div className="flex max-h-[85vh] flex-col">
@@ -46,12 +51,19 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-full p-1.5 hover:bg-ink/5" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="flex justify-end gap-3 border-t border-line px-5 py-4">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4">{footer}</div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -6,17 +6,32 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-const control =
-  'w-full rounded-[var(--radius-control)] border border-line bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-brand aria-[invalid=true]:border-danger disabled:bg-paper disabled:text-muted read-only:bg-paper';
+/** The one look of every text input, text area and select (also for hand-built controls). */
+export const fieldControlClass =
+  'w-full min-h-11 rounded-[var(--radius-control)] border border-line-strong bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger-soft/30 disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted read-only:bg-paper';
+const control = fieldControlClass;
 
 type FieldShell = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
 
 /** Label, control and an error that is announced and tied to the control (aria-describedby). */
-function Shell({ id, label, error, hint, className = '', children }: FieldShell & { id: string; children: ReactNode }) {
+function Shell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+}: FieldShell & { id: string; required?: boolean | undefined; children: ReactNode }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
+        {required ? (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint && !error ? (
@@ -25,7 +40,7 @@ function Shell({ id, label, error, hint, className = '', children }: FieldShell 
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}
@@ -48,7 +63,7 @@ export function TextField({
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
+    <Shell id={id} label={label} error={error} hint={hint} required={input.required} className={className}>
       <input
         id={id}
         className={control}
@@ -71,7 +86,7 @@ export function TextAreaField({
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
+    <Shell id={id} label={label} error={error} hint={hint} required={input.required} className={className}>
       <textarea
         id={id}
         className={`${control} min-h-28`}
@@ -95,7 +110,7 @@ export function SelectField({
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
+    <Shell id={id} label={label} error={error} hint={hint} required={select.required} className={className}>
       <select
         id={id}
         className={control}

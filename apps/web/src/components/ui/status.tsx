@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
+import { SCREEN } from '@shop/shared';
 
+/** A grey placeholder of the size of the content to come, so nothing jumps when it arrives. */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden className={`animate-pulse rounded-[var(--radius-control)] bg-ink/10 ${className}`} />;
+  return (
+    <div aria-hidden className={`rounded-[var(--radius-control)] bg-ink/10 motion-safe:animate-pulse ${className}`} />
+  );
+}
+
+/** Skeleton blocks that tell assistive technology the content is loading. */
+export function LoadingBlock({ children, label = SCREEN.loading }: { children: ReactNode; label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
 }
 
 /** A screen state (empty, failed) shown in place of content. */
@@ -16,17 +30,26 @@ export function StateMessage({
 }) {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center" role={tone === 'error' ? 'alert' : 'status'}>
-      <p className={tone === 'error' ? 'text-danger' : 'text-muted'}>{children}</p>
+      <p className={tone === 'error' ? 'font-medium text-danger' : 'text-muted'}>{children}</p>
       {action}
     </div>
   );
 }
 
-export function PageHeading({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
+export function PageHeading({
+  children,
+  lead,
+  eyebrow,
+}: {
+  children: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-2 sm:mb-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">{children}</h1>
-      {lead ? <p className="max-w-2xl text-ink-soft">{lead}</p> : null}
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h1 className="text-display-sm font-bold sm:text-display-md">{children}</h1>
+      {lead ? <p className="max-w-2xl text-lg text-ink-soft">{lead}</p> : null}
     </div>
   );
 }

@@ -1,15 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type AddCartItemBody } from '@shop/shared';
-import { send } from '../../../lib/api-client';
+import { AxiosError } from 'axios';
+import { API, CartAnswer, ERROR_FALLBACK, type AddCartItemBody, type Cart } from '@shop/shared';
+import { ApiError, http } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { writeCart } from './cart-cache';
+
+/** POST /cart answers a message and, when the server sends it, the updated cart. */
+async function postCartItem(body: AddCartItemBody): Promise<{ message: string; cart: Cart | null }> {
+  try {
+    const res = await http.post(API.cart.root, body);
+    const message = typeof res.data?.message === 'string' ? res.data.message : '';
+    return { message, cart: CartAnswer.safeParse(res.data?.data).data?.cart ?? null };
+  } catch (error) {
+    const answer = error instanceof AxiosError ? error.response : undefined;
+    const data = answer?.data as { message?: string; errors?: Record<string, string> } | undefined;
+    throw new ApiError(data?.message || ERROR_FALLBACK.addToCart, answer?.status, data?.errors ?? {});
+  }
+}
 
 /** POST /cart: adds a line, or raises its quantity when the same variant and size are there. */
-export const addCartItem = (body: AddCartItemBody) =>
-  send({ method: 'post', url: API.cart.root, data: body }, ERROR_FALLBACK.addToCart);
+export const addCartItem = async (body: AddCartItemBody) => (await postCartItem(body)).message;
 
+/**
+ * Adds to the cart and puts the answered cart into the cart store at once, so the header badge
+ * counts the new line before the refetch lands. Resolves to the server's message.
+ */
 export function useAddCartItem() {
   const queryClient = useQueryClient();
+  const userId = useAuthStore((s) => s.user?._id ?? '');
   return useMutation({
-    mutationFn: addCartItem,
+    mutationFn: async (body: AddCartItemBody) => {
+      const { message, cart } = await postCartItem(body);
+      if (cart && userId) writeCart(queryClient, userId, cart);
+      return message;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }

@@ -1,4 +1,47 @@
-/** Give Feedback tab: a free-text form (issue: orders, contact and feedback). */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ERROR_FALLBACK, FeedbackBody, SUCCESS } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { toast, toastError } from '../../../lib/toast';
+import { useSubmitFeedback } from '../api/submit-feedback';
+
+/** Give Feedback tab: a free-text form; whitespace only counts as empty. */
 export function FeedbackForm() {
-  return <p className="text-muted">Feedback form coming soon.</p>;
+  const submit = useSubmitFeedback();
+  const form = useForm<z.input<typeof FeedbackBody>, unknown, FeedbackBody>({
+    resolver: zodResolver(FeedbackBody),
+    defaultValues: { feedback: '' },
+  });
+
+  const onSubmit = form.handleSubmit((body) =>
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast.success(SUCCESS.feedbackSubmitted);
+        form.reset();
+      },
+      onError: (error) => toastError(error, ERROR_FALLBACK.submitFeedback),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
+      <p className="text-ink-soft">
+        Loved a print, missed a size, or have an idea for the next drop? Tell us: every note is read by the team.
+      </p>
+      <TextAreaField
+        label="Your feedback"
+        rows={6}
+        maxLength={5000}
+        error={form.formState.errors.feedback?.message}
+        {...form.register('feedback')}
+      />
+      <div>
+        <Button type="submit" pending={submit.isPending} pendingText="Sending...">
+          Submit Feedback
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -1,9 +1,76 @@
-/** Track Orders tab: orders that are pending, processing or shipped (issue: orders). */
-export function TrackOrders() {
-  return <p className="text-muted">Your orders will appear here.</p>;
+import { useState } from 'react';
+import { SCREEN, TRACKABLE_ORDER_STATUSES, type Order } from '@shop/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { useUserOrders } from '../api/get-user-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderCard } from './order-card';
+
+type Props = {
+  pick: (orders: Order[]) => Order[];
+  empty: string;
+  showProgress?: boolean;
+};
+
+/** The shopper's orders in one of the account tabs, with loading, error and empty states. */
+function OrderList({ pick, empty, showProgress }: Props) {
+  const orders = useUserOrders();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  if (orders.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading orders">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {SCREEN.ordersFailed(orders.error.message)}
+      </StateMessage>
+    );
+  }
+
+  const shown = pick(orders.data);
+  if (shown.length === 0) {
+    return (
+      <StateMessage action={<ButtonLink to={paths.products}>Shop the collection</ButtonLink>}>{empty}</StateMessage>
+    );
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-4" aria-label="Orders">
+        {shown.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} onRequestCancellation={setCancelling} showProgress={showProgress} />
+          </li>
+        ))}
+      </ul>
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
 }
 
-/** Order History tab (issue: orders). */
+const trackable = (orders: Order[]) => orders.filter((order) => TRACKABLE_ORDER_STATUSES.includes(order.status));
+const everything = (orders: Order[]) => orders;
+
+/** Track Orders tab: orders that are pending, processing or shipped. */
+export function TrackOrders() {
+  return <OrderList pick={trackable} empty="No orders on their way right now." showProgress />;
+}
+
+/** Order History tab: every order, newest first, with status colours and cancellation. */
 export function OrderHistory() {
-  return <p className="text-muted">Your order history will appear here.</p>;
+  return <OrderList pick={everything} empty={SCREEN.noPastOrders} />;
 }

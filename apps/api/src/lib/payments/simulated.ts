@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API, API_BASE_PATH } from '@shop/shared';
+import type { Config } from '../../config.ts';
+import { hmacSha256Hex, paymentSignature, signaturesMatch, type Payments } from './payments.ts';
+
+export const SIMULATED_KEY_ID = 'rzp_test_simulated';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An id shaped like Razorpay's: a prefix and 14 random letters and digits. */
+function providerId(prefix: 'order' | 'pay'): string {
+  const bytes = crypto.randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+}
+
+/**
+ * The gateway's local secrets. Derived from JWT_SECRET when it is set (so several API instances
+ * agree), otherwise from a random secret kept in the data directory (so a restart keeps them).
+ */
+export function simulatedSecrets(config: Config): { keySecret: string; webhookSecret: string } {
+  const base = config.jwtSecret ?? dataDirSecret(config.dataDir);
+  return {
+    keySecret: hmacSha256Hex(base, 'simulated-payments:key-secret'),
+    webhookSecret: hmacSha256Hex(base, 'simulated-payments:webhook-secret'),
+  };
+}
+
+function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payments-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The default gateway: Razorpay's flow and signature scheme without Razorpay. Its checkout widget
+ * is served by this API and pays through `POST /payments/simulated/pay`.
+ */
+export function simulatedPayments(config: Config): Payments {
+  const { keySecret, webhookSecret } = simulatedSecrets(config);
+  return {
+    provider: 'simulated',
+    keyId: SIMULATED_KEY_ID,
+    checkoutScriptUrl: `${API_BASE_PATH}${API.payments.simulatedScript}`,
+    createOrder: async ({ amountPaise }) => ({ id: providerId('order'), amount: amountPaise, currency: 'INR' }),
+    verifyPayment: ({ providerOrderId, paymentId, signature }) =>
+      signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature),
+    simulated: {
+      newPaymentId: () => providerId('pay'),
+      signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
+      signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+    },
+  };
+}

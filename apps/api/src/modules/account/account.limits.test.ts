@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser } from '../../../test/users.ts';
+import { ACCOUNT_LIMITS } from './account.limits.ts';
+import { post } from './account.testing.ts';
+
+describe('rate limits on the sensitive account calls', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('limits logins per e-mail, whichever address guesses, with 429 and a clear message', async () => {
+    const target = await createUser(app);
+    const { max } = ACCOUNT_LIMITS.login.email;
+    for (let i = 0; i < max; i++) {
+      const res = await post(app, '/user/login', { email: target.email, password: `guess-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    // Even the right password waits now: the limit is on the account, not on wrong answers.
+    const blocked = await post(app, '/user/login', { email: target.email, password: target.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: SERVER_MESSAGES.rateLimited });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The alias shares the count.
+    expect((await post(app, '/auth', { email: target.email, password: target.password })).statusCode).toBe(429);
+
+    const someoneElse = await createUser(app);
+    const other = await post(app, '/user/login', { email: someoneElse.email, password: someoneElse.password });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits forgot-password per IP across many e-mails', async () => {
+    const { max } = ACCOUNT_LIMITS.forgotPassword.ip;
+    for (let i = 0; i < max; i++) {
+      const res = await post(app, '/user/forgot_password', { email: `ghost${i}@example.in` });
+      expect(res.statusCode).toBe(200);
+    }
+    const blocked = await post(app, '/user/forgot_password', { email: 'one-more@example.in' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(SERVER_MESSAGES.rateLimited);
+    // Another client is not affected.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/forgot_password',
+      payload: { email: 'one-more@example.in' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  const person = { name: 'Kiran', password: 'Sunrise-Over-Ganga-42', phone: '9876543210', gender: 'other' };
+  it.each([
+    ['/user/register', 'register', { ...person, email: 'limited-register@example.in' }],
+    ['/user/resend_otp', 'resendOtp', { email: 'limited-resend@example.in' }],
+    ['/user/verify_user', 'verify', { email: 'limited-verify@example.in', otp: '123456' }],
+    [
+      '/user/reset_password',
+      'resetPassword',
+      { email: 'limited-reset@example.in', otp: '123456', newPassword: 'Fresh-Start-777' },
+    ],
+  ] as const)('%s is limited per e-mail, from any IP', async (url, call, body) => {
+    const { max } = ACCOUNT_LIMITS[call].email;
+    for (let i = 0; i < max; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        payload: body,
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      expect(res.statusCode).not.toBe(429);
+    }
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: body,
+      remoteAddress: '192.0.2.1',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(SERVER_MESSAGES.rateLimited);
+  });
+});
+
+describe('cookies in production', () => {
+  it('are Secure, httpOnly and SameSite=Lax', async () => {
+    const app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT: 'off' });
+    try {
+      const user = await createUser(app);
+      const res = await post(app, '/user/login', { email: user.email, password: user.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies).toHaveLength(3);
+      for (const cookie of res.cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,334 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_WAIT_SECONDS,
+  OTP_TTL_MINUTES,
+  SERVER_MESSAGES,
+  type AddressInput,
+  type AddressUpdate,
+  type Address,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
+  type User,
+  type VerifyUserBody,
+} from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mail/mail.ts';
+import type { AccessTokens } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { otpMail } from './account.mails.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './account.repository.ts';
+
+/** What the account rules need from the app; `FastifyInstance` has all of it. */
+export type AccountDeps = { db: Db; mailer: Mailer; accessTokens: AccessTokens; log: FastifyBaseLogger };
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const MAX_SAVED_ADDRESSES = 20;
+
+/** A signed-in session: the JWT access token and the opaque refresh token, for the cookies. */
+export type Session = { user: User; accessToken: string; refreshToken: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+function toAddress(row: repo.AddressRow): Address {
+  return {
+    _id: row.id,
+    ...(row.title ? { title: row.title } : {}),
+    houseNumber: row.houseNumber,
+    street: row.street,
+    colony: row.colony,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+/** The public face of an account: never the hash, never a code or a token. */
+async function toUser(db: Db, row: repo.UserRow): Promise<User> {
+  const saved = await repo.listAddresses(db, row.id);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    role: row.role,
+    isVerified: row.isVerified,
+    addresses: saved.map(toAddress),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// Passwords at login: unknown e-mails cost as much as known ones, so timing says nothing.
+
+let dummyHash: Promise<string> | undefined;
+async function checkCredentials(db: Db, body: LoginBody): Promise<repo.UserRow | undefined> {
+  const user = await repo.findUserByEmail(db, body.email);
+  if (!user) {
+    dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+    await verifyPassword(await dummyHash, body.password);
+    return undefined;
+  }
+  return (await verifyPassword(user.passwordHash, body.password)) ? user : undefined;
+}
+
+// One-time codes (DESIGN.md): 6 digits from a CSPRNG, stored hashed, 10 minutes, 5 tries, 60 s resend wait.
+
+const hashOtp = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** Seconds still to wait before another code of this purpose may be sent; 0 when one may be sent now. */
+async function resendWait(db: repo.Queryable, userId: string, purpose: repo.OtpPurpose, now: Date): Promise<number> {
+  const newest = await repo.findNewestOtp(db, userId, purpose);
+  if (!newest) return 0;
+  const elapsed = now.getTime() - newest.createdAt.getTime();
+  return Math.max(0, Math.ceil((OTP_RESEND_WAIT_SECONDS * 1000 - elapsed) / 1000));
+}
+
+/**
+ * Issues a fresh code (closing older ones) and mails it. Refuses with 429 inside the resend wait,
+ * checked under a lock on the user so two quick requests cannot both send. A code whose mail
+ * failed is removed again, so it neither blocks a retry nor lingers.
+ */
+async function sendOtp(deps: AccountDeps, user: repo.UserRow, purpose: repo.OtpPurpose): Promise<void> {
+  const code = crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  const id = crypto.randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    const now = new Date();
+    const wait = await resendWait(tx, user.id, purpose, now);
+    if (wait > 0) throw new AppError('RATE_LIMITED', SERVER_MESSAGES.otpResendWait(wait));
+    await repo.closeOtps(tx, user.id, purpose, now);
+    await repo.insertOtp(tx, {
+      id,
+      userId: user.id,
+      purpose,
+      codeHash: hashOtp(id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    });
+  });
+  try {
+    await deps.mailer.send(otpMail(purpose, user, code));
+  } catch (error) {
+    await repo.deleteOtp(deps.db, id);
+    throw error;
+  }
+}
+
+const otpRefusal = (message: string) => AppError.badRequest(message, { otp: message });
+
+/** Uses the user's open code of this purpose, or refuses; the fifth wrong try voids the code. */
+async function useOtp(db: Db, userId: string, purpose: repo.OtpPurpose, code: string): Promise<void> {
+  const now = new Date();
+  const otp = await repo.findOpenOtp(db, userId, purpose);
+  if (!otp) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw otpRefusal(SERVER_MESSAGES.otpVoided);
+  if (otp.expiresAt <= now) throw otpRefusal(SERVER_MESSAGES.otpExpired);
+  if (!sameHash(otp.codeHash, hashOtp(otp.id, code))) {
+    const attempts = await repo.recordWrongOtp(db, otp.id, OTP_MAX_ATTEMPTS);
+    const voided = attempts === undefined || attempts >= OTP_MAX_ATTEMPTS;
+    throw otpRefusal(voided ? SERVER_MESSAGES.otpVoided : SERVER_MESSAGES.otpInvalid);
+  }
+  if (!(await repo.consumeOtp(db, otp.id, OTP_MAX_ATTEMPTS, now))) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+}
+
+// Sessions (DESIGN.md): JWT access token; refresh token random, stored hashed, rotated, reuse kills the family.
+
+async function startSession(deps: AccountDeps, user: repo.UserRow, familyId: string = crypto.randomUUID()) {
+  const now = new Date();
+  const refreshToken = crypto.randomBytes(32).toString('base64url');
+  await repo.deleteExpiredRefreshTokens(deps.db, user.id, now);
+  await repo.insertRefreshToken(deps.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+  });
+  const accessToken = await deps.accessTokens.sign({ id: user.id, role: user.role });
+  return { user: await toUser(deps.db, user), accessToken, refreshToken };
+}
+
+const sessionExpired = () => AppError.unauthenticated(SERVER_MESSAGES.sessionExpired);
+
+export async function login(deps: AccountDeps, body: LoginBody): Promise<Session> {
+  const user = await checkCredentials(deps.db, body);
+  if (!user) throw AppError.unauthenticated(SERVER_MESSAGES.invalidCredentials);
+  // Said only to whoever knows the password, so it reveals nothing about the address.
+  if (!user.isVerified) throw AppError.forbidden(SERVER_MESSAGES.notVerified);
+  return startSession(deps, user);
+}
+
+/** A new account, never verified and never an admin whatever the client sent, and its code mailed. */
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<{ email: string }> {
+  if (await repo.findUserByEmail(deps.db, body.email)) throw AppError.conflict(SERVER_MESSAGES.emailTaken);
+  let user: repo.UserRow;
+  try {
+    user = await repo.insertUser(deps.db, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      gender: body.gender,
+      role: 'user',
+      isVerified: false,
+      passwordHash: await hashPassword(body.password),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+  // The account exists either way: a lost mail is fixed with Resend OTP, not by failing sign-up.
+  await sendOtp(deps, user, 'verify').catch((error: unknown) => {
+    deps.log.error({ err: error, userId: user.id }, 'could not send the verification code');
+  });
+  return { email: user.email };
+}
+
+/** Same answer for unknown and already verified addresses; only real pending accounts get a code. */
+export async function resendOtp(deps: AccountDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || user.isVerified) return;
+  await sendOtp(deps, user, 'verify');
+}
+
+export async function verifyUser(deps: AccountDeps, body: VerifyUserBody): Promise<Session> {
+  const user = await repo.findUserByEmail(deps.db, body.email);
+  if (!user || user.isVerified) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+  await useOtp(deps.db, user.id, 'verify', body.otp);
+  const verified = await repo.updateUser(deps.db, user.id, { isVerified: true });
+  return startSession(deps, verified!);
+}
+
+/** Rotates the refresh token; a token presented twice revokes its whole family (someone copied it). */
+export async function refresh(deps: AccountDeps, presented: string | undefined): Promise<Session> {
+  if (!presented) throw sessionExpired();
+  const now = new Date();
+  const token = await repo.findRefreshToken(deps.db, sha256(presented));
+  if (!token || token.revokedAt || token.expiresAt <= now) throw sessionExpired();
+  if (token.usedAt || !(await repo.claimRefreshToken(deps.db, token.id, now))) {
+    await repo.revokeFamily(deps.db, token.familyId, now);
+    deps.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reused: family revoked');
+    throw sessionExpired();
+  }
+  const user = await repo.findUserById(deps.db, token.userId);
+  if (!user) throw sessionExpired();
+  return startSession(deps, user, token.familyId);
+}
+
+export async function logout(deps: AccountDeps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const token = await repo.findRefreshToken(deps.db, sha256(presented));
+  if (token) await repo.revokeFamily(deps.db, token.familyId, new Date());
+}
+
+async function signedInUser(db: Db, userId: string): Promise<repo.UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+export async function me(db: Db, userId: string): Promise<User> {
+  return toUser(db, await signedInUser(db, userId));
+}
+
+export async function updateProfile(db: Db, userId: string, body: UpdateProfileBody): Promise<User> {
+  await signedInUser(db, userId);
+  const updated = await repo.updateUser(db, userId, {
+    name: body.name,
+    phone: body.phone,
+    ...(body.gender ? { gender: body.gender } : {}),
+  });
+  return toUser(db, updated!);
+}
+
+/**
+ * Every session of the user ends (other devices, a thief's copy); the device that made the change
+ * gets a fresh session so the person is not thrown out mid-task (docs/decisions/0013).
+ */
+export async function changePassword(deps: AccountDeps, userId: string, body: ChangePasswordBody): Promise<Session> {
+  const user = await signedInUser(deps.db, userId);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw AppError.badRequest(SERVER_MESSAGES.currentPasswordWrong, {
+      oldPassword: SERVER_MESSAGES.currentPasswordWrong,
+    });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash });
+    await repo.revokeAllOfUser(tx, user.id, new Date());
+  });
+  return startSession(deps, user);
+}
+
+/** Same answer for unknown addresses; a second request inside the wait keeps the code already sent. */
+export async function forgotPassword(deps: AccountDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  if ((await resendWait(deps.db, user.id, 'reset', new Date())) > 0) return;
+  await sendOtp(deps, user, 'reset').catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    throw error;
+  });
+}
+
+/** A reset also proves the address, so it verifies the account; every session ends. */
+export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, body.email);
+  if (!user) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+  await useOtp(deps.db, user.id, 'reset', body.otp);
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, isVerified: true });
+    await repo.revokeAllOfUser(tx, user.id, new Date());
+  });
+}
+
+// Saved addresses, always looked up by owner: another user's address is "not found".
+
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  return (await repo.listAddresses(db, userId)).map(toAddress);
+}
+
+export async function addAddress(db: Db, userId: string, body: AddressInput): Promise<Address> {
+  await signedInUser(db, userId);
+  if ((await repo.countAddresses(db, userId)) >= MAX_SAVED_ADDRESSES) {
+    throw AppError.badRequest(SERVER_MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
+  }
+  return toAddress(await repo.insertAddress(db, { userId, ...body, title: body.title || null }));
+}
+
+export async function updateAddress(db: Db, userId: string, id: string, body: AddressUpdate): Promise<Address> {
+  const patch = { ...body, ...(body.title !== undefined ? { title: body.title || null } : {}) };
+  const row =
+    Object.keys(patch).length > 0
+      ? await repo.updateAddress(db, userId, id, patch)
+      : (await repo.listAddresses(db, userId)).find((a) => a.id === id);
+  if (!row) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
+  return toAddress(row);
+}
+
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteAddress(db, userId, id))) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
+}

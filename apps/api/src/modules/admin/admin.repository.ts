@@ -1,0 +1,231 @@
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod } from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  colors,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  users,
+  variantStock,
+  variants,
+} from '../../db/schema/index.ts';
+
+/**
+ * Orders that count as money received (decision 0040): online orders once paid, cash-on-delivery
+ * orders once delivered, never a cancelled one.
+ */
+export const revenueOrder = sql`(${orders.status} <> 'cancelled' and ((${orders.paymentMethod} = 'online' and ${orders.paymentStatus} = 'paid') or (${orders.paymentMethod} = 'cod' and ${orders.status} = 'delivered')))`;
+
+/** Orders a customer really placed: not cancelled, and paid when paid online (an abandoned checkout is not one). */
+export const placedOrder = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} = 'paid'))`;
+
+/** A cancellation request still waiting for the admin: the order can still be cancelled before shipping. */
+const openCancellationRequest = sql`(${orders.cancellationRequested} and ${orders.status} in ('pending', 'processing'))`;
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+export async function orderTotals(db: Db) {
+  const [row] = await db
+    .select({
+      totalOrders: count().mapWith(asNumber),
+      revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${revenueOrder}), 0)`.mapWith(
+        asNumber,
+      ),
+      cancellationRequests: sql<number>`count(*) filter (where ${openCancellationRequest})`.mapWith(asNumber),
+    })
+    .from(orders);
+  return row ?? { totalOrders: 0, revenuePaise: 0, cancellationRequests: 0 };
+}
+
+export function ordersByStatus(db: Db) {
+  return db
+    .select({ key: orders.status, count: count().mapWith(asNumber) })
+    .from(orders)
+    .groupBy(orders.status);
+}
+
+export function ordersByMethod(db: Db) {
+  return db
+    .select({ key: orders.paymentMethod, count: count().mapWith(asNumber) })
+    .from(orders)
+    .groupBy(orders.paymentMethod);
+}
+
+export async function countCustomers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count().mapWith(asNumber) })
+    .from(users)
+    .where(eq(users.role, 'user'));
+  return row?.n ?? 0;
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count().mapWith(asNumber) }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Customers with at least one placed order, by number of placed orders or by money received. */
+export function mostActiveUsers(db: Db, sortBy: 'orderCount' | 'totalSpent', limit: number) {
+  const orderCount = sql<number>`count(*)`.mapWith(asNumber);
+  const spentPaise = sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${revenueOrder}), 0)`.mapWith(
+    asNumber,
+  );
+  const primary = sortBy === 'orderCount' ? orderCount : spentPaise;
+  const secondary = sortBy === 'orderCount' ? spentPaise : orderCount;
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, orderCount, spentPaise })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(placedOrder)
+    .groupBy(users.id)
+    .orderBy(desc(primary), desc(secondary), asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Variants by units sold or by number of orders, over placed orders. Names come from the
+ * catalogue when the variant still exists, otherwise from the copy on the order line.
+ */
+export function mostPurchasedVariants(db: Db, sortBy: 'quantitySold' | 'orderCount', limit: number) {
+  const quantitySold = sql<number>`sum(${orderItems.quantity})`.mapWith(asNumber);
+  const orderCount = sql<number>`count(distinct ${orderItems.orderId})`.mapWith(asNumber);
+  const primary = sortBy === 'quantitySold' ? quantitySold : orderCount;
+  const secondary = sortBy === 'quantitySold' ? orderCount : quantitySold;
+  return db
+    .select({
+      variantId: orderItems.variantId,
+      productName: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
+      colorName: sql<string>`coalesce(max(${colors.name}), max(${orderItems.colorName}))`,
+      imageUrl: sql<string | null>`coalesce(max(${variants.image}->>'url'), max(${orderItems.imageUrl}))`,
+      quantitySold,
+      orderCount,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
+    .leftJoin(products, eq(products.id, variants.productId))
+    .leftJoin(colors, eq(colors.id, variants.colorId))
+    .where(and(placedOrder, sql`${orderItems.variantId} is not null`))
+    .groupBy(orderItems.variantId)
+    .orderBy(desc(primary), desc(secondary), asc(orderItems.variantId))
+    .limit(limit);
+}
+
+export type OrderFilters = {
+  status?: OrderStatus | undefined;
+  method?: PaymentMethod | undefined;
+  email?: string;
+  openCancellationRequest?: boolean | undefined;
+};
+
+function orderWhere(filters: OrderFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.method) where.push(eq(orders.paymentMethod, filters.method));
+  if (filters.email !== undefined) where.push(sql`lower(${users.email}) = lower(${filters.email})`);
+  if (filters.openCancellationRequest) where.push(openCancellationRequest);
+  return where.length ? and(...where) : undefined;
+}
+
+/** Ids of one page of orders, newest first, and how many match the filters. */
+export async function findOrderPage(db: Db, filters: OrderFilters, page: number, limit: number) {
+  const rows = await db
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(asNumber) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderWhere(filters))
+    .orderBy(desc(orders.orderNumber))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the window count is unknown, so ask for it.
+    const [row] = await db
+      .select({ n: count().mapWith(asNumber) })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(orderWhere(filters));
+    return { ids: [], total: row?.n ?? 0 };
+  }
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+}
+
+/** The order row, locked until the transaction ends so two admins cannot change it at once. */
+export async function lockOrder(tx: Tx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  tx: Tx,
+  id: string,
+  changes: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paidAt' | 'cancelledAt'>,
+) {
+  await tx.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+export async function recordStatusChange(
+  tx: Tx,
+  change: { orderId: string; fromStatus: string; toStatus: string; changedBy: string },
+) {
+  await tx.insert(orderStatusHistory).values(change);
+}
+
+export function statusHistory(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt));
+}
+
+/** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
+export function ordersExportBatch(db: Db, filters: OrderFilters, before: number | null, size: number) {
+  const where = [orderWhere(filters), before === null ? undefined : lt(orders.orderNumber, before)];
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      userName: users.name,
+      userEmail: users.email,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...where))
+    .orderBy(desc(orders.orderNumber))
+    .limit(size);
+}
+
+export type VariantCursor = { productName: string; colorName: string; id: string };
+
+/** One batch of the variants export, by product then colour name, after `after` (keyset paging). */
+export function variantsExportBatch(db: Db, after: VariantCursor | null, size: number) {
+  return db
+    .select({
+      id: variants.id,
+      productName: products.name,
+      colorName: colors.name,
+      pricePaise: variants.pricePaise,
+      sku: variants.sku,
+      imageUrl: sql<string | null>`${variants.image}->>'url'`,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .where(
+      after
+        ? sql`(${products.name}, ${colors.name}, ${variants.id}) > (${after.productName}, ${after.colorName}, ${after.id})`
+        : undefined,
+    )
+    .orderBy(asc(products.name), asc(colors.name), asc(variants.id))
+    .limit(size);
+}
+
+export function stockOfVariants(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(variantStock).where(inArray(variantStock.variantId, ids));
+}

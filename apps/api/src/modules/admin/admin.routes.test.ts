@@ -1,0 +1,704 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_STATUS_TARGETS,
+  ActiveUsers,
+  CSV_EXPORTS,
+  DashboardStats,
+  ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+  OrderAnswer,
+  OrderList,
+  PurchasedProducts,
+  SERVER_MESSAGES,
+  SUCCESS,
+  envelope,
+  type OrderStatus,
+} from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import { orderStatusHistory, orders, variantStock } from '../../db/schema/index.ts';
+import { insertOrder, insertVariant, type FixtureVariant } from './admin.fixtures.ts';
+import { orderCsvRows, variantCsvRows } from './admin.service.ts';
+
+const BOM = '\uFEFF';
+
+/** Parses our CSV (RFC 4180 quoting, CRLF rows) into rows of cells. */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith(BOM)).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.slice(1);
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+async function outboxMails(app: TestApp): Promise<string[]> {
+  const dir = path.join(app.dataDir, 'outbox');
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+}
+
+describe('admin calls refuse visitors and customers', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let admin: TestUser;
+  const orderId = '00000000-0000-4000-8000-000000000000';
+  const calls = [
+    { method: 'POST', url: '/api/v1/dashboard/stats', payload: {} },
+    { method: 'GET', url: '/api/v1/dashboard/users?sortBy=orderCount&limit=10' },
+    { method: 'GET', url: '/api/v1/dashboard/products?sortBy=quantitySold&limit=10' },
+    { method: 'POST', url: '/api/v1/dashboard/orders', payload: { status: '', method: '', limit: 10, page: 1 } },
+    { method: 'POST', url: '/api/v1/dashboard/user/order', payload: { email: 'a@b.in', limit: 10, page: 1 } },
+    { method: 'GET', url: '/api/v1/order?status=pending&limit=10&page=1' },
+    { method: 'PUT', url: `/api/v1/order/${orderId}/status`, payload: { status: 'shipped' } },
+    { method: 'GET', url: '/api/v1/order/export.csv' },
+    { method: 'GET', url: '/api/v1/variant/export.csv' },
+  ] as const;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    customer = await createUser(app);
+    admin = await createUser(app, { role: 'admin' });
+  });
+  afterAll(() => app.close());
+
+  it.each(calls)('$method $url answers 401 to a visitor', async (call) => {
+    const res = await app.inject({ ...call });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
+  });
+
+  it.each(calls)('$method $url answers 403 to a customer', async (call) => {
+    const res = await app.inject({ ...call, headers: { cookie: customer.cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.forbidden });
+  });
+
+  it('checks the role before the body: a customer with a bad body still gets 403', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/order/not-a-uuid/status',
+      payload: { status: 'nonsense' },
+      headers: { cookie: customer.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each(calls)('$method $url lets an admin through', async (call) => {
+    const res = await app.inject({ ...call, headers: { cookie: admin.cookie } });
+    // The status change targets an order that does not exist: 404, past the role check.
+    expect(res.statusCode).toBe(call.method === 'PUT' ? 404 : 200);
+  });
+});
+
+describe('dashboard figures against a known set of orders', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let alice: TestUser;
+  let bob: TestUser;
+  let v1: FixtureVariant;
+  let v2: FixtureVariant;
+  let v3: FixtureVariant;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createUser(app, { role: 'admin', name: 'Store Admin' });
+    alice = await createUser(app, { name: 'Alice Kaur', email: 'alice@example.in' });
+    bob = await createUser(app, { name: 'Bob Singh', email: 'bob@example.in' });
+    await createUser(app, { name: 'Carol Das', email: 'carol@example.in' }); // a customer with no orders
+    v1 = await insertVariant(app.db, {
+      productName: 'Tee A',
+      colorName: 'Black',
+      price: 999,
+      imageUrl: '/media/a.webp',
+    });
+    v2 = await insertVariant(app.db, { productName: 'Tee A2', colorName: 'White', price: 999 });
+    v3 = await insertVariant(app.db, { productName: 'Tee B', colorName: 'Red', price: 1499 });
+
+    const db = app.db;
+    // 1. alice, cod, delivered: 2 x 999 + 200 = 2198, counts as revenue.
+    ids.o1 = (
+      await insertOrder(db, {
+        userId: alice.id,
+        method: 'cod',
+        status: 'delivered',
+        items: [{ variant: v1, size: 'M', quantity: 2 }],
+      })
+    ).id;
+    // 2. alice, online, paid, processing: 1499 + 999 + 120 = 2618, revenue.
+    ids.o2 = (
+      await insertOrder(db, {
+        userId: alice.id,
+        method: 'online',
+        paid: true,
+        status: 'processing',
+        items: [
+          { variant: v3, size: 'L', quantity: 1 },
+          { variant: v2, size: 'M', quantity: 1 },
+        ],
+      })
+    ).id;
+    // 3. alice, cod, pending with a cancellation request: 999 + 200 = 1199, not revenue yet.
+    ids.o3 = (
+      await insertOrder(db, {
+        userId: alice.id,
+        method: 'cod',
+        status: 'pending',
+        cancellationReason: 'Ordered the wrong size',
+        items: [{ variant: v2, size: 'XL', quantity: 1 }],
+      })
+    ).id;
+    // 4. bob, online, never paid (abandoned checkout): 999 + 120 = 1119, not placed at all.
+    ids.o4 = (
+      await insertOrder(db, {
+        userId: bob.id,
+        method: 'online',
+        status: 'pending',
+        items: [{ variant: v1, size: 'L', quantity: 1 }],
+      })
+    ).id;
+    // 5. bob, online, paid then cancelled on his request: 3 x 1499 + 120 = 4617, never revenue.
+    ids.o5 = (
+      await insertOrder(db, {
+        userId: bob.id,
+        method: 'online',
+        paid: true,
+        status: 'cancelled',
+        cancellationReason: 'Changed my mind',
+        items: [{ variant: v3, size: 'M', quantity: 3 }],
+      })
+    ).id;
+    // 6. bob, cod, shipped: 999 + 999 + 200 = 2198, not revenue until delivered.
+    ids.o6 = (
+      await insertOrder(db, {
+        userId: bob.id,
+        method: 'cod',
+        status: 'shipped',
+        items: [
+          { variant: v1, size: 'XL', quantity: 1 },
+          { variant: v2, size: 'M', quantity: 1 },
+        ],
+      })
+    ).id;
+    // 7. bob, online, paid, delivered: 4 x 1499 + 120 = 6116, revenue.
+    ids.o7 = (
+      await insertOrder(db, {
+        userId: bob.id,
+        method: 'online',
+        paid: true,
+        status: 'delivered',
+        items: [{ variant: v3, size: 'M', quantity: 4 }],
+      })
+    ).id;
+  });
+  afterAll(() => app.close());
+
+  const as = (user: TestUser) => ({ cookie: user.cookie });
+
+  it('stats: totals, revenue of paid online and delivered COD orders only, open requests, per status and method', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/dashboard/stats', payload: {}, headers: as(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(DashboardStats).parse(res.json()).data).toEqual({
+      totalOrders: 7,
+      totalCustomers: 3,
+      totalProducts: 3,
+      totalRevenue: 2198 + 2618 + 6116,
+      cancellationRequests: 1,
+      ordersByStatus: { pending: 2, processing: 1, shipped: 1, delivered: 2, cancelled: 1 },
+      ordersByMethod: { cod: 3, online: 4 },
+    });
+  });
+
+  it('stats answer an empty body as well as none', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/dashboard/stats', headers: as(admin) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('most active users by orderCount count placed orders, not abandoned or cancelled ones', async () => {
+    const res = await app.inject({ url: '/api/v1/dashboard/users?sortBy=orderCount&limit=10', headers: as(admin) });
+    expect(envelope(ActiveUsers).parse(res.json()).data.users).toEqual([
+      { userId: alice.id, name: 'Alice Kaur', email: 'alice@example.in', orderCount: 3, totalSpent: 2198 + 2618 },
+      { userId: bob.id, name: 'Bob Singh', email: 'bob@example.in', orderCount: 2, totalSpent: 6116 },
+    ]);
+  });
+
+  it('most active users by totalSpent put the biggest spender first and honour the limit', async () => {
+    const res = await app.inject({ url: '/api/v1/dashboard/users?sortBy=totalSpent&limit=1', headers: as(admin) });
+    const users = envelope(ActiveUsers).parse(res.json()).data.users;
+    expect(users.map((u) => [u.name, u.totalSpent])).toEqual([['Bob Singh', 6116]]);
+  });
+
+  it('refuses an unknown sort with 400', async () => {
+    const res = await app.inject({ url: '/api/v1/dashboard/users?sortBy=name', headers: as(admin) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('most purchased products by quantitySold, with names, colours and the variant image', async () => {
+    const res = await app.inject({ url: '/api/v1/dashboard/products?sortBy=quantitySold', headers: as(admin) });
+    expect(envelope(PurchasedProducts).parse(res.json()).data.products).toEqual([
+      { variantId: v3.id, productName: 'Tee B', colorName: 'Red', image: null, quantitySold: 5, orderCount: 2 },
+      { variantId: v2.id, productName: 'Tee A2', colorName: 'White', image: null, quantitySold: 3, orderCount: 3 },
+      {
+        variantId: v1.id,
+        productName: 'Tee A',
+        colorName: 'Black',
+        image: { url: '/media/a.webp' },
+        quantitySold: 3,
+        orderCount: 2,
+      },
+    ]);
+  });
+
+  it('most purchased products by orderCount', async () => {
+    const res = await app.inject({ url: '/api/v1/dashboard/products?sortBy=orderCount&limit=2', headers: as(admin) });
+    const rows = envelope(PurchasedProducts).parse(res.json()).data.products;
+    expect(rows.map((r) => [r.variantId, r.orderCount, r.quantitySold])).toEqual([
+      [v2.id, 3, 3],
+      [v3.id, 2, 5],
+    ]);
+  });
+
+  it('dashboard orders: newest first, filtered by status and method, paginated with totalPages', async () => {
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/v1/dashboard/orders', payload, headers: as(admin) });
+
+    const all = envelope(OrderList).parse((await post({ status: '', method: '', limit: 10, page: 1 })).json()).data;
+    expect(all.orders.map((o) => o._id)).toEqual([ids.o7, ids.o6, ids.o5, ids.o4, ids.o3, ids.o2, ids.o1]);
+    expect(all.totalPages).toBe(1);
+
+    const online = envelope(OrderList).parse((await post({ method: 'online', limit: 2, page: 2 })).json()).data;
+    expect(online.orders.map((o) => o._id)).toEqual([ids.o4, ids.o2]);
+    expect(online.totalPages).toBe(2);
+
+    const deliveredCod = envelope(OrderList).parse(
+      (await post({ status: 'delivered', method: 'cod', limit: 10, page: 1 })).json(),
+    ).data;
+    expect(deliveredCod.orders.map((o) => o._id)).toEqual([ids.o1]);
+
+    const requests = envelope(OrderList).parse((await post({ cancellationRequested: true })).json()).data;
+    expect(requests.orders.map((o) => [o._id, o.cancellationRequest.reason])).toEqual([
+      [ids.o3, 'Ordered the wrong size'],
+    ]);
+
+    const past = envelope(OrderList).parse((await post({ limit: 10, page: 5 })).json()).data;
+    expect(past).toEqual({ orders: [], totalPages: 1 });
+
+    expect((await post({ status: 'lost' })).statusCode).toBe(400);
+  });
+
+  it('an order carries its customer, lines in rupees, totals and the cancellation request', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/orders',
+      payload: { status: 'pending', method: 'cod' },
+      headers: as(admin),
+    });
+    const [order] = envelope(OrderList).parse(res.json()).data.orders;
+    expect(order).toMatchObject({
+      _id: ids.o3,
+      status: 'pending',
+      paymentMethod: 'cod',
+      subtotal: 999,
+      deliveryFee: 200,
+      totalAmount: 1199,
+      user: { _id: alice.id, name: 'Alice Kaur', email: 'alice@example.in' },
+      cancellationRequest: { requested: true, reason: 'Ordered the wrong size' },
+      items: [
+        {
+          size: 'XL',
+          quantity: 1,
+          price: 999,
+          variant: { _id: v2.id, product: { name: 'Tee A2' }, color: { name: 'White' }, price: 999 },
+        },
+      ],
+    });
+    expect(order!.orderNumber).toMatch(/^\d+$/);
+  });
+
+  it('user orders by e-mail: any letter case, surrounding spaces trimmed, paginated', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/user/order',
+      payload: { email: '  BOB@Example.in ', limit: 3, page: 1 },
+      headers: as(admin),
+    });
+    const data = envelope(OrderList).parse(res.json()).data;
+    expect(data.orders.map((o) => o._id)).toEqual([ids.o7, ids.o6, ids.o5]);
+    expect(data.totalPages).toBe(2);
+    expect(data.orders.every((o) => o.user.email === 'bob@example.in')).toBe(true);
+  });
+
+  it('user orders of an unknown or order-less e-mail are an empty list; a malformed one is 400', async () => {
+    const post = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/dashboard/user/order', payload: { email }, headers: as(admin) });
+    expect(envelope(OrderList).parse((await post('carol@example.in')).json()).data).toEqual({
+      orders: [],
+      totalPages: 0,
+    });
+    expect(envelope(OrderList).parse((await post('nobody@example.in')).json()).data.orders).toEqual([]);
+    expect((await post('not-an-email')).statusCode).toBe(400);
+  });
+
+  it('GET /order lists every order for the admin, filtered by status, with limit and page', async () => {
+    const res = await app.inject({ url: '/api/v1/order?status=delivered&limit=1&page=2', headers: as(admin) });
+    const data = envelope(OrderList).parse(res.json()).data;
+    expect(data.orders.map((o) => o._id)).toEqual([ids.o1]);
+    expect(data.totalPages).toBe(2);
+    const all = envelope(OrderList).parse((await app.inject({ url: '/api/v1/order', headers: as(admin) })).json());
+    expect(all.data.orders).toHaveLength(7);
+  });
+
+  it('all-orders.csv: the fixed columns, every order newest first, amounts in rupees, ISO dates', async () => {
+    const res = await app.inject({ url: '/api/v1/order/export.csv', headers: as(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="all-orders.csv"');
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual([...CSV_EXPORTS.orders.columns]);
+    expect(rows).toHaveLength(8);
+    const [number7] = await app.db
+      .select({ n: orders.orderNumber, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, ids.o7!));
+    expect(rows[1]).toEqual([
+      String(number7!.n),
+      'Bob Singh',
+      'bob@example.in',
+      'delivered',
+      'online',
+      '6116.00',
+      number7!.createdAt.toISOString(),
+    ]);
+  });
+
+  it('all-orders.csv takes the status and method filters of the orders list', async () => {
+    const res = await app.inject({ url: '/api/v1/order/export.csv?status=delivered&method=cod', headers: as(admin) });
+    const rows = parseCsv(res.body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(1, 6)).toEqual(['Alice Kaur', 'alice@example.in', 'delivered', 'cod', '2198.00']);
+    const empty = parseCsv(
+      (await app.inject({ url: '/api/v1/order/export.csv?status=shipped&method=online', headers: as(admin) })).body,
+    );
+    expect(empty).toEqual([[...CSV_EXPORTS.orders.columns]]);
+  });
+
+  it('variants.csv: product, colour, rupee price, stock per size, SKU and an absolute image URL', async () => {
+    const res = await app.inject({ url: '/api/v1/variant/export.csv', headers: as(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="variants.csv"');
+    const rows = parseCsv(res.body);
+    expect(rows).toEqual([
+      [...CSV_EXPORTS.variants.columns],
+      ['Tee A', 'Black', '999.00', 'M:10 L:10 XL:10 XXL:10', v1.sku, `${app.config.publicUrl}/media/a.webp`],
+      ['Tee A2', 'White', '999.00', 'M:10 L:10 XL:10 XXL:10', v2.sku, ''],
+      ['Tee B', 'Red', '1499.00', 'M:10 L:10 XL:10 XXL:10', v3.sku, ''],
+    ]);
+  });
+
+  it('the export readers go through every row exactly once across batch boundaries', async () => {
+    const collect = async (rows: AsyncIterable<readonly unknown[]>) => {
+      const out: unknown[][] = [];
+      for await (const row of rows) out.push([...row]);
+      return out;
+    };
+    const orderRows = await collect(orderCsvRows(app.db, {}, 2));
+    expect(orderRows).toHaveLength(7);
+    expect(new Set(orderRows.map((r) => r[0])).size).toBe(7);
+    const numbers = orderRows.map((r) => Number(r[0]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const variantRows = await collect(variantCsvRows(app.db, 'http://shop.test', 2));
+    expect(variantRows.map((r) => r[4])).toEqual([v1.sku, v2.sku, v3.sku]);
+  });
+});
+
+describe('CSV exports neutralise formula injection and stream large exports', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let plusId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createUser(app, { role: 'admin' });
+    const evil = await createUser(app, { name: '=HYPERLINK("http://evil.test","Click")', email: 'evil@example.in' });
+    const plus = await createUser(app, { name: '+91 Shopper, "Quoted"', email: 'plus@example.in' });
+    plusId = plus.id;
+    const variant = await insertVariant(app.db, { productName: '@SUM(A1:A9)', colorName: '-Crimson', price: 499 });
+    const tabbed = await insertVariant(app.db, { productName: '\tTabbed tee', colorName: '\rReturn', price: 599 });
+    await insertOrder(app.db, {
+      userId: evil.id,
+      method: 'cod',
+      status: 'pending',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    await insertOrder(app.db, {
+      userId: plus.id,
+      method: 'cod',
+      status: 'pending',
+      items: [{ variant: tabbed, size: 'L', quantity: 1 }],
+    });
+  });
+  afterAll(() => app.close());
+
+  it('prefixes cells starting with = + - @ tab or carriage return with an apostrophe in both exports', async () => {
+    const orderRows = parseCsv(
+      (await app.inject({ url: '/api/v1/order/export.csv', headers: { cookie: admin.cookie } })).body,
+    );
+    expect(orderRows.map((r) => r[1])).toEqual([
+      'user name',
+      `'+91 Shopper, "Quoted"`,
+      `'=HYPERLINK("http://evil.test","Click")`,
+    ]);
+    const variantRows = parseCsv(
+      (await app.inject({ url: '/api/v1/variant/export.csv', headers: { cookie: admin.cookie } })).body,
+    );
+    expect(variantRows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [`'\tTabbed tee`, `'\rReturn`],
+      [`'@SUM(A1:A9)`, `'-Crimson`],
+    ]);
+  });
+
+  it('streams thousands of orders in batches, every one exactly once', async () => {
+    await app.db.execute(sql`
+      insert into orders (user_id, payment_method, subtotal_paise, delivery_fee_paise, total_paise, contact,
+                          shipping_address, expected_delivery)
+      select ${plusId}, 'cod', 49900, 20000, 69900, '9876543210', '{"city":"Ludhiana"}'::jsonb, now()
+      from generate_series(1, 2500)`);
+    const res = await app.inject({ url: '/api/v1/order/export.csv?method=cod', headers: { cookie: admin.cookie } });
+    const rows = parseCsv(res.body);
+    expect(rows).toHaveLength(2503);
+    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(2502);
+  });
+});
+
+describe('order status changes follow the state machine', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  let variant: FixtureVariant;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createUser(app, { role: 'admin' });
+    customer = await createUser(app, { name: 'Meera Nair', email: 'meera@example.in' });
+    variant = await insertVariant(app.db, { productName: 'Tee S', colorName: 'Olive', price: 799, stock: 5 });
+  });
+  afterAll(() => app.close());
+
+  const put = (id: string, status: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/order/${id}/status`,
+      payload: { status },
+      headers: { cookie: admin.cookie },
+    });
+
+  const cases = ORDER_STATUSES.flatMap((from) =>
+    ADMIN_STATUS_TARGETS.map((to) => ({ from, to, allowed: ORDER_STATUS_TRANSITIONS[from].includes(to) })),
+  );
+
+  it.each(cases)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: from,
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    const res = await put(order.id, to);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    const history = await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    if (allowed) {
+      expect(res.statusCode).toBe(200);
+      const body = envelope(OrderAnswer).parse(res.json());
+      expect(body.message).toBe(SUCCESS.orderStatusUpdated);
+      expect(body.data.order.status).toBe(to);
+      expect(row!.status).toBe(to);
+      expect(history).toHaveLength(1);
+      expect(history[0]).toMatchObject({ fromStatus: from, toStatus: to, changedBy: admin.id });
+      expect(Date.now() - history[0]!.createdAt.getTime()).toBeLessThan(60_000);
+    } else {
+      expect(res.statusCode).toBe(409);
+      const message: string = res.json().message;
+      expect(message).toContain(`#${order.orderNumber}`);
+      if (from === 'delivered' || from === 'cancelled') expect(message).toContain('can no longer be changed');
+      expect(row!.status).toBe(from);
+      expect(history).toHaveLength(0);
+    }
+  });
+
+  it('pending is never a target: 400 with the order unchanged', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'processing',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    expect((await put(order.id, 'pending')).statusCode).toBe(400);
+    expect((await put(order.id, 'lost')).statusCode).toBe(400);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('processing');
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+    expect((await put('00000000-0000-4000-8000-000000000001', 'shipped')).statusCode).toBe(404);
+    expect((await put('123', 'shipped')).statusCode).toBe(400);
+  });
+
+  it('an unpaid online order can only be cancelled', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'online',
+      status: 'pending',
+      items: [{ variant, size: 'L', quantity: 1 }],
+    });
+    const refused = await put(order.id, 'processing');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Order #${order.orderNumber} has not been paid yet; it can only be cancelled`);
+    expect((await put(order.id, 'cancelled')).statusCode).toBe(200);
+  });
+
+  it('cancelling puts the stock back once, even when asked twice', async () => {
+    const stockOf = async (size: 'XL') => {
+      const [row] = await app.db
+        .select({ q: variantStock.quantity })
+        .from(variantStock)
+        .where(sql`${variantStock.variantId} = ${variant.id} and ${variantStock.size} = ${size}`);
+      return row!.q;
+    };
+    const before = await stockOf('XL');
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'processing',
+      cancellationReason: 'Need a different colour',
+      items: [{ variant, size: 'XL', quantity: 2 }],
+    });
+    const [first, second] = await Promise.all([put(order.id, 'cancelled'), put(order.id, 'cancelled')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf('XL')).toBe(before + 2);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.cancelledAt).toBeInstanceOf(Date);
+  });
+
+  it('delivering a COD order marks its cash as collected, so it counts as revenue', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'shipped',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    const res = await put(order.id, 'delivered');
+    expect(envelope(OrderAnswer).parse(res.json()).data.order.paymentStatus).toBe('paid');
+  });
+
+  it('records the whole path of an order with who changed it', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'pending',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    for (const status of ['processing', 'shipped', 'delivered'])
+      expect((await put(order.id, status)).statusCode).toBe(200);
+    const history = await app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(orderStatusHistory.createdAt);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
+      ['pending', 'processing', admin.id],
+      ['processing', 'shipped', admin.id],
+      ['shipped', 'delivered', admin.id],
+    ]);
+  });
+
+  it('mails the customer about shipped, delivered and cancelled, and not about processing', async () => {
+    const mailsAbout = async (number: number) =>
+      (await outboxMails(app)).filter((m) => m.includes(`#${number}`) && m.includes('To: meera@example.in'));
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'online',
+      paid: true,
+      status: 'pending',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    await put(order.id, 'processing');
+    expect(await mailsAbout(order.orderNumber)).toHaveLength(0);
+    await put(order.id, 'shipped');
+    let mails = await mailsAbout(order.orderNumber);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Subject: Your StoryFit order #${order.orderNumber} has shipped`);
+    await put(order.id, 'cancelled');
+    mails = await mailsAbout(order.orderNumber);
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => m.includes('has been cancelled') && m.includes('refund'))).toBe(true);
+
+    const cod = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'shipped',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    await put(cod.id, 'delivered');
+    const delivered = await mailsAbout(cod.orderNumber);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain('has been delivered');
+  });
+
+  it('a mail server failure does not undo a committed change', async () => {
+    const failing = await createTestApp(
+      {},
+      {
+        mailer: {
+          send: () => Promise.reject(new Error('SMTP down')),
+          close: () => {},
+        },
+      },
+    );
+    try {
+      const a = await createUser(failing, { role: 'admin' });
+      const c = await createUser(failing);
+      const v = await insertVariant(failing.db, { productName: 'Tee F', colorName: 'Sand', price: 699 });
+      const order = await insertOrder(failing.db, {
+        userId: c.id,
+        method: 'cod',
+        status: 'processing',
+        items: [{ variant: v, size: 'M', quantity: 1 }],
+      });
+      const res = await failing.inject({
+        method: 'PUT',
+        url: `/api/v1/order/${order.id}/status`,
+        payload: { status: 'shipped' as OrderStatus },
+        headers: { cookie: a.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});

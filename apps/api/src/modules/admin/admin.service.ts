@@ -1,0 +1,211 @@
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+  PAYMENT_METHODS,
+  SIZES,
+  paiseToRupees,
+  type ActiveUserRow,
+  type AdminStatusTarget,
+  type DashboardOrdersBody,
+  type DashboardStats,
+  type Order,
+  type OrderList,
+  SHOPPING_MESSAGES,
+  type OrderListQuery,
+  type OrdersExportQuery,
+  type PurchasedProductRow,
+  type UserOrdersBody,
+} from '@shop/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mail/mail.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { loadOrders } from '../orders/orders.service.ts';
+import { restoreOrderStock } from '../orders/orders.stock.ts';
+import * as repo from './admin.repository.ts';
+import { statusMail } from './admin.mail.ts';
+
+export async function dashboardStats(db: Db): Promise<DashboardStats> {
+  const [totals, byStatus, byMethod, totalCustomers, totalProducts] = await Promise.all([
+    repo.orderTotals(db),
+    repo.ordersByStatus(db),
+    repo.ordersByMethod(db),
+    repo.countCustomers(db),
+    repo.countProducts(db),
+  ]);
+  // Every status and method is listed, with 0 where no order has it, so the cards never jump.
+  const tally = (keys: readonly string[], rows: { key: string; count: number }[]) =>
+    Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.key === key)?.count ?? 0]));
+  return {
+    totalOrders: totals.totalOrders,
+    totalCustomers,
+    totalProducts,
+    totalRevenue: paiseToRupees(totals.revenuePaise),
+    cancellationRequests: totals.cancellationRequests,
+    ordersByStatus: tally(ORDER_STATUSES, byStatus),
+    ordersByMethod: tally(PAYMENT_METHODS, byMethod),
+  };
+}
+
+export async function activeUsers(
+  db: Db,
+  query: { sortBy: 'orderCount' | 'totalSpent'; limit: number },
+): Promise<{ users: ActiveUserRow[] }> {
+  const rows = await repo.mostActiveUsers(db, query.sortBy, query.limit);
+  return {
+    users: rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      orderCount: r.orderCount,
+      totalSpent: paiseToRupees(r.spentPaise),
+    })),
+  };
+}
+
+export async function purchasedProducts(
+  db: Db,
+  query: { sortBy: 'quantitySold' | 'orderCount'; limit: number },
+): Promise<{ products: PurchasedProductRow[] }> {
+  const rows = await repo.mostPurchasedVariants(db, query.sortBy, query.limit);
+  return {
+    products: rows.map((r) => ({
+      variantId: r.variantId!,
+      productName: r.productName,
+      colorName: r.colorName,
+      image: r.imageUrl ? { url: r.imageUrl } : null,
+      quantitySold: r.quantitySold,
+      orderCount: r.orderCount,
+    })),
+  };
+}
+
+async function orderPage(db: Db, filters: repo.OrderFilters, page: number, limit: number): Promise<OrderList> {
+  const { ids, total } = await repo.findOrderPage(db, filters, page, limit);
+  return { orders: await loadOrders(db, ids), totalPages: Math.ceil(total / limit) };
+}
+
+export const listOrders = (db: Db, query: OrderListQuery) =>
+  orderPage(db, { status: query.status }, query.page, query.limit);
+
+export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
+  orderPage(
+    db,
+    { status: body.status, method: body.method, openCancellationRequest: body.cancellationRequested },
+    body.page,
+    body.limit,
+  );
+
+export const userOrders = (db: Db, body: UserOrdersBody) => orderPage(db, { email: body.email }, body.page, body.limit);
+
+/** Why a status change is refused, or null when the state machine allows it. */
+export function refusal(
+  order: { orderNumber: number; status: Order['status']; paymentMethod: string; paymentStatus: string },
+  target: AdminStatusTarget,
+): string | null {
+  const ref = `Order #${order.orderNumber}`;
+  if (FINAL_ORDER_STATUSES.includes(order.status)) {
+    return `${ref} is already ${order.status} and can no longer be changed`;
+  }
+  if (order.status === target) return `${ref} is already ${target}`;
+  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(target)) {
+    return `${ref} is ${order.status} and cannot go back to ${target}`;
+  }
+  if (target !== 'cancelled' && order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
+    return `${ref} has not been paid yet; it can only be cancelled`;
+  }
+  return null;
+}
+
+/**
+ * Moves an order along the state machine in one transaction: the row is locked, the change is
+ * checked, stock comes back on cancellation, and who changed what and when is recorded.
+ */
+export async function updateOrderStatus(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  input: { orderId: string; status: AdminStatusTarget; adminId: string },
+): Promise<Order> {
+  const orderId = await changeStatus(deps.db, input);
+  const [order] = await loadOrders(deps.db, [orderId]);
+  if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  const mail = statusMail(order);
+  if (mail) {
+    // The change is committed; a mail server that is down must not turn it into an error.
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.log.error({ err: error, orderId: order._id }, 'order status mail not sent');
+    });
+  }
+  return order;
+}
+
+function changeStatus(db: Db, input: { orderId: string; status: AdminStatusTarget; adminId: string }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    const refused = refusal(order, input.status);
+    if (refused) throw AppError.conflict(refused);
+
+    const now = new Date();
+    if (input.status === 'cancelled') await restoreOrderStock(tx, order.id);
+    await repo.setOrderStatus(tx, order.id, {
+      status: input.status,
+      ...(input.status === 'cancelled' ? { cancelledAt: now } : {}),
+      // Cash on delivery is collected by the courier when the parcel is handed over.
+      ...(input.status === 'delivered' && order.paymentMethod === 'cod' ? { paymentStatus: 'paid', paidAt: now } : {}),
+    });
+    await repo.recordStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: input.status,
+      changedBy: input.adminId,
+    });
+    return order.id;
+  });
+}
+
+const EXPORT_BATCH = 500;
+
+const money = (paise: number) => (paise / 100).toFixed(2);
+
+/** The rows of all-orders.csv, read in keyset batches so memory stays flat at any size. */
+export async function* orderCsvRows(db: Db, filters: OrdersExportQuery, batchSize = EXPORT_BATCH) {
+  let before: number | null = null;
+  for (;;) {
+    const batch = await repo.ordersExportBatch(db, filters, before, batchSize);
+    for (const o of batch) {
+      yield [
+        o.orderNumber,
+        o.userName,
+        o.userEmail,
+        o.status,
+        o.paymentMethod,
+        money(o.totalPaise),
+        o.createdAt.toISOString(),
+      ] as const;
+    }
+    if (batch.length < batchSize) return;
+    before = batch[batch.length - 1]!.orderNumber;
+  }
+}
+
+/** The rows of variants.csv; quantity lists the stock of every size, image URLs are absolute. */
+export async function* variantCsvRows(db: Db, publicUrl: string, batchSize = EXPORT_BATCH) {
+  let after: repo.VariantCursor | null = null;
+  for (;;) {
+    const batch = await repo.variantsExportBatch(db, after, batchSize);
+    const stock = await repo.stockOfVariants(
+      db,
+      batch.map((v) => v.id),
+    );
+    const stockOf = new Map(stock.map((s) => [`${s.variantId}:${s.size}`, s.quantity]));
+    for (const v of batch) {
+      const quantity = SIZES.map((size) => `${size}:${stockOf.get(`${v.id}:${size}`) ?? 0}`).join(' ');
+      const image = v.imageUrl ? (v.imageUrl.startsWith('/') ? `${publicUrl}${v.imageUrl}` : v.imageUrl) : '';
+      yield [v.productName, v.colorName, money(v.pricePaise), quantity, v.sku, image] as const;
+    }
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { productName: last.productName, colorName: last.colorName, id: last.id };
+  }
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Size } from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
+
+type Queryable = Db | Tx;
+
+/** What a cart or wishlist line shows of its variant: product, colour, image, live price, stock of the size. */
+export const lineVariantColumns = {
+  variantId: variants.id,
+  pricePaise: variants.pricePaise,
+  image: variants.image,
+  productId: products.id,
+  productName: products.name,
+  colorId: colors.id,
+  colorName: colors.name,
+  colorHex: colors.hex,
+  stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+};
+
+export async function findCart(db: Queryable, userId: string) {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return cart;
+}
+
+/** The user's cart, created on first use (one per user, enforced by a unique key). */
+export async function ensureCart(db: Queryable, userId: string): Promise<string> {
+  const existing = await findCart(db, userId);
+  if (existing) return existing.id;
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const created = await findCart(db, userId);
+  return created!.id;
+}
+
+export async function findCartLines(db: Queryable, cartId: string) {
+  return db
+    .select({ id: cartItems.id, size: cartItems.size, quantity: cartItems.quantity, ...lineVariantColumns })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .leftJoin(variantStock, and(eq(variantStock.variantId, cartItems.variantId), eq(variantStock.size, cartItems.size)))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** A variant with its stock of one size, or undefined when there is no such variant. */
+export async function findVariantStock(db: Queryable, variantId: string, size: Size) {
+  const [row] = await db
+    .select({ id: variants.id, stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number) })
+    .from(variants)
+    .leftJoin(variantStock, and(eq(variantStock.variantId, variants.id), eq(variantStock.size, size)))
+    .where(eq(variants.id, variantId));
+  return row;
+}
+
+/** Adds a line, or raises the quantity of the same variant and size; answers the line's new quantity. */
+export async function addToLine(tx: Tx, line: { cartId: string; variantId: string; size: Size; quantity: number }) {
+  const [row] = await tx
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId, cartItems.size],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+    })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return row!;
+}
+
+/** A line of this user's cart (another user's line is simply not found). */
+export async function findOwnLine(db: Queryable, userId: string, itemId: string) {
+  const [row] = await db
+    .select({ id: cartItems.id, variantId: cartItems.variantId, size: cartItems.size, cartId: cartItems.cartId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)));
+  return row;
+}
+
+export async function setLineQuantity(db: Queryable, itemId: string, quantity: number) {
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+}
+
+export async function deleteLine(db: Queryable, cartId: string, itemId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+}
+
+export async function deleteAllLines(db: Queryable, cartId: string) {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Removes the given lines from this user's cart only; ids of other carts are ignored. */
+export async function deleteOwnLines(db: Queryable, userId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return;
+  const cart = await findCart(db, userId);
+  if (!cart) return;
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
+}
+
+/** Removes from this user's cart the lines of these variant sizes (an order paid without the browser). */
+export async function deleteLinesOfVariants(db: Queryable, userId: string, lines: { variantId: string; size: Size }[]) {
+  if (lines.length === 0) return;
+  const cart = await findCart(db, userId);
+  if (!cart) return;
+  for (const line of lines) {
+    await db
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, line.variantId), eq(cartItems.size, line.size)),
+      );
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  MAX_CART_LINE_QUANTITY,
+  SHOPPING_MESSAGES,
+  paiseToRupees,
+  type AddCartItemBody,
+  type Cart,
+  type LineVariant,
+  type UpdateCartItemBody,
+} from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { publicImage } from '../catalogue/catalogue.images.ts';
+import * as repo from './cart.repository.ts';
+
+type LineVariantRow = {
+  variantId: string;
+  pricePaise: number;
+  image: StoredImage | null;
+  productId: string;
+  productName: string;
+  colorId: string;
+  colorName: string;
+  colorHex: string;
+  stock: number;
+};
+
+/** A cart or wishlist line's variant as the API shows it: live price in rupees, stock of the line's size. */
+export function toLineVariant(row: LineVariantRow): LineVariant {
+  return {
+    _id: row.variantId,
+    product: { _id: row.productId, name: row.productName },
+    color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
+    image: publicImage(row.image),
+    price: paiseToRupees(row.pricePaise),
+    stock: row.stock,
+  };
+}
+
+async function cartOf(db: Db, userId: string, cartId?: string): Promise<Cart> {
+  const id = cartId ?? (await repo.ensureCart(db, userId));
+  const lines = await repo.findCartLines(db, id);
+  return {
+    _id: id,
+    user: userId,
+    items: lines.map((line) => ({ _id: line.id, size: line.size, quantity: line.quantity, variant: toLineVariant(line) })),
+  };
+}
+
+function refuseAboveStock(quantity: number, stock: number) {
+  if (quantity > MAX_CART_LINE_QUANTITY) {
+    throw AppError.badRequest(SHOPPING_MESSAGES.lineQuantityMax(MAX_CART_LINE_QUANTITY), {
+      quantity: SHOPPING_MESSAGES.lineQuantityMax(MAX_CART_LINE_QUANTITY),
+    });
+  }
+  if (quantity > stock) {
+    throw AppError.badRequest(SHOPPING_MESSAGES.stockLeft(stock), { quantity: SHOPPING_MESSAGES.stockLeft(stock) });
+  }
+}
+
+export function getCart(db: Db, userId: string): Promise<Cart> {
+  return cartOf(db, userId);
+}
+
+/** Adds a line or raises an existing one; the line's total may never pass the stock of its size. */
+export async function addItem(db: Db, userId: string, body: AddCartItemBody): Promise<Cart> {
+  const cartId = await repo.ensureCart(db, userId);
+  await db.transaction(async (tx) => {
+    const variant = await repo.findVariantStock(tx, body.variantId, body.size);
+    if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
+    const line = await repo.addToLine(tx, { cartId, variantId: body.variantId, size: body.size, quantity: body.quantity });
+    // Checked after the upsert, inside the transaction: a refusal rolls the raise back.
+    refuseAboveStock(line.quantity, variant.stock);
+  });
+  return cartOf(db, userId, cartId);
+}
+
+export async function updateItem(db: Db, userId: string, body: UpdateCartItemBody): Promise<Cart> {
+  const line = await repo.findOwnLine(db, userId, body.itemId);
+  if (!line) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  const variant = await repo.findVariantStock(db, line.variantId, line.size);
+  refuseAboveStock(body.quantity, variant?.stock ?? 0);
+  await repo.setLineQuantity(db, line.id, body.quantity);
+  return cartOf(db, userId, line.cartId);
+}
+
+export async function removeItem(db: Db, userId: string, itemId: string): Promise<Cart> {
+  const line = await repo.findOwnLine(db, userId, itemId);
+  if (!line) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  await repo.deleteLine(db, line.cartId, line.id);
+  return cartOf(db, userId, line.cartId);
+}
+
+export async function clearCart(db: Db, userId: string): Promise<Cart> {
+  const cartId = await repo.ensureCart(db, userId);
+  await repo.deleteAllLines(db, cartId);
+  return cartOf(db, userId, cartId);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { expectedDeliveryDate } from './orders.delivery.ts';
+
+describe('expected delivery date', () => {
+  it('adds 3 business days of processing (Mon-Fri), then 7 working days of delivery (Mon-Sat)', () => {
+    // Monday 6 Jan 2025, 10:00 IST -> processed Thu 9 Jan -> delivered Fri 17 Jan (noon IST)
+    expect(expectedDeliveryDate(new Date('2025-01-06T04:30:00Z')).toISOString()).toBe('2025-01-17T06:30:00.000Z');
+  });
+
+  it('skips the weekend while processing and Sundays while delivering', () => {
+    // Friday 10 Jan 2025, 20:00 IST -> processed Wed 15 Jan -> delivered Thu 23 Jan
+    expect(expectedDeliveryDate(new Date('2025-01-10T14:30:00Z')).toISOString()).toBe('2025-01-23T06:30:00.000Z');
+  });
+
+  it('counts from the day in India, not in UTC', () => {
+    // Sunday 5 Jan 20:00 UTC is already Monday 6 Jan 01:30 in India
+    expect(expectedDeliveryDate(new Date('2025-01-05T20:00:00Z')).toISOString()).toBe('2025-01-17T06:30:00.000Z');
+  });
+});

@@ -1,0 +1,300 @@
+import {
+  CANCELLATION_WINDOW_HOURS,
+  DELIVERY_FEE_RUPEES,
+  ERROR_FALLBACK,
+  SHOPPING_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  type CancelOrderBody,
+  type CreateOrderAnswer,
+  type CreateOrderBody,
+  type Order,
+  type OrderList,
+  type OrderListQuery,
+  type VerifyPaymentBody,
+} from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
+import type { Payments } from '../../lib/payments/payments.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { deleteOwnLines } from '../cart/cart.repository.ts';
+import { expectedDeliveryDate } from './orders.delivery.ts';
+import * as repo from './orders.repository.ts';
+import { restoreOrderStock, stockLeft, takeStock } from './orders.stock.ts';
+
+type Deps = { db: Db; payments: Payments };
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
+
+/** An order row, its customer and its lines as the API answers them (rupees, ISO dates). */
+export function toOrderResponse(
+  row: repo.OrderRow,
+  user: { name: string; email: string },
+  items: repo.OrderItemRow[],
+): Order {
+  const address = row.shippingAddress;
+  return {
+    _id: row.id,
+    orderNumber: String(row.orderNumber),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    expectedDelivery: row.expectedDelivery.toISOString(),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    shippingAddress: {
+      houseNumber: address.houseNumber,
+      street: address.street,
+      colony: address.colony,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: address.country,
+    },
+    items: items.map((item) => ({
+      _id: item.id,
+      variant: {
+        _id: item.variantId,
+        product: { name: item.productName },
+        color: { name: item.colorName },
+        image: item.imageUrl ? { url: item.imageUrl } : null,
+        price: paiseToRupees(item.unitPricePaise),
+      },
+      size: item.size,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+    })),
+    subtotal: paiseToRupees(row.subtotalPaise),
+    deliveryFee: paiseToRupees(row.deliveryFeePaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    contact: row.contact,
+    user: { _id: row.userId, name: user.name, email: user.email },
+    cancellationRequest: {
+      requested: row.cancellationRequested,
+      reason: row.cancellationReason,
+      requestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
+    },
+    razorpayOrderId: row.razorpayOrderId,
+    razorpayPaymentId: row.razorpayPaymentId,
+  };
+}
+
+/**
+ * The orders with these ids, with their items and customer, in the order of `ids` (unknown ids are
+ * left out). Two queries whatever the number of orders. Reused by the admin module.
+ */
+export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
+  const [rows, items] = await Promise.all([repo.findOrdersWithUser(db, ids), repo.findItemsOfOrders(db, ids)]);
+  const byId = new Map(rows.map((r) => [r.order.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = items.filter((item) => item.orderId === id);
+    return [toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own)];
+  });
+}
+
+export async function loadOrder(db: Db, id: string): Promise<Order> {
+  const [order] = await loadOrders(db, [id]);
+  if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The signed-in user's orders, newest first, a page at a time. */
+export async function listUserOrders(db: Db, userId: string, query: OrderListQuery): Promise<OrderList> {
+  const { ids, total } = await repo.findUserOrderPage(db, userId, query);
+  return { orders: await loadOrders(db, ids), totalPages: Math.ceil(total / query.limit) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order.
+
+const lineLabel = (line: { productName: string; colorName: string; size: string }) =>
+  `${line.productName} (${line.colorName}, size ${line.size})`;
+
+/**
+ * Places an order from chosen cart lines. Everything is priced from the database (amounts sent by
+ * the client are never read) and the stock is taken in the same transaction with conditional
+ * updates, so concurrent buyers can never oversell: one short line refuses the whole order.
+ * Cash on delivery: the lines leave the cart now. Online: a provider order is created after the
+ * commit (no network call while stock rows are locked); the lines leave the cart once paid.
+ */
+export async function placeOrder(
+  { db, payments }: Deps,
+  userId: string,
+  body: CreateOrderBody,
+  now = new Date(),
+): Promise<CreateOrderAnswer> {
+  const itemIds = [...new Set(body.itemIds)];
+  const placed = await db.transaction(async (tx) => {
+    let shippingAddress: ShippingAddressSnapshot;
+    if (body.addressId) {
+      const saved = await repo.findOwnAddress(tx, userId, body.addressId);
+      if (!saved) throw AppError.notFound(SHOPPING_MESSAGES.addressNotFound);
+      const { houseNumber, street, colony, city, state, postalCode, country } = saved;
+      shippingAddress = { houseNumber, street, colony, city, state, postalCode, country };
+    } else {
+      shippingAddress = body.shippingAddress!;
+    }
+
+    const lines = await repo.findCheckoutLines(tx, userId, itemIds);
+    if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+    // Stock rows are always locked in the same order, so two multi-line orders cannot deadlock.
+    const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
+    lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    for (const line of lines) {
+      if (!(await takeStock(tx, line))) {
+        const left = await stockLeft(tx, line.variantId, line.size);
+        throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), left));
+      }
+    }
+
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+    const deliveryFeePaise = rupeesToPaise(DELIVERY_FEE_RUPEES[body.paymentMethod]);
+    const order = await repo.insertOrder(tx, {
+      userId,
+      paymentMethod: body.paymentMethod,
+      subtotalPaise,
+      deliveryFeePaise,
+      totalPaise: subtotalPaise + deliveryFeePaise,
+      contact: body.contact,
+      shippingAddress,
+      expectedDelivery: expectedDeliveryDate(now),
+      createdAt: now,
+    });
+    await repo.insertOrderItems(
+      tx,
+      lines.map((line) => ({
+        orderId: order.id,
+        variantId: line.variantId,
+        productName: line.productName,
+        colorName: line.colorName,
+        imageUrl: line.image?.url ?? null,
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: line.pricePaise,
+      })),
+    );
+    await repo.insertStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      changedBy: userId,
+      note: 'Order placed',
+    });
+    if (body.paymentMethod === 'cod') await deleteOwnLines(tx, userId, itemIds);
+    return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
+  });
+
+  if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null };
+
+  let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
+  try {
+    razorpayOrder = await payments.createOrder({
+      amountPaise: placed.totalPaise,
+      receipt: `order_${placed.orderNumber}`,
+      notes: { orderId: placed.id, orderNumber: String(placed.orderNumber) },
+    });
+    await repo.setProviderOrderId(db, placed.id, razorpayOrder.id);
+  } catch (error) {
+    // Without a provider order nobody can pay: give the stock back at once.
+    await db.transaction(async (tx) => {
+      await repo.cancelOrder(tx, placed.id, new Date());
+      await restoreOrderStock(tx, placed.id);
+      await repo.insertStatusChange(tx, {
+        orderId: placed.id,
+        fromStatus: 'pending',
+        toStatus: 'cancelled',
+        changedBy: null,
+        note: 'Payment provider order could not be created',
+      });
+    });
+    throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.paymentUnavailable), { cause: error });
+  }
+  return { order: await loadOrder(db, placed.id), razorpayOrder };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verifying a payment from the browser.
+
+/**
+ * Marks an online order paid when the provider's signature of `order_id|payment_id` is valid for
+ * THIS order's provider order. A signature is accepted once: its replay, a forged one or another
+ * order's one answer 'Payment verification failed' and change nothing (the transaction rolls back).
+ */
+export async function verifyPayment(
+  { db, payments }: Deps,
+  userId: string,
+  body: VerifyPaymentBody,
+  now = new Date(),
+): Promise<Order> {
+  const failed = () => AppError.badRequest(ERROR_FALLBACK.verifyPayment);
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOwnOrder(tx, userId, body.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.paymentMethod !== 'online' || !order.razorpayOrderId) throw failed();
+    const providerOrderId = order.razorpayOrderId;
+    const signed = payments.verifyPayment({
+      providerOrderId,
+      paymentId: body.razorpayPaymentId,
+      signature: body.razorpaySignature,
+    });
+    if (!signed) throw failed();
+    const firstUse = await repo.recordPaymentEvent(tx, {
+      providerEventId: `verify:${body.razorpayPaymentId}`,
+      orderId: order.id,
+      type: 'payment.verified',
+    });
+    if (!firstUse) throw failed();
+    if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
+    if (order.paymentStatus === 'paid') {
+      // The provider's webhook may have marked it paid first; only that same payment is accepted.
+      if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
+    } else {
+      const paid = await repo.markPaid(tx, { providerOrderId }, body.razorpayPaymentId, now);
+      if (paid.length !== 1) throw failed();
+    }
+    await deleteOwnLines(tx, userId, body.itemIds);
+  });
+  return loadOrder(db, body.orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation requests.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Why a customer may not request cancellation of this order, or null when they may (DESIGN.md):
+ * while pending or processing, within 24 hours of placing it, once.
+ */
+export function cancellationRefusal(
+  order: Pick<repo.OrderRow, 'status' | 'cancellationRequested' | 'createdAt'>,
+  now: Date,
+): string | null {
+  if (order.status === 'cancelled') return SHOPPING_MESSAGES.cancelAlreadyCancelled;
+  if (order.status === 'delivered') return SHOPPING_MESSAGES.cancelDelivered;
+  if (order.status === 'shipped') return SHOPPING_MESSAGES.cancelShipped;
+  if (order.cancellationRequested) return SHOPPING_MESSAGES.cancelAlreadyRequested;
+  if (now.getTime() - order.createdAt.getTime() > CANCELLATION_WINDOW_HOURS * HOUR_MS) {
+    return SHOPPING_MESSAGES.cancelWindowOver(CANCELLATION_WINDOW_HOURS);
+  }
+  return null;
+}
+
+/** Flags the order with the customer's reason; the admin decides whether to cancel it. */
+export async function requestCancellation(
+  db: Db,
+  userId: string,
+  body: CancelOrderBody,
+  now = new Date(),
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOwnOrder(tx, userId, body.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    const refusal = cancellationRefusal(order, now);
+    if (refusal) throw AppError.badRequest(refusal);
+    await repo.flagCancellationRequest(tx, order.id, body.reason, now);
+  });
+  return loadOrder(db, body.orderId);
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, API_BASE_PATH, MessageOnly, SHOPPING_MESSAGES, SimulatedPayAnswer, SimulatedPayBody } from '@shop/shared';
+import type { Payments } from '../../lib/payments/payments.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { answers, ok } from '../../plugins/envelope.ts';
+import * as paymentsService from './payments.service.ts';
+
+const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments/simulated-checkout.js');
+
+/** The provider's webhook, and (simulated gateway only) its checkout script and its "bank". */
+const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
+  const tags = ['payments'];
+
+  // The webhook's signature covers the exact bytes sent, so in this context JSON stays a raw Buffer.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      API.payments.webhook,
+      { schema: { tags, response: answers(MessageOnly) } },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const outcome = await paymentsService.handleWebhook(
+          { db: app.db, payments, log: request.log },
+          rawBody,
+          header('x-razorpay-signature'),
+          header('x-razorpay-event-id'),
+        );
+        request.log.info({ outcome }, 'payment webhook handled');
+        return ok(null, SHOPPING_MESSAGES.webhookReceived);
+      },
+    );
+  });
+
+  if (!payments.simulated) return;
+
+  const script = fs
+    .readFileSync(checkoutScriptFile, 'utf8')
+    .replace('__PAY_URL__', `${API_BASE_PATH}${API.payments.simulatedPay}`);
+  app.get(API.payments.simulatedScript, { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  app.post(
+    API.payments.simulatedPay,
+    { preHandler: app.requireUser, schema: { tags, body: SimulatedPayBody, response: answers(SimulatedPayAnswer) } },
+    async (request) =>
+      ok(await paymentsService.simulatedPay({ db: app.db, payments }, currentUser(request).id, request.body)),
+  );
+};
+
+export default paymentsRoutes;

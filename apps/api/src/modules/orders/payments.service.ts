@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { SHOPPING_MESSAGES, type PublicConfig } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import type { Payments } from '../../lib/payments/payments.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { deleteLinesOfVariants } from '../cart/cart.repository.ts';
+import * as repo from './orders.repository.ts';
+
+type Deps = { db: Db; payments: Payments; log: FastifyBaseLogger };
+
+/** What the web needs to open the checkout widget, whichever adapter runs. */
+export function publicConfig(payments: Payments): PublicConfig {
+  return {
+    paymentProvider: payments.provider,
+    razorpayKeyId: payments.keyId,
+    checkoutScriptUrl: payments.checkoutScriptUrl,
+  };
+}
+
+/**
+ * The simulated gateway's "bank": a success answers Razorpay's checkout response, signed like
+ * Razorpay signs it; a failure answers an error whose message is the decline's description.
+ * Only the order's owner can pay it, and only while it is pending and unpaid.
+ */
+export async function simulatedPay(
+  { db, payments }: Pick<Deps, 'db' | 'payments'>,
+  userId: string,
+  body: { razorpayOrderId: string; outcome: 'success' | 'failure' },
+) {
+  const gateway = payments.simulated;
+  if (!gateway) throw AppError.notFound();
+  const order = await repo.findOrderByProviderOrderId(db, body.razorpayOrderId);
+  if (!order || order.userId !== userId) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
+  if (order.paymentStatus === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
+  if (body.outcome === 'failure') throw AppError.badRequest(SHOPPING_MESSAGES.paymentDeclinedSimulated);
+  const paymentId = gateway.newPaymentId();
+  return {
+    razorpay_order_id: body.razorpayOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: gateway.signPayment(body.razorpayOrderId, paymentId),
+  };
+}
+
+/** The parts of Razorpay's webhook event this shop reads; anything else in it is ignored. */
+const WebhookEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullish(),
+          amount: z.number().int().optional(),
+        }),
+      })
+      .optional(),
+    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+  }),
+});
+
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment';
+
+/**
+ * Applies the provider's `payment.captured` / `order.paid` event, so an order is paid even if the
+ * browser never comes back. The signature covers the raw bytes; each event is applied once
+ * (payment_events), and marking paid is conditional, so deliveries in any number change it once.
+ */
+export async function handleWebhook(
+  { db, payments, log }: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  if (!payments.verifyWebhook(rawBody, signature)) {
+    throw AppError.badRequest(SHOPPING_MESSAGES.webhookSignatureInvalid);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw AppError.badRequest('Invalid JSON');
+  }
+  const parsed = WebhookEvent.safeParse(json);
+  if (!parsed.success || !PAID_EVENTS.has(parsed.data.event)) return 'ignored';
+  const { event, payload } = parsed.data;
+  const payment = payload.payment?.entity;
+  const providerOrderId = payment?.order_id ?? payload.order?.entity.id;
+  if (!payment || !providerOrderId) return 'ignored';
+
+  return db.transaction(async (tx) => {
+    const order = await repo.findOrderByProviderOrderId(tx, providerOrderId);
+    const fresh = await repo.recordPaymentEvent(tx, {
+      providerEventId: eventId || `${event}:${payment.id}`,
+      orderId: order?.id ?? null,
+      type: event,
+    });
+    if (!fresh) return 'duplicate';
+    if (!order) {
+      log.warn({ providerOrderId, event }, 'payment webhook for an unknown provider order');
+      return 'ignored';
+    }
+    if (payment.amount !== undefined && payment.amount !== order.totalPaise) {
+      log.error({ orderId: order.id, amount: payment.amount, total: order.totalPaise }, 'paid amount differs from order');
+      return 'ignored';
+    }
+    const paid = await repo.markPaid(tx, { providerOrderId }, payment.id, now);
+    if (paid.length === 1) {
+      const items = await repo.findItemsOfOrders(tx, [order.id]);
+      const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
+      await deleteLinesOfVariants(tx, order.userId, lines);
+      return 'paid';
+    }
+    if ((await repo.markLatePayment(tx, providerOrderId, payment.id, now)).length === 1) {
+      log.warn({ orderId: order.id, paymentId: payment.id }, 'payment captured for a cancelled order: refund due');
+      return 'late-payment';
+    }
+    return 'duplicate';
+  });
+}

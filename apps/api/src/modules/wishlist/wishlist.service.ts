@@ -1,0 +1,26 @@
+import { SHOPPING_MESSAGES, type AddWishlistBody, type Wishlist } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { toLineVariant } from '../cart/cart.service.ts';
+import * as repo from './wishlist.repository.ts';
+
+export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
+  const lines = await repo.findLines(db, userId);
+  return { items: lines.map((line) => ({ _id: line.id, size: line.size, variant: toLineVariant(line) })) };
+}
+
+export async function addItem(db: Db, userId: string, body: AddWishlistBody): Promise<Wishlist> {
+  if (!(await repo.variantExists(db, body.variantId))) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
+  await repo.addLine(db, { userId, variantId: body.variantId, size: body.size });
+  return getWishlist(db, userId);
+}
+
+export async function removeItem(db: Db, userId: string, itemId: string): Promise<Wishlist> {
+  if (!(await repo.deleteOwnLine(db, userId, itemId))) throw AppError.notFound(SHOPPING_MESSAGES.wishlistItemNotFound);
+  return getWishlist(db, userId);
+}
+
+export async function clearWishlist(db: Db, userId: string): Promise<Wishlist> {
+  await repo.deleteAllLines(db, userId);
+  return { items: [] };
+}

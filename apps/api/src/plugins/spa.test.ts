@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser } from '../../test/users.ts';
+import { colors, products, reviews, variants, variantStock } from '../db/schema/index.ts';
+
+const PUBLIC_URL = 'https://shop.example.in';
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The generic description of the shop."
+    />
+    <title>StoryFit | every fit tells a story</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** Every <meta property|name=key> content of the page, unescaped. */
+function metaContent(html: string, key: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    if (!tag.includes(`="${key}"`)) continue;
+    const content = /content="([^"]*)"/.exec(tag)?.[1];
+    if (content !== undefined) found.push(decode(content));
+  }
+  return found;
+}
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+function jsonLd(html: string): Record<string, unknown> {
+  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!block) throw new Error('no JSON-LD block');
+  return JSON.parse(block) as Record<string, unknown>;
+}
+
+describe('the page a crawler receives for /product/:id', () => {
+  let app: TestApp;
+  let distDir: string;
+  let productId: string;
+  let hostileId: string;
+  let unratedId: string;
+
+  beforeAll(async () => {
+    distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
+    await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    app = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL });
+
+    const [black, sand] = await app.db
+      .insert(colors)
+      .values([
+        { name: 'Black', hex: '#111111' },
+        { name: 'Sand', hex: '#d8c7a5' },
+      ])
+      .returning();
+    const [tee, hostile, unrated] = await app.db
+      .insert(products)
+      .values([
+        { name: 'Monsoon Tee', description: 'Heavy cotton, dropped shoulders.', story: 'Rain on a tin roof.' },
+        {
+          name: 'Break </script><script>alert(1)</script> "Tee"',
+          description: 'A <b>bold</b> & "quoted" description </title>',
+          story: 'Hostile text.',
+        },
+        { name: 'Quiet Tee', description: 'No reviews yet.', story: 'Quiet.' },
+      ])
+      .returning();
+    productId = tee!.id;
+    hostileId = hostile!.id;
+    unratedId = unrated!.id;
+
+    const image = {
+      url: '/media/images/abc-1024.webp',
+      sources: [
+        { width: 320, url: '/media/images/abc-320.webp' },
+        { width: 1024, url: '/media/images/abc-1024.webp' },
+      ],
+      keys: ['images/abc-320.webp', 'images/abc-1024.webp'],
+    };
+    const [v1, v2, v3, v4] = await app.db
+      .insert(variants)
+      .values([
+        { productId: tee!.id, colorId: black!.id, pricePaise: 79_900, sku: 'MON-BLK', image },
+        { productId: tee!.id, colorId: sand!.id, pricePaise: 89_900, sku: 'MON-SND' },
+        { productId: hostile!.id, colorId: black!.id, pricePaise: 49_900, sku: 'HOS-BLK' },
+        { productId: unrated!.id, colorId: black!.id, pricePaise: 59_900, sku: 'QUI-BLK' },
+      ])
+      .returning();
+    await app.db.insert(variantStock).values([
+      { variantId: v1!.id, size: 'M', quantity: 4 },
+      { variantId: v2!.id, size: 'L', quantity: 0 },
+      { variantId: v3!.id, size: 'M', quantity: 1 },
+      { variantId: v4!.id, size: 'M', quantity: 0 },
+    ]);
+    const [a, b] = await Promise.all([createUser(app), createUser(app)]);
+    await app.db.insert(reviews).values([
+      { productId: tee!.id, userId: a.id, rating: 5, comment: 'Great' },
+      { productId: tee!.id, userId: b.id, rating: 4, comment: 'Good' },
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it("carries the product's title, one meta description, canonical URL and Open Graph tags", async () => {
+    const res = await app.inject(`/product/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+
+    expect(html).toContain('<title>Monsoon Tee | StoryFit</title>');
+    expect(html).not.toContain('The generic description of the shop.');
+    const description = metaContent(html, 'description');
+    expect(description).toEqual(['Heavy cotton, dropped shoulders. From ₹799.']);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${productId}" />`);
+    expect(metaContent(html, 'og:type')).toEqual(['product']);
+    expect(metaContent(html, 'og:title')).toEqual(['Monsoon Tee | StoryFit']);
+    expect(metaContent(html, 'og:description')).toEqual(description);
+    expect(metaContent(html, 'og:url')).toEqual([`${PUBLIC_URL}/product/${productId}`]);
+    expect(metaContent(html, 'og:image')).toEqual([`${PUBLIC_URL}/media/images/abc-1024.webp`]);
+    expect(metaContent(html, 'og:image:width')).toEqual(['1024']);
+    expect(metaContent(html, 'product:price:currency')).toEqual(['INR']);
+    expect(metaContent(html, 'product:price:amount')).toEqual(['799.00']);
+    // The app itself still loads: the rest of index.html is untouched.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('carries JSON-LD Product data: name, image, offers in INR and the aggregate rating', async () => {
+    const data = jsonLd((await app.inject(`/product/${productId}`)).body);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Monsoon Tee',
+      description: 'Heavy cotton, dropped shoulders.',
+      image: [`${PUBLIC_URL}/media/images/abc-1024.webp`],
+      brand: { '@type': 'Brand', name: 'StoryFit' },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'INR',
+        lowPrice: '799.00',
+        highPrice: '899.00',
+        offerCount: 2,
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('gives a single-price product one Offer, marks it out of stock, and leaves out a rating nobody gave', async () => {
+    const html = (await app.inject(`/product/${unratedId}`)).body;
+    const data = jsonLd(html);
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      url: `${PUBLIC_URL}/product/${unratedId}`,
+      priceCurrency: 'INR',
+      price: '599.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data.image).toEqual([]);
+    expect(metaContent(html, 'og:image')).toEqual([]);
+    expect(metaContent(html, 'twitter:card')).toEqual(['summary']);
+  });
+
+  it('escapes hostile product text everywhere: no tag can be closed or opened by it', async () => {
+    const html = (await app.inject(`/product/${hostileId}`)).body;
+    // Only our own script block exists, and nothing after it was broken out of.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script\\u003e');
+    // Escaped, the text still reads as written.
+    expect(metaContent(html, 'og:title')).toEqual(['Break </script><script>alert(1)</script> "Tee" | StoryFit']);
+    expect(metaContent(html, 'description')[0]).toBe('A <b>bold</b> & "quoted" description </title> From ₹499.');
+    expect(jsonLd(html).name).toBe('Break </script><script>alert(1)</script> "Tee"');
+  });
+
+  it('answers an unknown or malformed product id with the plain app page and status 404', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20or%201=1"]) {
+      const res = await app.inject(`/product/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('still answers every other page with the plain app page, and unknown API paths with JSON', async () => {
+    const page = await app.inject('/about');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX_HTML);
+    const api = await app.inject('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});

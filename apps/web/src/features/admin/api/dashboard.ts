@@ -1,0 +1,126 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API,
+  ActiveUsers,
+  CSV_EXPORTS,
+  DASHBOARD_LIST_LIMIT,
+  DashboardStats,
+  ERROR_FALLBACK,
+  OrderAnswer,
+  OrderList,
+  PAGE_SIZE,
+  PurchasedProducts,
+  type AdminStatusTarget,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared';
+import { request } from '../../../lib/api-client';
+import { downloadFile } from './download';
+
+/** Every admin query key starts here, so one invalidation refreshes the dashboard. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: (sortBy: string) => ['admin', 'users', sortBy] as const,
+  sold: (sortBy: string) => ['admin', 'sold', sortBy] as const,
+  orders: ['admin', 'orders'] as const,
+};
+
+export const statsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: () =>
+      request({ method: 'post', url: API.dashboard.stats, data: {} }, DashboardStats, ERROR_FALLBACK.fetchDashboardStats),
+  });
+export const useDashboardStats = () => useQuery(statsQuery());
+
+export type UserSort = 'orderCount' | 'totalSpent';
+export const activeUsersQuery = (sortBy: UserSort) =>
+  queryOptions({
+    queryKey: adminKeys.users(sortBy),
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.dashboard.users, params: { sortBy, limit: DASHBOARD_LIST_LIMIT } },
+        ActiveUsers,
+        ERROR_FALLBACK.fetchActiveUsers,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useActiveUsers = (sortBy: UserSort) => useQuery(activeUsersQuery(sortBy));
+
+export type ProductSort = 'quantitySold' | 'orderCount';
+export const purchasedProductsQuery = (sortBy: ProductSort) =>
+  queryOptions({
+    queryKey: adminKeys.sold(sortBy),
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.dashboard.products, params: { sortBy, limit: DASHBOARD_LIST_LIMIT } },
+        PurchasedProducts,
+        ERROR_FALLBACK.fetchPurchasedProducts,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const usePurchasedProducts = (sortBy: ProductSort) => useQuery(purchasedProductsQuery(sortBy));
+
+export type OrderFilters = { status: OrderStatus | ''; method: PaymentMethod | '' };
+
+export const dashboardOrdersQuery = (filters: OrderFilters & { page: number; cancellationRequested?: boolean }) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, 'all', filters],
+    queryFn: () =>
+      request(
+        { method: 'post', url: API.dashboard.orders, data: { ...filters, limit: PAGE_SIZE } },
+        OrderList,
+        ERROR_FALLBACK.fetchOrders,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useDashboardOrders = (filters: OrderFilters & { page: number; cancellationRequested?: boolean }) =>
+  useQuery(dashboardOrdersQuery(filters));
+
+export const userOrdersQuery = (email: string, page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, 'user', email, page],
+    queryFn: () =>
+      request(
+        { method: 'post', url: API.dashboard.userOrders, data: { email, page, limit: PAGE_SIZE } },
+        OrderList,
+        ERROR_FALLBACK.fetchUserOrders,
+      ),
+    enabled: email !== '',
+    placeholderData: keepPreviousData,
+  });
+export const useUserOrders = (email: string, page: number) => useQuery(userOrdersQuery(email, page));
+
+export const RECENT_ORDERS_LIMIT = 5;
+export const recentOrdersQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.orders, 'recent'],
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.order.root, params: { limit: RECENT_ORDERS_LIMIT, page: 1 } },
+        OrderList,
+        ERROR_FALLBACK.fetchRecentOrders,
+      ),
+  });
+export const useRecentOrders = () => useQuery(recentOrdersQuery());
+
+export const updateOrderStatus = ({ id, status }: { id: string; status: AdminStatusTarget }) =>
+  request({ method: 'put', url: API.order.status(id), data: { status } }, OrderAnswer, ERROR_FALLBACK.updateOrderStatus);
+
+/** A status change moves figures, lists and stock: the whole dashboard is refetched. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const downloadOrdersCsv = (filters: OrderFilters) =>
+  downloadFile(
+    API.order.csv,
+    { status: filters.status || undefined, method: filters.method || undefined },
+    CSV_EXPORTS.orders.fileName,
+    ERROR_FALLBACK.fetchOrders,
+  );

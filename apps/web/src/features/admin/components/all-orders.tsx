@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { ERROR_FALLBACK, ORDER_STATUSES, PAYMENT_METHODS, SCREEN, type OrderStatus, type PaymentMethod } from '@shop/shared';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { toastError } from '../../../lib/toast';
+import { downloadOrdersCsv, useDashboardOrders, type OrderFilters } from '../api/dashboard';
+import { AdminSection } from './admin-section';
+import { METHOD_LABEL } from './format';
+import { OrderListBody } from './order-list-body';
+
+export function AllOrders() {
+  const [filters, setFilters] = useState<OrderFilters>({ status: '', method: '' });
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  const orders = useDashboardOrders({ ...filters, page });
+
+  const filter = (change: Partial<OrderFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadOrdersCsv(filters);
+    } catch (error) {
+      toastError(error, ERROR_FALLBACK.fetchOrders);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <AdminSection
+      id="all-orders"
+      title="All Orders"
+      description="Filter by status and payment method; the CSV holds every order matching the filters."
+      actions={
+        <Button variant="secondary" size="sm" onClick={download} pending={downloading} pendingText="Downloading...">
+          <Download className="size-4" aria-hidden />
+          Download CSV
+        </Button>
+      }
+    >
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(event) => filter({ status: event.target.value as OrderStatus | '' })}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status[0]!.toUpperCase() + status.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Payment method"
+          value={filters.method}
+          onChange={(event) => filter({ method: event.target.value as PaymentMethod | '' })}
+        >
+          <option value="">All methods</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {METHOD_LABEL[method]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <OrderListBody query={orders} empty={SCREEN.noOrders} label="All orders" page={page} onPage={setPage} />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageMeta } from '../../../components/ui/page-meta';
+import { PageHeading } from '../../../components/ui/status';
+import { ActiveUsers } from './active-users';
+import { AllOrders } from './all-orders';
+import { CancellationRequests } from './cancellation-requests';
+import { PurchasedProducts } from './purchased-products';
+import { RecentOrders } from './recent-orders';
+import { StatsCards } from './stats-cards';
+import { UserOrders } from './user-orders';
+
+/** /admin/dashboard: statistics and order management (SPEC.md section 2). */
+export function DashboardScreen() {
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
+      <PageMeta title="Admin Dashboard" />
+      <PageHeading lead="Sales, customers and every order of the shop, in one place.">Admin Dashboard</PageHeading>
+      <StatsCards />
+      <CancellationRequests />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ActiveUsers />
+        <PurchasedProducts />
+      </div>
+      <UserOrders />
+      <RecentOrders />
+      <AllOrders />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_FALLBACK, ProductBody, SCREEN, SUCCESS, type ProductSummary } from '@shop/shared';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { toast, toastError } from '../../../lib/toast';
+import { saveProduct, useCatalogueMutation } from '../api/catalogue';
+
+type Input = z.input<typeof ProductBody>;
+const blank: Input = { name: '', description: '', story: '' };
+const FIELDS = ['name', 'description', 'story'] as const;
+
+export function ProductFormModal({
+  open,
+  product,
+  onClose,
+}: {
+  open: boolean;
+  product: ProductSummary | null;
+  onClose: () => void;
+}) {
+  const form = useForm<Input, unknown, z.output<typeof ProductBody>>({
+    resolver: zodResolver(ProductBody),
+    defaultValues: blank,
+  });
+  const save = useCatalogueMutation(saveProduct);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(product ? { name: product.name, description: product.description, story: product.story } : blank);
+  }, [open, product, reset]);
+
+  const close = () => {
+    reset(blank);
+    onClose();
+  };
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: product?._id, body },
+      {
+        onSuccess: () => {
+          toast.success(product ? SUCCESS.productUpdated : SUCCESS.productCreated);
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const field of FIELDS) {
+              const message = error.fieldErrors[field];
+              if (message) form.setError(field, { message });
+            }
+          }
+          toastError(error, product ? ERROR_FALLBACK.updateProduct : ERROR_FALLBACK.createProduct);
+        },
+      },
+    ),
+  );
+
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={product ? 'Edit Product' : 'Add Product'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="product-form" pending={save.isPending} pendingText={SCREEN.saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="product-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField label="Name" required {...form.register('name')} error={errors.name?.message} />
+        <TextAreaField
+          label="Description"
+          required
+          rows={3}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <TextAreaField
+          label="Story"
+          required
+          rows={6}
+          hint="Shown in the Read Story modal and on the product page."
+          {...form.register('story')}
+          error={errors.story?.message}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { formatInr, LineQuantity, type CartItem } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { paths } from '../../../config/paths';
+import { LOW_STOCK, lineName, lineProblem, lineTotal } from '../line-stock';
+
+type Props = {
+  item: CartItem;
+  editing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onConfirmQuantity: (quantity: number) => void;
+  updating: boolean;
+  onRemove: () => void;
+  removing: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onToggleSelected: () => void;
+};
+
+/** One cart line: picture, name, colour, size, price, quantity (editable one line at a time), total. */
+export function CartLine({
+  item,
+  editing,
+  onEdit,
+  onCancelEdit,
+  onConfirmQuantity,
+  updating,
+  onRemove,
+  removing,
+  selectable,
+  selected,
+  onToggleSelected,
+}: Props) {
+  const { variant } = item;
+  const name = lineName(item);
+  const problem = lineProblem(item);
+  const checkboxId = `select-${item._id}`;
+
+  return (
+    <li className="card flex gap-3 p-3 sm:gap-4 sm:p-4" aria-label={name}>
+      {selectable ? (
+        <div className="flex items-start pt-1">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={onToggleSelected}
+            className="size-5 accent-[var(--color-ink)]"
+            aria-label={`Select ${name}`}
+          />
+        </div>
+      ) : null}
+      <Link
+        to={paths.product(variant.product._id)}
+        className="block aspect-[4/5] w-20 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper sm:w-28"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ResponsiveImage image={variant.image} alt="" sizes="112px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-display text-base font-semibold leading-snug sm:text-lg">
+              <Link to={paths.product(variant.product._id)} className="hover:underline">
+                {variant.product.name}
+              </Link>
+            </h3>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+              <span className="inline-flex items-center gap-1.5">
+                <span
+                  aria-hidden
+                  className="inline-block size-3.5 rounded-full border border-ink/20"
+                  style={{ backgroundColor: variant.color.hex }}
+                />
+                {variant.color.name}
+              </span>
+              <span>
+                Size <strong className="font-semibold text-ink">{item.size}</strong>
+              </span>
+              <span>{formatInr(variant.price)} each</span>
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            pending={removing}
+            aria-label={`Remove ${name}`}
+            className="-mt-1 -mr-1 shrink-0 text-ink-soft hover:text-danger"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+
+        {problem ? (
+          <p className="text-sm font-medium text-danger">{problem}</p>
+        ) : variant.stock <= LOW_STOCK ? (
+          <p className="text-sm font-medium text-warning">Only {variant.stock} left in this size</p>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+          {editing ? (
+            <QuantityEditor
+              item={item}
+              name={name}
+              pending={updating}
+              onConfirm={onConfirmQuantity}
+              onCancel={onCancelEdit}
+            />
+          ) : (
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-ink-soft">
+                Qty <strong className="text-base font-semibold text-ink">{item.quantity}</strong>
+              </span>
+              <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit quantity of ${name}`}>
+                <Pencil className="size-3.5" aria-hidden />
+                Edit
+              </Button>
+            </div>
+          )}
+          <p className="text-right">
+            <span className="sr-only">Line total </span>
+            <span className="text-lg font-semibold">{formatInr(lineTotal(item))}</span>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function QuantityEditor({
+  item,
+  name,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  item: CartItem;
+  name: string;
+  pending: boolean;
+  onConfirm: (quantity: number) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(String(item.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `quantity-${item._id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LineQuantity.safeParse(value.trim() === '' ? Number.NaN : value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    onConfirm(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
+      <div className="flex items-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Quantity of {name}
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={item.variant.stock > 0 ? item.variant.stock : undefined}
+          value={value}
+          autoFocus
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="w-20 rounded-[var(--radius-control)] border border-line bg-card px-3 py-1.5 text-base focus:border-ink focus:outline-none aria-[invalid=true]:border-danger"
+        />
+        <Button type="submit" size="sm" pending={pending} aria-label="Confirm quantity">
+          <Check className="size-4" aria-hidden />
+          Confirm
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={pending} aria-label="Cancel quantity edit">
+          <X className="size-4" aria-hidden />
+          Cancel
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { STORE } from '@shop/shared';
+
+const rowClass = 'flex gap-3';
+const iconClass = 'mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong';
+
+/** /contact: the store's address and the ways to reach support. */
+export function StoreDetails() {
+  const a = STORE.address;
+  return (
+    <section aria-labelledby="store-details-title" className="card flex flex-col gap-5 p-6">
+      <h2 id="store-details-title" className="text-xl font-bold">
+        Visit or reach us
+      </h2>
+      <div className={rowClass}>
+        <span className={iconClass}>
+          <MapPin className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-normal">Store address</h3>
+          <address className="text-sm leading-relaxed text-ink-soft not-italic">
+            {STORE.name}
+            <br />
+            {a.line1}
+            <br />
+            {a.line2}, {a.city}, {a.state} {a.postalCode}
+            <br />
+            {a.country}
+          </address>
+        </div>
+      </div>
+      <div className={rowClass}>
+        <span className={iconClass}>
+          <Phone className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-normal">Phone</h3>
+          <a href={STORE.phoneHref} className="text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+            {STORE.phone}
+          </a>
+        </div>
+      </div>
+      <div className={rowClass}>
+        <span className={iconClass}>
+          <Mail className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-normal">E-mail support</h3>
+          <a
+            href={`mailto:${STORE.supportEmail}`}
+            className="text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+          >
+            {STORE.supportEmail}
+          </a>
+        </div>
+      </div>
+      <div className={rowClass}>
+        <span className={iconClass}>
+          <MessageCircle className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-normal">Chat</h3>
+          <a
+            href={STORE.whatsappUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+          >
+            WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <div className={rowClass}>
+        <span className={iconClass}>
+          <Clock className="size-4" aria-hidden />
+        </span>
+        <div>
+          <h3 className="font-sans text-sm font-semibold tracking-normal">Support hours</h3>
+          <p className="text-sm text-ink-soft">Monday to Saturday, 10 am to 6 pm IST</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ContactBody, ERROR_FALLBACK, PHONE_DIGITS, SUCCESS } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { toast, toastError } from '../../../lib/toast';
+import { useSubmitContact } from '../api/submit-contact';
+
+type ContactInput = z.input<typeof ContactBody>;
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
+
+/**
+ * The /contact form: name, email, phone (a tel input) and message, all required and checked with
+ * the same schema the server uses; errors are announced and tied to their fields.
+ */
+export function ContactForm() {
+  const submit = useSubmitContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactBody>({ resolver: zodResolver(ContactBody), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((body) =>
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast.success(SUCCESS.messageSent);
+        reset(EMPTY);
+      },
+      onError: (error) => {
+        toastError(error, ERROR_FALLBACK.submitContact);
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { message });
+          }
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_DIGITS}
+        hint={`${PHONE_DIGITS}-digit mobile number`}
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={5}
+        required
+        hint="Tell us your order number if your message is about an order."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          pending={submit.isPending}
+          pendingText="Sending..."
+          className="w-full sm:w-auto"
+        >
+          Send message
+        </Button>
+      </div>
+    </form>
+  );
+}

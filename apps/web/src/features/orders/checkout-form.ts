@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ContactNumber, PaymentMethod, ShippingAddress, VALIDATION } from '@shop/shared';
+import type { CreateOrderInput } from './api/create-order';
+
+export const ADDRESS_FIELDS = ['houseNumber', 'street', 'colony', 'city', 'state', 'postalCode', 'country'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export const ADDRESS_LABELS: Record<AddressField, string> = {
+  houseNumber: 'House / flat number',
+  street: 'Street',
+  colony: 'Colony / area',
+  city: 'City',
+  state: 'State',
+  postalCode: 'PIN code',
+  country: 'Country',
+};
+
+export const SAVED_ADDRESS_REQUIRED = 'Please select a saved address';
+
+/**
+ * The checkout form: a saved address or a new one (all seven fields), a 10-digit contact and the
+ * payment method. Only the chosen address branch is checked.
+ */
+export const CheckoutFields = z
+  .object({
+    addressOption: z.enum(['saved', 'new']),
+    addressId: z.string(),
+    address: z.object(
+      Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodString>,
+    ),
+    contact: z.string(),
+    paymentMethod: PaymentMethod,
+  })
+  .superRefine((values, ctx) => {
+    if (!ContactNumber.safeParse(values.contact).success) {
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: VALIDATION.contactInvalid });
+    }
+    if (values.addressOption === 'saved') {
+      if (!values.addressId) ctx.addIssue({ code: 'custom', path: ['addressId'], message: SAVED_ADDRESS_REQUIRED });
+      return;
+    }
+    const address = ShippingAddress.safeParse(values.address);
+    if (address.success) return;
+    for (const issue of address.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['address', ...issue.path.map(String)], message: issue.message });
+    }
+  });
+export type CheckoutFields = z.infer<typeof CheckoutFields>;
+
+export const emptyAddress = (): Record<AddressField, string> => ({
+  houseNumber: '',
+  street: '',
+  colony: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'India',
+});
+
+/**
+ * SPEC.md section 5: the 'Missing Information' modal is for a blank field, a bad contact or no
+ * saved address chosen. A filled-in but malformed field (a 5-digit PIN) is shown beside the field.
+ */
+export function isMissingInformation(values: CheckoutFields): boolean {
+  if (!ContactNumber.safeParse(values.contact).success) return true;
+  if (values.addressOption === 'saved') return !values.addressId;
+  return ADDRESS_FIELDS.some((field) => values.address[field].trim() === '');
+}
+
+/** The POST /order body for these values and cart lines; no amount travels. */
+export function toCreateOrder(values: CheckoutFields, itemIds: string[]): CreateOrderInput {
+  const base = { itemIds, paymentMethod: values.paymentMethod, contact: Number(values.contact.trim()) };
+  if (values.addressOption === 'saved') return { ...base, addressId: values.addressId };
+  return { ...base, shippingAddress: ShippingAddress.parse(values.address) };
+}

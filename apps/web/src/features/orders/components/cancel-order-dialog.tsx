@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type z } from 'zod';
+import { CANCELLATION_REFUND_BUSINESS_DAYS, CancelOrderBody, ERROR_FALLBACK, SUCCESS, type Order } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { toast, toastError } from '../../../lib/toast';
+import { useRequestCancellation } from '../api/cancel-order';
+
+const ReasonForm = CancelOrderBody.pick({ reason: true });
+type ReasonForm = z.input<typeof ReasonForm>;
+
+/** Asks for the reason of a cancellation request; an empty reason is refused before sending. */
+export function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const cancel = useRequestCancellation();
+  const form = useForm<ReasonForm, unknown, z.output<typeof ReasonForm>>({
+    resolver: zodResolver(ReasonForm),
+    defaultValues: { reason: '' },
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(({ reason }) => {
+    if (!order) return;
+    cancel.mutate(
+      { orderId: order._id, reason },
+      {
+        onSuccess: () => {
+          toast.success(SUCCESS.cancellationRequested);
+          close();
+        },
+        onError: (error) => toastError(error, ERROR_FALLBACK.requestCancellation),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={close}
+      title={order ? `Cancel order #${order.orderNumber}` : 'Cancel order'}
+      size="md"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-ink-soft">
+          Tell us why you want to cancel. Our team reviews every request; eligible refunds reach your original payment
+          method in {CANCELLATION_REFUND_BUSINESS_DAYS.min} to {CANCELLATION_REFUND_BUSINESS_DAYS.max} business days.
+        </p>
+        <TextAreaField
+          label="Reason for cancellation"
+          error={form.formState.errors.reason?.message}
+          maxLength={500}
+          {...form.register('reason')}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            Keep order
+          </Button>
+          <Button type="submit" variant="danger" pending={cancel.isPending} pendingText="Submitting...">
+            Request Cancellation
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

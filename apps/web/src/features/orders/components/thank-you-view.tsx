@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { CircleCheck } from 'lucide-react';
+import { formatInr, Order, SCREEN } from '@shop/shared';
+import { ButtonLink } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { addressLines, formatLongDate, orderLineTotal, PAYMENT_METHOD_LABEL } from '../order-display';
+
+const ThankYouState = z.object({ order: Order });
+
+/**
+ * /thank-you, from navigation state: order id, payment method, payment id (online only), expected
+ * delivery, shipping address, items and total, with Continue Shopping and View All Orders.
+ */
+export function ThankYouView() {
+  const { state } = useLocation();
+  const parsed = ThankYouState.safeParse(state);
+  if (!parsed.success) {
+    return (
+      <StateMessage action={<ButtonLink to={paths.home}>Continue Shopping</ButtonLink>}>
+        {SCREEN.noOrderDetails}
+      </StateMessage>
+    );
+  }
+  const { order } = parsed.data;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CircleCheck className="size-14 text-success" aria-hidden />
+        <h1 className="text-3xl font-bold sm:text-4xl">Thank you for your order!</h1>
+        <p className="max-w-lg text-ink-soft">
+          {order.paymentMethod === 'online'
+            ? 'Your payment is confirmed and your order is in.'
+            : 'Your order is in. Please keep the amount ready for cash on delivery.'}{' '}
+          You can follow it any time under My Account.
+        </p>
+      </div>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="order-details-title">
+        <h2 id="order-details-title" className="sr-only">
+          Order details
+        </h2>
+        <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+          <Detail term="Order ID">#{order.orderNumber}</Detail>
+          <Detail term="Payment method">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</Detail>
+          {order.paymentMethod === 'online' && order.razorpayPaymentId ? (
+            <Detail term="Payment ID">
+              <span className="break-all">{order.razorpayPaymentId}</span>
+            </Detail>
+          ) : null}
+          <Detail term="Expected delivery">{formatLongDate(order.expectedDelivery)}</Detail>
+          <Detail term="Shipping address" wide>
+            <address className="not-italic">
+              {addressLines(order.shippingAddress).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Detail>
+        </dl>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className="mb-3 text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="flex flex-col divide-y divide-line">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 py-3">
+              <div className="aspect-[4/5] w-12 shrink-0 overflow-hidden rounded-md bg-paper">
+                {item.variant.image ? (
+                  <img src={item.variant.image.url} alt="" className="h-full w-full object-cover" />
+                ) : null}
+              </div>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium">{item.variant.product.name}</p>
+                <p className="text-ink-soft">
+                  {item.variant.color.name} · Size {item.size} · {item.quantity} × {formatInr(item.price)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold">{formatInr(orderLineTotal(item))}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Subtotal</dt>
+            <dd>{formatInr(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Delivery fee</dt>
+            <dd>{formatInr(order.deliveryFee)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatInr(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to={paths.home} size="lg">
+          Continue Shopping
+        </ButtonLink>
+        <ButtonLink to={paths.myAccountTab('history')} variant="secondary" size="lg">
+          View All Orders
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, ERROR_FALLBACK, Wishlist } from '@shop/shared';
+import { request } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+
+/** The wishlist query's key, scoped to the signed-in user. */
+export const wishlistQueryKey = (userId: string) => ['wishlist', userId] as const;
+
+/** GET /wishlist: the signed-in user's saved variants and sizes. */
+export const getWishlist = () =>
+  request({ method: 'get', url: API.wishlist.root }, Wishlist, ERROR_FALLBACK.fetchWishlist);
+
+export const wishlistQuery = (userId: string) =>
+  queryOptions({ queryKey: wishlistQueryKey(userId), queryFn: getWishlist });
+
+export function useWishlist() {
+  const userId = useAuthStore((s) => (s.isAuthenticated ? s.user?._id : undefined));
+  return useQuery({ ...wishlistQuery(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
+import { ERROR_FALLBACK, formatInr, MIN_QUANTITY, SCREEN, SUCCESS, type WishlistItem } from '@shop/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { toast, toastError } from '../../../lib/toast';
+import { useAddCartItem } from '../../cart';
+import { useWishlist } from '../api/get-wishlist';
+import { useClearWishlist } from '../api/clear-wishlist';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { wishlistToCartProblem } from '../wishlist-rules';
+
+/** The wishlist screen's body: saved items, add to cart per item, remove, clear. */
+export function WishlistView() {
+  const wishlist = useWishlist();
+  const addToCart = useAddCartItem();
+  const remove = useRemoveWishlistItem();
+  const clear = useClearWishlist();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  if (wishlist.isPending) {
+    return (
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading wishlist"
+      >
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  }
+  if (wishlist.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={() => wishlist.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {SCREEN.wishlistFailed}
+      </StateMessage>
+    );
+  }
+
+  const items = wishlist.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center">
+        <Heart className="size-10 text-muted" aria-hidden />
+        <p className="text-lg font-semibold" role="status">
+          Your wishlist is empty.
+        </p>
+        <p className="max-w-sm text-ink-soft">Tap the heart on a product to keep it here for later.</p>
+        <ButtonLink to={paths.products}>Browse products</ButtonLink>
+      </div>
+    );
+  }
+
+  const onAddToCart = (item: WishlistItem) => {
+    const problem = wishlistToCartProblem(item);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    addToCart.mutate(
+      { variantId: item.variant._id, size: item.size, quantity: MIN_QUANTITY },
+      {
+        onSuccess: () => toast.success(SUCCESS.addedToCart),
+        onError: (error) => toastError(error, ERROR_FALLBACK.addToCart),
+      },
+    );
+  };
+
+  const onRemove = (item: WishlistItem) =>
+    remove.mutate(item._id, {
+      onSuccess: () => toast.success(SUCCESS.removedFromWishlist),
+      onError: (error) => toastError(error, ERROR_FALLBACK.removeFromWishlist),
+    });
+
+  const onClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(SUCCESS.wishlistCleared);
+        setConfirmClear(false);
+      },
+      onError: (error) => toastError(error, ERROR_FALLBACK.clearWishlist),
+    });
+
+  return (
+    <section aria-labelledby="wishlist-count" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="wishlist-count" className="text-lg font-semibold">
+          {items.length} saved {items.length === 1 ? 'item' : 'items'}
+        </h2>
+        <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirmClear(true)}>
+          Clear wishlist
+        </Button>
+      </div>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
+        {items.map((item) => (
+          <WishlistCard
+            key={item._id}
+            item={item}
+            onAddToCart={() => onAddToCart(item)}
+            adding={addToCart.isPending && addToCart.variables?.variantId === item.variant._id}
+            onRemove={() => onRemove(item)}
+            removing={remove.isPending && remove.variables === item._id}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear wishlist"
+        message="Remove every item from your wishlist?"
+        confirmLabel="Clear wishlist"
+        pending={clear.isPending}
+        onConfirm={onClear}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </section>
+  );
+}
+
+function WishlistCard({
+  item,
+  onAddToCart,
+  adding,
+  onRemove,
+  removing,
+}: {
+  item: WishlistItem;
+  onAddToCart: () => void;
+  adding: boolean;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { variant } = item;
+  const name = `${variant.product.name} (${variant.color.name}, ${item.size})`;
+  const soldOut = variant.stock <= 0;
+  return (
+    <li className="card flex gap-4 p-3 sm:p-4" aria-label={name}>
+      <Link
+        to={paths.product(variant.product._id)}
+        className="block aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ResponsiveImage image={variant.image} alt="" sizes="96px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 className="font-display text-base font-semibold leading-snug">
+          <Link to={paths.product(variant.product._id)} className="hover:underline">
+            {variant.product.name}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-soft">
+          <span className="inline-flex items-center gap-1.5">
+            <span
+              aria-hidden
+              className="inline-block size-3.5 rounded-full border border-ink/20"
+              style={{ backgroundColor: variant.color.hex }}
+            />
+            {variant.color.name}
+          </span>
+          <span>
+            Size <strong className="font-semibold text-ink">{item.size}</strong>
+          </span>
+        </p>
+        <p className="font-semibold">{formatInr(variant.price)}</p>
+        {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
+        <div className="mt-auto flex items-center gap-2 pt-1">
+          <Button
+            size="sm"
+            onClick={onAddToCart}
+            pending={adding}
+            aria-label={`Add ${name} to cart`}
+            className="flex-1"
+          >
+            <ShoppingBag className="size-4" aria-hidden />
+            Add to Cart
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRemove}
+            pending={removing}
+            aria-label={`Remove ${name} from wishlist`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

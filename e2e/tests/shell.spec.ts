@@ -1,0 +1,546 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  API,
+  API_BASE_PATH,
+  COD_CHARGE_RUPEES,
+  formatInr,
+  SCREEN,
+  SHIPPING_FEE_RUPEES,
+  SPLASH_DURATION_MS,
+  STORE,
+  SUCCESS,
+  VALIDATION,
+} from '@shop/shared';
+import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+
+/*
+ * The storefront shell of issue 7: every route at phone and desktop widths, the header, the
+ * mobile bar and its menu, the content pages, and axe-core on every screen for a visitor, a
+ * customer and an admin. Screenshots of each route at 360 and 1280 px land in artifacts/screens.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const WIDTHS = [
+  { name: 'phone', size: PHONE },
+  { name: 'desktop', size: DESKTOP },
+] as const;
+
+const api = (path: string) => `${API_BASE_PATH}${path}`;
+
+async function firstProductId(page: Page): Promise<string> {
+  const res = await page.request.get(api(`${API.product.list}?limit=1`));
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { products: { _id: string }[] } };
+  const id = body.data.products[0]?._id;
+  if (!id) throw new Error('the demo catalogue has no product');
+  return id;
+}
+
+/** The public routes of SPEC.md section 2 with the h1 each shows (null: the screen names it). */
+async function publicRoutes(page: Page) {
+  const productId = await firstProductId(page);
+  return [
+    { name: 'home', path: '/', heading: null },
+    { name: 'products', path: '/products', heading: null },
+    { name: 'product', path: `/product/${productId}`, heading: null },
+    { name: 'about', path: '/about', heading: 'Every fit tells a story.' },
+    { name: 'contact', path: '/contact', heading: 'Contact us' },
+    { name: 'shipping', path: '/shipping', heading: 'Shipping Policy' },
+    { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+    { name: 'refund', path: '/refund', heading: 'Refund, Return & Cancellation Policy' },
+    { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
+    { name: 'search', path: '/search', heading: null },
+    { name: 'auth', path: '/auth', heading: null },
+    { name: 'verify', path: '/verify', heading: null },
+    { name: 'reset-password', path: '/reset-password', heading: null },
+    { name: 'not-found', path: '/no/such/page', heading: SCREEN.notFoundTitle },
+  ];
+}
+
+const CUSTOMER_ROUTES = [
+  { name: 'cart', path: '/cart' },
+  { name: 'wishlist', path: '/wishlist' },
+  { name: 'confirm-order', path: '/confirm-order' },
+  { name: 'my-account', path: '/my-account' },
+  { name: 'my-account-history', path: '/my-account?tab=history' },
+  { name: 'thank-you', path: '/thank-you' },
+  { name: 'profile', path: '/profile' },
+];
+const ADMIN_ROUTES = [
+  { name: 'admin-dashboard', path: '/admin/dashboard' },
+  { name: 'admin-products', path: '/admin/products' },
+];
+
+/** Opens a route and waits until its screen has rendered and its data has arrived. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(SCREEN.loading, { exact: true })).toHaveCount(0);
+}
+
+/** axe-core with the WCAG 2.1 A and AA rules: no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(report, `${label}:\n${report.join('\n')}`).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const res = await page.request.post(api(API.user.login), { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A new customer through the real sign-up: register, read the OTP from the outbox, verify (signs in). */
+async function signUpCustomer(page: Page) {
+  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'Shell-customer-pass-1';
+  const started = Date.now();
+  const register = await page.request.post(api(API.user.register), {
+    data: { name: 'Shell Shopper', email, password, phone: '9876501234', gender: 'female' },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const mail = await latestMailTo(email, started - 1000);
+  const otp = /\b(\d{6})\b/.exec(mail)?.[1];
+  expect(otp).toBeDefined();
+  const verify = await page.request.post(api(API.user.verify), { data: { email, otp } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { email, password };
+}
+
+test.describe('every public route', () => {
+  for (const { name: widthName, size } of WIDTHS) {
+    test(`renders its heading and title at ${widthName} width (${size.width} px), saved as a screenshot`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(size);
+      for (const route of await publicRoutes(page)) {
+        await open(page, route.path);
+        const h1 = page.getByRole('heading', { level: 1 }).first();
+        if (route.heading) await expect(h1).toHaveText(route.heading);
+        await expect(page).toHaveTitle(/StoryFit/);
+        // Nothing is wider than the screen.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        await saveScreen(page, `shell-visitor-${route.name}-${size.width}`);
+      }
+    });
+  }
+});
+
+test.describe('content pages', () => {
+  test('have their own title and one meta description each', async ({ page }) => {
+    const pages = [
+      { path: '/about', title: 'About us | StoryFit' },
+      { path: '/contact', title: 'Contact us | StoryFit' },
+      { path: '/shipping', title: 'Shipping Policy | StoryFit' },
+      { path: '/privacy', title: 'Privacy Policy | StoryFit' },
+      { path: '/refund', title: 'Refund, Return & Cancellation Policy | StoryFit' },
+      { path: '/terms', title: 'Terms & Conditions | StoryFit' },
+    ];
+    const seen = new Set<string>();
+    for (const { path, title } of pages) {
+      await open(page, path);
+      await expect(page).toHaveTitle(title);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      const content = (await description.getAttribute('content')) ?? '';
+      expect(content.length).toBeGreaterThan(50);
+      expect(seen.has(content), `${path} repeats another page's description`).toBe(false);
+      seen.add(content);
+    }
+  });
+
+  test('the shipping policy states the flat fee and the COD charge from the shared constants', async ({ page }) => {
+    await open(page, '/shipping');
+    const article = page.getByRole('article');
+    await expect(article).toContainText(`flat shipping fee of ${formatInr(SHIPPING_FEE_RUPEES)}`);
+    await expect(article).toContainText(`extra ${formatInr(COD_CHARGE_RUPEES)} COD charge`);
+    await expect(article).toContainText('2 to 3 business days');
+    await expect(article).toContainText('3 to 7 working days');
+  });
+
+  test('the refund page states the windows of SPEC.md section 9', async ({ page }) => {
+    await open(page, '/refund');
+    const article = page.getByRole('article');
+    for (const text of [
+      '24 hours',
+      'cannot be cancelled once they have shipped',
+      '5 to 7 business days',
+      '7 days of delivery',
+      'unused, with their original tags',
+      'Sale items cannot be returned unless they arrive defective',
+      'Return shipping is paid by the customer, unless the item is defective',
+      '7 to 10 business days',
+      'original payment method',
+      'Exchanges are for size issues only',
+    ]) {
+      await expect(article).toContainText(text);
+    }
+    await expect(article.getByRole('link', { name: STORE.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${STORE.supportEmail}`,
+    );
+  });
+
+  test('/terms has the four sections SPEC.md names', async ({ page }) => {
+    await open(page, '/terms');
+    const headings = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText([
+      'Shipping Policy',
+      'Privacy Policy',
+      'Refund/Return/Cancellation Policy',
+      'General Terms',
+    ]);
+  });
+});
+
+test.describe('header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('its links and icons lead where SPEC.md says, for a visitor', async ({ page }) => {
+    await open(page, '/about');
+    const header = page.getByRole('banner');
+    const links: [string, RegExp][] = [
+      ['HOME', /\/$/],
+      ['PRODUCTS', /\/products$/],
+      ['ABOUT', /\/about$/],
+      ['CONTACT', /\/contact$/],
+      ['Search', /\/search$/],
+      // Wishlist and cart are for signed-in customers: a visitor lands on /auth.
+      ['Wishlist', /\/auth$/],
+      ['Cart', /\/auth$/],
+      ['Login or sign up', /\/auth$/],
+    ];
+    for (const [name, url] of links) {
+      await open(page, '/about');
+      await header.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await open(page, '/');
+    await expect(header.getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'PRODUCT MANAGEMENT' })).toHaveCount(0);
+    // The cart badge shows only above 0.
+    await expect(header.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('becomes compact after 50 px of scroll, with the links beside the logo', async ({ page }) => {
+    await open(page, '/about');
+    const header = page.getByRole('banner');
+    const logo = header.getByRole('link', { name: `${STORE.name} home` });
+    const home = header.getByRole('link', { name: 'HOME', exact: true });
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    const tall = (await header.boundingBox())!.height;
+    expect((await home.boundingBox())!.y).toBeGreaterThan((await logo.boundingBox())!.y + 20);
+
+    await page.mouse.wheel(0, 40);
+    await page.waitForFunction(() => window.scrollY >= 30);
+    await expect(header).toHaveAttribute('data-compact', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    const compactHeight = (await header.boundingBox())!.height;
+    expect(compactHeight).toBeLessThan(tall);
+    const logoBox = (await logo.boundingBox())!;
+    const homeBox = (await home.boundingBox())!;
+    expect(Math.abs(logoBox.y + logoBox.height / 2 - (homeBox.y + homeBox.height / 2))).toBeLessThan(8);
+    expect(homeBox.x).toBeGreaterThan(logoBox.x + logoBox.width);
+    await saveScreen(page, 'shell-header-compact-1280');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
+  test('the footer holds the support, social, chat and mailto links and the current year', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const support = footer.getByRole('navigation', { name: 'Support' });
+    for (const [name, href] of [
+      ['Contact us', '/contact'],
+      ['Shipping policy', '/shipping'],
+      ['Privacy policy', '/privacy'],
+      ['Refund & returns', '/refund'],
+      ['Terms & conditions', '/terms'],
+    ]) {
+      await expect(support.getByRole('link', { name })).toHaveAttribute('href', href!);
+    }
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', STORE.instagramUrl);
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', STORE.whatsappUrl);
+    await expect(footer.getByRole('link', { name: STORE.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${STORE.supportEmail}`,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${STORE.name}`);
+
+    const floating = page.getByTestId('floating-social');
+    await expect(floating).toHaveAttribute('href', STORE.instagramUrl);
+    const box = (await floating.boundingBox())!;
+    expect(box.x).toBeLessThan(40);
+    expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
+  });
+});
+
+test.describe('mobile bar and menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('the bottom bar leads to products, home and cart', async ({ page }) => {
+    await open(page, '/about');
+    const bar = page.getByRole('navigation', { name: 'Bottom' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await bar.getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the menu lists Search, Wishlist, Contact and Login / Sign Up, traps focus and closes on Escape', async ({
+    page,
+  }) => {
+    await open(page, '/about');
+    const menuButton = page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Search', 'Wishlist', 'Contact', 'Login / Sign Up']);
+    await saveScreen(page, 'shell-visitor-mobile-menu-360');
+
+    // Focus stays in the menu however far one tabs.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    for (const [name, url] of [
+      ['Search', /\/search$/],
+      ['Wishlist', /\/auth$/],
+      ['Contact', /\/contact$/],
+      ['Login / Sign Up', /\/auth$/],
+    ] as const) {
+      await open(page, '/about');
+      await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    }
+  });
+});
+
+test.describe('about and contact', () => {
+  test('the FAQ is an accordion of four questions with one item open at a time', async ({ page }) => {
+    await open(page, '/about');
+    const faq = page.locator('#faq');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(4);
+    await expect(questions).toHaveText([/fit/i, /size/i, /delivery/i, /return/i]);
+
+    for (let i = 0; i < 4; i++) {
+      await questions.nth(i).click();
+      await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq.getByRole('region')).toHaveCount(1);
+      await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+    }
+    await expect(faq.getByRole('region')).toContainText('7 days of delivery');
+    // Clicking the open question closes it.
+    await questions.nth(3).click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+    // Keyboard works too.
+    await questions.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toContainText('M, L, XL, XXL');
+  });
+
+  for (const { name: widthName, size } of WIDTHS) {
+    test(`Visit FAQ goes to /about and scrolls to the FAQ (${widthName})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await open(page, '/contact');
+      await page.getByRole('link', { name: 'Visit FAQ' }).click();
+      await expect(page).toHaveURL(/\/about#faq$/);
+      await expect(page.locator('#faq')).toBeInViewport();
+      await expect(page.locator('#faq').getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+    });
+  }
+
+  test('the contact form requires all four fields, ties each error to its field and uses a tel input', async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const expected: [string, string][] = [
+      ['Name', VALIDATION.nameRequired],
+      ['Email', VALIDATION.emailRequired],
+      ['Phone', VALIDATION.phoneRequired],
+      ['Message', VALIDATION.messageRequired],
+    ];
+    for (const [label, message] of expected) {
+      const field = form.getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByRole('alert')).toHaveCount(4);
+    await expect(form.getByLabel('Name')).toBeFocused();
+
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByLabel('Phone')).toHaveAccessibleDescription(VALIDATION.phoneInvalid);
+  });
+
+  test('the contact form sends the message and says so', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Meera Kapoor');
+    await form.getByLabel('Email').fill('meera@example.in');
+    await form.getByLabel('Phone').fill('9876543210');
+    await form.getByLabel('Message').fill('Does the Monsoon tee run large?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(SUCCESS.messageSent)).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the store address and support details are shown on /contact', async ({ page }) => {
+    await open(page, '/contact');
+    const details = page.getByRole('region', { name: 'Visit or reach us' });
+    await expect(details).toContainText(STORE.address.city);
+    await expect(details).toContainText(STORE.address.postalCode);
+    await expect(details.getByRole('link', { name: STORE.phone })).toHaveAttribute('href', STORE.phoneHref);
+    await expect(details.getByRole('link', { name: STORE.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${STORE.supportEmail}`,
+    );
+  });
+});
+
+test.describe('splash with reduced motion', () => {
+  test.use({ skipSplash: false, reducedMotion: 'reduce' });
+
+  test('still shows for its 5 seconds, without animation', async ({ page }) => {
+    await page.goto('/about');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    const animated = await splash.evaluate((el) =>
+      [el, ...el.querySelectorAll('*')].some((node) => {
+        const style = getComputedStyle(node);
+        return style.animationName !== 'none' && parseFloat(style.animationDuration) > 0.001;
+      }),
+    );
+    expect(animated).toBe(false);
+    await page.waitForTimeout(SPLASH_DURATION_MS - 1500);
+    await expect(splash).toBeVisible();
+    await expect(splash).toBeHidden({ timeout: 4000 });
+  });
+});
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  test('every public route, signed out, at phone and desktop widths', async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const { size } of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const route of await publicRoutes(page)) {
+        await open(page, route.path);
+        await expectNoSeriousViolations(page, `visitor ${route.path} at ${size.width}px`);
+      }
+    }
+  });
+
+  test('the mobile menu and a modal, signed out', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'mobile menu');
+  });
+
+  test('every route of a signed-in customer, with screenshots', async ({ page }) => {
+    test.setTimeout(300_000);
+    const customer = await signUpCustomer(page);
+    await signIn(page, customer.email, customer.password);
+    const routes = [
+      ...(await publicRoutes(page)).filter((r) => !['auth', 'verify'].includes(r.name)),
+      ...CUSTOMER_ROUTES,
+    ];
+    for (const { size } of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const route of routes) {
+        await open(page, route.path);
+        await expectNoSeriousViolations(page, `customer ${route.path} at ${size.width}px`);
+        if (CUSTOMER_ROUTES.includes(route as (typeof CUSTOMER_ROUTES)[number])) {
+          await saveScreen(page, `shell-customer-${route.name}-${size.width}`);
+        }
+      }
+    }
+    // A customer sees no admin links, and the account icon leads to /my-account.
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
+    await header.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/my-account$/);
+    await page.setViewportSize(PHONE);
+    await open(page, '/about');
+    await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText([
+      'Search',
+      'Wishlist',
+      'Contact',
+      'My Account',
+    ]);
+  });
+
+  test('every route of an admin, with the admin links in the header and the menu', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, e2eAdmin.email, e2eAdmin.password);
+    for (const { size } of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const route of [...ADMIN_ROUTES, { name: 'home', path: '/' }, { name: 'about', path: '/about' }]) {
+        await open(page, route.path);
+        await expectNoSeriousViolations(page, `admin ${route.path} at ${size.width}px`);
+        await saveScreen(page, `shell-admin-${route.name}-${size.width}`);
+      }
+    }
+
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'ADMIN DASHBOARD' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await header.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    // Compact, the admin links still fit beside the logo.
+    await open(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    expect((await header.boundingBox())!.height).toBeLessThan(80);
+    await saveScreen(page, 'shell-admin-header-compact-1280');
+
+    await page.setViewportSize(PHONE);
+    await open(page, '/about');
+    await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Search',
+      'Wishlist',
+      'Contact',
+      'My Account',
+      'ADMIN DASHBOARD',
+      'PRODUCT MANAGEMENT',
+    ]);
+    await menu.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+  });
+});
