@@ -11,11 +11,14 @@ import {
   type ProductSummary,
   type Size,
 } from '@shop/shared';
-import { expect, latestMailTo, test } from '../fixtures.ts';
+import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /** A shopper journey from "add to cart" to "where is my order", through the real API and SPA. */
 
 const API = '/api/v1';
+
+// Whole journeys, each with a fresh sign-up: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 const password = 'Shopper-password-1';
 
 type Pick = { product: ProductDetail; variantId: string; size: Size; price: number; label: string };
@@ -85,6 +88,16 @@ async function addToCartFromProductPage(page: Page, pick: Pick) {
   await expect(page.getByText(SUCCESS.addedToCart)).toBeVisible();
 }
 
+/** The screen as a phone (360 px) and a laptop (1280 px) show it, saved as test artifacts. */
+async function screens(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await saveScreen(page, `shopping-${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreen(page, `shopping-${name}-1280`);
+  await page.setViewportSize(size);
+}
+
 const cartBadge = (page: Page) => page.getByTestId('cart-count').first();
 
 async function fillNewAddress(page: Page) {
@@ -130,6 +143,7 @@ test('a shopper edits the cart, buys selected items cash on delivery and asks to
   await page.getByRole('button', { name: /^Buy Selected/ }).click();
   await expect(page.getByText(VALIDATION.selectAtLeastOne)).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`Select ${first!.label}`) }).check();
+  await screens(page, 'cart-selection');
   await page.getByRole('button', { name: 'Buy Selected (1)' }).click();
 
   await expect(page).toHaveURL(/\/confirm-order$/);
@@ -148,16 +162,18 @@ test('a shopper edits the cart, buys selected items cash on delivery and asks to
 
   await fillNewAddress(page);
   await page.getByLabel('Contact number').fill(shopper.phone);
+  await screens(page, 'confirm-order');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByText(SUCCESS.orderCreated)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByText('Cash on Delivery')).toBeVisible();
-  await expect(page.getByText('Payment ID')).toHaveCount(0);
+  await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment ID', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('order-total')).toHaveText(formatInr(first!.price * 2 + DELIVERY_FEE_RUPEES.cod));
   await expect(page.getByText('Mall Road')).toBeVisible();
   const orderId = (await page.getByText(/^#\S+$/).first().textContent())!.slice(1);
+  await screens(page, 'thank-you');
   // Only the bought line left the cart.
   await expect(cartBadge(page)).toHaveText('1');
 
@@ -178,6 +194,7 @@ test('a shopper edits the cart, buys selected items cash on delivery and asks to
   await expect(tracked).toContainText('Cancellation requested');
   await expect(tracked).toContainText('Reason: Ordered the wrong size');
   await expect(tracked.getByRole('button', { name: 'Request Cancellation' })).toHaveCount(0);
+  await screens(page, 'track-orders');
 });
 
 test('a shopper pays online through the checkout widget: dismissal, a declined payment, then success', async ({
@@ -205,15 +222,17 @@ test('a shopper pays online through the checkout widget: dismissal, a declined p
 
   await page.getByRole('button', { name: 'Retry Payment' }).click();
   await widget.getByRole('button', { name: 'Fail' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SHOPPING_MESSAGES.paymentDeclinedSimulated })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('alert')).toHaveText(SHOPPING_MESSAGES.paymentDeclinedSimulated);
+  await screens(page, 'retry-payment');
 
   await page.getByRole('button', { name: 'Retry Payment' }).click();
   await widget.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByText(SUCCESS.paymentVerified)).toBeVisible();
-  await expect(page.getByText('Online payment')).toBeVisible();
-  await expect(page.getByText('Payment ID')).toBeVisible();
+  await expect(page.getByText('Online payment', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment ID', { exact: true })).toBeVisible();
   await expect(page.getByText(/^pay_\w+$/)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total);
   // The paid line left the cart.
@@ -235,6 +254,7 @@ test('a shopper moves a wishlist item to the cart, removes it from the wishlist 
   await page.goto('/wishlist');
   const item = page.getByRole('listitem', { name: new RegExp(pick!.label) });
   await expect(item).toContainText(formatInr(pick!.price));
+  await screens(page, 'wishlist');
   await item.getByRole('button', { name: /^Add .* to cart$/ }).click();
   await expect(page.getByText(SUCCESS.addedToCart)).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');

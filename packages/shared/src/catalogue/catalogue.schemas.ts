@@ -130,20 +130,17 @@ export const SEARCH_MAX_LENGTH = 200;
  * Free search text. Any input is accepted and made harmless instead of refused: control
  * characters and broken surrogates go, whitespace collapses, and only the first 200 characters count.
  */
-export const SearchText = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const clean = value
-      .toWellFormed()
-      .replace(/\p{Cc}/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, SEARCH_MAX_LENGTH)
-      .trim();
-    return clean === '' ? undefined : clean;
-  },
-  z.string().optional(),
-);
+export const SearchText = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const clean = value
+    .toWellFormed()
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
+  return clean === '' ? undefined : clean;
+}, z.string().optional());
 
 /** A colour filter: a colour id or a colour name (case-insensitive). */
 const colorFilter = optionalText;

@@ -20,11 +20,7 @@ export const CreateReviewBody = z.object({
     .min(RATING_MIN, { message: VALIDATION.ratingRange })
     .max(RATING_MAX, { message: VALIDATION.ratingRange })
     .default(RATING_DEFAULT),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, { message: 'Comment must be at most 2000 characters' })
-    .default(''),
+  comment: z.string().trim().max(2000, { message: 'Comment must be at most 2000 characters' }).default(''),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 

@@ -21,10 +21,7 @@ export async function createVariant(
     .insert(products)
     .values({ name: productName, description: 'An oversized tee.', story: 'Every fit tells a story.' })
     .returning({ id: products.id });
-  const [color] = await app.db
-    .insert(colors)
-    .values({ name: colorName, hex: '#1A2B3C' })
-    .returning({ id: colors.id });
+  const [color] = await app.db.insert(colors).values({ name: colorName, hex: '#1A2B3C' }).returning({ id: colors.id });
   const image = options.withImage
     ? {
         url: `/media/images/${suffix}-1024.webp`,
@@ -83,7 +80,12 @@ export async function addToCart(
   shopper: Shopper,
   line: { variantId: string; size: Size; quantity: number },
 ): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/cart', payload: line, headers: { cookie: shopper.cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart',
+    payload: line,
+    headers: { cookie: shopper.cookie },
+  });
   if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
   const items: { _id: string; variant: { _id: string }; size: string }[] = res.json().data.cart.items;
   return items.find((i) => i.variant._id === line.variantId && i.size === line.size)!._id;

@@ -16,7 +16,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.cart.root,
     { preHandler, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
-    async (request) => ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body) }, SUCCESS.addedToCart),
+    async (request) =>
+      ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body) }, SUCCESS.addedToCart),
   );
 
   app.patch(

@@ -43,7 +43,12 @@ async function cartOf(db: Db, userId: string, cartId?: string): Promise<Cart> {
   return {
     _id: id,
     user: userId,
-    items: lines.map((line) => ({ _id: line.id, size: line.size, quantity: line.quantity, variant: toLineVariant(line) })),
+    items: lines.map((line) => ({
+      _id: line.id,
+      size: line.size,
+      quantity: line.quantity,
+      variant: toLineVariant(line),
+    })),
   };
 }
 
@@ -68,7 +73,12 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
   await db.transaction(async (tx) => {
     const variant = await repo.findVariantStock(tx, body.variantId, body.size);
     if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
-    const line = await repo.addToLine(tx, { cartId, variantId: body.variantId, size: body.size, quantity: body.quantity });
+    const line = await repo.addToLine(tx, {
+      cartId,
+      variantId: body.variantId,
+      size: body.size,
+      quantity: body.quantity,
+    });
     // Checked after the upsert, inside the transaction: a refusal rolls the raise back.
     refuseAboveStock(line.quantity, variant.stock);
   });

@@ -10,7 +10,10 @@ export function pngBytes(hex = '#C8643B', width = 400, height = 500): Promise<Bu
     .toBuffer();
 }
 
-export function form(fields: Record<string, string>, files: { name?: string; bytes: Buffer; filename?: string; type?: string }[] = []) {
+export function form(
+  fields: Record<string, string>,
+  files: { name?: string; bytes: Buffer; filename?: string; type?: string }[] = [],
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   for (const file of files) {

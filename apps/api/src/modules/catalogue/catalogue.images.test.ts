@@ -81,11 +81,25 @@ describe('variant image sets', () => {
     expect(onDisk(shop.variant.image.url)).toBe(true);
     expect((await call(app, { method: 'GET', url: `/images?variantId=${shop.variant._id}` })).body.data).toBeNull();
     expect((await call(app, { method: 'DELETE', url: `/images/${set._id}`, cookie: admin.cookie })).status).toBe(404);
-    expect((await call(app, { method: 'PUT', url: `/images/${set._id}`, cookie: admin.cookie, body: form({}, [{ bytes: side }]) })).status).toBe(404);
+    expect(
+      (
+        await call(app, {
+          method: 'PUT',
+          url: `/images/${set._id}`,
+          cookie: admin.cookie,
+          body: form({}, [{ bytes: side }]),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('needs at least one image and an existing variant', async () => {
-    const empty = await call(app, { method: 'POST', url: '/images', cookie: admin.cookie, body: form({ variantId: shop.variant._id }) });
+    const empty = await call(app, {
+      method: 'POST',
+      url: '/images',
+      cookie: admin.cookie,
+      body: form({ variantId: shop.variant._id }),
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(VALIDATION.imagesRequired);
     const unknown = await call(app, {
@@ -129,12 +143,19 @@ describe('variant image sets', () => {
 
   it('accepts JPEG, WebP and AVIF uploads and stores them as WebP', async () => {
     const base = sharp({ create: { width: 360, height: 360, channels: 3, background: '#336699' } });
-    const files = [await base.clone().jpeg().toBuffer(), await base.clone().webp().toBuffer(), await base.clone().avif().toBuffer()];
+    const files = [
+      await base.clone().jpeg().toBuffer(),
+      await base.clone().webp().toBuffer(),
+      await base.clone().avif().toBuffer(),
+    ];
     const res = await call(app, {
       method: 'POST',
       url: '/images',
       cookie: admin.cookie,
-      body: form({ variantId: shop.variant._id }, files.map((bytes) => ({ name: 'images', bytes }))),
+      body: form(
+        { variantId: shop.variant._id },
+        files.map((bytes) => ({ name: 'images', bytes })),
+      ),
     });
     expect(res.status).toBe(201);
     expect(res.body.data.images.every((i: { url: string }) => i.url.endsWith('.webp'))).toBe(true);
@@ -152,7 +173,13 @@ describe('upload limits', () => {
 
   it('answers 413 for a file over the size limit and for too many files', async () => {
     const big = await sharp({
-      create: { width: 600, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
@@ -171,7 +198,10 @@ describe('upload limits', () => {
       method: 'POST',
       url: '/images',
       cookie: smallAdmin.cookie,
-      body: form({ variantId: crypto.randomUUID() }, [tiny, tiny, tiny].map((bytes) => ({ name: 'images', bytes }))),
+      body: form(
+        { variantId: crypto.randomUUID() },
+        [tiny, tiny, tiny].map((bytes) => ({ name: 'images', bytes })),
+      ),
     });
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.message).toBe(SERVER_MESSAGES.payloadTooLarge);

@@ -53,7 +53,7 @@ function weighted(parts: [SQL, number][]): SQL {
  * number of matches (window count): one query whatever the page size.
  */
 export async function findProductPage(db: Db, query: ProductListQuery, words: string[], includeEmpty: boolean) {
-  const variantFilters: SQL[] = [sql`v.product_id = ${products.id}`, ...priceFilters(sql`v.price_paise`, query)];
+  const variantFilters: SQL[] = [sql`v.product_id = ${products}.id`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
     variantFilters.push(
       sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, query.color)})`,
@@ -72,7 +72,7 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
     const inName = containsWord(products.name, word);
     const inDescription = containsWord(products.description, word);
     const inStory = containsWord(products.story, word);
-    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products.id} and ${containsWord(sql`sc.name`, word)})`;
+    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${containsWord(sql`sc.name`, word)})`;
     where.push(sql`(${or(inName, inDescription, inStory, inColor)})`);
     rankParts.push(
       [inName, SEARCH_WEIGHTS.name],
@@ -84,8 +84,8 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
   if (words.length > 1) rankParts.push([containsWord(products.name, words.join(' ')), SEARCH_WEIGHTS.phrase]);
   const rank = rankParts.length ? weighted(rankParts) : sql`0`;
 
-  const minPrice = sql`(select min(mp.price_paise) from ${variants} mp where mp.product_id = ${products.id})`;
-  const averageRating = sql`(select avg(ar.rating) from ${reviews} ar where ar.product_id = ${products.id})`;
+  const minPrice = sql`(select min(mp.price_paise) from ${variants} mp where mp.product_id = ${products}.id)`;
+  const averageRating = sql`(select avg(ar.rating) from ${reviews} ar where ar.product_id = ${products}.id)`;
   const newest = [desc(products.createdAt), asc(products.id)];
   const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
   const orderBy: SQL[] =
@@ -163,10 +163,10 @@ export async function findProductWithRating(db: Queryable, id: string) {
       story: products.story,
       average: sql<
         number | null
-      >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products.id})`.mapWith(
-        (v: unknown) => (v === null ? null : Number(v)),
+      >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products}.id)`.mapWith((v: unknown) =>
+        v === null ? null : Number(v),
       ),
-      reviewCount: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products.id})`.mapWith(Number),
+      reviewCount: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products}.id)`.mapWith(Number),
     })
     .from(products)
     .where(eq(products.id, id));
@@ -250,8 +250,8 @@ const variantRow = {
   colorId: colors.id,
   colorName: colors.name,
   colorHex: colors.hex,
-  stock: sql<unknown>`(select coalesce(json_object_agg(vs.size, vs.quantity), '{}'::json) from ${variantStock} vs where vs.variant_id = ${variants.id})`,
-  images: sql<unknown>`(select vis.images from ${variantImageSets} vis where vis.variant_id = ${variants.id})`,
+  stock: sql<unknown>`(select coalesce(json_object_agg(vs.size, vs.quantity), '{}'::json) from ${variantStock} vs where vs.variant_id = ${variants}.id)`,
+  images: sql<unknown>`(select vis.images from ${variantImageSets} vis where vis.variant_id = ${variants}.id)`,
 };
 export type VariantRow = Awaited<ReturnType<typeof findVariantsOfProduct>>[number];
 
@@ -265,9 +265,7 @@ function variantsQuery(db: Queryable) {
 
 /** Every variant of one product, in the order they were added (the first colour first). */
 export async function findVariantsOfProduct(db: Queryable, productId: string) {
-  return variantsQuery(db)
-    .where(eq(variants.productId, productId))
-    .orderBy(asc(variants.createdAt), asc(variants.id));
+  return variantsQuery(db).where(eq(variants.productId, productId)).orderBy(asc(variants.createdAt), asc(variants.id));
 }
 
 export async function findVariantRow(db: Queryable, id: string) {
@@ -398,11 +396,7 @@ export async function insertImageSet(db: Queryable, variantId: string, images: S
 }
 
 export async function replaceImageSet(db: Queryable, id: string, images: StoredImage[]) {
-  const [row] = await db
-    .update(variantImageSets)
-    .set({ images })
-    .where(eq(variantImageSets.id, id))
-    .returning();
+  const [row] = await db.update(variantImageSets).set({ images }).where(eq(variantImageSets.id, id)).returning();
   return row;
 }
 
@@ -426,4 +420,3 @@ export async function keysInUse(db: Queryable, candidates: { key: string; url: s
        or exists (select 1 from ${orderItems} oi where oi.image_url = t.url)`);
   return new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
 }
-

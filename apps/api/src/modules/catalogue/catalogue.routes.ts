@@ -40,8 +40,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.product.list,
     { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: answers(ProductList) } },
-    async (request) =>
-      ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
+    async (request) => ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
   );
   app.get(
     API.product.one(':id'),
@@ -58,7 +57,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     API.product.one(':id'),
-    { ...admin, schema: { tags: ['catalogue'], params: IdParams, body: ProductUpdateBody, response: answers(Product) } },
+    {
+      ...admin,
+      schema: { tags: ['catalogue'], params: IdParams, body: ProductUpdateBody, response: answers(Product) },
+    },
     async (request) =>
       ok(await catalogue.updateProduct(app.db, request.params.id, request.body), SUCCESS.productUpdated),
   );

@@ -16,7 +16,11 @@ beforeAll(async () => {
   customer = await createUser(app);
   const cafe = await createShop(app, admin.cookie, {
     color: { name: 'Crème Brûlée', hex: '#E8D3B0' },
-    product: { name: 'Café Racer Tee', description: 'Soft 220 GSM jersey.', story: 'Espresso stops on the Konkan coast.' },
+    product: {
+      name: 'Café Racer Tee',
+      description: 'Soft 220 GSM jersey.',
+      story: 'Espresso stops on the Konkan coast.',
+    },
     price: '799',
     quantity: { M: 0, L: 3, XL: 0, XXL: 0 },
   });
@@ -36,15 +40,19 @@ beforeAll(async () => {
     price: '999',
   });
   // A second colour of the monsoon tee, and a product with no variant yet (a draft).
-  const white = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Chalk White', hex: '#F2F0EB' } });
+  const white = await call(app, {
+    method: 'POST',
+    url: '/color',
+    cookie: admin.cookie,
+    body: { name: 'Chalk White', hex: '#F2F0EB' },
+  });
   const second = await call(app, {
     method: 'POST',
     url: '/variant',
     cookie: admin.cookie,
-    body: form(
-      { productId: monsoon.product._id, colorId: white.body.data._id, price: '1199', quantity: '{"L": 6}' },
-      [{ bytes: await pngBytes('#F2F0EB') }],
-    ),
+    body: form({ productId: monsoon.product._id, colorId: white.body.data._id, price: '1199', quantity: '{"L": 6}' }, [
+      { bytes: await pngBytes('#F2F0EB') },
+    ]),
   });
   expect(second.status).toBe(201);
   const draft = await call(app, {
@@ -66,7 +74,9 @@ afterAll(() => app.close());
 async function productSearch(query: string) {
   const res = await call(app, { method: 'GET', url: `/product?search=${encodeURIComponent(query)}` });
   expect(res.status, query).toBe(200);
-  return envelope(ProductList).parse(res.body).data.products.map((p) => p._id);
+  return envelope(ProductList)
+    .parse(res.body)
+    .data.products.map((p) => p._id);
 }
 async function variantSearch(query: string) {
   const res = await call(app, { method: 'GET', url: `/variant?search=${encodeURIComponent(query)}` });

@@ -17,7 +17,10 @@ const MAX_WORD_LENGTH = 40;
 
 /** Lower case without accents, the way `folded()` treats a column. */
 export function fold(text: string): string {
-  return [...text].map((c) => FOLD_MAP.get(c) ?? c).join('').toLowerCase();
+  return [...text]
+    .map((c) => FOLD_MAP.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 }
 
 /** The distinct words of a search, folded, at most 8 of at most 40 characters each. */

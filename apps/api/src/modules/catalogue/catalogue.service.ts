@@ -32,7 +32,7 @@ import { skuFor } from './catalogue.sku.ts';
 
 /** The PostgreSQL error code (and constraint) behind a failed query, on PGlite and on pg. */
 function dbError(error: unknown): { code?: string; constraint?: string } {
-  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       const named = typeof e.message === 'string' ? /constraint "([^"]+)"/.exec(e.message)?.[1] : undefined;
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : named };
@@ -103,7 +103,12 @@ function toVariant(row: repo.VariantRow): Variant {
     product: { _id: row.productId, name: row.productName, description: row.productDescription },
     color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
     price: paiseToRupees(row.pricePaise),
-    quantity: { M: Number(stock.M ?? 0), L: Number(stock.L ?? 0), XL: Number(stock.XL ?? 0), XXL: Number(stock.XXL ?? 0) },
+    quantity: {
+      M: Number(stock.M ?? 0),
+      L: Number(stock.L ?? 0),
+      XL: Number(stock.XL ?? 0),
+      XXL: Number(stock.XXL ?? 0),
+    },
     sku: row.sku,
     image: publicImage(row.image),
     images: images.map((image) => publicImage(image) as Image),
@@ -272,7 +277,10 @@ export async function createVariant(
   imageBytes: Buffer | undefined,
 ): Promise<Variant> {
   if (!imageBytes) throw new AppError('VALIDATION', VALIDATION.imageRequired, { image: VALIDATION.imageRequired });
-  const [product, color] = await Promise.all([repo.findProduct(db, fields.productId), repo.findColor(db, fields.colorId)]);
+  const [product, color] = await Promise.all([
+    repo.findProduct(db, fields.productId),
+    repo.findColor(db, fields.colorId),
+  ]);
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   if (!color) throw AppError.notFound(CATALOGUE_MESSAGES.colorNotFound);
 
@@ -352,7 +360,8 @@ export async function getImageSet(db: Db, variantId: string): Promise<VariantIma
 }
 
 async function storeAll(storage: Storage, files: Buffer[]): Promise<StoredImage[]> {
-  if (files.length === 0) throw new AppError('VALIDATION', VALIDATION.imagesRequired, { images: VALIDATION.imagesRequired });
+  if (files.length === 0)
+    throw new AppError('VALIDATION', VALIDATION.imagesRequired, { images: VALIDATION.imagesRequired });
   const stored: StoredImage[] = [];
   // One at a time: sharp already uses every core for one picture.
   for (const bytes of files) stored.push(await storeImage(bytes, storage));

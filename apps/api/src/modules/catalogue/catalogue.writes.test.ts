@@ -69,7 +69,12 @@ describe('who may write the catalogue', () => {
 
 describe('colours', () => {
   it('creates, lists, renames and deletes a colour with the success messages', async () => {
-    const created = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Sea Green', hex: '#2e8b57' } });
+    const created = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: 'Sea Green', hex: '#2e8b57' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(SUCCESS.colorCreated);
     expect(created.body.data).toMatchObject({ name: 'Sea Green', hex: '#2E8B57' });
@@ -94,17 +99,32 @@ describe('colours', () => {
   });
 
   it('refuses a blank name or hex with the SPEC messages, a malformed hex, and a duplicate name (409)', async () => {
-    const blank = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: ' ', hex: '' } });
+    const blank = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: ' ', hex: '' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toMatchObject({ name: VALIDATION.nameRequired, hex: VALIDATION.hexRequired });
     const missing = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: {} });
     expect(missing.body.errors).toMatchObject({ name: VALIDATION.nameRequired, hex: VALIDATION.hexRequired });
-    const badHex = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Odd', hex: 'red' } });
+    const badHex = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: 'Odd', hex: 'red' },
+    });
     expect(badHex.status).toBe(400);
     expect(badHex.body.errors.hex).toBe(VALIDATION.hexInvalid);
 
     await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Rust', hex: '#B7410E' } });
-    const duplicate = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'rust', hex: '#B7410E' } });
+    const duplicate = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: 'rust', hex: '#B7410E' },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(CATALOGUE_MESSAGES.colorNameTaken);
   });
@@ -112,7 +132,12 @@ describe('colours', () => {
 
 describe('products', () => {
   it('creates, updates and deletes a product; validation uses the SPEC messages', async () => {
-    const invalid = await call(app, { method: 'POST', url: '/product', cookie: admin.cookie, body: { name: '', description: ' ' } });
+    const invalid = await call(app, {
+      method: 'POST',
+      url: '/product',
+      cookie: admin.cookie,
+      body: { name: '', description: ' ' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       name: VALIDATION.nameRequired,
@@ -136,17 +161,33 @@ describe('products', () => {
     });
     const id = created.body.data._id;
 
-    const updated = await call(app, { method: 'PATCH', url: `/product/${id}`, cookie: admin.cookie, body: { story: 'New story' } });
-    expect(updated.body).toMatchObject({ message: SUCCESS.productUpdated, data: { name: 'Chai Break Tee', story: 'New story' } });
+    const updated = await call(app, {
+      method: 'PATCH',
+      url: `/product/${id}`,
+      cookie: admin.cookie,
+      body: { story: 'New story' },
+    });
+    expect(updated.body).toMatchObject({
+      message: SUCCESS.productUpdated,
+      data: { name: 'Chai Break Tee', story: 'New story' },
+    });
 
     const detail = await call(app, { method: 'GET', url: `/product/${id}` });
     expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({ story: 'New story', variants: [], price: null, variant: null, reviewCount: 0 });
+    expect(detail.body.data).toMatchObject({
+      story: 'New story',
+      variants: [],
+      price: null,
+      variant: null,
+      reviewCount: 0,
+    });
 
     const deleted = await call(app, { method: 'DELETE', url: `/product/${id}`, cookie: admin.cookie });
     expect(deleted.body.message).toBe(SUCCESS.productDeleted);
     expect((await call(app, { method: 'GET', url: `/product/${id}` })).status).toBe(404);
-    expect((await call(app, { method: 'PATCH', url: `/product/${id}`, cookie: admin.cookie, body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await call(app, { method: 'PATCH', url: `/product/${id}`, cookie: admin.cookie, body: { name: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -175,7 +216,9 @@ describe('variants', () => {
     expect(variant.image?.url).toMatch(/^\/media\/images\/[0-9a-f]{24}-320\.webp$/);
     expect(fs.existsSync(uploaded(variant.image!.url))).toBe(true);
 
-    const detail = envelope(ProductDetail).parse((await call(app, { method: 'GET', url: `/product/${shop.product._id}` })).body);
+    const detail = envelope(ProductDetail).parse(
+      (await call(app, { method: 'GET', url: `/product/${shop.product._id}` })).body,
+    );
     expect(detail.data).toMatchObject({
       price: 999.5,
       sizes: ['M', 'L', 'XL', 'XXL'],
@@ -198,23 +241,42 @@ describe('variants', () => {
       method: 'POST',
       url: '/variant',
       cookie: admin.cookie,
-      body: form({ productId: shop.product._id, colorId: shop.color._id, price: '10', quantity: '{}' }, [{ bytes: await pngBytes('#111111') }]),
+      body: form({ productId: shop.product._id, colorId: shop.color._id, price: '10', quantity: '{}' }, [
+        { bytes: await pngBytes('#111111') },
+      ]),
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(CATALOGUE_MESSAGES.variantExists);
 
-    const color = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Khaki', hex: '#C3B091' } });
+    const color = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: 'Khaki', hex: '#C3B091' },
+    });
     const custom = await call(app, {
       method: 'POST',
       url: '/variant',
       cookie: admin.cookie,
-      body: form({ productId: shop.product._id, colorId: color.body.data._id, price: '10', quantity: '{}', sku: 'OLIVE-KHAKI-1' }, [
-        { bytes: await pngBytes('#C3B091') },
-      ]),
+      body: form(
+        {
+          productId: shop.product._id,
+          colorId: color.body.data._id,
+          price: '10',
+          quantity: '{}',
+          sku: 'OLIVE-KHAKI-1',
+        },
+        [{ bytes: await pngBytes('#C3B091') }],
+      ),
     });
     expect(custom.status).toBe(201);
     expect(custom.body.data.sku).toBe('OLIVE-KHAKI-1');
-    const color2 = await call(app, { method: 'POST', url: '/color', cookie: admin.cookie, body: { name: 'Stone', hex: '#888888' } });
+    const color2 = await call(app, {
+      method: 'POST',
+      url: '/color',
+      cookie: admin.cookie,
+      body: { name: 'Stone', hex: '#888888' },
+    });
     const clash = await call(app, {
       method: 'POST',
       url: '/variant',
@@ -228,7 +290,12 @@ describe('variants', () => {
   });
 
   it('validates the variant form with the SPEC messages', async () => {
-    const empty = await call(app, { method: 'POST', url: '/variant', cookie: admin.cookie, body: form({ price: '', quantity: '{"M":-1}' }) });
+    const empty = await call(app, {
+      method: 'POST',
+      url: '/variant',
+      cookie: admin.cookie,
+      body: form({ price: '', quantity: '{"M":-1}' }),
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({
       productId: VALIDATION.productRequired,
@@ -240,7 +307,12 @@ describe('variants', () => {
       method: 'POST',
       url: '/variant',
       cookie: admin.cookie,
-      body: form({ productId: crypto.randomUUID(), colorId: crypto.randomUUID(), price: '-1', quantity: '{"XXL":"-3"}' }),
+      body: form({
+        productId: crypto.randomUUID(),
+        colorId: crypto.randomUUID(),
+        price: '-1',
+        quantity: '{"XXL":"-3"}',
+      }),
     });
     expect(negative.body.errors).toMatchObject({
       price: VALIDATION.priceNonNegative,
@@ -253,12 +325,17 @@ describe('variants', () => {
       body: form({ productId: crypto.randomUUID(), colorId: crypto.randomUUID(), price: '1', quantity: '{}' }),
     });
     expect(noImage.status).toBe(400);
-    expect(noImage.body).toMatchObject({ message: VALIDATION.imageRequired, errors: { image: VALIDATION.imageRequired } });
+    expect(noImage.body).toMatchObject({
+      message: VALIDATION.imageRequired,
+      errors: { image: VALIDATION.imageRequired },
+    });
     const unknownProduct = await call(app, {
       method: 'POST',
       url: '/variant',
       cookie: admin.cookie,
-      body: form({ productId: crypto.randomUUID(), colorId: crypto.randomUUID(), price: '1' }, [{ bytes: await pngBytes() }]),
+      body: form({ productId: crypto.randomUUID(), colorId: crypto.randomUUID(), price: '1' }, [
+        { bytes: await pngBytes() },
+      ]),
     });
     expect(unknownProduct.status).toBe(404);
   });
@@ -279,23 +356,44 @@ describe('variants', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body.message).toBe(SUCCESS.variantUpdated);
-    expect(patched.body.data).toMatchObject({ price: 1299, quantity: { M: 1, L: 2, XL: 0, XXL: 4 }, sku: shop.variant.sku });
+    expect(patched.body.data).toMatchObject({
+      price: 1299,
+      quantity: { M: 1, L: 2, XL: 0, XXL: 4 },
+      sku: shop.variant.sku,
+    });
     expect(patched.body.data.image.sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1024]);
     expect(fs.existsSync(uploaded(oldUrl))).toBe(false);
 
-    const json = await call(app, { method: 'PATCH', url: `/variant/${shop.variant._id}`, cookie: admin.cookie, body: { price: 1099 } });
+    const json = await call(app, {
+      method: 'PATCH',
+      url: `/variant/${shop.variant._id}`,
+      cookie: admin.cookie,
+      body: { price: 1099 },
+    });
     expect(json.body.data).toMatchObject({ price: 1099, quantity: { M: 1, L: 2, XL: 0, XXL: 4 } });
-    const bad = await call(app, { method: 'PATCH', url: `/variant/${shop.variant._id}`, cookie: admin.cookie, body: { price: -5 } });
+    const bad = await call(app, {
+      method: 'PATCH',
+      url: `/variant/${shop.variant._id}`,
+      cookie: admin.cookie,
+      body: { price: -5 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.price).toBe(VALIDATION.priceNonNegative);
-    const missing = await call(app, { method: 'PATCH', url: `/variant/${crypto.randomUUID()}`, cookie: admin.cookie, body: { price: 5 } });
+    const missing = await call(app, {
+      method: 'PATCH',
+      url: `/variant/${crypto.randomUUID()}`,
+      cookie: admin.cookie,
+      body: { price: 5 },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('lists variants with filters, pagination and totalPages', async () => {
     const all = envelope(VariantList).parse((await call(app, { method: 'GET', url: '/variant?limit=2' })).body);
     expect(all.data.variants.length).toBe(2);
-    const everything = envelope(VariantList).parse((await call(app, { method: 'GET', url: '/variant?limit=100' })).body);
+    const everything = envelope(VariantList).parse(
+      (await call(app, { method: 'GET', url: '/variant?limit=100' })).body,
+    );
     expect(all.data.totalPages).toBe(Math.ceil(everything.data.variants.length / 2));
 
     const one = everything.data.variants[0]!;
@@ -303,17 +401,21 @@ describe('variants', () => {
     expect(byProduct.variants.every((v: Variant) => v.product._id === one.product._id)).toBe(true);
     const byColorId = (await call(app, { method: 'GET', url: `/variant?color=${one.color._id}` })).body.data;
     expect(byColorId.variants.map((v: Variant) => v._id)).toContain(one._id);
-    const byColorName = (await call(app, { method: 'GET', url: `/variant?color=${one.color.name.toUpperCase()}` })).body.data;
+    const byColorName = (await call(app, { method: 'GET', url: `/variant?color=${one.color.name.toUpperCase()}` })).body
+      .data;
     expect(byColorName.variants.every((v: Variant) => v.color.name === one.color.name)).toBe(true);
 
-    const inStockL = (await call(app, { method: 'GET', url: '/variant?size=L&limit=100' })).body.data.variants as Variant[];
+    const inStockL = (await call(app, { method: 'GET', url: '/variant?size=L&limit=100' })).body.data
+      .variants as Variant[];
     expect(inStockL.every((v) => v.quantity.L > 0)).toBe(true);
     expect(inStockL.length).toBeLessThan(everything.data.variants.length);
 
-    const cheap = (await call(app, { method: 'GET', url: '/variant?maxPrice=999.5&limit=100' })).body.data.variants as Variant[];
+    const cheap = (await call(app, { method: 'GET', url: '/variant?maxPrice=999.5&limit=100' })).body.data
+      .variants as Variant[];
     expect(cheap.length).toBeGreaterThan(0);
     expect(cheap.every((v) => v.price <= 999.5)).toBe(true);
-    const dear = (await call(app, { method: 'GET', url: '/variant?minPrice=1000&limit=100' })).body.data.variants as Variant[];
+    const dear = (await call(app, { method: 'GET', url: '/variant?minPrice=1000&limit=100' })).body.data
+      .variants as Variant[];
     expect(dear.every((v) => v.price >= 1000)).toBe(true);
 
     const past = (await call(app, { method: 'GET', url: '/variant?page=99' })).body.data;
@@ -329,17 +431,29 @@ describe('variants', () => {
     const colorDelete = await call(app, { method: 'DELETE', url: `/color/${shop.color._id}`, cookie: admin.cookie });
     expect(colorDelete.status).toBe(409);
     expect(colorDelete.body.message).toBe(CATALOGUE_MESSAGES.colorInUse);
-    const productDelete = await call(app, { method: 'DELETE', url: `/product/${shop.product._id}`, cookie: admin.cookie });
+    const productDelete = await call(app, {
+      method: 'DELETE',
+      url: `/product/${shop.product._id}`,
+      cookie: admin.cookie,
+    });
     expect(productDelete.status).toBe(409);
     expect(productDelete.body.message).toBe(CATALOGUE_MESSAGES.productHasVariants);
 
     const imageUrl: string = shop.variant.image.url;
-    const variantDelete = await call(app, { method: 'DELETE', url: `/variant/${shop.variant._id}`, cookie: admin.cookie });
+    const variantDelete = await call(app, {
+      method: 'DELETE',
+      url: `/variant/${shop.variant._id}`,
+      cookie: admin.cookie,
+    });
     expect(variantDelete.status).toBe(200);
     expect(variantDelete.body.message).toBe(SUCCESS.variantDeleted);
     expect(fs.existsSync(uploaded(imageUrl))).toBe(false);
-    expect((await call(app, { method: 'DELETE', url: `/color/${shop.color._id}`, cookie: admin.cookie })).status).toBe(200);
-    expect((await call(app, { method: 'DELETE', url: `/product/${shop.product._id}`, cookie: admin.cookie })).status).toBe(200);
+    expect((await call(app, { method: 'DELETE', url: `/color/${shop.color._id}`, cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(app, { method: 'DELETE', url: `/product/${shop.product._id}`, cookie: admin.cookie })).status,
+    ).toBe(200);
   });
 
   it('refuses to delete a variant that is in an order (409) and keeps its photo', async () => {
@@ -356,7 +470,15 @@ describe('variants', () => {
         deliveryFeePaise: 20000,
         totalPaise: 119900,
         contact: '9876543210',
-        shippingAddress: { houseNumber: '1', street: 's', colony: 'c', city: 'Ludhiana', state: 'Punjab', postalCode: '141001', country: 'India' },
+        shippingAddress: {
+          houseNumber: '1',
+          street: 's',
+          colony: 'c',
+          city: 'Ludhiana',
+          state: 'Punjab',
+          postalCode: '141001',
+          country: 'India',
+        },
         expectedDelivery: new Date(),
       })
       .returning();
@@ -394,8 +516,17 @@ describe('variant edits keep what they do not mention', () => {
       product: { name: 'Kite Festival Tee', description: 'd', story: 's' },
       quantity: { M: 3, L: 4, XL: 5, XXL: 6 },
     });
-    const res = await call(app, { method: 'PATCH', url: `/variant/${shop.variant._id}`, cookie: admin.cookie, body: form({ price: '450' }) });
+    const res = await call(app, {
+      method: 'PATCH',
+      url: `/variant/${shop.variant._id}`,
+      cookie: admin.cookie,
+      body: form({ price: '450' }),
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ price: 450, quantity: { M: 3, L: 4, XL: 5, XXL: 6 }, image: shop.variant.image });
+    expect(res.body.data).toMatchObject({
+      price: 450,
+      quantity: { M: 3, L: 4, XL: 5, XXL: 6 },
+      image: shop.variant.image,
+    });
   });
 });

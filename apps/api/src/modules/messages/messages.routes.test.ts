@@ -23,7 +23,12 @@ describe('contact and feedback', () => {
   };
 
   it('stores a contact message and mails it to the support address', async () => {
-    const message = { name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678', message: 'Is XXL <b>boxy</b>?' };
+    const message = {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9812345678',
+      message: 'Is XXL <b>boxy</b>?',
+    };
     const res = await app.inject({ method: 'POST', url: '/api/v1/contact', payload: message });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Message sent successfully!', data: null });

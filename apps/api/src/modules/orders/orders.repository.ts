@@ -75,7 +75,13 @@ export async function insertOrderItems(tx: Tx, items: (typeof orderItems.$inferI
 
 export async function insertStatusChange(
   tx: Queryable,
-  change: { orderId: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string },
+  change: {
+    orderId: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedBy: string | null;
+    note: string;
+  },
 ) {
   await tx.insert(orderStatusHistory).values(change);
 }
@@ -224,4 +230,3 @@ export async function cancelOrder(tx: Tx, orderId: string, at: Date) {
     .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
-

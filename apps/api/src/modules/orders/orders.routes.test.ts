@@ -31,9 +31,8 @@ describe('placing orders', () => {
     return row?.quantity;
   };
   const cartOf = async (who: Shopper) =>
-    envelope(CartAnswer).parse(
-      (await app.inject({ url: '/api/v1/cart', headers: { cookie: who.cookie } })).json(),
-    ).data.cart;
+    envelope(CartAnswer).parse((await app.inject({ url: '/api/v1/cart', headers: { cookie: who.cookie } })).json()).data
+      .cart;
   const ordersOf = async (who: Shopper) => {
     const [row] = await app.db.select({ n: count() }).from(orders).where(eq(orders.userId, who.id));
     return row!.n;
@@ -188,7 +187,10 @@ describe('placing orders', () => {
   it.each([
     [{ contact: '98765' }, 'Please enter a valid 10-digit contact number'],
     [{ contact: 98765432101 }, 'Please enter a valid 10-digit contact number'],
-    [{ shippingAddress: undefined }, 'Please fill in all address fields and a valid 10-digit contact number, or select a saved address.'],
+    [
+      { shippingAddress: undefined },
+      'Please fill in all address fields and a valid 10-digit contact number, or select a saved address.',
+    ],
     [{ itemIds: [] }, 'Please select at least one product to buy.'],
     [{ paymentMethod: 'card' }, undefined],
     [{ shippingAddress: { ...DELIVERY_ADDRESS, street: ' ' } }, 'Street is required'],
@@ -306,7 +308,9 @@ describe('order history and cancellation requests', () => {
   it('allows a request while processing', async () => {
     const order = await placeCod(shopper);
     await setOrder(order._id, { status: 'processing' });
-    expect((await post(shopper, '/order/cancel', { orderId: order._id, reason: 'Changed my mind' })).statusCode).toBe(200);
+    expect((await post(shopper, '/order/cancel', { orderId: order._id, reason: 'Changed my mind' })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([

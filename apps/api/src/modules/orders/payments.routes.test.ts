@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CreateOrderAnswer,
   OrderAnswer,
@@ -21,7 +22,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../cart/cart.fixtures.ts';
-import { expireUnpaidOnlineOrders } from './orders.sweep.ts';
+import { expireUnpaidOnlineOrders, scheduleUnpaidOrderSweep } from './orders.sweep.ts';
 
 const PAID_OUT = '00000000-0000-4000-8000-000000000000';
 
@@ -141,7 +142,7 @@ describe('online payment through the simulated gateway', () => {
     expect((await orderRow(placed.order._id)).paidAt).toEqual(paidAt);
   });
 
-  it('refuses a forged signature or another order\'s signature and changes nothing', async () => {
+  it("refuses a forged signature or another order's signature and changes nothing", async () => {
     const target = await placeOnline(shopper);
     const elsewhere = await placeOnline(shopper);
     const paidElsewhere = await pay(shopper, elsewhere.razorpayOrder!.id);
@@ -149,11 +150,18 @@ describe('online payment through the simulated gateway', () => {
 
     const attempts = [
       { razorpayPaymentId: 'pay_Forged00000000', razorpaySignature: 'f'.repeat(64) },
-      { razorpayPaymentId: 'pay_Forged00000000', razorpaySignature: paymentSignature('guess', target.razorpayOrder!.id, 'pay_Forged00000000') },
+      {
+        razorpayPaymentId: 'pay_Forged00000000',
+        razorpaySignature: paymentSignature('guess', target.razorpayOrder!.id, 'pay_Forged00000000'),
+      },
       { razorpayPaymentId: paidElsewhere.razorpay_payment_id, razorpaySignature: paidElsewhere.razorpay_signature },
     ];
     for (const attempt of attempts) {
-      const res = await post(shopper, '/order/verify', { orderId: target.order._id, itemIds: [target.itemId], ...attempt });
+      const res = await post(shopper, '/order/verify', {
+        orderId: target.order._id,
+        itemIds: [target.itemId],
+        ...attempt,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Payment verification failed');
     }
@@ -187,7 +195,10 @@ describe('online payment through the simulated gateway', () => {
       outcome: 'failure',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Your bank declined the payment (simulated failure).' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Your bank declined the payment (simulated failure).',
+    });
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
     await pay(shopper, placed.razorpayOrder!.id);
   });
@@ -219,7 +230,13 @@ describe('online payment through the simulated gateway', () => {
     const orderPaid = {
       event: 'order.paid',
       payload: {
-        payment: { entity: { id: 'pay_Webhook0000002', amount: placed.razorpayOrder!.amount, order_id: placed.razorpayOrder!.id } },
+        payment: {
+          entity: {
+            id: 'pay_Webhook0000002',
+            amount: placed.razorpayOrder!.amount,
+            order_id: placed.razorpayOrder!.id,
+          },
+        },
         order: { entity: { id: placed.razorpayOrder!.id } },
       },
     };
@@ -298,6 +315,20 @@ describe('online payment through the simulated gateway', () => {
 
       expect(await expireUnpaidOnlineOrders(app.db)).toEqual([]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
+    });
+
+    it('are swept on a timer that starts when the app is ready and stops when it closes', async () => {
+      const stale = await placeOnline(other);
+      await age(stale.order._id, 40);
+      const host = Fastify({ logger: false });
+      host.decorate('db', app.db);
+      scheduleUnpaidOrderSweep(host, 20);
+      await host.ready();
+      await vi.waitFor(async () => expect((await orderRow(stale.order._id)).status).toBe('cancelled'), {
+        timeout: 5000,
+        interval: 50,
+      });
+      await host.close();
     });
 
     it('cannot be paid once expired; a late captured payment is recorded for a refund', async () => {
@@ -413,7 +444,10 @@ describe('with Razorpay keys', () => {
         payload: { orderId, razorpayPaymentId: 'pay_RzpTest0000001', razorpaySignature: signature },
         headers: { cookie: shopper.cookie },
       });
-    const simulatedStyle = simulatedPayments(app.config).simulated!.signPayment('order_RzpTest0000001', 'pay_RzpTest0000001');
+    const simulatedStyle = simulatedPayments(app.config).simulated!.signPayment(
+      'order_RzpTest0000001',
+      'pay_RzpTest0000001',
+    );
     expect((await verify(simulatedStyle)).statusCode).toBe(400);
     const genuine = paymentSignature('razorpay-key-secret', 'order_RzpTest0000001', 'pay_RzpTest0000001');
     const res = await verify(genuine);
@@ -421,7 +455,7 @@ describe('with Razorpay keys', () => {
     expect(res.json().data.order.paymentStatus).toBe('paid');
   });
 
-  it("checks webhooks with the webhook secret over the raw body", async () => {
+  it('checks webhooks with the webhook secret over the raw body', async () => {
     const orderId = await insertOnlineOrder('order_RzpTest0000002');
     // Spacing a JSON re-serialisation would lose: the signature covers these exact bytes.
     const raw = `{ "event": "payment.captured", "payload": { "payment": { "entity": { "id": "pay_RzpTest0000002", "amount": 91900, "order_id": "order_RzpTest0000002" } } } }`;
@@ -433,7 +467,9 @@ describe('with Razorpay keys', () => {
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
       });
     expect((await send(hmacSha256Hex('razorpay-key-secret', raw))).statusCode).toBe(400);
-    expect((await send(hmacSha256Hex('razorpay-webhook-secret', JSON.stringify(JSON.parse(raw))))).statusCode).toBe(400);
+    expect((await send(hmacSha256Hex('razorpay-webhook-secret', JSON.stringify(JSON.parse(raw))))).statusCode).toBe(
+      400,
+    );
     expect((await send(hmacSha256Hex('razorpay-webhook-secret', raw))).statusCode).toBe(200);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_RzpTest0000002' });

@@ -17,25 +17,21 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    raw.post(
-      API.payments.webhook,
-      { schema: { tags, response: answers(MessageOnly) } },
-      async (request) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        };
-        const outcome = await paymentsService.handleWebhook(
-          { db: app.db, payments, log: request.log },
-          rawBody,
-          header('x-razorpay-signature'),
-          header('x-razorpay-event-id'),
-        );
-        request.log.info({ outcome }, 'payment webhook handled');
-        return ok(null, SHOPPING_MESSAGES.webhookReceived);
-      },
-    );
+    raw.post(API.payments.webhook, { schema: { tags, response: answers(MessageOnly) } }, async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const outcome = await paymentsService.handleWebhook(
+        { db: app.db, payments, log: request.log },
+        rawBody,
+        header('x-razorpay-signature'),
+        header('x-razorpay-event-id'),
+      );
+      request.log.info({ outcome }, 'payment webhook handled');
+      return ok(null, SHOPPING_MESSAGES.webhookReceived);
+    });
   });
 
   if (!payments.simulated) return;

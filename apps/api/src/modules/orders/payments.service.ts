@@ -105,7 +105,10 @@ export async function handleWebhook(
       return 'ignored';
     }
     if (payment.amount !== undefined && payment.amount !== order.totalPaise) {
-      log.error({ orderId: order.id, amount: payment.amount, total: order.totalPaise }, 'paid amount differs from order');
+      log.error(
+        { orderId: order.id, amount: payment.amount, total: order.totalPaise },
+        'paid amount differs from order',
+      );
       return 'ignored';
     }
     const paid = await repo.markPaid(tx, { providerOrderId }, payment.id, now);

@@ -7,8 +7,8 @@ export async function findProductRating(db: Db, productId: string) {
   const [row] = await db
     .select({
       id: products.id,
-      average: sql<number | null>`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products.id})`,
-      count: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products.id})`.mapWith(Number),
+      average: sql<number | null>`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products}.id)`,
+      count: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products}.id)`.mapWith(Number),
     })
     .from(products)
     .where(eq(products.id, productId));

@@ -21,7 +21,12 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.review.forProduct(':productId'),
     {
-      schema: { tags: ['reviews'], params: ProductIdParams, querystring: ReviewListQuery, response: answers(ReviewList) },
+      schema: {
+        tags: ['reviews'],
+        params: ProductIdParams,
+        querystring: ReviewListQuery,
+        response: answers(ReviewList),
+      },
     },
     async (request) =>
       ok(await reviews.listReviews(app.db, request.params.productId, request.query.page, request.query.limit)),

@@ -34,12 +34,21 @@ describe('wishlist calls', () => {
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
       size: 'L',
-      variant: { _id: tee.variantId, product: { name: tee.productName }, color: { name: tee.colorName }, price: 649, stock: 0 },
+      variant: {
+        _id: tee.variantId,
+        product: { name: tee.productName },
+        color: { name: tee.colorName },
+        price: 649,
+        stock: 0,
+      },
     });
   });
 
   it('refuses an unknown variant (404) and a size outside M, L, XL, XXL (400)', async () => {
-    const unknown = await call(shopper, 'POST', '/wishlist', { variantId: '00000000-0000-4000-8000-000000000000', size: 'M' });
+    const unknown = await call(shopper, 'POST', '/wishlist', {
+      variantId: '00000000-0000-4000-8000-000000000000',
+      size: 'M',
+    });
     expect(unknown.statusCode).toBe(404);
     const badSize = await call(shopper, 'POST', '/wishlist', { variantId: tee.variantId, size: 'S' });
     expect(badSize.statusCode).toBe(400);

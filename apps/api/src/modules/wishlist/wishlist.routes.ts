@@ -16,7 +16,8 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.wishlist.root,
     { preHandler, schema: { tags, body: AddWishlistBody, response: answers(Wishlist) } },
-    async (request) => ok(await wishlist.addItem(app.db, currentUser(request).id, request.body), SUCCESS.addedToWishlist),
+    async (request) =>
+      ok(await wishlist.addItem(app.db, currentUser(request).id, request.body), SUCCESS.addedToWishlist),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
-import { Placeholder } from './placeholder';
+import { DashboardScreen } from '../../features/admin';
 
-export default function Screen() {
-  return <Placeholder title="Admin Dashboard" />;
+export default function AdminDashboardScreen() {
+  return <DashboardScreen />;
 }

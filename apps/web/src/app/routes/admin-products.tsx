@@ -1,5 +1,5 @@
-import { Placeholder } from './placeholder';
+import { ProductsScreen } from '../../features/admin';
 
-export default function Screen() {
-  return <Placeholder title="Product Management" />;
+export default function AdminProductsScreen() {
+  return <ProductsScreen />;
 }

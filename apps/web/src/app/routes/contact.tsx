@@ -21,7 +21,7 @@ export default function ContactScreen() {
         Contact us
       </PageHeading>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        <section aria-labelledby="contact-form-title" className="card p-6 sm:p-8">
+        <section aria-labelledby="contact-form-title" className="card self-start p-6 sm:p-8">
           <h2 id="contact-form-title" className="mb-6 text-xl font-bold">
             Send us a message
           </h2>

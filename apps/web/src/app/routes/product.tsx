@@ -1,5 +1,57 @@
-import { Placeholder } from './placeholder';
+import { useParams } from 'react-router';
+import { ERROR_FALLBACK, SCREEN } from '@shop/shared';
+import { ButtonLink } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { Skeleton, StateMessage } from '../../components/ui/status';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { ProductDetails, useProduct } from '../../features/catalogue';
+import { ReviewsSection } from '../../features/reviews';
 
-export default function Screen() {
-  return <Placeholder title="Product" />;
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true" aria-label="Loading product">
+      <Skeleton className="aspect-[4/5]" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-7 w-1/4" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /product/:id: the product with gallery, choices and reviews. */
+export default function ProductScreen() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error } = useProduct(id);
+  return (
+    <div className="container-page flex flex-col gap-16 py-8 sm:py-10">
+      {isPending ? (
+        <ProductSkeleton />
+      ) : isError ? (
+        <>
+          <title>Product | StoryFit</title>
+          <StateMessage
+            tone="error"
+            action={
+              <ButtonLink to={paths.products} variant="secondary">
+                Browse all T-shirts
+              </ButtonLink>
+            }
+          >
+            {SCREEN.productFailed(errorMessage(error, ERROR_FALLBACK.fetchProduct))}
+          </StateMessage>
+        </>
+      ) : (
+        <>
+          <PageMeta title={data.name} description={data.description} />
+          <ProductDetails key={data._id} product={data} />
+          <ReviewsSection productId={data._id} />
+        </>
+      )}
+    </div>
+  );
 }

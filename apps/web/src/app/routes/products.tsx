@@ -1,5 +1,61 @@
-import { Placeholder } from './placeholder';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE, PRODUCT_SORTS } from '@shop/shared';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PageHeading } from '../../components/ui/status';
+import { Pagination, ProductGrid, useProducts } from '../../features/catalogue';
 
-export default function Screen() {
-  return <Placeholder title="All T-shirts" />;
+const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+  relevance: 'Relevance',
+};
+const SORTS = PRODUCT_SORTS.filter((s) => s !== 'relevance');
+type Sort = (typeof SORTS)[number];
+
+/** /products: every T-shirt, 12 to a page, with sorting; page and sort live in the URL. */
+export default function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sortParam = params.get('sort');
+  const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
+  const { data, isPending, isError } = useProducts({ page, limit: PAGE_SIZE + 2, sort });
+
+  const update = (next: { page?: number; sort?: Sort }) => {
+    const search = new URLSearchParams(params);
+    if (next.sort) search.set('sort', next.sort);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    else search.delete('page');
+    setParams(search);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="container-page py-10">
+      <PageMeta
+        title="All T-shirts"
+        description="Browse every oversized T-shirt: heavyweight cotton, roomy cut, each with its own story."
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading lead="Heavyweight cotton, a roomy cut and a story in every print.">All T-shirts</PageHeading>
+        <label className="mb-6 flex items-center gap-2 text-sm font-medium sm:mb-8">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value as Sort })}
+            className="rounded-[var(--radius-control)] border border-line bg-card px-3 py-2 text-sm"
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ProductGrid products={data?.products} isPending={isPending} isError={isError} />
+      {data ? <Pagination page={page} totalPages={data.totalPages} onPageChange={(p) => update({ page: p })} /> : null}
+    </div>
+  );
 }

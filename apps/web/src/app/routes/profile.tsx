@@ -1,5 +1,13 @@
-import { Placeholder } from './placeholder';
+import { PageHeading } from '../../components/ui/status';
+import { LegacyProfile } from '../../features/account';
 
-export default function Screen() {
-  return <Placeholder title="My Profile" />;
+/** /profile: the older, simple My Profile page. */
+export default function ProfileScreen() {
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <title>My Profile | StoryFit</title>
+      <PageHeading>My Profile</PageHeading>
+      <LegacyProfile />
+    </div>
+  );
 }

@@ -1,5 +1,92 @@
-import { Placeholder } from './placeholder';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { ERROR_FALLBACK, VALIDATION } from '@shop/shared';
+import { Button } from '../../components/ui/button';
+import { PageMeta } from '../../components/ui/page-meta';
+import { PageHeading } from '../../components/ui/status';
+import { errorMessage } from '../../lib/api-client';
+import { Pagination, SearchResults, useVariantSearch } from '../../features/catalogue';
 
-export default function Screen() {
-  return <Placeholder title="Search" />;
+/** /search?q=...: the query lives in the URL so results can be shared and reloaded. */
+export default function SearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(query);
+  const [blank, setBlank] = useState(false);
+  const results = useVariantSearch(query, page);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    if (!next) {
+      // No call for a blank query (SPEC.md section 5).
+      setBlank(true);
+      setParams({});
+      return;
+    }
+    setBlank(false);
+    setParams({ q: next });
+  };
+
+  return (
+    <div className="container-page py-10">
+      <PageMeta title={query ? `Search: ${query}` : 'Search'} description="Search every T-shirt by name, colour or story." />
+      <PageHeading lead="Search by name, colour, fabric or a word from a story.">Search</PageHeading>
+      <form role="search" onSubmit={submit} className="mb-8 flex max-w-2xl gap-2" noValidate>
+        <label htmlFor="search-query" className="sr-only">
+          Search products
+        </label>
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
+          <input
+            id="search-query"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Try “monsoon”, “olive” or “chai”"
+            maxLength={200}
+            aria-invalid={blank || undefined}
+            aria-describedby={blank ? 'search-error' : undefined}
+            className="min-h-12 w-full rounded-[var(--radius-control)] border border-line bg-card py-2.5 pr-3 pl-10 text-base focus:border-ink focus:outline-none"
+          />
+        </div>
+        <Button type="submit" size="lg">
+          Search
+        </Button>
+      </form>
+      {blank && !query ? (
+        <p id="search-error" role="alert" className="text-danger">
+          {VALIDATION.searchQueryRequired}
+        </p>
+      ) : null}
+      {query ? (
+        <>
+          {results.data && results.data.variants.length > 0 ? (
+            <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
+              Results for “{query}”
+            </p>
+          ) : null}
+          <SearchResults
+            query={query}
+            variants={results.data?.variants}
+            isPending={results.isPending}
+            isError={results.isError}
+            errorText={errorMessage(results.error, ERROR_FALLBACK.fetchVariants)}
+          />
+          {results.data ? (
+            <Pagination
+              page={page}
+              totalPages={results.data.totalPages}
+              onPageChange={(p) => setParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}
+            />
+          ) : null}
+        </>
+      ) : !blank ? (
+        <p className="text-ink-soft">{VALIDATION.searchQueryRequired} to see matching T-shirts.</p>
+      ) : null}
+    </div>
+  );
 }

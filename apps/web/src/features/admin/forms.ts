@@ -13,7 +13,9 @@ const sizeQuantity = (size: Size) =>
         .min(0, { message: VALIDATION.sizeQuantityNonNegative(size) }),
     );
 
-const files = z.custom<FileList | null | undefined>((value) => value === undefined || value === null || value instanceof FileList);
+const files = z.custom<FileList | null | undefined>(
+  (value) => value === undefined || value === null || value instanceof FileList,
+);
 
 /** The variant form of SPEC.md section 5; product, colour and image are required when creating only. */
 export function variantFormSchema(mode: 'create' | 'edit') {

@@ -1,1 +1,2 @@
-export {};
+export { ReviewsSection } from './components/reviews-section';
+export { reviewsQuery, useReviews } from './api/reviews';

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  AddressAnswer,
-  AddressList,
-  ERROR_FALLBACK,
-  type AddressInput,
-  type AddressUpdate,
-} from '@shop/shared';
+import { API, AddressAnswer, AddressList, ERROR_FALLBACK, type AddressInput, type AddressUpdate } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 

@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API,
-  ERROR_FALLBACK,
-  SessionAnswer,
-  type ChangePasswordBody,
-  type ResetPasswordBody,
-} from '@shop/shared';
+import { API, ERROR_FALLBACK, SessionAnswer, type ChangePasswordBody, type ResetPasswordBody } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { forgetAccessToken } from './access-token';

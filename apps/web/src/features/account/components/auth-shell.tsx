@@ -56,9 +56,7 @@ export function AuthShell({
             Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
           </p>
         </div>
-        <p className="text-sm text-white/50">
-          Shipping across India · Cash on delivery · {STORE.supportEmail}
-        </p>
+        <p className="text-sm text-white/50">Shipping across India · Cash on delivery · {STORE.supportEmail}</p>
         <div
           aria-hidden
           className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-brand/25 blur-3xl"

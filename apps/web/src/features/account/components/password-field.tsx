@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
+  hint?: ReactNode;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
@@ -19,7 +20,7 @@ export function PasswordField(props: Props) {
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
-        className="absolute top-[1.85rem] right-1.5 grid size-9 place-items-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
+        className="absolute top-[31px] right-1.5 grid size-9 place-items-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
       >
         {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
       </button>

@@ -1,4 +1,19 @@
-/** Profile Details tab: name, phone, read-only e-mail, saved addresses, password change (issue: accounts). */
+import { useAuthStore } from '../../../lib/auth-store';
+import { AddressBook } from './address-book';
+import { ChangePassword } from './change-password-form';
+import { ProfileForm } from './profile-form';
+
+/** Profile Details tab: name, phone, read-only e-mail, saved addresses, password change. */
 export function ProfileDetails() {
-  return <p className="text-muted">Profile details are coming soon.</p>;
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      <ProfileForm user={user} />
+      <hr className="border-line" />
+      <AddressBook />
+      <hr className="border-line" />
+      <ChangePassword />
+    </div>
+  );
 }

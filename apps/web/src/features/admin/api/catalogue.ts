@@ -133,7 +133,15 @@ export const imageSetQuery = (variantId: string) =>
 export const useImageSet = (variantId: string | null) =>
   useQuery({ ...imageSetQuery(variantId ?? ''), enabled: Boolean(variantId) });
 
-export const saveImageSet = ({ setId, variantId, files }: { setId?: string | undefined; variantId: string; files: File[] }) => {
+export const saveImageSet = ({
+  setId,
+  variantId,
+  files,
+}: {
+  setId?: string | undefined;
+  variantId: string;
+  files: File[];
+}) => {
   const form = new FormData();
   if (!setId) form.append('variantId', variantId);
   for (const file of files) form.append('images', file);
@@ -144,7 +152,12 @@ export const saveImageSet = ({ setId, variantId, files }: { setId?: string | und
 
 // Deleting --------------------------------------------------------------------------------------
 
-export type DeleteTarget = { type: 'color' | 'product' | 'variant' | 'images'; id: string };
+export type DeleteTarget = {
+  type: 'color' | 'product' | 'variant' | 'images';
+  id: string;
+  /** Runs after a successful delete (the images form closes with its set). */
+  onDeleted?: () => void;
+};
 
 const deleteCalls = {
   color: (id: string) => send({ method: 'delete', url: API.color.one(id) }, ERROR_FALLBACK.deleteColor),

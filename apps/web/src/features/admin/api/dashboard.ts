@@ -30,7 +30,11 @@ export const statsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
     queryFn: () =>
-      request({ method: 'post', url: API.dashboard.stats, data: {} }, DashboardStats, ERROR_FALLBACK.fetchDashboardStats),
+      request(
+        { method: 'post', url: API.dashboard.stats, data: {} },
+        DashboardStats,
+        ERROR_FALLBACK.fetchDashboardStats,
+      ),
   });
 export const useDashboardStats = () => useQuery(statsQuery());
 
@@ -106,14 +110,23 @@ export const recentOrdersQuery = () =>
 export const useRecentOrders = () => useQuery(recentOrdersQuery());
 
 export const updateOrderStatus = ({ id, status }: { id: string; status: AdminStatusTarget }) =>
-  request({ method: 'put', url: API.order.status(id), data: { status } }, OrderAnswer, ERROR_FALLBACK.updateOrderStatus);
+  request(
+    { method: 'put', url: API.order.status(id), data: { status } },
+    OrderAnswer,
+    ERROR_FALLBACK.updateOrderStatus,
+  );
 
-/** A status change moves figures, lists and stock: the whole dashboard is refetched. */
+/**
+ * A status change moves figures, lists and stock: the whole dashboard is refetched. Not awaited, so
+ * the caller's toast and dialog close before a refetch can take the order's row away.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
 

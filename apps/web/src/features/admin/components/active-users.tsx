@@ -22,7 +22,13 @@ export function ActiveUsers() {
               <th scope="col" className={th}>
                 Customer
               </th>
-              <SortHeader label="Orders" value="orderCount" current={sortBy} onSort={setSortBy} className="text-right" />
+              <SortHeader
+                label="Orders"
+                value="orderCount"
+                current={sortBy}
+                onSort={setSortBy}
+                className="text-right"
+              />
               <SortHeader
                 label="Total Spent"
                 value="totalSpent"

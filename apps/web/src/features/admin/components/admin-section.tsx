@@ -43,13 +43,14 @@ export function TableFrame({
   minWidth?: string;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
+    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={`${label} table`} tabIndex={0}>
       <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>{children}</table>
     </div>
   );
 }
 
-export const th = 'whitespace-nowrap border-b border-line bg-paper px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted first:pl-4 sm:first:pl-3';
+export const th =
+  'whitespace-nowrap border-b border-line bg-paper px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted first:pl-4 sm:first:pl-3';
 export const td = 'border-b border-line px-3 py-3 align-top first:pl-4 sm:first:pl-3';
 
 /** The screen states of a list (SPEC.md section 2): loading, 'Error: {message}', empty. */

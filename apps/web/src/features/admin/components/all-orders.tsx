@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { ERROR_FALLBACK, ORDER_STATUSES, PAYMENT_METHODS, SCREEN, type OrderStatus, type PaymentMethod } from '@shop/shared';
+import {
+  ERROR_FALLBACK,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SCREEN,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';

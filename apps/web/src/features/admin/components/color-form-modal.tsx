@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ColorBody, ERROR_FALLBACK, SCREEN, SUCCESS, type Color } from '@shop/shared';
 import type { z } from 'zod';
@@ -15,7 +15,10 @@ const blank: Input = { name: '', hex: '#000000' };
 
 /** Add or edit a colour: name and hex code, with a swatch picker beside the code. */
 export function ColorFormModal({ open, color, onClose }: { open: boolean; color: Color | null; onClose: () => void }) {
-  const form = useForm<Input, unknown, z.output<typeof ColorBody>>({ resolver: zodResolver(ColorBody), defaultValues: blank });
+  const form = useForm<Input, unknown, z.output<typeof ColorBody>>({
+    resolver: zodResolver(ColorBody),
+    defaultValues: blank,
+  });
   const save = useCatalogueMutation(saveColor);
   const { reset } = form;
 
@@ -48,7 +51,7 @@ export function ColorFormModal({ open, color, onClose }: { open: boolean; color:
     ),
   );
 
-  const hex = form.watch('hex');
+  const hex = useWatch({ control: form.control, name: 'hex' });
   const swatch = /^#[0-9a-fA-F]{6}$/.test(hex ?? '') ? hex : '#000000';
 
   return (

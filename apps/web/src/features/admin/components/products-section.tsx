@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAdminProducts, type DeleteTarget } from '../api/catalogue';
 import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
+import { useClampedPage } from '../hooks/use-clamped-page';
 import { Pagination } from './pagination';
 import { ProductFormModal } from './product-form-modal';
 
@@ -12,6 +13,7 @@ export function ProductsSection({ onDelete }: { onDelete: (target: DeleteTarget)
   const products = useAdminProducts(page);
   const [form, setForm] = useState<{ product: ProductSummary | null } | null>(null);
   const totalPages = products.data?.totalPages ?? 1;
+  useClampedPage(page, products.data?.totalPages, setPage);
   return (
     <AdminSection
       id="products"

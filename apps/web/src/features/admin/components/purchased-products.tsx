@@ -30,7 +30,13 @@ export function PurchasedProducts() {
                 onSort={setSortBy}
                 className="text-right"
               />
-              <SortHeader label="Orders" value="orderCount" current={sortBy} onSort={setSortBy} className="text-right" />
+              <SortHeader
+                label="Orders"
+                value="orderCount"
+                current={sortBy}
+                onSort={setSortBy}
+                className="text-right"
+              />
             </tr>
           </thead>
           <tbody>

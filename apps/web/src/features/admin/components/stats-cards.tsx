@@ -14,7 +14,10 @@ function Card({ label, value, icon, tone }: { label: string; value: ReactNode; i
         <p className="text-sm text-muted">{label}</p>
         <p className="mt-1 truncate font-display text-2xl font-bold sm:text-3xl">{value}</p>
       </div>
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong" aria-hidden>
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong"
+        aria-hidden
+      >
         {icon}
       </span>
     </div>
@@ -45,9 +48,21 @@ export function StatsCards() {
     <section aria-label="Statistics" className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Card label="Total Revenue" value={formatInr(s.totalRevenue)} icon={<IndianRupee className="size-5" />} />
-        <Card label="Total Orders" value={s.totalOrders.toLocaleString('en-IN')} icon={<ShoppingBag className="size-5" />} />
-        <Card label="Total Customers" value={s.totalCustomers.toLocaleString('en-IN')} icon={<Users className="size-5" />} />
-        <Card label="Total Products" value={s.totalProducts.toLocaleString('en-IN')} icon={<Package className="size-5" />} />
+        <Card
+          label="Total Orders"
+          value={s.totalOrders.toLocaleString('en-IN')}
+          icon={<ShoppingBag className="size-5" />}
+        />
+        <Card
+          label="Total Customers"
+          value={s.totalCustomers.toLocaleString('en-IN')}
+          icon={<Users className="size-5" />}
+        />
+        <Card
+          label="Total Products"
+          value={s.totalProducts.toLocaleString('en-IN')}
+          icon={<Package className="size-5" />}
+        />
         <Card
           label="Cancellation Requests"
           value={s.cancellationRequests.toLocaleString('en-IN')}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_FALLBACK, SCREEN, SIZES, SUCCESS, type Variant } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
@@ -50,28 +50,30 @@ export function VariantFormModal({
   const mode = state?.mode ?? 'create';
   const variant = state?.mode === 'edit' ? state.variant : null;
   const schema = useMemo(() => variantFormSchema(mode), [mode]);
-  const form = useForm<VariantFormInput, unknown, VariantFormValues>({ resolver: zodResolver(schema), defaultValues: blank });
+  const form = useForm<VariantFormInput, unknown, VariantFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: blank,
+  });
   const save = useCatalogueMutation(saveVariant);
   const products = useAllProducts();
   const colors = useColors();
   const { reset } = form;
-  const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
     if (state) reset(variant ? fromVariant(variant) : blank);
   }, [state, variant, reset]);
 
-  const chosen = form.watch('images');
-  useEffect(() => {
+  const chosen = useWatch({ control: form.control, name: 'images' });
+  const preview = useMemo(() => {
     const file = chosen?.[0];
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    return file ? URL.createObjectURL(file) : null;
   }, [chosen]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const close = () => {
     reset(blank);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK, ProductList, type ProductListQuery } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 
@@ -10,4 +10,6 @@ export const getProducts = (filters: ProductFilters) =>
 export const productsQuery = (filters: ProductFilters = {}) =>
   queryOptions({ queryKey: ['products', filters], queryFn: () => getProducts(filters) });
 
-export const useProducts = (filters: ProductFilters = {}) => useQuery(productsQuery(filters));
+/** A page of products; while the next page loads the current one stays on screen. */
+export const useProducts = (filters: ProductFilters = {}) =>
+  useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData });

@@ -1,11 +1,25 @@
 import { Link } from 'react-router';
 import { formatInr, type ProductSummary } from '@shop/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
+import { ColorDots } from './color-dots';
+import { Rating } from './rating';
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+
+/** A product in a grid: photo, name, INR price, colours, rating, View Product and Read Story. */
+export function ProductCard({
+  product,
+  priority = false,
+  onReadStory,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+  onReadStory?: (product: ProductSummary) => void;
+}) {
   return (
-    <article className="card group flex flex-col overflow-hidden">
+    <article className="card group flex flex-col overflow-hidden" aria-labelledby={`product-${product._id}`}>
       <Link
         to={paths.product(product._id)}
         className="block aspect-[4/5] overflow-hidden bg-paper"
@@ -15,18 +29,42 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         <ResponsiveImage
           image={product.variant?.image}
           alt=""
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
+          sizes={CARD_IMAGE_SIZES}
           priority={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-display text-lg font-semibold leading-snug">
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={`product-${product._id}`} className="font-display text-lg leading-snug font-semibold">
           <Link to={paths.product(product._id)} className="hover:underline">
             {product.name}
           </Link>
         </h3>
-        {product.price !== null ? <p className="font-semibold text-ink">{formatInr(product.price)}</p> : null}
+        <div className="flex items-center justify-between gap-2">
+          {product.price !== null ? (
+            <p className="font-semibold text-ink">
+              <span className="sr-only">Price </span>
+              {formatInr(product.price)}
+            </p>
+          ) : null}
+          <ColorDots colors={product.colors} />
+        </div>
+        {product.reviewCount > 0 ? <Rating value={product.averageRating} count={product.reviewCount} /> : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <ButtonLink to={paths.product(product._id)} size="sm" aria-label={`View Product: ${product.name}`}>
+            View Product
+          </ButtonLink>
+          {onReadStory ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onReadStory(product)}
+              aria-label={`Read Story: ${product.name}`}
+            >
+              Read Story
+            </Button>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -46,7 +46,12 @@ export function AboutHero() {
             <ButtonLink to={paths.products} variant="secondary" size="lg">
               Shop the collection
             </ButtonLink>
-            <ButtonLink to={paths.faq} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+            <ButtonLink
+              to={paths.faq}
+              variant="ghost"
+              size="lg"
+              className="border border-white/30 text-white hover:border-white hover:bg-white/10"
+            >
               Read the FAQ
             </ButtonLink>
           </div>

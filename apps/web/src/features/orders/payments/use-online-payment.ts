@@ -92,6 +92,8 @@ export function useOnlinePayment({ user, contact, onPaid }: Options) {
       });
       widget.on('payment.failed', (response) => {
         const message = response?.error?.description || ERROR_FALLBACK.paymentFailed;
+        // Razorpay keeps its widget open for another try; ours closes. Either way Retry Payment is offered.
+        setWidgetOpen(false);
         toast.error(message);
         setFailure(message);
       });

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { KeyRound } from 'lucide-react';
+import { ERROR_FALLBACK, Password, SUCCESS, type ChangePasswordBody } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { toast, toastError } from '../../../lib/toast';
+import { useChangePassword } from '../api/passwords';
+import { PasswordField } from './password-field';
+import { applyServerErrors } from './server-errors';
+
+/** Section 5: no client rule on passwords beyond "required"; the server sets the new one's length. */
+const ChangePasswordForm = z.object({ oldPassword: Password, newPassword: Password });
+
+/** The password-change form, which toggles open and closed. */
+export function ChangePassword() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset();
+    setOpen(false);
+  };
+
+  const onSubmit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        toast.success(SUCCESS.passwordChanged);
+        close();
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ['oldPassword', 'newPassword']);
+        toastError(error, ERROR_FALLBACK.account);
+      },
+    }),
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">Password</h3>
+          <p className="text-sm text-ink-soft">Changing it signs you out on every other device.</p>
+        </div>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <KeyRound className="size-4" aria-hidden />
+          {open ? 'Cancel' : 'Change Password'}
+        </Button>
+      </div>
+      {open ? (
+        <form
+          id={panelId}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 rounded-[var(--radius-card)] bg-paper p-4 sm:grid-cols-2 sm:p-5"
+        >
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...form.register('oldPassword')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" pending={change.isPending} pendingText="Updating...">
+              Update Password
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { type z } from 'zod';
+import {
+  ERROR_FALLBACK,
+  OTP_LENGTH,
+  OTP_RESEND_WAIT_SECONDS,
+  ResendOtpBody,
+  SUCCESS,
+  VerifyUserBody,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../lib/toast';
+import { useResendOtp, useVerifyUser } from '../api/session';
+import { useCountdown } from '../hooks/use-countdown';
+import { applyServerErrors } from './server-errors';
+
+type VerifyInput = z.input<typeof VerifyUserBody>;
+
+/** /verify: e-mail and the 6-digit code; Resend OTP waits 60 seconds after each successful resend. */
+export function VerifyForm({ email = '' }: { email?: string }) {
+  const navigate = useNavigate();
+  const verify = useVerifyUser();
+  const resend = useResendOtp();
+  const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<VerifyInput, unknown, VerifyUserBody>({
+    resolver: zodResolver(VerifyUserBody),
+    defaultValues: { email, otp: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(null);
+    verify.mutate(body, {
+      onSuccess: () => {
+        toast.success(SUCCESS.verified);
+        navigate(paths.home);
+      },
+      onError: (error) => {
+        // Section 2: verification errors also appear inline, under the field they concern.
+        if (!applyServerErrors(error, form.setError, ['email', 'otp'])) {
+          setFormError(errorMessage(error, ERROR_FALLBACK.account));
+        }
+        toastError(error, ERROR_FALLBACK.account);
+      },
+    });
+  });
+
+  const onResend = async () => {
+    const parsed = ResendOtpBody.safeParse({ email: form.getValues('email') });
+    if (!parsed.success) {
+      form.setError('email', { type: 'resend', message: parsed.error.issues[0]?.message });
+      return;
+    }
+    form.clearErrors('email');
+    resend.mutate(parsed.data.email, {
+      onSuccess: () => {
+        toast.success(SUCCESS.otpResent);
+        countdown.start();
+      },
+      onError: (error) => toastError(error, ERROR_FALLBACK.resendOtp),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder="6-digit code"
+        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em]"
+        hint="Check your inbox for the 6-digit code we sent. It expires in 10 minutes."
+        error={errors.otp?.message}
+        {...form.register('otp')}
+      />
+      {formError ? (
+        <p role="alert" className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" pending={verify.isPending} pendingText="Verifying...">
+        Verify
+      </Button>
+      <div className="flex items-center justify-center gap-2 text-sm text-ink-soft">
+        <span>Didn&apos;t get the code?</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onResend}
+          disabled={countdown.remaining > 0}
+          pending={resend.isPending}
+          pendingText="Sending..."
+          className="text-brand-strong"
+        >
+          {countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_FALLBACK, SCREEN, type Variant } from '@shop/shared';
+import { Eye, ImagePlus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toastError } from '../../../lib/toast';
+import { imageSetQuery, useAdminVariants, useImageSet, type DeleteTarget } from '../api/catalogue';
+import { useClampedPage } from '../hooks/use-clamped-page';
+import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
+import { ImagesFormModal, type ImagesFormState } from './images-form-modal';
+import { Pagination } from './pagination';
+import { ViewImagesModal } from './view-images-modal';
+
+const variantName = (v: Variant) => `${v.product.name} - ${v.color.name}`;
+
+function ImagesRow({
+  variant,
+  onView,
+  onEdit,
+  onDelete,
+  opening,
+}: {
+  variant: Variant;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: (setId: string) => void;
+  opening: boolean;
+}) {
+  const set = useImageSet(variant._id);
+  const count = set.data?.images.length ?? 0;
+  const name = variantName(variant);
+  return (
+    <tr>
+      <th scope="row" className={`${td} text-left font-medium`}>
+        {name}
+      </th>
+      <td className={`${td} tabular-nums`}>
+        {set.isPending ? (
+          <span className="text-muted">…</span>
+        ) : set.isError ? (
+          <span className="text-danger">!</span>
+        ) : (
+          count
+        )}
+      </td>
+      <td className={`${td} text-right`}>
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={onView} aria-label={`View images of ${name}`}>
+            <Eye className="size-4" aria-hidden />
+            View Images
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            pending={opening}
+            aria-label={`Add or edit images of ${name}`}
+          >
+            <ImagePlus className="size-4" aria-hidden />
+            Add/Edit Images
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            disabled={count === 0}
+            onClick={() => set.data && onDelete(set.data._id)}
+            aria-label={`Delete images of ${name}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            Delete Images
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Variant Images: the image count of each variant and its view, add/edit and delete actions. */
+export function VariantImagesSection({ onDelete }: { onDelete: (target: DeleteTarget) => void }) {
+  const [page, setPage] = useState(1);
+  const variants = useAdminVariants({ productId: '', color: '', search: '', page });
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
+  const [editing, setEditing] = useState<ImagesFormState | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  useClampedPage(page, variants.data?.totalPages, setPage);
+
+  /** Opens in update mode when the variant already has an image set, otherwise in create mode. */
+  const openForm = async (variant: Variant) => {
+    setOpening(variant._id);
+    try {
+      const set = await queryClient.fetchQuery(imageSetQuery(variant._id));
+      setEditing({ variantId: variant._id, productName: variant.product.name, colorName: variant.color.name, set });
+    } catch (error) {
+      toastError(error, ERROR_FALLBACK.fetchVariantImages);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const deleteImages = (setId: string) => onDelete({ type: 'images', id: setId, onDeleted: () => setEditing(null) });
+
+  return (
+    <AdminSection id="variant-images" title="Variant Images" description="The photo sets shown on each product page.">
+      {variants.isPending ? (
+        <ListState>{SCREEN.loadingVariants}</ListState>
+      ) : variants.isError ? (
+        <ListState tone="error">{SCREEN.listError(variants.error.message)}</ListState>
+      ) : variants.data.variants.length === 0 ? (
+        <ListState>{SCREEN.noVariants}</ListState>
+      ) : (
+        <div className={variants.isPlaceholderData ? 'opacity-60' : ''}>
+          <TableFrame label="Variant images" minWidth="min-w-[40rem]">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Variant
+                </th>
+                <th scope="col" className={th}>
+                  Images Count
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {variants.data.variants.map((variant) => (
+                <ImagesRow
+                  key={variant._id}
+                  variant={variant}
+                  opening={opening === variant._id}
+                  onView={() => setViewing({ id: variant._id, name: variantName(variant) })}
+                  onEdit={() => void openForm(variant)}
+                  onDelete={deleteImages}
+                />
+              ))}
+            </tbody>
+          </TableFrame>
+          <Pagination page={page} totalPages={variants.data.totalPages} onPage={setPage} label="Variant images pages" />
+        </div>
+      )}
+      <ViewImagesModal variant={viewing} onClose={() => setViewing(null)} />
+      <ImagesFormModal state={editing} onClose={() => setEditing(null)} onDeleteAll={deleteImages} />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { SCREEN } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useImageSet } from '../api/catalogue';
+import { ImageCarousel } from './image-carousel';
+
+/** 'Variant Images': the variant's image set in a carousel. */
+export function ViewImagesModal({
+  variant,
+  onClose,
+}: {
+  variant: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  const set = useImageSet(variant?.id ?? null);
+  return (
+    <Dialog
+      open={variant !== null}
+      onClose={onClose}
+      title={SCREEN.variantImagesTitle}
+      size="md"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {variant ? <p className="mb-3 text-sm font-medium text-ink-soft">{variant.name}</p> : null}
+      {set.isPending ? (
+        <p role="status" className="py-10 text-center text-muted">
+          {SCREEN.loadingImages}
+        </p>
+      ) : set.isError ? (
+        <p role="alert" className="py-10 text-center text-danger">
+          {SCREEN.listError(set.error.message)}
+        </p>
+      ) : !set.data || set.data.images.length === 0 ? (
+        <p role="status" className="py-10 text-center text-muted">
+          {SCREEN.noImagesUploaded}
+        </p>
+      ) : (
+        <ImageCarousel key={set.data._id} images={set.data.images} label={variant?.name ?? SCREEN.variantImagesTitle} />
+      )}
+    </Dialog>
+  );
+}

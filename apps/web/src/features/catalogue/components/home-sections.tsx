@@ -1,0 +1,174 @@
+import { BadgeIndianRupee, RefreshCcw, Shirt, Truck } from 'lucide-react';
+import {
+  DELIVERY_WORKING_DAYS,
+  formatInr,
+  RETURN_WINDOW_DAYS,
+  SHIPPING_FEE_RUPEES,
+  STORE,
+  type ProductSummary,
+} from '@shop/shared';
+import { ButtonLink } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Skeleton } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { useProducts } from '../api/get-products';
+import { Typewriter } from './typewriter';
+import { FeaturedProducts } from './featured-products';
+
+export const BRAND_LINES = [
+  STORE.tagline,
+  'oversized tees, cut roomy',
+  'designed in Ludhiana',
+  'printed with a story',
+] as const;
+
+/** The hero: headline, the typewriter brand line and Tell Your Story. */
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-ink text-white">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand/25 blur-3xl"
+      />
+      <div className="container-page relative flex flex-col gap-6 py-16 sm:py-24">
+        <Typewriter
+          lines={BRAND_LINES}
+          className="min-h-6 text-sm font-semibold tracking-[0.2em] text-brand uppercase"
+        />
+        <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl">Oversized tees, cut roomy, made with a story.</h1>
+        <p className="max-w-xl text-white/75">
+          Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.products} variant="secondary" size="lg">
+            Tell Your Story
+          </ButtonLink>
+          <ButtonLink to={paths.search} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+            Search the collection
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean }) {
+  return (
+    <article className="grid items-center gap-6 md:grid-cols-2 md:gap-12" aria-labelledby={`story-${product._id}`}>
+      <div className={`aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-card ring-1 ring-line ${flip ? 'md:order-2' : ''}`}>
+        <ResponsiveImage image={product.variant?.image} alt={product.name} sizes="(min-width: 768px) 45vw, 92vw" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">The story behind</p>
+        <h3 id={`story-${product._id}`} className="text-2xl font-bold sm:text-3xl">
+          {product.name}
+        </h3>
+        <p className="text-lg leading-relaxed text-ink-soft">{product.story}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <ButtonLink to={paths.product(product._id)}>View Product</ButtonLink>
+          {product.price !== null ? <span className="font-semibold">from {formatInr(product.price)}</span> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Two product story blocks, alternating picture and text. */
+export function StoryBlocks() {
+  const { data, isPending, isError } = useProducts({ limit: 2, sort: 'rating' });
+  if (isError) return null;
+  return (
+    <section className="container-page flex flex-col gap-12 py-14 sm:gap-16 sm:py-20" aria-labelledby="stories-heading">
+      <div className="flex flex-col gap-2">
+        <h2 id="stories-heading" className="text-2xl font-bold sm:text-3xl">
+          Stories you can wear
+        </h2>
+        <p className="max-w-2xl text-ink-soft">Every design starts with a place, a moment or a ritual. Here are two.</p>
+      </div>
+      {isPending
+        ? [0, 1].map((i) => (
+            <div key={i} className="grid gap-6 md:grid-cols-2 md:gap-12" aria-hidden>
+              <Skeleton className="aspect-[4/5]" />
+              <div className="flex flex-col justify-center gap-3">
+                <Skeleton className="h-8 w-2/3" />
+                <Skeleton className="h-24 w-full" />
+              </div>
+            </div>
+          ))
+        : data.products.map((product, i) => <StoryBlock key={product._id} product={product} flip={i % 2 === 1} />)}
+    </section>
+  );
+}
+
+const PROMISES = [
+  { icon: Shirt, title: 'Heavyweight cotton', text: '220-240 GSM cotton that keeps its shape wash after wash.' },
+  {
+    icon: Truck,
+    title: `${formatInr(SHIPPING_FEE_RUPEES)} flat shipping`,
+    text: `Delivered across India in ${DELIVERY_WORKING_DAYS.min}-${DELIVERY_WORKING_DAYS.max} working days.`,
+  },
+  { icon: BadgeIndianRupee, title: 'Cash on delivery', text: 'Pay at your door, or online by card. Your choice.' },
+  {
+    icon: RefreshCcw,
+    title: `${RETURN_WINDOW_DAYS}-day returns`,
+    text: 'Unused with tags? Send it back within 7 days of delivery. Size exchanges too.',
+  },
+] as const;
+
+/** What every order promises, in the words of the policy pages. */
+export function PromiseSection() {
+  return (
+    <section className="border-y border-line bg-card" aria-labelledby="promise-heading">
+      <div className="container-page py-14 sm:py-16">
+        <h2 id="promise-heading" className="mb-8 text-2xl font-bold sm:text-3xl">
+          Our promise
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PROMISES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3">
+              <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-strong">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="text-sm leading-relaxed text-ink-soft">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The new collection teaser: the newest tees and a way to all of them. */
+export function NewCollection() {
+  return (
+    <section className="container-page py-14 sm:py-20" aria-labelledby="new-collection">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">Just dropped</p>
+          <h2 id="new-collection" className="text-2xl font-bold sm:text-3xl">
+            New collection
+          </h2>
+        </div>
+        <ButtonLink to={paths.products} variant="secondary">
+          Shop the new collection
+        </ButtonLink>
+      </div>
+      <FeaturedProducts limit={4} />
+    </section>
+  );
+}
+
+/** The closing tagline. */
+export function Tagline() {
+  return (
+    <section className="bg-brand text-white">
+      <div className="container-page flex flex-col items-center gap-5 py-16 text-center">
+        <p className="font-display text-3xl font-bold sm:text-5xl">{STORE.tagline}</p>
+        <ButtonLink to={paths.products} variant="secondary" size="lg">
+          Find yours
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { SCREEN, type ProductSummary } from '@shop/shared';
+import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { ProductCard } from './product-card';
+import { StoryDialog } from './story-dialog';
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={GRID} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="card overflow-hidden">
+          <Skeleton className="aspect-[4/5] rounded-none" />
+          <div className="flex flex-col gap-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-2 h-9 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Products in 1 to 4 columns with the list's states: skeletons while loading,
+ * 'Failed to load products' and 'No products available'. One story dialog serves every card.
+ */
+export function ProductGrid({
+  products,
+  isPending,
+  isError,
+  skeletons = 8,
+}: {
+  products: ProductSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  skeletons?: number;
+}) {
+  const [story, setStory] = useState<ProductSummary | null>(null);
+  if (isPending) return <ProductGridSkeleton count={skeletons} />;
+  if (isError || !products) return <StateMessage tone="error">{SCREEN.productsFailed}</StateMessage>;
+  if (products.length === 0) return <StateMessage>{SCREEN.productsEmpty}</StateMessage>;
+  return (
+    <>
+      <div className={GRID}>
+        {products.map((product, i) => (
+          <ProductCard key={product._id} product={product} priority={i === 0} onReadStory={setStory} />
+        ))}
+      </div>
+      <StoryDialog product={story} onClose={() => setStory(null)} />
+    </>
+  );
+}

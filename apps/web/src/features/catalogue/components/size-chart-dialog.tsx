@@ -1,0 +1,60 @@
+import { Dialog } from '../../../components/ui/dialog';
+
+/** Garment measurements of the oversized cut, in inches (chest is the garment's width x 2). */
+export const SIZE_CHART = [
+  { size: 'M', chest: 44, length: 28, shoulder: 21, fits: '38-40' },
+  { size: 'L', chest: 46, length: 29, shoulder: 22, fits: '40-42' },
+  { size: 'XL', chest: 48, length: 30, shoulder: 23, fits: '42-44' },
+  { size: 'XXL', chest: 50, length: 31, shoulder: 24, fits: '44-46' },
+] as const;
+
+export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Size chart" size="lg">
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-ink-soft">
+          Our tees are cut oversized: roomy through the body with dropped shoulders. Take your usual size for the
+          intended loose fit, or one size down for a closer fit. Measurements are of the garment, in inches.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">Garment measurements in inches</caption>
+            <thead>
+              <tr className="border-b border-line text-ink-soft">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Chest
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Length
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Shoulder
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Fits body chest
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {SIZE_CHART.map((row) => (
+                <tr key={row.size} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2.5 pr-3 font-semibold">
+                    {row.size}
+                  </th>
+                  <td className="py-2.5 pr-3">{row.chest}</td>
+                  <td className="py-2.5 pr-3">{row.length}</td>
+                  <td className="py-2.5 pr-3">{row.shoulder}</td>
+                  <td className="py-2.5">{row.fits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-xs text-muted">Wrong size? Exchanges for size issues can be requested within 7 days of delivery.</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, CreateReviewBody, ERROR_FALLBACK, Review, ReviewList } from '@shop/shared';
+import type { z } from 'zod';
+import { request, send } from '../../../lib/api-client';
+
+export const reviewKeys = { product: (productId: string) => ['reviews', productId] as const };
+
+export const getReviews = (productId: string) =>
+  request({ method: 'get', url: API.review.forProduct(productId) }, ReviewList, ERROR_FALLBACK.fetchReviews);
+
+export const reviewsQuery = (productId: string) =>
+  queryOptions({ queryKey: reviewKeys.product(productId), queryFn: () => getReviews(productId) });
+
+export const useReviews = (productId: string) => useQuery(reviewsQuery(productId));
+
+export const createReview = (body: z.input<typeof CreateReviewBody>) =>
+  request({ method: 'post', url: API.review.create, data: body }, Review, ERROR_FALLBACK.createReview);
+
+export const deleteReview = (id: string) =>
+  send({ method: 'delete', url: API.review.one(id) }, ERROR_FALLBACK.deleteReview);
+
+/** After a review changes, the list, the product's rating and the cards' ratings are refreshed. */
+function useRefreshRatings(productId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
+      queryClient.invalidateQueries({ queryKey: ['product', productId] }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+export function useCreateReview(productId: string) {
+  const refresh = useRefreshRatings(productId);
+  return useMutation({ mutationFn: createReview, onSuccess: refresh });
+}
+
+export function useDeleteReview(productId: string) {
+  const refresh = useRefreshRatings(productId);
+  return useMutation({ mutationFn: deleteReview, onSuccess: refresh });
+}

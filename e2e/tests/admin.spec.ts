@@ -1,0 +1,341 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  CSV_EXPORTS,
+  SCREEN,
+  SUCCESS,
+  VALIDATION,
+  type Order,
+  type ProductSummary,
+  type Variant,
+} from '@shop/shared';
+import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+
+/** The admin's day: dashboard figures, orders and their statuses, CSVs, and the catalogue screens. */
+
+const API = '/api/v1';
+const password = 'Shopper-password-1';
+
+async function signInAdmin(page: Page) {
+  const res = await page.request.post(`${API}/user/login`, { data: e2eAdmin });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A verified customer signed in on `page`'s browser context. */
+async function signUp(page: Page, name: string) {
+  const email = `admin-e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
+  const started = Date.now() - 1000;
+  const registered = await page.request.post(`${API}/user/register`, {
+    data: { name, email, password, phone: '9876501234', gender: 'other' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
+  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, name };
+}
+
+/** A customer (in a browser context of their own) who places a COD order and asks to cancel it. */
+async function customerWithOrder(browser: Browser, reason: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const customer = await signUp(page, 'Ishaan Mehta');
+  const variants = (await (await page.request.get(`${API}/variant`, { params: { limit: 20 } })).json()).data
+    .variants as Variant[];
+  const variant = variants.find((v) => v.quantity.M > 2)!;
+  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'M' } })).ok()).toBe(true);
+  const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as { items: { _id: string }[] };
+  const created = await page.request.post(`${API}/order`, {
+    data: {
+      itemIds: cart.items.map((i) => i._id),
+      paymentMethod: 'cod',
+      contact: '9876501234',
+      shippingAddress: {
+        houseNumber: '14',
+        street: 'Ferozepur Road',
+        colony: 'Sarabha Nagar',
+        city: 'Ludhiana',
+        state: 'Punjab',
+        postalCode: '141001',
+        country: 'India',
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const order = (await created.json()).data.order as Order;
+  const cancel = await page.request.post(`${API}/order/cancel`, { data: { orderId: order._id, reason } });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+  await context.close();
+  return { customer, order };
+}
+
+async function screens(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await saveScreen(page, `admin-${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreen(page, `admin-${name}-1280`);
+  await page.setViewportSize(size);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Picks a new status in an order's dropdown and confirms the dialog of SPEC.md. */
+async function changeStatus(page: Page, scope: Locator, order: Order, status: string) {
+  await scope.getByLabel(`Status of order #${order.orderNumber}`).selectOption(status);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(SCREEN.statusConfirm(order.orderNumber, status));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(SUCCESS.orderStatusUpdated).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function downloaded(page: Page, button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
+
+test('visitors and customers opening the admin screens land on the home page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signUp(page, 'Kavya Iyer');
+  // Shopping never downloads the admin code: it is a chunk of its own.
+  for (const path of ['/', '/products', '/cart', '/my-account']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(scripts.filter((url) => /\/assets\/admin-/.test(url))).toEqual([]);
+
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/$/);
+  const stats = await page.request.post(`${API}/dashboard/stats`, { data: {} });
+  expect(stats.status()).toBe(403);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin sees the stats, handles a cancellation request, ships and delivers orders and exports them', async ({
+  page,
+  browser,
+}) => {
+  const reason = 'Ordered the wrong size by mistake';
+  const { customer, order } = await customerWithOrder(browser, reason);
+  const second = await customerWithOrder(browser, 'Found a better price');
+  await signInAdmin(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.getByText('Total Revenue')).toBeVisible();
+  await expect(stats).toContainText('₹');
+  await expect(stats.getByText('Cancellation Requests')).toBeVisible();
+
+  // The cancellation request shows its reason; cancelling it is the admin's decision.
+  const requests = section(page, 'Cancellation Requests');
+  await expect(requests).toContainText(reason);
+  await expect(requests).toContainText(`#${order.orderNumber}`);
+  await screens(page, 'dashboard');
+  await changeStatus(page, requests, order, 'cancelled');
+  await expect(requests).not.toContainText(`#${order.orderNumber}`);
+  expect(await latestMailTo(customer.email)).toContain('has been cancelled');
+
+  // All orders: filter, then ship and deliver the second order through the dialog.
+  const all = section(page, 'All Orders');
+  await all.getByLabel('Status').selectOption('cancelled');
+  await all.getByLabel('Payment method').selectOption('cod');
+  const cancelledRow = all.locator(`tr[data-order-id="${order._id}"]`);
+  await expect(cancelledRow).toBeVisible();
+  await expect(cancelledRow.getByLabel(`Status of order #${order.orderNumber}`)).toBeDisabled();
+  await expect(all.locator(`tr[data-order-id="${second.order._id}"]`)).toHaveCount(0);
+
+  await all.getByLabel('Status').selectOption('');
+  const row = all.locator(`tr[data-order-id="${second.order._id}"]`);
+  await expect(row).toBeVisible();
+  const select = row.getByLabel(`Status of order #${second.order.orderNumber}`);
+  await expect(select.locator('option[value="pending"]')).toBeDisabled();
+  await changeStatus(page, all, second.order, 'shipped');
+  await expect(select).toHaveValue('shipped');
+  await expect(select.locator('option[value="processing"]')).toBeDisabled();
+  expect(await latestMailTo(second.customer.email)).toContain('has shipped');
+  await changeStatus(page, all, second.order, 'delivered');
+  await expect(select).toHaveValue('delivered');
+  await expect(select).toBeDisabled();
+
+  // The CSV holds every order matching the filters.
+  await all.getByLabel('Status').selectOption('delivered');
+  const csv = await downloaded(page, all.getByRole('button', { name: 'Download CSV' }));
+  expect(csv.name).toBe(CSV_EXPORTS.orders.fileName);
+  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe(CSV_EXPORTS.orders.columns.join(','));
+  expect(lines.some((l) => l.startsWith(`${second.order.orderNumber},Ishaan Mehta,`))).toBe(true);
+  expect(lines.every((l, i) => i === 0 || l.includes(',delivered,cod,'))).toBe(true);
+
+  // A customer's orders by e-mail, trimmed.
+  const userOrders = section(page, 'User Orders');
+  await userOrders.getByLabel('Customer e-mail').fill(`  ${customer.email.toUpperCase()}  `);
+  await userOrders.getByRole('button', { name: 'Find orders' }).click();
+  await expect(userOrders.locator(`tr[data-order-id="${order._id}"]`)).toBeVisible();
+  await userOrders.getByLabel('Customer e-mail').fill('nobody@e2e.storyfit.in');
+  await userOrders.getByRole('button', { name: 'Find orders' }).click();
+  await expect(userOrders.getByText(SCREEN.noUserOrders)).toBeVisible();
+
+  await expect(section(page, 'Recent Orders')).toContainText(`#${second.order.orderNumber}`);
+  await expect(section(page, 'Most Active Users')).toContainText('Ishaan Mehta');
+});
+
+test('an admin adds a colour, a product and a variant with photos, and it reaches the storefront', async ({ page }) => {
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  const colorName = `Saffron ${tag}`;
+  const productName = `Monsoon Tee ${tag}`;
+  const photo = (hex: string) =>
+    sharp({ create: { width: 800, height: 1000, channels: 3, background: hex } }).png().toBuffer();
+
+  await signInAdmin(page);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Product Management', level: 1 })).toBeVisible();
+
+  // Colour.
+  const colors = section(page, 'Colors');
+  await colors.getByRole('button', { name: 'Add Color' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Color' });
+  await dialog.getByLabel('Hex code').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(VALIDATION.nameRequired)).toBeVisible();
+  await expect(dialog.getByText(VALIDATION.hexRequired)).toBeVisible();
+  await dialog.getByLabel('Name').fill(colorName);
+  await dialog.getByLabel('Hex code').fill('#F4A300');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS.colorCreated)).toBeVisible();
+  await expect(colors.getByRole('cell', { name: colorName })).toBeVisible();
+
+  // Product.
+  const products = section(page, 'Products');
+  await products.getByRole('button', { name: 'Add Product' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(VALIDATION.descriptionRequired)).toBeVisible();
+  await expect(dialog.getByText(VALIDATION.storyRequired)).toBeVisible();
+  await dialog.getByLabel('Name').fill(productName);
+  await dialog.getByLabel('Description').fill('Heavyweight cotton, dropped shoulders, cut roomy.');
+  await dialog.getByLabel('Story').fill('Printed for the first rain on the Ludhiana streets.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS.productCreated)).toBeVisible();
+  await expect(products.getByRole('cell', { name: new RegExp(productName) })).toBeVisible();
+
+  // Variant with stock and an image.
+  const variants = section(page, 'Variants');
+  await variants.getByRole('button', { name: 'Add Variant' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Variant' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const message of [
+    VALIDATION.productRequired,
+    VALIDATION.colorRequired,
+    VALIDATION.priceRequired,
+    VALIDATION.imageRequired,
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByLabel('Product')).toContainText('Select Product');
+  await dialog.getByLabel('Product').selectOption({ label: productName });
+  await dialog.getByLabel('Color').selectOption({ label: colorName });
+  await dialog.getByLabel('Size M').fill('12');
+  await dialog.getByLabel('Size L').fill('8');
+  await dialog.getByLabel('Size XL').fill('-1');
+  await dialog.getByLabel('Price').fill('1299');
+  await dialog.getByLabel('Image').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await photo('#F4A300') },
+    { name: 'back.png', mimeType: 'image/png', buffer: await photo('#C8643B') },
+  ]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(VALIDATION.sizeQuantityNonNegative('XL'))).toBeVisible();
+  await dialog.getByLabel('Size XL').fill('');
+  await screens(page, 'variant-form');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS.variantCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await variants.getByLabel('Search variants').fill(tag);
+  const variantRow = variants.getByRole('row', { name: new RegExp(productName) });
+  await expect(variantRow).toContainText('₹1,299');
+  await expect(variantRow).toContainText(colorName);
+
+  // Edit: product and colour read-only, stock changed.
+  await variantRow.getByRole('button', { name: `Edit ${productName} - ${colorName}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Variant' });
+  await expect(dialog.getByLabel('Product')).toBeDisabled();
+  await expect(dialog.getByLabel('Color')).toBeDisabled();
+  await expect(dialog.getByLabel('Size XL')).toHaveValue('0');
+  await dialog.getByLabel('Size XL').fill('5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS.variantUpdated)).toBeVisible();
+
+  // variants.csv carries the new variant.
+  const csv = await downloaded(page, variants.getByRole('button', { name: 'Download CSV' }));
+  expect(csv.name).toBe(CSV_EXPORTS.variants.fileName);
+  expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_EXPORTS.variants.columns.join(','));
+  expect(csv.text).toContain(`${productName},${colorName},1299.00,M:12 L:8 XL:5 XXL:0,`);
+
+  // Image set: create, view in the carousel, then delete it.
+  const images = section(page, 'Variant Images');
+  const imagesRow = images.getByRole('row', { name: new RegExp(`${productName} - ${colorName}`) });
+  await expect(imagesRow.getByRole('cell').first()).toHaveText('0');
+  await expect(imagesRow.getByRole('button', { name: /Delete images of/ })).toBeDisabled();
+  await imagesRow.getByRole('button', { name: /Add or edit images of/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Variant Images' });
+  await expect(dialog.getByLabel('Product')).toHaveValue(`${productName} - ${colorName}`);
+  await expect(dialog.getByRole('button', { name: 'Delete All Images' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(VALIDATION.imagesRequired)).toBeVisible();
+  await dialog.getByLabel('Images').setInputFiles([
+    { name: 'side.png', mimeType: 'image/png', buffer: await photo('#2F7A4B') },
+    { name: 'detail.png', mimeType: 'image/png', buffer: await photo('#1C1C1E') },
+  ]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUCCESS.variantImagesCreated)).toBeVisible();
+  await expect(imagesRow.getByRole('cell').first()).toHaveText('2');
+
+  await imagesRow.getByRole('button', { name: /View images of/ }).click();
+  dialog = page.getByRole('dialog', { name: SCREEN.variantImagesTitle });
+  const picture = dialog.getByRole('img', { name: /image 1 of 2/ });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+  await expect(dialog.getByText('2 / 2')).toBeVisible();
+  await screens(page, 'carousel');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // The shopper sees it: the product page lists the new colour.
+  const list = (await (await page.request.get(`${API}/product`, { params: { search: productName } })).json()).data
+    .products as ProductSummary[];
+  const product = list.find((p) => p.name === productName);
+  expect(product?.colors.map((c) => c.name)).toEqual([colorName]);
+
+  await imagesRow.getByRole('button', { name: /Add or edit images of/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Variant Images' });
+  await dialog.getByRole('button', { name: 'Delete All Images' }).click();
+  const confirm = page.getByRole('dialog', { name: SCREEN.deleteTitle('images') });
+  await expect(confirm).toContainText(SCREEN.deleteAllImagesConfirm);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(SUCCESS.variantImagesDeleted)).toBeVisible();
+  await expect(imagesRow.getByRole('cell').first()).toHaveText('0');
+  await screens(page, 'products');
+
+  // Deleting the variant asks first.
+  await variantRow.getByRole('button', { name: `Delete ${productName} - ${colorName}` }).click();
+  const deleteVariant = page.getByRole('dialog', { name: SCREEN.deleteTitle('variant') });
+  await expect(deleteVariant).toContainText(SCREEN.deleteConfirm('variant'));
+  await deleteVariant.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(SUCCESS.variantDeleted)).toBeVisible();
+  await expect(variants.getByText(SCREEN.noVariants)).toBeVisible();
+});
