@@ -253,7 +253,8 @@ export const SHOPPING_MESSAGES = {
   cancelAlreadyRequested: 'A cancellation request has already been submitted for this order',
   cancelWindowOver: (hours: number) => `Orders can only be cancelled within ${hours} hours of placing them`,
   paymentNotOnline: 'This order is paid cash on delivery',
-  paymentOrderCancelled: 'This order was cancelled before its payment was confirmed. Any amount debited will be refunded.',
+  paymentOrderCancelled:
+    'This order was cancelled before its payment was confirmed. Any amount debited will be refunded.',
   paymentAlreadyMade: 'This order has already been paid',
   paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
   paymentDeclinedSimulated: 'Your bank declined the payment (simulated failure).',
