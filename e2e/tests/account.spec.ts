@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { SCREEN, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@shop/shared';
 import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
+// Whole journeys, each hashing several passwords with argon2id on the server.
+test.describe.configure({ timeout: 180_000 });
+
 let counter = 0;
 function newPerson() {
   counter += 1;
@@ -97,7 +100,7 @@ test('sign up, verify with the mailed code, land signed in, manage the profile a
   await form.getByLabel('PIN code').fill('141001');
   await form.getByRole('button', { name: 'Add Address' }).click();
   await expect(toast(page, SUCCESS.addressAdded)).toBeVisible();
-  await expect(page.getByText('Ghumar Mandi')).toBeVisible();
+  await expect(page.getByText('Ghumar Mandi', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Home' }).click();
   await page.getByRole('dialog', { name: 'Edit address' }).getByLabel('City').fill('Amritsar');
@@ -178,7 +181,9 @@ test('a wrong code is refused inline, and an unverified login goes on to /verify
   const code = codeIn(await latestMailTo(person.email));
   await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.otpInvalid })).toBeVisible();
+  // Inline, under the field, besides the toast.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SERVER_MESSAGES.otpInvalid);
+  await expect(page.getByLabel('OTP')).toHaveAttribute('aria-invalid', 'true');
 
   await logIn(page, person.email, person.password);
   await expect(toast(page, SERVER_MESSAGES.notVerified)).toBeVisible();

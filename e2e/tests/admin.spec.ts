@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  CSV_EXPORTS,
-  SCREEN,
-  SUCCESS,
-  VALIDATION,
-  type Order,
-  type ProductSummary,
-  type Variant,
-} from '@shop/shared';
+import { CSV_EXPORTS, SCREEN, SUCCESS, VALIDATION, type Order, type ProductSummary, type Variant } from '@shop/shared';
 import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /** The admin's day: dashboard figures, orders and their statuses, CSVs, and the catalogue screens. */
@@ -174,7 +166,10 @@ test('an admin sees the stats, handles a cancellation request, ships and deliver
   await all.getByLabel('Status').selectOption('delivered');
   const csv = await downloaded(page, all.getByRole('button', { name: 'Download CSV' }));
   expect(csv.name).toBe(CSV_EXPORTS.orders.fileName);
-  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe(CSV_EXPORTS.orders.columns.join(','));
   expect(lines.some((l) => l.startsWith(`${second.order.orderNumber},Ishaan Mehta,`))).toBe(true);
   expect(lines.every((l, i) => i === 0 || l.includes(',delivered,cod,'))).toBe(true);
@@ -197,7 +192,9 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   const colorName = `Saffron ${tag}`;
   const productName = `Monsoon Tee ${tag}`;
   const photo = (hex: string) =>
-    sharp({ create: { width: 800, height: 1000, channels: 3, background: hex } }).png().toBuffer();
+    sharp({ create: { width: 800, height: 1000, channels: 3, background: hex } })
+      .png()
+      .toBuffer();
 
   await signInAdmin(page);
   await page.goto('/admin/products');
@@ -215,7 +212,7 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByLabel('Hex code').fill('#F4A300');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.colorCreated)).toBeVisible();
-  await expect(colors.getByRole('cell', { name: colorName })).toBeVisible();
+  await expect(colors.getByRole('row', { name: new RegExp(colorName) })).toBeVisible();
 
   // Product.
   const products = section(page, 'Products');
@@ -229,7 +226,7 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByLabel('Story').fill('Printed for the first rain on the Ludhiana streets.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.productCreated)).toBeVisible();
-  await expect(products.getByRole('cell', { name: new RegExp(productName) })).toBeVisible();
+  await expect(products.getByRole('row', { name: new RegExp(productName) })).toBeVisible();
 
   // Variant with stock and an image.
   const variants = section(page, 'Variants');

@@ -10,7 +10,7 @@ describe('GET /product on the demo catalogue', () => {
   beforeAll(async () => {
     app = await createTestApp();
     await seedDemoCatalogue(app.db, app.storage);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app.close());
 
   it('lists products with names, rupee prices, a card variant with image URLs, ratings and totalPages', async () => {

@@ -13,12 +13,10 @@ export default function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [text, setText] = useState(query);
   const [blank, setBlank] = useState(false);
   const results = useVariantSearch(query, page);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const search = (text: string) => {
     const next = text.trim();
     if (!next) {
       // No call for a blank query (SPEC.md section 5).
@@ -32,31 +30,12 @@ export default function SearchScreen() {
 
   return (
     <div className="container-page py-10">
-      <PageMeta title={query ? `Search: ${query}` : 'Search'} description="Search every T-shirt by name, colour or story." />
+      <PageMeta
+        title={query ? `Search: ${query}` : 'Search'}
+        description="Search every T-shirt by name, colour or story."
+      />
       <PageHeading lead="Search by name, colour, fabric or a word from a story.">Search</PageHeading>
-      <form role="search" onSubmit={submit} className="mb-8 flex max-w-2xl gap-2" noValidate>
-        <label htmlFor="search-query" className="sr-only">
-          Search products
-        </label>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" aria-hidden />
-          <input
-            id="search-query"
-            type="search"
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Try “monsoon”, “olive” or “chai”"
-            maxLength={200}
-            aria-invalid={blank || undefined}
-            aria-describedby={blank ? 'search-error' : undefined}
-            className="min-h-12 w-full rounded-[var(--radius-control)] border border-line bg-card py-2.5 pr-3 pl-10 text-base focus:border-ink focus:outline-none"
-          />
-        </div>
-        <Button type="submit" size="lg">
-          Search
-        </Button>
-      </form>
+      <SearchForm key={query} initial={query} blank={blank} onSearch={search} />
       {blank && !query ? (
         <p id="search-error" role="alert" className="text-danger">
           {VALIDATION.searchQueryRequired}
@@ -88,5 +67,54 @@ export default function SearchScreen() {
         <p className="text-ink-soft">{VALIDATION.searchQueryRequired} to see matching T-shirts.</p>
       ) : null}
     </div>
+  );
+}
+
+/** Keyed by the URL's query, so the box shows the query of the page being looked at. */
+function SearchForm({
+  initial,
+  blank,
+  onSearch,
+}: {
+  initial: string;
+  blank: boolean;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+      className="mb-8 flex max-w-2xl gap-2"
+      noValidate
+    >
+      <label htmlFor="search-query" className="sr-only">
+        Search products
+      </label>
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <input
+          id="search-query"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Try “monsoon”, “olive” or “chai”"
+          maxLength={200}
+          aria-invalid={blank || undefined}
+          aria-describedby={blank ? 'search-error' : undefined}
+          className="min-h-12 w-full rounded-[var(--radius-control)] border border-line bg-card py-2.5 pr-3 pl-10 text-base focus:border-ink focus:outline-none"
+        />
+      </div>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
   );
 }

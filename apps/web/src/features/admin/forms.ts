@@ -13,8 +13,9 @@ const sizeQuantity = (size: Size) =>
         .min(0, { message: VALIDATION.sizeQuantityNonNegative(size) }),
     );
 
-const files = z.custom<FileList | null | undefined>(
-  (value) => value === undefined || value === null || value instanceof FileList,
+/** The chosen files of a file input (a FileList in the browser; an array of files works the same). */
+const files = z.custom<FileList | File[] | null | undefined>(
+  (value) => value === undefined || value === null || value instanceof FileList || Array.isArray(value),
 );
 
 /** The variant form of SPEC.md section 5; product, colour and image are required when creating only. */

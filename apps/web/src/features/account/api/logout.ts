@@ -1,18 +1,38 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { forgetAccessToken } from './access-token';
 
-/** GET /user/logout, then the auth state is reset (section 4) and nothing of the account stays cached. */
+type LogoutCallbacks = { onSuccess?: (message: string) => void; onError?: (error: Error) => void };
+
+/**
+ * GET /user/logout, then the auth state is reset (section 4) and nothing of the account stays
+ * cached. The caller's callbacks run first: clearing the user unmounts every signed-in screen
+ * (the guard sends it to /auth), and a screen's own toast and navigation must not be lost to that.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => send({ method: 'get', url: API.user.logout }, ERROR_FALLBACK.logout),
-    onSuccess: () => {
-      forgetAccessToken();
-      useAuthStore.getState().clearUser();
-      queryClient.removeQueries({ queryKey: ['account'] });
-    },
   });
+  const { mutateAsync } = mutation;
+
+  const mutate = useCallback(
+    (_variables?: void, callbacks: LogoutCallbacks = {}) => {
+      mutateAsync().then(
+        (message) => {
+          callbacks.onSuccess?.(message);
+          forgetAccessToken();
+          queryClient.removeQueries({ queryKey: ['account'] });
+          useAuthStore.getState().clearUser();
+        },
+        (error: Error) => callbacks.onError?.(error),
+      );
+    },
+    [mutateAsync, queryClient],
+  );
+
+  return { ...mutation, mutate };
 }

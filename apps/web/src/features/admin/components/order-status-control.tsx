@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ADMIN_STATUS_TARGETS,
   ERROR_FALLBACK,
@@ -22,6 +22,7 @@ import { useUpdateOrderStatus } from '../api/dashboard';
 export function OrderStatusControl({ order }: { order: Order }) {
   const [target, setTarget] = useState<AdminStatusTarget | null>(null);
   const update = useUpdateOrderStatus();
+  const id = useId();
   const final = FINAL_ORDER_STATUSES.includes(order.status);
   const allowed = ORDER_STATUS_TRANSITIONS[order.status];
 
@@ -39,11 +40,11 @@ export function OrderStatusControl({ order }: { order: Order }) {
 
   return (
     <>
-      <label className="sr-only" htmlFor={`status-${order._id}`}>
+      <label className="sr-only" htmlFor={id}>
         Status of order #{order.orderNumber}
       </label>
       <select
-        id={`status-${order._id}`}
+        id={id}
         value={order.status}
         disabled={final || update.isPending}
         onChange={(event) => setTarget(event.target.value as AdminStatusTarget)}

@@ -5,7 +5,6 @@ import { request } from '../../../lib/api-client';
 export const getProduct = (id: string) =>
   request({ method: 'get', url: API.product.one(id) }, ProductDetail, ERROR_FALLBACK.fetchProduct);
 
-export const productQuery = (id: string) =>
-  queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id) });
+export const productQuery = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(productQuery(id));

@@ -54,9 +54,20 @@ export function HomeHero() {
 
 function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean }) {
   return (
-    <article className="grid items-center gap-6 md:grid-cols-2 md:gap-12" aria-labelledby={`story-${product._id}`}>
-      <div className={`aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-card ring-1 ring-line ${flip ? 'md:order-2' : ''}`}>
-        <ResponsiveImage image={product.variant?.image} alt={product.name} sizes="(min-width: 768px) 45vw, 92vw" />
+    <article
+      className={`grid items-center gap-6 md:gap-12 ${
+        flip ? 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : 'md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'
+      }`}
+      aria-labelledby={`story-${product._id}`}
+    >
+      <div
+        className={`aspect-square overflow-hidden rounded-[var(--radius-card)] bg-card ring-1 ring-line ${flip ? 'md:order-2' : ''}`}
+      >
+        <ResponsiveImage
+          image={product.variant?.image}
+          alt={product.name}
+          sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 92vw"
+        />
       </div>
       <div className="flex flex-col gap-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">The story behind</p>
@@ -87,8 +98,8 @@ export function StoryBlocks() {
       </div>
       {isPending
         ? [0, 1].map((i) => (
-            <div key={i} className="grid gap-6 md:grid-cols-2 md:gap-12" aria-hidden>
-              <Skeleton className="aspect-[4/5]" />
+            <div key={i} className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12" aria-hidden>
+              <Skeleton className="aspect-square" />
               <div className="flex flex-col justify-center gap-3">
                 <Skeleton className="h-8 w-2/3" />
                 <Skeleton className="h-24 w-full" />

@@ -72,7 +72,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       {
         onSuccess: () => toast.success(SUCCESS.addedToCart),
         onError: (error) =>
-          isUnauthenticated(error) ? loginRedirect(VALIDATION.loginForCart) : toastError(error, ERROR_FALLBACK.addToCart),
+          isUnauthenticated(error)
+            ? loginRedirect(VALIDATION.loginForCart)
+            : toastError(error, ERROR_FALLBACK.addToCart),
       },
     );
   };

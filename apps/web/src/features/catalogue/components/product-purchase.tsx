@@ -1,12 +1,5 @@
 import { Heart, Minus, Plus, Ruler, ShoppingBag } from 'lucide-react';
-import {
-  MAX_CART_LINE_QUANTITY,
-  MIN_QUANTITY,
-  SIZES,
-  type ProductDetail,
-  type Size,
-  type Variant,
-} from '@shop/shared';
+import { MAX_CART_LINE_QUANTITY, MIN_QUANTITY, SIZES, type ProductDetail, type Size, type Variant } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 
 type Props = {

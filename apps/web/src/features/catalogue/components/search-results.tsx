@@ -23,9 +23,15 @@ function SearchResult({ variant, priority }: { variant: Variant; priority: boole
           />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h2 className="font-display text-lg leading-snug font-semibold group-hover:underline">{variant.product.name}</h2>
+          <h2 className="font-display text-lg leading-snug font-semibold group-hover:underline">
+            {variant.product.name}
+          </h2>
           <p className="flex items-center gap-2 text-sm text-ink-soft">
-            <span aria-hidden className="size-3 rounded-full ring-1 ring-ink/15" style={{ backgroundColor: variant.color.hex }} />
+            <span
+              aria-hidden
+              className="size-3 rounded-full ring-1 ring-ink/15"
+              style={{ backgroundColor: variant.color.hex }}
+            />
             {variant.color.name}
           </p>
           <div className="mt-auto flex items-center justify-between pt-2">
@@ -54,7 +60,11 @@ export function SearchResults({
 }) {
   if (isPending) {
     return (
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Searching">
+      <ul
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        aria-busy="true"
+        aria-label="Searching"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
             <Skeleton className="aspect-[4/5]" />
@@ -66,7 +76,10 @@ export function SearchResults({
   if (isError || !variants) return <StateMessage tone="error">{errorText}</StateMessage>;
   if (variants.length === 0) return <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={`Results for ${query}`}>
+    <ul
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      aria-label={`Results for ${query}`}
+    >
       {variants.map((variant, i) => (
         <SearchResult key={variant._id} variant={variant} priority={i === 0} />
       ))}

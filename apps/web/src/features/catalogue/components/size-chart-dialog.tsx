@@ -53,7 +53,9 @@ export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () 
             </tbody>
           </table>
         </div>
-        <p className="text-xs text-muted">Wrong size? Exchanges for size issues can be requested within 7 days of delivery.</p>
+        <p className="text-xs text-muted">
+          Wrong size? Exchanges for size issues can be requested within 7 days of delivery.
+        </p>
       </div>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, CreateReviewBody, ERROR_FALLBACK, Review, ReviewList } from '@shop/shared';
+import { API, type CreateReviewBody, ERROR_FALLBACK, Review, ReviewList } from '@shop/shared';
 import type { z } from 'zod';
 import { request, send } from '../../../lib/api-client';
 

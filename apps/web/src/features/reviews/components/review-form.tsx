@@ -50,7 +50,10 @@ export function ReviewForm({ productId }: { productId: string }) {
         <legend className="mb-1.5 text-sm font-medium">Rating</legend>
         <div className="flex items-center gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((value) => (
-            <label key={value} className="cursor-pointer rounded has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand">
+            <label
+              key={value}
+              className="cursor-pointer rounded has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
+            >
               <input
                 type="radio"
                 name="rating"

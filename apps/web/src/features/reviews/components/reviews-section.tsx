@@ -75,7 +75,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
           <p className="flex items-center gap-2 text-ink-soft">
             <Stars value={data.averageRating} />
             <span>
-              {data.averageRating.toFixed(1)} out of 5 · {data.reviewCount} {data.reviewCount === 1 ? 'review' : 'reviews'}
+              {data.averageRating.toFixed(1)} out of 5 · {data.reviewCount}{' '}
+              {data.reviewCount === 1 ? 'review' : 'reviews'}
             </span>
           </p>
         ) : null}

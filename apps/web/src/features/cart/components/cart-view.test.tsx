@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { API, SCREEN, VALIDATION, type Cart, type CartItem, type User } from '@shop/shared';
+import { http } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { useCartStore } from '../cart-store';
+import { CartSync } from './cart-sync';
+import { CartView } from './cart-view';
+
+const user: User = {
+  _id: '6f1c1c2e-8a7b-4d0e-9a53-3f1f9a1b2c3d',
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  gender: 'female',
+  role: 'user',
+  isVerified: true,
+  addresses: [],
+};
+
+const line = (id: string, name: string, price: number, quantity: number, stock = 10): CartItem => ({
+  _id: id,
+  size: 'M',
+  quantity,
+  variant: {
+    _id: `0b7d2a57-4f0e-4f7e-9a7c-2d8b1c3e4f${id.slice(-2)}`,
+    product: { _id: '3c2b1a00-4f0e-4f7e-9a7c-2d8b1c3e4f5a', name },
+    color: { _id: '1c2b1a00-4f0e-4f7e-9a7c-2d8b1c3e4f5a', name: 'Indigo', hex: '#223366' },
+    image: null,
+    price,
+    stock,
+  },
+});
+
+const a = line('a1b2c3d4-0000-4000-8000-000000000001', 'Quiet Hours Tee', 1149, 1);
+const b = line('a1b2c3d4-0000-4000-8000-000000000002', 'Morning Local Tee', 499, 2);
+
+let cart: Cart;
+let calls: string[];
+
+/** A scripted cart API: every call answers the whole cart, as the server does. */
+function serveCart(fail = false) {
+  calls = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const call = `${config.method?.toUpperCase()} ${config.url}`;
+    calls.push(call);
+    if (fail) throw Object.assign(new Error('down'), { config });
+    if (call.startsWith(`DELETE ${API.cart.itemById('')}`)) {
+      const id = config.url!.split('/').pop();
+      cart = { ...cart, items: cart.items.filter((item) => item._id !== id) };
+    }
+    return { data: { success: true, message: 'OK', data: { cart } }, status: 200, statusText: '', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+}
+
+function CheckoutProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="checkout-state">{JSON.stringify(state)}</pre>;
+}
+
+function renderCart() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartSync />
+        <Routes>
+          <Route path="/cart" element={<CartView />} />
+          <Route path="/confirm-order" element={<CheckoutProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  cart = { _id: '9a9a9a9a-0000-4000-8000-000000000000', user: user._id, items: [a, b] };
+  useAuthStore.getState().setUser(user);
+  useCartStore.getState().clearCart();
+});
+afterEach(() => {
+  useAuthStore.getState().clearUser();
+});
+
+describe('cart screen', () => {
+  it('lists lines with INR prices and line totals, and counts them in the cart store', async () => {
+    serveCart();
+    renderCart();
+    const quiet = await screen.findByRole('listitem', { name: /Quiet Hours Tee/ });
+    expect(quiet).toHaveTextContent('₹1,149 each');
+    expect(within(screen.getByRole('listitem', { name: /Morning Local Tee/ })).getByText('₹998')).toBeVisible();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹2,147');
+    await waitFor(() => expect(useCartStore.getState().itemCount).toBe(2));
+  });
+
+  it('refuses a quantity below 1 and keeps only one line in edit mode', async () => {
+    serveCart();
+    const user = userEvent.setup();
+    renderCart();
+    const quiet = await screen.findByRole('listitem', { name: /Quiet Hours Tee/ });
+    await user.click(within(quiet).getByRole('button', { name: /Edit quantity/ }));
+    const input = within(quiet).getByRole('spinbutton');
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.click(within(quiet).getByRole('button', { name: 'Confirm quantity' }));
+    expect(within(quiet).getByRole('alert')).toHaveTextContent(VALIDATION.quantityInvalid);
+    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+
+    const morning = screen.getByRole('listitem', { name: /Morning Local Tee/ });
+    await user.click(within(morning).getByRole('button', { name: /Edit quantity/ }));
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(1);
+    expect(within(morning).getByRole('spinbutton')).toBeVisible();
+  });
+
+  it('drops the removed line from the badge count as soon as the server answers', async () => {
+    serveCart();
+    const user = userEvent.setup();
+    renderCart();
+    const quiet = await screen.findByRole('listitem', { name: /Quiet Hours Tee/ });
+    await waitFor(() => expect(useCartStore.getState().itemCount).toBe(2));
+    await user.click(within(quiet).getByRole('button', { name: /^Remove/ }));
+    await waitFor(() => expect(useCartStore.getState().itemCount).toBe(1));
+    expect(calls).toContain(`DELETE ${API.cart.itemById(a._id)}`);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Quiet Hours Tee/ })).toBeNull());
+  });
+
+  it('sends only the selected lines to /confirm-order', async () => {
+    serveCart();
+    const user = userEvent.setup();
+    renderCart();
+    await screen.findByRole('listitem', { name: /Morning Local Tee/ });
+    await user.click(screen.getByRole('button', { name: 'Select items' }));
+    await user.click(screen.getByRole('checkbox', { name: /Select Morning Local Tee/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy Selected (1)' }));
+    const state = JSON.parse(screen.getByTestId('checkout-state').textContent!);
+    expect(state.items.map((item: CartItem) => item._id)).toEqual([b._id]);
+  });
+
+  it("shows 'Failed to load cart' when the cart cannot be fetched", async () => {
+    serveCart(true);
+    renderCart();
+    expect(await screen.findByText(SCREEN.cartFailed, {}, { timeout: 5000 })).toBeVisible();
+  });
+});

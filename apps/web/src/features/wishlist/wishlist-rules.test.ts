@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION, type WishlistItem } from '@shop/shared';
+import { wishlistToCartProblem } from './wishlist-rules';
+
+const item = (over: { stock?: number; size?: string; variantId?: string } = {}) =>
+  ({
+    _id: 'w1',
+    size: over.size ?? 'M',
+    variant: {
+      _id: over.variantId ?? 'v1',
+      product: { _id: 'p1', name: 'Quiet Hours Tee' },
+      color: { _id: 'c1', name: 'Indigo', hex: '#223366' },
+      image: null,
+      price: 1149,
+      stock: over.stock ?? 4,
+    },
+  }) as WishlistItem;
+
+describe('wishlist add-to-cart rules (SPEC.md section 5)', () => {
+  it('lets an item with a size, a variant and stock go to the cart', () => {
+    expect(wishlistToCartProblem(item())).toBeNull();
+  });
+  it('names the missing size, the invalid variant and the empty stock', () => {
+    expect(wishlistToCartProblem(item({ size: '' }))).toBe(VALIDATION.wishlistNoSize);
+    expect(wishlistToCartProblem(item({ variantId: '' }))).toBe(VALIDATION.wishlistInvalidVariant);
+    expect(wishlistToCartProblem(item({ stock: 0 }))).toBe(VALIDATION.outOfStock);
+  });
+});

@@ -1,0 +1,224 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_BASE_PATH,
+  REDIRECT_DELAY_MS,
+  SCREEN,
+  SIZES,
+  VALIDATION,
+  type ProductDetail,
+  type ProductList,
+} from '@shop/shared';
+import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+
+/*
+ * Issue 4's journeys on the demo catalogue: home -> products -> a product, colour and size
+ * choice with sold-out sizes disabled, the size chart and a story, search by a word of a story,
+ * and posting and deleting a review.
+ */
+
+const api = (path: string) => `${API_BASE_PATH}${path}`;
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
+
+/** A demo product with a colour (not its first) that has a sold-out size, found through the API. */
+async function productWithSoldOutSize(request: APIRequestContext) {
+  const list = (await (await request.get(api('/product?limit=100'))).json()).data as ProductList;
+  for (const summary of list.products) {
+    const product = (await (await request.get(api(`/product/${summary._id}`))).json()).data as ProductDetail;
+    for (const [index, variant] of product.variants.entries()) {
+      const soldOut = SIZES.find((s) => variant.quantity[s] === 0);
+      const inStock = SIZES.find((s) => variant.quantity[s] > 0);
+      if (index > 0 && soldOut && inStock) return { product, variant, soldOut, inStock };
+    }
+  }
+  throw new Error('the demo catalogue has no colour with a sold-out size');
+}
+
+/** A fresh verified customer, signed in through the real calls (cookies land in the page's context). */
+async function signInFreshCustomer(page: Page) {
+  const email = `reviewer-${Date.now()}@e2e.storyfit.in`;
+  const person = { name: 'Meera Reviewer', email, password: 'Review-pass-42', phone: '9876543210', gender: 'female' };
+  const registered = await page.request.post(api('/user/register'), { data: person });
+  if (registered.ok()) {
+    const otp =
+      /code: (\d{6})/.exec(await latestMailTo(email))?.[1] ?? /\b(\d{6})\b/.exec(await latestMailTo(email))?.[1];
+    const verified = await page.request.post(api('/user/verify_user'), { data: { email, otp } });
+    if (verified.ok()) return person.name;
+  }
+  // Registration unavailable: the e2e admin is a signed-in user too.
+  const login = await page.request.post(api('/user/login'), { data: e2eAdmin });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()).data.user as { name: string }).name;
+}
+
+test('browse home -> products -> a product; read a story on the way', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('every fit tells a story').first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Our promise' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New collection' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stories you can wear' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tell Your Story' }).click();
+
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { name: 'All T-shirts', level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  await expect(cards.first()).toContainText('₹');
+  const first = page.locator('article img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('srcset', /320w/);
+  await expect(page.locator('article img').nth(5)).toHaveAttribute('loading', 'lazy');
+
+  const name = (await cards.first().getByRole('heading').textContent())!.trim();
+  await cards
+    .first()
+    .getByRole('button', { name: /Read Story/ })
+    .click();
+  const story = page.getByRole('dialog', { name: `The story of ${name}` });
+  await expect(story).toBeVisible();
+  await saveScreen(page, 'catalogue-story-dialog');
+  await story.getByRole('button', { name: 'Close' }).click();
+  await expect(story).toBeHidden();
+
+  await cards
+    .first()
+    .getByRole('link', { name: /View Product/ })
+    .click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('on a product page: first colour chosen, colour change resets the photo, sold-out sizes disabled, size chart', async ({
+  page,
+}) => {
+  const { product, variant, soldOut, inStock } = await productWithSoldOutSize(page.request);
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: product.variants[0]!.color.name, exact: true })).toBeChecked();
+
+  // Move to the second photo, then change colour: the gallery starts again at photo 1.
+  const counter = page.getByText(/^\d+ \/ \d+$/);
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(counter).toHaveText(/^2 \//);
+  await page
+    .getByText('Colour:')
+    .locator('..')
+    .getByRole('radio', { name: variant.color.name, exact: true })
+    .check({ force: true });
+  await expect(page.getByRole('radio', { name: variant.color.name, exact: true })).toBeChecked();
+  await expect(counter).toHaveText(/^1 \//);
+  await expect(page.getByRole('img', { name: new RegExp(`in ${variant.color.name}`) })).toBeVisible();
+
+  await expect(page.getByRole('radio', { name: `${soldOut} (out of stock)` })).toBeDisabled();
+  const size = page.getByRole('radio', { name: inStock, exact: true });
+  await expect(size).toBeEnabled();
+  await size.check({ force: true });
+  await expect(size).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Size chart' }).click();
+  const chart = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
+  await saveScreen(page, 'catalogue-size-chart');
+  await page.keyboard.press('Escape');
+  await expect(chart).toBeHidden();
+  await saveScreen(page, 'catalogue-product');
+
+  // A visitor adding to the cart is told to log in and sent to /auth after 2 seconds.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, VALIDATION.loginForCart)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: REDIRECT_DELAY_MS + 5000 });
+});
+
+test('a product that does not exist shows the load failure', async ({ page }) => {
+  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText(SCREEN.productFailed('Product not found'))).toBeVisible();
+});
+
+test('search needs a query, finds a product by a word of its story, and keeps the query in the URL', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: VALIDATION.searchQueryRequired })).toBeVisible();
+
+  await box.fill('manali');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=manali$/);
+  const results = page.getByRole('list', { name: 'Results for manali' });
+  await expect(results.getByRole('link').first()).toContainText('Himalayan Dawn Tee');
+  await saveScreen(page, 'catalogue-search');
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('manali');
+  await expect(results.getByRole('link').first()).toBeVisible();
+
+  await box.fill('qwertyzz');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(SCREEN.noSearchResults('qwertyzz'))).toBeVisible();
+
+  await page.goBack();
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Himalayan Dawn Tee', level: 1 })).toBeVisible();
+});
+
+test('a visitor is told to log in to review; a customer posts a review and deletes it after confirming', async ({
+  page,
+}) => {
+  const list = (await (await page.request.get(api('/product?limit=1&sort=price-desc'))).json()).data as ProductList;
+  const product = list.products[0]!;
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(toast(page, VALIDATION.loginForReview)).toBeVisible();
+
+  const name = await signInFreshCustomer(page);
+  await page.reload();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await reviews.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  const comment = `Roomy fit, soft cotton <b>not bold</b> ${Date.now()}`;
+  await reviews.getByLabel('Comment').fill(comment);
+  await reviews.getByRole('button', { name: 'Post review' }).click();
+
+  const mine = reviews.getByRole('listitem').filter({ hasText: comment });
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText(name);
+  await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await saveScreen(page, 'catalogue-reviews');
+
+  // Only the author sees Delete.
+  const others = reviews.getByRole('listitem').filter({ hasNotText: comment });
+  await expect(others.getByRole('button', { name: 'Delete your review' })).toHaveCount(0);
+
+  await mine.getByRole('button', { name: 'Delete your review' }).click();
+  const confirm = page.getByRole('dialog', { name: SCREEN.deleteTitle('review') });
+  await expect(confirm).toContainText(SCREEN.deleteConfirm('review'));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(mine).toHaveCount(0);
+});
+
+test('the storefront screens at phone and desktop widths', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { product } = await productWithSoldOutSize(page.request);
+  for (const [label, size] of [
+    ['phone', { width: 360, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const [name, url] of [
+      ['home', '/'],
+      ['products', '/products'],
+      ['product', `/product/${product._id}`],
+      ['search', '/search?q=cotton'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await saveScreen(page, `catalogue-${name}-${label}`);
+    }
+  }
+});
