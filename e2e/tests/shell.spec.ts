@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import {
   API,
   API_BASE_PATH,
@@ -90,7 +91,23 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const report = serious.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
-  expect(report, `${label}:\n${report.join('\n')}`).toEqual([]);
+  expect.soft(report, `${label}:\n${report.join('\n')}`).toEqual([]);
+}
+
+/** A screenshot of what the screen shows (fixed header, menus and modals where they really are). */
+async function saveViewport(page: Page, name: string) {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', 'screens', `${name}.png`) });
+}
+
+/** Tabbing through an open modal never reaches the page behind it (only the modal or the browser's own UI). */
+async function expectFocusHeldBy(page: Page, modal: Locator, presses = 10) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const where = await modal.evaluate((el) =>
+      el.contains(document.activeElement) ? 'modal' : document.activeElement === document.body ? 'browser' : 'page',
+    );
+    expect(where).not.toBe('page');
+  }
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -100,7 +117,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** A new customer through the real sign-up: register, read the OTP from the outbox, verify (signs in). */
 async function signUpCustomer(page: Page) {
-  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  const email = `shell-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const password = 'Shell-customer-pass-1';
   const started = Date.now();
   const register = await page.request.post(api(API.user.register), {
@@ -108,7 +125,7 @@ async function signUpCustomer(page: Page) {
   });
   expect(register.ok(), await register.text()).toBe(true);
   const mail = await latestMailTo(email, started - 1000);
-  const otp = /\b(\d{6})\b/.exec(mail)?.[1];
+  const otp = /code\D{0,40}(\d{6})\b/i.exec(mail)?.[1];
   expect(otp).toBeDefined();
   const verify = await page.request.post(api(API.user.verify), { data: { email, otp } });
   expect(verify.ok(), await verify.text()).toBe(true);
@@ -203,10 +220,51 @@ test.describe('content pages', () => {
   });
 });
 
+test.describe('for browsers and crawlers', () => {
+  test('the favicon and the web-app manifest with its icons are served', async ({ page }) => {
+    await page.goto('/about');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon!)).ok()).toBe(true);
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest.name).toContain(STORE.name);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const { src } of manifest.icons) expect((await page.request.get(src)).ok(), src).toBe(true);
+  });
+
+  test('a product page, fetched without running the app, carries its meta data and JSON-LD', async ({ page }) => {
+    const id = await firstProductId(page);
+    const product = (await (await page.request.get(api(API.product.one(id)))).json()) as {
+      data: { name: string };
+    };
+    const html = await (await page.request.get(`/product/${id}`)).text();
+    expect(html).toContain(`<title>${product.data.name} | ${STORE.name}</title>`);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp" \/>/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      '@type': string;
+      name: string;
+      offers: { priceCurrency: string };
+      aggregateRating?: { reviewCount: number };
+    };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.name).toBe(product.data.name);
+    expect(jsonLd.offers.priceCurrency).toBe('INR');
+  });
+});
+
 test.describe('header', () => {
   test.use({ viewport: DESKTOP });
 
   test('its links and icons lead where SPEC.md says, for a visitor', async ({ page }) => {
+    test.setTimeout(180_000);
     await open(page, '/about');
     const header = page.getByRole('banner');
     const links: [string, RegExp][] = [
@@ -253,7 +311,7 @@ test.describe('header', () => {
     const homeBox = (await home.boundingBox())!;
     expect(Math.abs(logoBox.y + logoBox.height / 2 - (homeBox.y + homeBox.height / 2))).toBeLessThan(8);
     expect(homeBox.x).toBeGreaterThan(logoBox.x + logoBox.width);
-    await saveScreen(page, 'shell-header-compact-1280');
+    await saveViewport(page, 'shell-header-compact-1280');
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-compact', 'false');
@@ -312,17 +370,10 @@ test.describe('mobile bar and menu', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText(['Search', 'Wishlist', 'Contact', 'Login / Sign Up']);
-    await saveScreen(page, 'shell-visitor-mobile-menu-360');
+    await saveViewport(page, 'shell-visitor-mobile-menu-360');
 
-    // The page behind is inert: however far one tabs, focus never lands on it (only on the menu,
-    // or on the browser's own controls, which the page sees as <body>).
-    for (let i = 0; i < 10; i++) {
-      await page.keyboard.press('Tab');
-      const where = await menu.evaluate((el) =>
-        el.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page',
-      );
-      expect(where).not.toBe('page');
-    }
+    // The page behind is inert: however far one tabs, focus never lands on it.
+    await expectFocusHeldBy(page, menu);
     await menu.getByRole('link', { name: 'Search' }).focus();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -431,6 +482,34 @@ test.describe('about and contact', () => {
       'href',
       `mailto:${STORE.supportEmail}`,
     );
+  });
+});
+
+test.describe('modals (the shared Dialog on native <dialog>)', () => {
+  test('hold focus while open, close on Escape and return focus to the control that opened them', async ({ page }) => {
+    await open(page, `/product/${await firstProductId(page)}`);
+    const opener = page.getByRole('button', { name: 'Size chart' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'size chart dialog');
+    await saveViewport(page, 'shell-visitor-dialog-1280');
+    await expectFocusHeldBy(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Twice in a row: the state stays in step with the native dialog.
+    await opener.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await opener.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 
@@ -543,7 +622,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
     expect((await header.boundingBox())!.height).toBeLessThan(80);
-    await saveScreen(page, 'shell-admin-header-compact-1280');
+    await saveViewport(page, 'shell-admin-header-compact-1280');
 
     await page.setViewportSize(PHONE);
     await open(page, '/about');

@@ -170,17 +170,16 @@ export const deleteItem = (target: DeleteTarget) => deleteCalls[target.type](tar
 
 /**
  * Catalogue writes refresh the catalogue tables. Variants show colour and product names, and image
- * counts hang off variants, so any write refreshes all four; the storefront's own queries too.
+ * counts hang off variants, so any write refreshes all four, and the storefront's own queries too.
+ * The refetch is not awaited: the toast and the closing modal follow the server's answer at once.
  */
 export function useCatalogueMutation<T>(mutationFn: (input: T) => Promise<string>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });
 }
