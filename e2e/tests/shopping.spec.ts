@@ -231,8 +231,9 @@ test('a shopper pays online through the checkout widget: dismissal, a declined p
   // The paid line left the cart.
   await expect(cartBadge(page)).toHaveCount(0);
 
-  // A reload loses the navigation state.
-  await page.reload();
+  // Opened directly (a new history entry), without an order in navigation state.
+  await page.goto('/');
+  await page.goto('/thank-you');
   await expect(page.getByText(SCREEN.noOrderDetails)).toBeVisible();
 });
 

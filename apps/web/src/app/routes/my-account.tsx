@@ -37,7 +37,7 @@ export default function MyAccountScreen() {
       <title>{`${active.label} | My Account | StoryFit`}</title>
       <PageHeading>My Account</PageHeading>
       <div className="grid gap-8 md:grid-cols-[220px_1fr]">
-        <nav aria-label="Account sections">
+        <nav aria-label="Account sections" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
             {TABS.map((tab) => (
               <li key={tab.id}>

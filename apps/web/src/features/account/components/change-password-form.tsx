@@ -55,7 +55,7 @@ export function ChangePassword() {
           aria-controls={panelId}
           onClick={() => (open ? close() : setOpen(true))}
         >
-          <KeyRound className="size-4" aria-hidden />
+          {open ? null : <KeyRound className="size-4" aria-hidden />}
           {open ? 'Cancel' : 'Change Password'}
         </Button>
       </div>

@@ -105,7 +105,7 @@ function NewPasswordStep({ email, onResend, onDone }: { email: string; onResend:
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="6-digit code"
-        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em]"
+        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:placeholder:font-sans [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal"
         error={errors.otp?.message}
         {...form.register('otp')}
       />

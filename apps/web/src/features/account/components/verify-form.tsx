@@ -84,7 +84,7 @@ export function VerifyForm({ email = '' }: { email?: string }) {
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="6-digit code"
-        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em]"
+        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:placeholder:font-sans [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal"
         hint="Check your inbox for the 6-digit code we sent. It expires in 10 minutes."
         error={errors.otp?.message}
         {...form.register('otp')}

@@ -43,7 +43,7 @@ export function TableFrame({
   minWidth?: string;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={`${label} table`} tabIndex={0}>
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={`${label} table`} tabIndex={0}>
       <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>{children}</table>
     </div>
   );

@@ -19,7 +19,7 @@ function CancellationNote({ order }: { order: Order }) {
 /** Orders with customer, lines, total, payment and the status dropdown. */
 export function OrdersTable({ orders, label }: { orders: Order[]; label: string }) {
   return (
-    <TableFrame label={label}>
+    <TableFrame label={label} minWidth="min-w-[56rem]">
       <thead>
         <tr>
           <th scope="col" className={th}>
@@ -49,11 +49,11 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
               <p className="font-semibold whitespace-nowrap">#{order.orderNumber}</p>
               <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</p>
             </td>
-            <td className={td}>
+            <td className={`${td} min-w-52`}>
               <p className="font-medium">{order.user.name}</p>
               <p className="text-xs break-all text-muted">{order.user.email}</p>
             </td>
-            <td className={td}>
+            <td className={`${td} min-w-44`}>
               <ul className="flex flex-col gap-0.5 text-xs text-ink-soft">
                 {order.items.map((item) => (
                   <li key={item._id}>
