@@ -41,7 +41,7 @@ export default defineConfig({
     command: 'node e2e/start-server.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
