@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { SCREEN, type Color } from '@shop/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useColors, type DeleteTarget } from '../api/catalogue';
-import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
+import { AdminSection, td } from './admin-section';
+import { AdminTable, EditDeleteCell, QueryList } from './admin-table';
 import { ColorFormModal } from './color-form-modal';
 import { ColorSwatch } from './color-swatch';
 
@@ -21,29 +22,14 @@ export function ColorsSection({ onDelete }: { onDelete: (target: DeleteTarget) =
         </Button>
       }
     >
-      {colors.isPending ? (
-        <ListState>{SCREEN.loading}</ListState>
-      ) : colors.isError ? (
-        <ListState tone="error">{SCREEN.listError(colors.error.message)}</ListState>
-      ) : colors.data.colors.length === 0 ? (
-        <ListState>{SCREEN.noColors}</ListState>
-      ) : (
-        <TableFrame label="Colors" minWidth="min-w-[24rem]">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Hex
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {colors.data.colors.map((color) => (
+      <QueryList query={colors} isEmpty={(data) => data.colors.length === 0} empty={SCREEN.noColors}>
+        {(data) => (
+          <AdminTable
+            label="Colors"
+            minWidth="min-w-[24rem]"
+            columns={[{ label: 'Name' }, { label: 'Hex' }, { label: 'Actions', align: 'right' }]}
+          >
+            {data.colors.map((color) => (
               <tr key={color._id}>
                 <td className={`${td} font-medium`}>
                   <span className="flex items-center gap-2.5">
@@ -52,34 +38,16 @@ export function ColorsSection({ onDelete }: { onDelete: (target: DeleteTarget) =
                   </span>
                 </td>
                 <td className={`${td} font-mono text-xs uppercase`}>{color.hex}</td>
-                <td className={`${td} text-right`}>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit ${color.name}`}
-                      onClick={() => setForm({ color })}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger"
-                      aria-label={`Delete ${color.name}`}
-                      onClick={() => onDelete({ type: 'color', id: color._id })}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                      Delete
-                    </Button>
-                  </div>
-                </td>
+                <EditDeleteCell
+                  name={color.name}
+                  onEdit={() => setForm({ color })}
+                  onDelete={() => onDelete({ type: 'color', id: color._id })}
+                />
               </tr>
             ))}
-          </tbody>
-        </TableFrame>
-      )}
+          </AdminTable>
+        )}
+      </QueryList>
       <ColorFormModal open={form !== null} color={form?.color ?? null} onClose={() => setForm(null)} />
     </AdminSection>
   );

@@ -2,45 +2,27 @@ import { useState } from 'react';
 import { SCREEN } from '@shop/shared';
 import { FALLBACK_IMAGE } from '../../../components/ui/responsive-image';
 import { usePurchasedProducts, type ProductSort } from '../api/dashboard';
-import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
-import { SortHeader } from './sort-header';
+import { AdminSection, td } from './admin-section';
+import { AdminTable, QueryList } from './admin-table';
 
 export function PurchasedProducts() {
   const [sortBy, setSortBy] = useState<ProductSort>('quantitySold');
   const products = usePurchasedProducts(sortBy);
   return (
     <AdminSection title="Most Purchased Products" description="Variants by units sold or by number of orders.">
-      {products.isPending ? (
-        <ListState>{SCREEN.loading}</ListState>
-      ) : products.isError ? (
-        <ListState tone="error">{SCREEN.listError(products.error.message)}</ListState>
-      ) : products.data.products.length === 0 ? (
-        <ListState>{SCREEN.noSalesData}</ListState>
-      ) : (
-        <TableFrame label="Most purchased products" minWidth="min-w-[22rem]">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Product
-              </th>
-              <SortHeader
-                label="Sold"
-                value="quantitySold"
-                current={sortBy}
-                onSort={setSortBy}
-                className="text-right"
-              />
-              <SortHeader
-                label="Orders"
-                value="orderCount"
-                current={sortBy}
-                onSort={setSortBy}
-                className="text-right"
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {products.data.products.map((row) => (
+      <QueryList query={products} isEmpty={(data) => data.products.length === 0} empty={SCREEN.noSalesData}>
+        {(data) => (
+          <AdminTable
+            label="Most purchased products"
+            minWidth="min-w-[22rem]"
+            columns={[
+              { label: 'Product' },
+              { label: 'Sold', sort: 'quantitySold', align: 'right' },
+              { label: 'Orders', sort: 'orderCount', align: 'right' },
+            ]}
+            sort={{ current: sortBy, onSort: setSortBy }}
+          >
+            {data.products.map((row) => (
               <tr key={row.variantId}>
                 <td className={td}>
                   <div className="flex items-center gap-3">
@@ -60,9 +42,9 @@ export function PurchasedProducts() {
                 <td className={`${td} text-right tabular-nums`}>{row.orderCount}</td>
               </tr>
             ))}
-          </tbody>
-        </TableFrame>
-      )}
+          </AdminTable>
+        )}
+      </QueryList>
     </AdminSection>
   );
 }

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast';
 import { imageSetQuery, useAdminVariants, useImageSet, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
-import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
+import { AdminSection, td } from './admin-section';
+import { AdminTable, QueryList } from './admin-table';
 import { ImagesFormModal, type ImagesFormState } from './images-form-modal';
-import { Pagination } from './pagination';
 import { ViewImagesModal } from './view-images-modal';
 
 const variantName = (v: Variant) => `${v.product.name} - ${v.color.name}`;
@@ -103,44 +103,38 @@ export function VariantImagesSection({ onDelete }: { onDelete: (target: DeleteTa
 
   return (
     <AdminSection id="variant-images" title="Variant Images" description="The photo sets shown on each product page.">
-      {variants.isPending ? (
-        <ListState>{SCREEN.loadingVariants}</ListState>
-      ) : variants.isError ? (
-        <ListState tone="error">{SCREEN.listError(variants.error.message)}</ListState>
-      ) : variants.data.variants.length === 0 ? (
-        <ListState>{SCREEN.noVariants}</ListState>
-      ) : (
-        <div className={variants.isPlaceholderData ? 'opacity-60' : ''}>
-          <TableFrame label="Variant images" minWidth="min-w-[40rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Variant
-                </th>
-                <th scope="col" className={th}>
-                  Images Count
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.data.variants.map((variant) => (
-                <ImagesRow
-                  key={variant._id}
-                  variant={variant}
-                  opening={opening === variant._id}
-                  onView={() => setViewing({ id: variant._id, name: variantName(variant) })}
-                  onEdit={() => void openForm(variant)}
-                  onDelete={deleteImages}
-                />
-              ))}
-            </tbody>
-          </TableFrame>
-          <Pagination page={page} totalPages={variants.data.totalPages} onPage={setPage} label="Variant images pages" />
-        </div>
-      )}
+      <QueryList
+        query={variants}
+        isEmpty={(data) => data.variants.length === 0}
+        empty={SCREEN.noVariants}
+        loading={SCREEN.loadingVariants}
+      >
+        {(data) => (
+          <AdminTable
+            label="Variant images"
+            minWidth="min-w-[40rem]"
+            columns={[{ label: 'Variant' }, { label: 'Images Count' }, { label: 'Actions', align: 'right' }]}
+            pagination={{
+              page,
+              totalPages: data.totalPages,
+              onPage: setPage,
+              label: 'Variant images pages',
+              stale: variants.isPlaceholderData,
+            }}
+          >
+            {data.variants.map((variant) => (
+              <ImagesRow
+                key={variant._id}
+                variant={variant}
+                opening={opening === variant._id}
+                onView={() => setViewing({ id: variant._id, name: variantName(variant) })}
+                onEdit={() => void openForm(variant)}
+                onDelete={deleteImages}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </QueryList>
       <ViewImagesModal variant={viewing} onClose={() => setViewing(null)} />
       <ImagesFormModal state={editing} onClose={() => setEditing(null)} onDeleteAll={deleteImages} />
     </AdminSection>

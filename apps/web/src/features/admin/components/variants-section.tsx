@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ERROR_FALLBACK, SCREEN, SIZES, VARIANT_SEARCH_DEBOUNCE_MS, formatInr, type Variant } from '@shop/shared';
-import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -8,9 +8,9 @@ import { toastError } from '../../../lib/toast';
 import { downloadVariantsCsv, useAdminVariants, useAllProducts, useColors, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { AdminSection, ListState, TableFrame, td, th } from './admin-section';
+import { AdminSection, td } from './admin-section';
+import { AdminTable, EditDeleteCell, QueryList } from './admin-table';
 import { ColorSwatch } from './color-swatch';
-import { Pagination } from './pagination';
 import { VariantFormModal } from './variant-form-modal';
 
 export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget) => void }) {
@@ -97,100 +97,76 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
           }}
         />
       </div>
-      {variants.isPending ? (
-        <ListState>{SCREEN.loadingVariants}</ListState>
-      ) : variants.isError ? (
-        <ListState tone="error">{SCREEN.listError(variants.error.message)}</ListState>
-      ) : variants.data.variants.length === 0 ? (
-        <ListState>{SCREEN.noVariants}</ListState>
-      ) : (
-        <div className={variants.isPlaceholderData ? 'opacity-60' : ''}>
-          <TableFrame label="Variants" minWidth="min-w-[52rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Variant
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Price
-                </th>
-                <th scope="col" className={th}>
-                  Stock
-                </th>
-                <th scope="col" className={th}>
-                  SKU
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.data.variants.map((variant) => {
-                const name = `${variant.product.name} - ${variant.color.name}`;
-                return (
-                  <tr key={variant._id}>
-                    <td className={td}>
-                      <div className="flex items-center gap-3">
-                        <div className="size-12 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper">
-                          <ResponsiveImage image={variant.image} alt="" sizes="48px" />
-                        </div>
-                        <div>
-                          <p className="font-medium">{variant.product.name}</p>
-                          <p className="flex items-center gap-1.5 text-xs text-muted">
-                            <ColorSwatch hex={variant.color.hex} className="size-3" />
-                            {variant.color.name}
-                          </p>
-                        </div>
+      <QueryList
+        query={variants}
+        isEmpty={(data) => data.variants.length === 0}
+        empty={SCREEN.noVariants}
+        loading={SCREEN.loadingVariants}
+      >
+        {(data) => (
+          <AdminTable
+            label="Variants"
+            minWidth="min-w-[52rem]"
+            columns={[
+              { label: 'Variant' },
+              { label: 'Price', align: 'right' },
+              { label: 'Stock' },
+              { label: 'SKU' },
+              { label: 'Actions', align: 'right' },
+            ]}
+            pagination={{
+              page,
+              totalPages: data.totalPages,
+              onPage: setPage,
+              label: 'Variants pages',
+              stale: variants.isPlaceholderData,
+            }}
+          >
+            {data.variants.map((variant) => {
+              const name = `${variant.product.name} - ${variant.color.name}`;
+              return (
+                <tr key={variant._id}>
+                  <td className={td}>
+                    <div className="flex items-center gap-3">
+                      <div className="size-12 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper">
+                        <ResponsiveImage image={variant.image} alt="" sizes="48px" />
                       </div>
-                    </td>
-                    <td className={`${td} text-right font-semibold whitespace-nowrap`}>{formatInr(variant.price)}</td>
-                    <td className={td}>
-                      <dl className="grid grid-cols-4 gap-x-3 text-xs">
-                        {SIZES.map((size) => (
-                          <div key={size} className="text-center">
-                            <dt className="text-muted">{size}</dt>
-                            <dd
-                              className={`font-semibold tabular-nums ${variant.quantity[size] === 0 ? 'text-danger' : ''}`}
-                            >
-                              {variant.quantity[size]}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </td>
-                    <td className={`${td} font-mono text-xs`}>{variant.sku}</td>
-                    <td className={`${td} text-right`}>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setForm({ mode: 'edit', variant })}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-danger"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => onDelete({ type: 'variant', id: variant._id })}
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                          Delete
-                        </Button>
+                      <div>
+                        <p className="font-medium">{variant.product.name}</p>
+                        <p className="flex items-center gap-1.5 text-xs text-muted">
+                          <ColorSwatch hex={variant.color.hex} className="size-3" />
+                          {variant.color.name}
+                        </p>
                       </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableFrame>
-          <Pagination page={page} totalPages={variants.data.totalPages} onPage={setPage} label="Variants pages" />
-        </div>
-      )}
+                    </div>
+                  </td>
+                  <td className={`${td} text-right font-semibold whitespace-nowrap`}>{formatInr(variant.price)}</td>
+                  <td className={td}>
+                    <dl className="grid grid-cols-4 gap-x-3 text-xs">
+                      {SIZES.map((size) => (
+                        <div key={size} className="text-center">
+                          <dt className="text-muted">{size}</dt>
+                          <dd
+                            className={`font-semibold tabular-nums ${variant.quantity[size] === 0 ? 'text-danger' : ''}`}
+                          >
+                            {variant.quantity[size]}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                  <td className={`${td} font-mono text-xs`}>{variant.sku}</td>
+                  <EditDeleteCell
+                    name={name}
+                    onEdit={() => setForm({ mode: 'edit', variant })}
+                    onDelete={() => onDelete({ type: 'variant', id: variant._id })}
+                  />
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </QueryList>
       <VariantFormModal state={form} onClose={() => setForm(null)} />
     </AdminSection>
   );

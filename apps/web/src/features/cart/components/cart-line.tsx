@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { formatInr, LineQuantity, type CartItem } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { paths } from '../../../config/paths';
 import { LOW_STOCK, lineName, lineProblem, lineTotal } from '../line-stock';
 
@@ -54,36 +53,25 @@ export function CartLine({
           />
         </div>
       ) : null}
-      <Link
+      <ProductLineImage
         to={paths.product(variant.product._id)}
-        className="block aspect-[4/5] w-20 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper sm:w-28"
-        tabIndex={-1}
-        aria-hidden
-      >
-        <ResponsiveImage image={variant.image} alt="" sizes="112px" />
-      </Link>
+        image={variant.image}
+        sizes="112px"
+        className="w-20 sm:w-28"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="font-display text-base font-semibold leading-snug sm:text-lg">
-              <Link to={paths.product(variant.product._id)} className="hover:underline">
-                {variant.product.name}
-              </Link>
-            </h3>
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-              <span className="inline-flex items-center gap-1.5">
-                <span
-                  aria-hidden
-                  className="inline-block size-3.5 rounded-full border border-ink/20"
-                  style={{ backgroundColor: variant.color.hex }}
-                />
-                {variant.color.name}
-              </span>
-              <span>
-                Size <strong className="font-semibold text-ink">{item.size}</strong>
-              </span>
+            <ProductLineSummary
+              to={paths.product(variant.product._id)}
+              name={variant.product.name}
+              color={variant.color}
+              size={item.size}
+              headingClassName="sm:text-lg"
+              detailsClassName="mt-1 gap-y-1"
+            >
               <span>{formatInr(variant.price)} each</span>
-            </p>
+            </ProductLineSummary>
           </div>
           <Button
             variant="ghost"

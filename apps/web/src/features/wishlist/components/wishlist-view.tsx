@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { ERROR_FALLBACK, formatInr, MIN_QUANTITY, SCREEN, SUCCESS, type WishlistItem } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
@@ -147,33 +146,14 @@ function WishlistCard({
   const soldOut = variant.stock <= 0;
   return (
     <li className="card flex gap-4 p-3 sm:p-4" aria-label={name}>
-      <Link
-        to={paths.product(variant.product._id)}
-        className="block aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-paper"
-        tabIndex={-1}
-        aria-hidden
-      >
-        <ResponsiveImage image={variant.image} alt="" sizes="96px" />
-      </Link>
+      <ProductLineImage to={paths.product(variant.product._id)} image={variant.image} sizes="96px" className="w-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="font-display text-base font-semibold leading-snug">
-          <Link to={paths.product(variant.product._id)} className="hover:underline">
-            {variant.product.name}
-          </Link>
-        </h3>
-        <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-soft">
-          <span className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden
-              className="inline-block size-3.5 rounded-full border border-ink/20"
-              style={{ backgroundColor: variant.color.hex }}
-            />
-            {variant.color.name}
-          </span>
-          <span>
-            Size <strong className="font-semibold text-ink">{item.size}</strong>
-          </span>
-        </p>
+        <ProductLineSummary
+          to={paths.product(variant.product._id)}
+          name={variant.product.name}
+          color={variant.color}
+          size={item.size}
+        />
         <p className="font-semibold">{formatInr(variant.price)}</p>
         {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
         <div className="mt-auto flex items-center gap-2 pt-1">
