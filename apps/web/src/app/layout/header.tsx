@@ -128,7 +128,7 @@ export function Header() {
     <>
       <header
         data-compact={compact}
-        className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${
+        className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur ${
           compact ? 'shadow-[var(--shadow-card)]' : ''
         }`}
       >
