@@ -92,13 +92,20 @@ describe('serving the web app', () => {
   });
 
   it('answers any page path with index.html (history fallback), never cached', async () => {
-    for (const url of ['/', '/products', '/product/123', '/no/such/page']) {
+    for (const url of ['/', '/products', '/my-account?tab=history', '/no/such/page']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown product with the page, under a 404 status for crawlers', async () => {
+    const res = await app.inject('/product/123');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

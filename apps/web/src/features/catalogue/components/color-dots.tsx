@@ -3,7 +3,11 @@ export function ColorDots({ colors, max = 5 }: { colors: { name: string; hex: st
   if (colors.length === 0) return null;
   const shown = colors.slice(0, max);
   return (
-    <span className="flex items-center gap-1.5" aria-label={`Colours: ${colors.map((c) => c.name).join(', ')}`}>
+    <span
+      role="img"
+      className="flex items-center gap-1.5"
+      aria-label={`Colours: ${colors.map((c) => c.name).join(', ')}`}
+    >
       {shown.map((color) => (
         <span
           key={color.name}

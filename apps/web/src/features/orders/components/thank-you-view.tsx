@@ -19,9 +19,12 @@ export function ThankYouView() {
   const parsed = ThankYouState.safeParse(state);
   if (!parsed.success) {
     return (
-      <StateMessage action={<ButtonLink to={paths.home}>Continue Shopping</ButtonLink>}>
-        {SCREEN.noOrderDetails}
-      </StateMessage>
+      <>
+        <h1 className="text-center text-3xl font-bold">Thank you</h1>
+        <StateMessage action={<ButtonLink to={paths.home}>Continue Shopping</ButtonLink>}>
+          {SCREEN.noOrderDetails}
+        </StateMessage>
+      </>
     );
   }
   const { order } = parsed.data;
