@@ -9,7 +9,6 @@ import {
 /** The one look of every text input, text area and select (also for hand-built controls). */
 export const fieldControlClass =
   'w-full min-h-11 rounded-[var(--radius-control)] border border-line-strong bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger-soft/30 disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted read-only:bg-paper';
-const control = fieldControlClass;
 
 type FieldShell = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
 
@@ -48,8 +47,15 @@ function Shell({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** The id and aria wiring a field's control shares with its label, hint and error. */
+function useControlWiring(givenId: string | undefined, error?: string, hint?: ReactNode) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
 }
 
 export function TextField({
@@ -60,17 +66,10 @@ export function TextField({
   id: givenId,
   ...input
 }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const wiring = useControlWiring(givenId, error, hint);
   return (
-    <Shell id={id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <input
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+      <input className={fieldControlClass} {...wiring} {...input} />
     </Shell>
   );
 }
@@ -83,17 +82,10 @@ export function TextAreaField({
   id: givenId,
   ...input
 }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const wiring = useControlWiring(givenId, error, hint);
   return (
-    <Shell id={id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <textarea
-        id={id}
-        className={`${control} min-h-28`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+      <textarea className={`${fieldControlClass} min-h-28`} {...wiring} {...input} />
     </Shell>
   );
 }
@@ -107,17 +99,10 @@ export function SelectField({
   children,
   ...select
 }: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const wiring = useControlWiring(givenId, error, hint);
   return (
-    <Shell id={id} label={label} error={error} hint={hint} required={select.required} className={className}>
-      <select
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+    <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
+      <select className={fieldControlClass} {...wiring} {...select}>
         {children}
       </select>
     </Shell>
