@@ -105,6 +105,14 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
       name: products.name,
       description: products.description,
       story: products.story,
+      // The card's rating comes with the page: one statement fewer per list than a separate query.
+      averageRating:
+        sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
+          Number,
+        ),
+      reviewCount: sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
+        Number,
+      ),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)

@@ -56,8 +56,8 @@ const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One page of products in three queries whatever the page size: the page (filters, search rank,
- * sort and total), the variants of those products, and their ratings.
+ * One page of products in two queries whatever the page size: the page (filters, search rank,
+ * sort, total and each product's rating), and the variants of those products.
  */
 export async function listProducts(db: Db, query: ProductListQuery, isAdmin = false): Promise<ProductList> {
   const words = query.search ? searchWords(query.search) : [];
@@ -65,14 +65,10 @@ export async function listProducts(db: Db, query: ProductListQuery, isAdmin = fa
   if (query.search && words.length === 0) return { products: [], totalPages: 0 };
   const { rows, total } = await repo.findProductPage(db, query, words, isAdmin && query.all === 'true');
   const ids = rows.map((r) => r.id);
-  const [variantRows, ratings] = await Promise.all([
-    repo.findVariantsOfProducts(db, ids),
-    repo.findRatingsOfProducts(db, ids),
-  ]);
+  const variantRows = await repo.findVariantsOfProducts(db, ids);
   const wantedColor = query.color?.toLowerCase();
   const products = rows.map((product) => {
     const own = variantRows.filter((v) => v.productId === product.id);
-    const rating = ratings.find((r) => r.productId === product.id);
     const withImage = own.filter((v) => v.image);
     // The card shows the colour the shopper filtered on, else the first colour with a photo.
     const main =
@@ -88,8 +84,8 @@ export async function listProducts(db: Db, query: ProductListQuery, isAdmin = fa
       price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
       colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
       variant: main ? { _id: main.id, image: publicImage(main.image), price: paiseToRupees(main.pricePaise) } : null,
-      averageRating: rating?.average ?? 0,
-      reviewCount: rating?.count ?? 0,
+      averageRating: product.averageRating,
+      reviewCount: product.reviewCount,
     };
   });
   return { products, totalPages: pageCount(total, query.limit) };
