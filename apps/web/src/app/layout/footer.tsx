@@ -23,6 +23,24 @@ const SHOP_LINKS = [
 const linkClass = 'rounded-sm text-white/80 transition-colors hover:text-white hover:underline underline-offset-4';
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.18em] text-white';
 
+/** A titled column of footer links (its title is the label in capitals). */
+function LinkColumn({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{label.toUpperCase()}</h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const a = STORE.address;
   return (
@@ -41,30 +59,8 @@ export function Footer() {
             </span>
           </address>
         </div>
-        <nav aria-label="Shop">
-          <h2 className={headingClass}>SHOP</h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            {SHOP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className={headingClass}>SUPPORT</h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn label="Shop" links={SHOP_LINKS} />
+        <LinkColumn label="Support" links={SUPPORT_LINKS} />
         <div>
           <h2 className={headingClass}>STAY IN TOUCH</h2>
           <ul className="flex flex-col gap-2.5 text-sm">

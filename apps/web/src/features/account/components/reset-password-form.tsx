@@ -7,7 +7,6 @@ import { CheckCircle2 } from 'lucide-react';
 import {
   ERROR_FALLBACK,
   ForgotPasswordBody,
-  OTP_LENGTH,
   Password,
   REDIRECT_DELAY_MS,
   ResetPasswordBody,
@@ -20,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useForgotPassword, useResetPassword } from '../api/passwords';
 import { PasswordField } from './password-field';
+import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
 
 /** Step 2's form: the code, the new password (required; the server sets its length) and its confirmation. */
@@ -99,16 +99,7 @@ function NewPasswordStep({ email, onResend, onDone }: { email: string; onResend:
       <p className="rounded-[var(--radius-control)] bg-paper px-3 py-2 text-sm text-ink-soft">
         Code sent to <strong className="text-ink">{email}</strong>
       </p>
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="6-digit code"
-        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:placeholder:font-sans [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal"
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
+      <OtpField error={errors.otp?.message} {...form.register('otp')} />
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -3,14 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { type z } from 'zod';
-import {
-  ERROR_FALLBACK,
-  OTP_LENGTH,
-  OTP_RESEND_WAIT_SECONDS,
-  ResendOtpBody,
-  SUCCESS,
-  VerifyUserBody,
-} from '@shop/shared';
+import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SUCCESS, VerifyUserBody } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -18,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useResendOtp, useVerifyUser } from '../api/session';
 import { useCountdown } from '../hooks/use-countdown';
+import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
 
 type VerifyInput = z.input<typeof VerifyUserBody>;
@@ -78,13 +72,7 @@ export function VerifyForm({ email = '' }: { email?: string }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="6-digit code"
-        className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input]:placeholder:font-sans [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal"
+      <OtpField
         hint="Check your inbox for the 6-digit code we sent. It expires in 10 minutes."
         error={errors.otp?.message}
         {...form.register('otp')}
