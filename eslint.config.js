@@ -1,4 +1,4 @@
-// One lint setup for the whole tree. Boundaries (STYLE.md): imports flow one way, config is read once.
+// One lint setup for the whole tree. Boundaries: imports flow one way, config is read once.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const apiModules = ['account', 'catalogue', 'reviews', 'cart', 'wishlist', 'orders', 'admin', 'messages', 'health'];
 const webFeatures = ['account', 'catalogue', 'reviews', 'cart', 'wishlist', 'orders', 'admin', 'messages', 'content'];
 
 export default tseslint.config(
@@ -28,7 +29,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -67,6 +68,58 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' }] },
+      ],
+    },
+  },
+  // API: routes -> service -> repository -> db. A module is used by others only through its index.ts;
+  // plugins, lib and db are infrastructure and know no module; the composition root (app.ts) wires them.
+  ...apiModules.map((module) => ({
+    files: [`apps/api/src/modules/${module}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: apiModules
+            .filter((other) => other !== module)
+            .map((other) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: `./apps/api/src/modules/${other}`,
+              except: ['./index.ts'],
+              message: 'Use another module only through its index.ts (its service surface).',
+            })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/api/src/{plugins,lib,db}/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'Plugins know no module.' },
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib knows no module.' },
+            { target: './apps/api/src/lib', from: './apps/api/src/plugins', message: 'lib knows no plugin.' },
+            { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db knows no module.' },
+            { target: './apps/api/src/db', from: './apps/api/src/seed', message: 'db knows no seed.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
+            { group: ['vitest', '**/test/**'], message: 'Test helpers live in apps/api/test and only tests use them.' },
+          ],
+        },
       ],
     },
   },

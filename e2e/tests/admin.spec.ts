@@ -77,7 +77,7 @@ async function screens(page: Page, name: string) {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** Picks a new status in an order's dropdown and confirms the dialog of SPEC.md. */
+/** Picks a new status in an order's dropdown and confirms the dialog. */
 async function changeStatus(page: Page, scope: Locator, order: Order, status: string) {
   await scope.getByLabel(`Status of order #${order.orderNumber}`).selectOption(status);
   const dialog = page.getByRole('dialog');

@@ -11,7 +11,7 @@ import {
 import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /*
- * Issue 4's journeys on the demo catalogue: home -> products -> a product, colour and size
+ * Catalogue journeys on the demo catalogue: home -> products -> a product, colour and size
  * choice with sold-out sizes disabled, the size chart and a story, search by a word of a story,
  * and posting and deleting a review.
  */

@@ -16,7 +16,7 @@ import {
 import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /*
- * The storefront shell of issue 7: every route at phone and desktop widths, the header, the
+ * The storefront shell: every route at phone and desktop widths, the header, the
  * mobile bar and its menu, the content pages, and axe-core on every screen for a visitor, a
  * customer and an admin. Screenshots of each route at 360 and 1280 px land in artifacts/screens.
  */
@@ -39,7 +39,7 @@ async function firstProductId(page: Page): Promise<string> {
   return id;
 }
 
-/** The public routes of SPEC.md section 2 with the h1 each shows (null: the screen names it). */
+/** The public routes with the h1 each shows (null: the screen names it). */
 async function publicRoutes(page: Page) {
   const productId = await firstProductId(page);
   return [
@@ -186,7 +186,7 @@ test.describe('content pages', () => {
     await expect(article).toContainText('3 to 7 working days');
   });
 
-  test('the refund page states the windows of SPEC.md section 9', async ({ page }) => {
+  test('the refund page states the windows', async ({ page }) => {
     await open(page, '/refund');
     const article = page.getByRole('article');
     for (const text of [
@@ -209,7 +209,7 @@ test.describe('content pages', () => {
     );
   });
 
-  test('/terms has the four sections SPEC.md names', async ({ page }) => {
+  test('/terms has its four sections', async ({ page }) => {
     await open(page, '/terms');
     const headings = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText([
@@ -264,7 +264,7 @@ test.describe('for browsers and crawlers', () => {
 test.describe('header', () => {
   test.use({ viewport: DESKTOP });
 
-  test('its links and icons lead where SPEC.md says, for a visitor', async ({ page }) => {
+  test('its links and icons lead where they should, for a visitor', async ({ page }) => {
     test.setTimeout(180_000);
     await open(page, '/about');
     const header = page.getByRole('banner');

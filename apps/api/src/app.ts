@@ -16,20 +16,21 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { localStorage, type Storage } from './lib/storage/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
+import { createPayments, type Payments } from './lib/payments/payments.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa from './plugins/spa.ts';
-import healthRoutes from './modules/health/health.routes.ts';
-import accountRoutes, { legacyAccountRoutes } from './modules/account/account.routes.ts';
-import catalogueRoutes from './modules/catalogue/catalogue.routes.ts';
-import reviewsRoutes from './modules/reviews/reviews.routes.ts';
-import cartRoutes from './modules/cart/cart.routes.ts';
-import wishlistRoutes from './modules/wishlist/wishlist.routes.ts';
-import ordersRoutes from './modules/orders/orders.routes.ts';
-import adminRoutes from './modules/admin/admin.routes.ts';
-import messagesRoutes from './modules/messages/messages.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
+import { catalogueRoutes, productPageHead } from './modules/catalogue/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { ordersRoutes, scheduleUnpaidOrderSweep } from './modules/orders/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +39,12 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    payments: Payments;
   }
 }
 
 /** Parts a test or the CLI may hand in instead of the defaults built from config. */
-export type AppParts = { database?: Database; storage?: Storage; mailer?: Mailer };
+export type AppParts = { database?: Database; storage?: Storage; mailer?: Mailer; payments?: Payments };
 
 /** Builds the whole API (no listen): the tests and `server.ts` both start here. */
 export async function buildApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
         : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
   );
+  app.decorate('payments', parts.payments ?? createPayments(config, app.log));
   app.addHook('onClose', async () => {
     app.mailer.close();
     if (!parts.database) await database.close();
@@ -122,6 +125,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(spa, { distDir: config.webDistDir, uploadsDir: config.uploads.dir });
+  scheduleUnpaidOrderSweep(app);
+
+  await app.register(spa, {
+    distDir: config.webDistDir,
+    uploadsDir: config.uploads.dir,
+    pages: [{ path: '/product/:id', head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl) }],
+  });
   return app;
 }

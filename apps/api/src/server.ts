@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { catalogueIsEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { catalogueIsEmpty, seedDemoCatalogue } from './seed/seed.ts';
 import { localStorage } from './lib/storage/storage.ts';
 
 function fail(message: string): never {

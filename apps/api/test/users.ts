@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/account/passwords.ts';
+import { hashPassword } from '../src/modules/account/index.ts';
 import { ACCESS_COOKIE } from '../src/plugins/auth.ts';
 
 export type TestUser = {

@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC.md section 9 and the decisions of DESIGN.md.
+ * Business constants and the decisions.
  * Both apps import these; nothing here may be retyped elsewhere.
  */
 
@@ -34,7 +34,7 @@ export const ROLES = ['user', 'admin'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The states an order may move to from each state (DESIGN.md); delivered and cancelled are final. */
+/** The states an order may move to from each state; delivered and cancelled are final. */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['shipped', 'delivered', 'cancelled'],
@@ -62,7 +62,7 @@ export function orderStatusTone(status: string): StatusTone {
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
-/** Flat shipping on every order plus a cash-on-delivery charge (DESIGN.md). Rupees. */
+/** Flat shipping on every order plus a cash-on-delivery charge. Rupees. */
 export const SHIPPING_FEE_RUPEES = 120;
 export const COD_CHARGE_RUPEES = 80;
 export const DELIVERY_FEE_RUPEES: Readonly<Record<(typeof PAYMENT_METHODS)[number], number>> = {

@@ -1,5 +1,5 @@
 /**
- * Every API path of SPEC.md section 7, relative to API_BASE_PATH. The server registers routes
+ * Every API path, relative to API_BASE_PATH. The server registers routes
  * with these and the web client calls them, so a path is written once.
  */
 export const API = {

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC.md sections 2, 5 and 8, word for word.
+ * Every user-facing text sections 2, 5 and 8, word for word.
  * Screens, validators and the server all read them from here.
  */
 
@@ -173,7 +173,7 @@ export const SUCCESS = {
   variantImagesDeleted: 'Variant images deleted successfully',
 } as const;
 
-/** Screen states and fixed texts of SPEC.md section 2. */
+/** Screen states and fixed texts. */
 export const SCREEN = {
   loading: 'Loading...',
   splash: 'Loading your shopping experience...',
@@ -234,7 +234,7 @@ export const SERVER_MESSAGES = {
   payloadTooLarge: 'The upload is too large',
 } as const;
 
-/** The server's refusals and notes for cart, wishlist, orders, payments and messages (issue 5). */
+/** The server's refusals and notes for cart, wishlist, orders, payments and messages */
 export const SHOPPING_MESSAGES = {
   productNotFound: 'Product not found',
   cartItemNotFound: 'Cart item not found',

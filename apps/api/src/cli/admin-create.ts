@@ -1,7 +1,7 @@
 /** `npm run admin:create -- email [password]`: creates or promotes an admin account. */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { ensureAdmin } from '../db/seed/admin.ts';
+import { ensureAdmin } from '../seed/admin.ts';
 
 const [email, password] = process.argv.slice(2);
 if (!email) {

@@ -1,7 +1,7 @@
 /** `npm run seed`: wipes the demo catalogue (what orders do not need) and seeds it again. */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { clearDemoCatalogue, seedDemoCatalogue } from '../db/seed/seed.ts';
+import { clearDemoCatalogue, seedDemoCatalogue } from '../seed/seed.ts';
 import { localStorage } from '../lib/storage/storage.ts';
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@shop/shared';
 import type { Config } from '../config.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors/app-error.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@shop/shared';
 import type { Config } from '../config.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors/app-error.ts';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). In memory by default; with REDIS_URL the

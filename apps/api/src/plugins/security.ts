@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { SERVER_MESSAGES } from '@shop/shared';
 import type { Config } from '../config.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors/app-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

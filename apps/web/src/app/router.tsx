@@ -24,7 +24,7 @@ function Root() {
   );
 }
 
-/** SPEC.md section 2's route table. */
+/** the route table. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -1,4 +1,4 @@
-/** Every URL of the web app, in one place (SPEC.md section 2). */
+/** Every URL of the web app, in one place. */
 export const paths = {
   home: '/',
   auth: '/auth',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { API, API_BASE_PATH, UserAnswer } from '@shop/shared';
 import { useAuthStore } from './auth-store';
 
-/** SPEC.md section 7: base /api/v1, cookies on every call, JSON bodies. */
+/** Base /api/v1, cookies on every call, JSON bodies. */
 export const http = axios.create({ baseURL: API_BASE_PATH, withCredentials: true });
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
@@ -52,7 +52,7 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http(config);
 });
 
-/** The server's message of a failed call, or the fallback of SPEC.md section 8. */
+/** The server's message of a failed call, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;

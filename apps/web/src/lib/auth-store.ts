@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { User, USER_STORAGE_KEY } from '@shop/shared';
 
-/** SPEC.md section 3: user or null, isAuthenticated, isLoading (starts true). */
+/** User or null, isAuthenticated, isLoading (starts true). */
 export type AuthState = {
   user: User | null;
   isAuthenticated: boolean;

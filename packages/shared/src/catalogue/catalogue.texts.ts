@@ -1,4 +1,4 @@
-/** The catalogue's own refusals and answers (the SPEC.md texts themselves live in texts.ts). */
+/** The catalogue's own refusals and answers (the shared storefront texts live in texts.ts). */
 export const CATALOGUE_MESSAGES = {
   productNotFound: 'Product not found',
   variantNotFound: 'Variant not found',

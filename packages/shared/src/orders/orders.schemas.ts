@@ -12,7 +12,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The contact number arrives as a number (SPEC.md) or a string; either way exactly 10 digits. */
+/** The contact number arrives as a number or a string; either way exactly 10 digits. */
 export const ContactNumber = z
   .union([z.string(), z.number()], { error: VALIDATION.contactInvalid })
   .transform((v) => String(v).trim())

@@ -1,5 +1,6 @@
 import Razorpay from 'razorpay';
-import { hmacSha256Hex, paymentSignature, signaturesMatch, type Payments } from './payments.ts';
+import type { Payments } from './port.ts';
+import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API, API_BASE_PATH } from '@shop/shared';
 import type { Config } from '../../config.ts';
-import { hmacSha256Hex, paymentSignature, signaturesMatch, type Payments } from './payments.ts';
+import type { Payments } from './port.ts';
+import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
 import { ACCOUNT_LIMITS } from './account.limits.ts';
-import { post } from './account.testing.ts';
+import { post } from '../../../test/fixtures/account.ts';
 
 describe('rate limits on the sensitive account calls', () => {
   let app: TestApp;

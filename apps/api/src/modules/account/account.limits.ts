@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@shop/shared';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 
 type Window = { max: number; minutes: number };
 type Limits = { ip: Window; email: Window };

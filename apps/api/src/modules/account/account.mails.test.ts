@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { otpMail } from './account.mails.ts';
-import { codeIn, newPerson, post } from './account.testing.ts';
+import { codeIn, newPerson, post } from '../../../test/fixtures/account.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 

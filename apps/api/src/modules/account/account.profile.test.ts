@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../../plugins/auth.ts';
-import { V1, cookieValue, expectNoSecrets, post, signUpAndVerify } from './account.testing.ts';
+import { V1, cookieValue, expectNoSecrets, post, signUpAndVerify } from '../../../test/fixtures/account.ts';
 
 let app: TestApp;
 let asha: TestUser;

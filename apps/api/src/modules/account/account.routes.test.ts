@@ -16,7 +16,7 @@ import {
   otherCode,
   post,
   signUpAndVerify,
-} from './account.testing.ts';
+} from '../../../test/fixtures/account.ts';
 
 let app: TestApp;
 

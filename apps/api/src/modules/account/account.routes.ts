@@ -23,14 +23,14 @@ import {
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, currentUser } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import { clearSessionCookies, setSessionCookies } from './account.cookies.ts';
 import { accountLimit } from './account.limits.ts';
 import * as account from './account.service.ts';
 
 const tags = ['account'];
 
-/** The account calls of SPEC.md section 7 (registered under /api/v1). */
+/** The account calls (registered under /api/v1). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = (reply: FastifyReply, session: account.Session, message: string) => {
     setSessionCookies(reply, app.config, session);
@@ -46,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) =>
     signIn(reply, await account.login(app, request.body), SUCCESS.loggedIn);
   app.post(API.user.login, loginOptions, loginHandler);
-  // DESIGN.md: POST /auth is an alias of login; it shares login's limits.
+  // POST /auth is an alias of login; it shares login's limits.
   app.post(API.user.loginAlias, loginOptions, loginHandler);
 
   app.post(
@@ -196,7 +196,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * GET /api/user/me for the old profile page (outside /api/v1). DESIGN.md: a Bearer access token
+ * GET /api/user/me for the old profile page (outside /api/v1): a Bearer access token
  * or the session cookie; the Bearer header is read first since that is what the page sends.
  */
 export const legacyAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import { otpMail } from './account.mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './account.repository.ts';
@@ -86,7 +86,7 @@ async function checkCredentials(db: Db, body: LoginBody): Promise<repo.UserRow |
   return (await verifyPassword(user.passwordHash, body.password)) ? user : undefined;
 }
 
-// One-time codes (DESIGN.md): 6 digits from a CSPRNG, stored hashed, 10 minutes, 5 tries, 60 s resend wait.
+// One-time codes: 6 digits from a CSPRNG, stored hashed, 10 minutes, 5 tries, 60 s resend wait.
 
 const hashOtp = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
@@ -155,7 +155,7 @@ async function useOtp(db: Db, userId: string, purpose: repo.OtpPurpose, code: st
   if (!(await repo.consumeOtp(db, otp.id, OTP_MAX_ATTEMPTS, now))) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
 }
 
-// Sessions (DESIGN.md): JWT access token; refresh token random, stored hashed, rotated, reuse kills the family.
+// Sessions: JWT access token; refresh token random, stored hashed, rotated, reuse kills the family.
 
 async function startSession(deps: AccountDeps, user: repo.UserRow, familyId: string = crypto.randomUUID()) {
   const now = new Date();

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** argon2id with the library's recommended cost (DESIGN.md). */
+/** argon2id with the library's recommended cost. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }

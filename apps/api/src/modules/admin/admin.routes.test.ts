@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { orderStatusHistory, orders, variantStock } from '../../db/schema/index.ts';
-import { insertOrder, insertVariant, type FixtureVariant } from './admin.fixtures.ts';
+import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
 import { orderCsvRows, variantCsvRows } from './admin.service.ts';
 
 const BOM = '\uFEFF';

@@ -32,7 +32,7 @@ function attachment(reply: FastifyReply, fileName: string) {
 }
 
 /**
- * The admin calls of SPEC.md section 7 (registered under /api/v1). Every one of them is for
+ * The admin calls (registered under /api/v1). Every one of them is for
  * admins only: the check runs first, before the body is even read.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

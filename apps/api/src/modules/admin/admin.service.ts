@@ -20,9 +20,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { loadOrders } from '../orders/orders.service.ts';
-import { restoreOrderStock } from '../orders/orders.stock.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { loadOrders, restoreOrderStock } from '../orders/index.ts';
 import * as repo from './admin.repository.ts';
 import { statusMail } from './admin.mail.ts';
 

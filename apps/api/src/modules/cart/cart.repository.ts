@@ -2,21 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
+import { lineVariantColumns } from '../catalogue/index.ts';
 
 type Queryable = Db | Tx;
-
-/** What a cart or wishlist line shows of its variant: product, colour, image, live price, stock of the size. */
-export const lineVariantColumns = {
-  variantId: variants.id,
-  pricePaise: variants.pricePaise,
-  image: variants.image,
-  productId: products.id,
-  productName: products.name,
-  colorId: colors.id,
-  colorName: colors.name,
-  colorHex: colors.hex,
-  stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
-};
 
 export async function findCart(db: Queryable, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { variants } from '../../db/schema/index.ts';
-import { createShoppers, createVariant, type Shopper, type VariantFixture } from './cart.fixtures.ts';
+import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 
 describe('cart calls', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as cart from './cart.service.ts';
 
-/** The cart calls of SPEC.md section 7 (registered under /api/v1); every call is the signed-in user's own cart. */
+/** The cart calls (registered under /api/v1); every call is the signed-in user's own cart. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const preHandler = app.requireUser;

@@ -1,41 +1,14 @@
 import {
   MAX_CART_LINE_QUANTITY,
   SHOPPING_MESSAGES,
-  paiseToRupees,
   type AddCartItemBody,
   type Cart,
-  type LineVariant,
   type UpdateCartItemBody,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import type { StoredImage } from '../../db/schema/index.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { publicImage } from '../catalogue/catalogue.images.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { toLineVariant } from '../catalogue/index.ts';
 import * as repo from './cart.repository.ts';
-
-type LineVariantRow = {
-  variantId: string;
-  pricePaise: number;
-  image: StoredImage | null;
-  productId: string;
-  productName: string;
-  colorId: string;
-  colorName: string;
-  colorHex: string;
-  stock: number;
-};
-
-/** A cart or wishlist line's variant as the API shows it: live price in rupees, stock of the line's size. */
-export function toLineVariant(row: LineVariantRow): LineVariant {
-  return {
-    _id: row.variantId,
-    product: { _id: row.productId, name: row.productName },
-    color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
-    image: publicImage(row.image),
-    price: paiseToRupees(row.pricePaise),
-    stock: row.stock,
-  };
-}
 
 async function cartOf(db: Db, userId: string, cartId?: string): Promise<Cart> {
   const id = cartId ?? (await repo.ensureCart(db, userId));
@@ -106,3 +79,9 @@ export async function clearCart(db: Db, userId: string): Promise<Cart> {
   await repo.deleteAllLines(db, cartId);
   return cartOf(db, userId, cartId);
 }
+
+/** Lines that became an order leave the cart, inside the order's own transaction. */
+export const removeOrderedLines = repo.deleteOwnLines;
+
+/** Lines of an order paid without the browser (webhook) leave the cart by variant and size. */
+export const removeOrderedVariantLines = repo.deleteLinesOfVariants;

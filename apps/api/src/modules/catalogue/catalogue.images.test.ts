@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, SERVER_MESSAGES, SUCCESS, VALIDATION, VariantImages } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { call, createShop, form, pngBytes } from './catalogue.fixtures.ts';
+import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
 
 let app: TestApp;
 let admin: TestUser;

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, VALIDATION } from '@shop/shared';
 import type { StoredImage } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 

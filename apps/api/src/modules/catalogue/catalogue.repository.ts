@@ -1,5 +1,5 @@
 import { and, asc, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery, VariantListQuery } from '@shop/shared';
+import { Id, type ProductListQuery, type VariantListQuery } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   colors,
@@ -14,7 +14,7 @@ import {
 import { containsWord, folded, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
 type Queryable = Db | Tx;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => Id.safeParse(value).success;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces of the list queries
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A colour filter given as an id or as a name (case-insensitive). */
 function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
-  return UUID.test(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
+  return isUuid(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
 }
 
 function inStock(variantId: SQL | typeof variants.id, size: string): SQL {

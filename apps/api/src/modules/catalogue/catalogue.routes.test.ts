@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductList, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { seedDemoCatalogue } from '../../db/seed/seed.ts';
-import { DEMO_PRODUCTS } from '../../db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../../seed/seed.ts';
+import { DEMO_PRODUCTS } from '../../seed/demo-catalogue.ts';
 
 describe('GET /product on the demo catalogue', () => {
   let app: TestApp;

@@ -25,13 +25,13 @@ import {
   VariantUpdateFields,
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
-import { parseOrThrow } from '../../plugins/errors.ts';
+import { parseOrThrow } from '../../lib/errors/app-error.ts';
 import * as catalogue from './catalogue.service.ts';
 import { readForm } from './catalogue.uploads.ts';
 
 const multipart = ['multipart/form-data', 'application/json'];
 
-/** The catalogue calls of SPEC.md section 7: reads are public, writes need role admin. */
+/** The catalogue calls of Reads are public, writes need role admin. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: role checks run before the body is validated or an upload is read.
   const admin = { onRequest: app.requireAdmin };

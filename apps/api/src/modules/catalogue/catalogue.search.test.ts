@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, ProductList, VariantList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { call, createShop, form, pngBytes } from './catalogue.fixtures.ts';
+import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
 import { fold, searchWords } from './catalogue.search.ts';
 
 let app: TestApp;

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
@@ -378,7 +378,7 @@ export async function createImageSet(db: Db, storage: Storage, variantId: string
   }
 }
 
-/** PUT replaces the whole set (DESIGN.md); files only the old set used are removed. */
+/** PUT replaces the whole set; files only the old set used are removed. */
 export async function replaceImageSet(db: Db, storage: Storage, id: string, files: Buffer[]) {
   const current = await repo.findImageSet(db, id);
   if (!current) throw AppError.notFound(CATALOGUE_MESSAGES.imagesNotFound);

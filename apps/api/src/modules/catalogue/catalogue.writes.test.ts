@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { orderItems, orders, variants } from '../../db/schema/index.ts';
-import { call, createShop, form, pngBytes } from './catalogue.fixtures.ts';
+import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
 
 let app: TestApp;
 let admin: TestUser;

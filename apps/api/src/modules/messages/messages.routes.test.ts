@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { contactMessages, feedback } from '../../db/schema/index.ts';
-import { createShoppers, type Shopper } from '../cart/cart.fixtures.ts';
+import { createShoppers, type Shopper } from '../../../test/fixtures/cart.ts';
 
 describe('contact and feedback', () => {
   let app: TestApp;

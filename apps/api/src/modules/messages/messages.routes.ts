@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as messages from './messages.service.ts';
 
-/** The messages calls of SPEC.md section 7 (registered under /api/v1). */
+/** The messages calls (registered under /api/v1). */
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
 

@@ -10,7 +10,7 @@ import {
   createVariant,
   type Shopper,
   type VariantFixture,
-} from '../cart/cart.fixtures.ts';
+} from '../../../test/fixtures/cart.ts';
 import { expectedDeliveryDate } from './orders.delivery.ts';
 
 describe('placing orders', () => {

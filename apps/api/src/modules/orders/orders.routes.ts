@@ -11,22 +11,20 @@ import {
   SUCCESS,
   VerifyPaymentBody,
 } from '@shop/shared';
-import { createPayments } from '../../lib/payments/payments.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
-import { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
 import { publicConfig } from './payments.service.ts';
 import paymentsRoutes from './payments.routes.ts';
 
 /**
- * The customer's orders calls of SPEC.md section 7 (registered under /api/v1), the public payment
- * config and the payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
+ * The customer's order calls (registered under /api/v1), the public payment config and the
+ * payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
  */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
-  const payments = createPayments(app.config, app.log);
+  const { payments } = app;
   const deps = { db: app.db, payments };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
@@ -66,7 +64,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(paymentsRoutes, { payments });
-  scheduleUnpaidOrderSweep(app);
 };
 
 export default ordersRoutes;

@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { deleteOwnLines } from '../cart/cart.repository.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { removeOrderedLines } from '../cart/index.ts';
 import { expectedDeliveryDate } from './orders.delivery.ts';
 import * as repo from './orders.repository.ts';
 import { restoreOrderStock, stockLeft, takeStock } from './orders.stock.ts';
@@ -182,7 +182,7 @@ export async function placeOrder(
       changedBy: userId,
       note: 'Order placed',
     });
-    if (body.paymentMethod === 'cod') await deleteOwnLines(tx, userId, itemIds);
+    if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
     return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
   });
 
@@ -254,7 +254,7 @@ export async function verifyPayment(
       const paid = await repo.markPaid(tx, { providerOrderId }, body.razorpayPaymentId, now);
       if (paid.length !== 1) throw failed();
     }
-    await deleteOwnLines(tx, userId, body.itemIds);
+    await removeOrderedLines(tx, userId, body.itemIds);
   });
   return loadOrder(db, body.orderId);
 }
@@ -265,7 +265,7 @@ export async function verifyPayment(
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Why a customer may not request cancellation of this order, or null when they may (DESIGN.md):
+ * Why a customer may not request cancellation of this order, or null when they may:
  * while pending or processing, within 24 hours of placing it, once.
  */
 export function cancellationRefusal(

@@ -12,7 +12,7 @@ import {
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { cartItems, orders, paymentEvents, variantStock } from '../../db/schema/index.ts';
-import { hmacSha256Hex, paymentSignature } from '../../lib/payments/payments.ts';
+import { hmacSha256Hex, paymentSignature } from '../../lib/payments/signature.ts';
 import { simulatedPayments } from '../../lib/payments/simulated.ts';
 import {
   DELIVERY_ADDRESS,
@@ -21,7 +21,7 @@ import {
   createVariant,
   type Shopper,
   type VariantFixture,
-} from '../cart/cart.fixtures.ts';
+} from '../../../test/fixtures/cart.ts';
 import { expireUnpaidOnlineOrders, scheduleUnpaidOrderSweep } from './orders.sweep.ts';
 
 const PAID_OUT = '00000000-0000-4000-8000-000000000000';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { SHOPPING_MESSAGES, type PublicConfig } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { deleteLinesOfVariants } from '../cart/cart.repository.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
 
 type Deps = { db: Db; payments: Payments; log: FastifyBaseLogger };
@@ -115,7 +115,7 @@ export async function handleWebhook(
     if (paid.length === 1) {
       const items = await repo.findItemsOfOrders(tx, [order.id]);
       const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
-      await deleteLinesOfVariants(tx, order.userId, lines);
+      await removeOrderedVariantLines(tx, order.userId, lines);
       return 'paid';
     }
     if ((await repo.markLatePayment(tx, providerOrderId, payment.id, now)).length === 1) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, REVIEW_MESSAGES, ReviewList, SERVER_MESSAGES, VALIDATION } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { call, createShop } from '../catalogue/catalogue.fixtures.ts';
+import { call, createShop } from '../../../test/fixtures/catalogue.ts';
 
 let app: TestApp;
 let admin: TestUser;

@@ -12,11 +12,11 @@ import {
   VALIDATION,
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as reviews from './reviews.service.ts';
 
-/** The reviews calls of SPEC.md section 7 (registered under /api/v1). */
+/** The reviews calls (registered under /api/v1). */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.review.forProduct(':productId'),

@@ -1,6 +1,6 @@
 import { CATALOGUE_MESSAGES, REVIEW_MESSAGES, type CreateReviewBody, type Review, type ReviewList } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import * as repo from './reviews.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wishlist, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../cart/cart.fixtures.ts';
+import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 
 describe('wishlist calls', () => {
   let app: TestApp;

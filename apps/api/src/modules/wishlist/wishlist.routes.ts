@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as wishlist from './wishlist.service.ts';
 
-/** The wishlist calls of SPEC.md section 7 (registered under /api/v1): the signed-in user's own list. */
+/** The wishlist calls (registered under /api/v1): the signed-in user's own list. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wishlist'];
   const preHandler = app.requireUser;

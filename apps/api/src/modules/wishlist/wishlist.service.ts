@@ -1,7 +1,7 @@
 import { SHOPPING_MESSAGES, type AddWishlistBody, type Wishlist } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { toLineVariant } from '../cart/cart.service.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { toLineVariant } from '../catalogue/index.ts';
 import * as repo from './wishlist.repository.ts';
 
 export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {

@@ -4,7 +4,7 @@ import { STORE } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { Logo } from './header';
 
-/** SPEC.md section 2: the footer's support links. */
+/** The footer's support links. */
 export const SUPPORT_LINKS = [
   { to: paths.contact, label: 'Contact us' },
   { to: paths.shipping, label: 'Shipping policy' },

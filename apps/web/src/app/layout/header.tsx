@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
 
-/** SPEC.md section 2: the header's text links (search, wishlist and cart are its icon links). */
+/** The header's text links (search, wishlist and cart are its icon links). */
 export const NAV_LINKS = [
   { to: paths.home, label: 'HOME' },
   { to: paths.products, label: 'PRODUCTS' },

@@ -22,7 +22,7 @@ import { ADMIN_LINKS, CartBadge, cartLabel } from './header';
 
 type MenuLink = { to: string; label: string; icon: LucideIcon };
 
-/** SPEC.md section 2: Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
+/** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
 function menuLinks(signedIn: boolean, admin: boolean): MenuLink[] {
   const adminIcons = [LayoutDashboard, PackageSearch];
   return [

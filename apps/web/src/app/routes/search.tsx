@@ -19,7 +19,7 @@ export default function SearchScreen() {
   const search = (text: string) => {
     const next = text.trim();
     if (!next) {
-      // No call for a blank query (SPEC.md section 5).
+      // No call for a blank query.
       setBlank(true);
       setParams({});
       return;

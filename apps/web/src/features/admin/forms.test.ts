@@ -15,7 +15,7 @@ const filled = {
 };
 
 describe('variant form', () => {
-  it('creating needs product, colour, price and an image, with the messages of SPEC.md', () => {
+  it('creating needs product, colour, price and an image, with the messages', () => {
     const result = variantFormSchema('create').safeParse({
       productId: '',
       colorId: '',

@@ -18,7 +18,7 @@ const files = z.custom<FileList | File[] | null | undefined>(
   (value) => value === undefined || value === null || value instanceof FileList || Array.isArray(value),
 );
 
-/** The variant form of SPEC.md section 5; product, colour and image are required when creating only. */
+/** The variant form; product, colour and image are required when creating only. */
 export function variantFormSchema(mode: 'create' | 'edit') {
   return z
     .object({

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Cart } from '@shop/shared';
 
-/** SPEC.md section 3: the cart (or null) and itemCount, the number of entries in items. */
+/** The cart (or null) and itemCount, the number of entries in items. */
 type CartState = {
   cart: Cart | null;
   itemCount: number;

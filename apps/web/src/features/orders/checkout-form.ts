@@ -58,7 +58,7 @@ export const emptyAddress = (): Record<AddressField, string> => ({
 });
 
 /**
- * SPEC.md section 5: the 'Missing Information' modal is for a blank field, a bad contact or no
+ * The 'Missing Information' modal is for a blank field, a bad contact or no
  * saved address chosen. A filled-in but malformed field (a 5-digit PIN) is shown beside the field.
  */
 export function isMissingInformation(values: CheckoutFields): boolean {

@@ -40,7 +40,7 @@ export function addressLines(address: ShippingAddress): string[] {
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
 
 /**
- * Mirrors the server's rule (DESIGN.md): a request is allowed once, while the order is pending or
+ * Mirrors the server's rule: a request is allowed once, while the order is pending or
  * processing, within 24 hours of placing it. The server decides; this only hides a doomed button.
  */
 export function canRequestCancellation(order: Order, now = Date.now()): boolean {

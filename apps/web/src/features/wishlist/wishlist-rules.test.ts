@@ -16,7 +16,7 @@ const item = (over: { stock?: number; size?: string; variantId?: string } = {}) 
     },
   }) as WishlistItem;
 
-describe('wishlist add-to-cart rules (SPEC.md section 5)', () => {
+describe('wishlist add-to-cart rules', () => {
   it('lets an item with a size, a variant and stock go to the cart', () => {
     expect(wishlistToCartProblem(item())).toBeNull();
   });

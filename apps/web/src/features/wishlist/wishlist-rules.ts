@@ -1,7 +1,7 @@
 import { VALIDATION, type WishlistItem } from '@shop/shared';
 
 /**
- * SPEC.md section 5, wishlist add-to-cart: a size, a valid variant and stock are needed. Returns
+ * Wishlist add-to-cart: a size, a valid variant and stock are needed. Returns
  * the message to show, or null when the item can go to the cart. The server checks the same.
  */
 export function wishlistToCartProblem(item: WishlistItem): string | null {

@@ -8,7 +8,7 @@ import { useLegacyProfile } from '../api/profile';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
-/** Its actions are placeholders that only show alerts (SPEC.md section 2). */
+/** Its actions are placeholders that only show alerts. */
 const PLACEHOLDER_ACTIONS = [
   { label: 'Edit Profile', icon: Pencil, alert: 'Editing your profile here is coming soon. Use My Account for now.' },
   {

@@ -123,7 +123,7 @@ export const getImageSet = (variantId: string) =>
     ERROR_FALLBACK.fetchVariantImages,
   );
 
-/** One variant's image set; kept 300 seconds (SPEC.md), refreshed after any image change. */
+/** One variant's image set; kept 300 seconds, refreshed after any image change. */
 export const imageSetQuery = (variantId: string) =>
   queryOptions({
     queryKey: catalogueKeys.imageSet(variantId),

@@ -53,7 +53,7 @@ export const th =
   'whitespace-nowrap border-b border-line bg-paper px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted first:pl-4 sm:first:pl-3';
 export const td = 'border-b border-line px-3 py-3 align-top first:pl-4 sm:first:pl-3';
 
-/** The screen states of a list (SPEC.md section 2): loading, 'Error: {message}', empty. */
+/** The screen states of a list: loading, 'Error: {message}', empty. */
 export function ListState({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
   return (
     <p

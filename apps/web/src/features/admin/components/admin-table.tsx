@@ -7,7 +7,7 @@ import { ListState, TableFrame, td, th } from './admin-section';
 import { Pagination } from './pagination';
 import { SortHeader } from './sort-header';
 
-/** The screen states of a list query (SPEC.md section 2): loading, 'Error: {message}', empty, else `children`. */
+/** The screen states of a list query: loading, 'Error: {message}', empty, else `children`. */
 export function QueryList<T>({
   query,
   isEmpty,

@@ -8,7 +8,7 @@ import { RecentOrders } from './recent-orders';
 import { StatsCards } from './stats-cards';
 import { UserOrders } from './user-orders';
 
-/** /admin/dashboard: statistics and order management (SPEC.md section 2). */
+/** /admin/dashboard: statistics and order management. */
 export function DashboardScreen() {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">

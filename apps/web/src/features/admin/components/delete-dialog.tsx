@@ -1,7 +1,7 @@
 import { SCREEN } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-/** The shared delete dialog of SPEC.md: 'Delete {type}', its question, and 'Deleting...' while pending. */
+/** The shared delete dialog: 'Delete {type}', its question, and 'Deleting...' while pending. */
 export function DeleteDialog({
   type,
   message,

@@ -11,6 +11,6 @@ const toneClass = {
   red: 'bg-danger-soft text-danger',
 };
 
-/** Status colours of SPEC.md: pending and processing yellow, shipped and delivered green, others red. */
+/** Status colours: pending and processing yellow, shipped and delivered green, others red. */
 export const statusBadgeClass = (status: string) =>
   `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${toneClass[orderStatusTone(status)]}`;

@@ -16,7 +16,7 @@ import { useUpdateOrderStatus } from '../api/dashboard';
 
 /**
  * The status dropdown of an order: processing, shipped, delivered or cancelled, each after the
- * confirmation of SPEC.md. Disabled once delivered or cancelled; pending is never a choice, and
+ * confirmation. Disabled once delivered or cancelled; pending is never a choice, and
  * steps the server would refuse (going back) are greyed out.
  */
 export function OrderStatusControl({ order }: { order: Order }) {

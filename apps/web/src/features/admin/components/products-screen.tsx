@@ -17,7 +17,7 @@ const deleted = {
   images: { ok: SUCCESS.variantImagesDeleted, fallback: ERROR_FALLBACK.deleteVariantImages },
 };
 
-/** /admin/products: colours, products, variants and variant images, stacked (SPEC.md section 2). */
+/** /admin/products: colours, products, variants and variant images, stacked. */
 export function ProductsScreen() {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const remove = useCatalogueMutation(deleteItem);

@@ -39,7 +39,7 @@ const fromVariant = (v: Variant): VariantFormInput => ({
   images: undefined,
 });
 
-/** The variant form modal of SPEC.md: create (product and colour chosen) or edit (both read-only). */
+/** The variant form modal: create (product and colour chosen) or edit (both read-only). */
 export function VariantFormModal({
   state,
   onClose,

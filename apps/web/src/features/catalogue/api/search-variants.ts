@@ -14,7 +14,7 @@ export const searchVariants = (search: string, page: number) =>
 export const variantSearchQuery = (search: string, page: number) =>
   queryOptions({ queryKey: ['variant-search', search, page], queryFn: () => searchVariants(search, page) });
 
-/** Runs only for a non-blank query (SPEC.md section 5). */
+/** Runs only for a non-blank query. */
 export function useVariantSearch(search: string, page: number) {
   const query = search.trim();
   return useQuery({

@@ -38,7 +38,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const addCartItem = useAddCartItem();
   const addWishlistItem = useAddWishlistItem();
 
-  // The first colour is selected by default (SPEC.md); no size until the shopper picks one.
+  // The first colour is selected by default; no size until the shopper picks one.
   const [variantIndex, setVariantIndex] = useState(0);
   const [imageIndex, setImageIndex] = useState(0);
   const [size, setSize] = useState<Size | null>(null);

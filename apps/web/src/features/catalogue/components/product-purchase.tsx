@@ -29,7 +29,7 @@ function stockNote(stock: number) {
   return 'In stock';
 }
 
-/** Colour, size and quantity choice with Add to cart and wishlist (SPEC.md section 5, product page). */
+/** Colour, size and quantity choice with Add to cart and wishlist (product page). */
 export function ProductPurchase({
   product,
   variant,

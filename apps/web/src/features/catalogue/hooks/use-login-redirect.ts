@@ -4,7 +4,7 @@ import { REDIRECT_DELAY_MS } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 
-/** SPEC.md section 5: the login message as an error toast, then /auth after 2 seconds. */
+/** The login message as an error toast, then /auth after 2 seconds. */
 export function useLoginRedirect() {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);

@@ -16,7 +16,7 @@ import {
 import { paths } from '../../../config/paths';
 
 /*
- * The policies of SPEC.md section 9 and DESIGN.md's fee decision. Every figure comes from the
+ * The shop's policies and its fee decision (docs/product-rules.md). Every figure comes from the
  * shared constants, so the pages always say what the checkout and the server do.
  */
 
@@ -179,7 +179,7 @@ export function RefundPolicy() {
   );
 }
 
-/** /terms: the four sections SPEC.md names, the first three summing up the full policies. */
+/** /terms: its four sections, the first three summing up the full policies. */
 export function TermsSections() {
   return (
     <>

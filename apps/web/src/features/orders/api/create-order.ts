@@ -5,7 +5,7 @@ import { ordersKeys } from './orders-keys';
 
 /**
  * What the checkout sends to POST /order. The server prices everything itself; no amount is sent.
- * SPEC.md section 7: the contact travels as a number.
+ * The contact travels as a number.
  */
 export type CreateOrderInput = {
   itemIds: string[];

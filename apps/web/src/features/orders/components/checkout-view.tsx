@@ -47,7 +47,7 @@ import { useOnlinePayment } from '../payments/use-online-payment';
 
 const CheckoutState = z.object({ items: z.array(CartItem).min(1) });
 
-/** The chosen cart lines from navigation state, or null when none arrived (SPEC.md: 'No items to order'). */
+/** The chosen cart lines from navigation state, or null when none arrived ('No items to order'). */
 function useCheckoutItems(): CartItem[] | null {
   const { state } = useLocation();
   const parsed = CheckoutState.safeParse(state);

@@ -7,7 +7,7 @@ const TONE_CLASS: Record<StatusTone, string> = {
   red: 'bg-danger-soft text-danger',
 };
 
-/** SPEC.md section 4: pending and processing yellow, shipped and delivered green, the rest red. */
+/** Pending and processing yellow, shipped and delivered green, the rest red. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const tone = orderStatusTone(status);
   return (

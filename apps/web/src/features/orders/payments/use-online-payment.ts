@@ -19,7 +19,7 @@ type Options = {
 const BRAND_COLOR = '#c8643b';
 
 /**
- * SPEC.md section 4, online checkout: ask the server for the provider's key and script, load the
+ * Online checkout: ask the server for the provider's key and script, load the
  * script on demand, open the widget, verify its answer on the server. Dismissal and failure keep
  * the provider order so the shopper can Retry Payment without placing a second order.
  */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/account/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/account/index.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@storyfit.in';
 

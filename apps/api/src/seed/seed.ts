@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { SIZES, rupeesToPaise } from '@shop/shared';
-import type { Db } from '../client.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
-import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../schema/index.ts';
-import { storeImage } from '../../modules/catalogue/catalogue.images.ts';
-import { skuFor } from '../../modules/catalogue/catalogue.sku.ts';
-import { hashPassword } from '../../modules/account/passwords.ts';
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../lib/storage/storage.ts';
+import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../db/schema/index.ts';
+import { skuFor, storeImage } from '../modules/catalogue/index.ts';
+import { hashPassword } from '../modules/account/index.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
 import { renderTshirt } from './tshirt-image.ts';
 

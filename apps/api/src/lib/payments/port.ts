@@ -1,0 +1,29 @@
+export type PaymentProvider = 'razorpay' | 'simulated';
+
+/** The provider's order a checkout widget pays: amount in paise. */
+export type ProviderOrder = { id: string; amount: number; currency: 'INR' };
+
+/**
+ * The payments port. Both adapters speak Razorpay's protocol: a provider order per shop order,
+ * a checkout widget, an HMAC-SHA256 signature of `order_id|payment_id`, and signed webhooks.
+ */
+export type Payments = {
+  provider: PaymentProvider;
+  /** The public key the checkout widget is opened with. */
+  keyId: string;
+  /** Where the browser loads the checkout widget from (absolute, or a path on this API). */
+  checkoutScriptUrl: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  /** Whether `signature` is the provider's signature of this payment of this provider order. */
+  verifyPayment(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
+  /** Whether `signature` (the X-Razorpay-Signature header) signs these exact raw bytes. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */
+  simulated?: SimulatedGateway;
+};
+
+export type SimulatedGateway = {
+  newPaymentId(): string;
+  signPayment(providerOrderId: string, paymentId: string): string;
+  signWebhook(rawBody: Buffer | string): string;
+};

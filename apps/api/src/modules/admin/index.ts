@@ -1,0 +1,2 @@
+/** What the rest of the API may use of the admin module. */
+export { default as adminRoutes } from './admin.routes.ts';

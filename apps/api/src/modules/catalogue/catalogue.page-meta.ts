@@ -1,0 +1,135 @@
+import { formatInr, Id, paiseToRupees, RATING_MAX, RATING_MIN, STORE } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html/html.ts';
+import type { PageHead } from '../../plugins/spa.ts';
+import { findProduct, findRatingsOfProducts, findVariantsOfProduct } from './catalogue.repository.ts';
+
+const DESCRIPTION_MAX = 160;
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+type ProductPage = {
+  title: string;
+  description: string;
+  url: string;
+  image: { url: string; width?: number | undefined } | null;
+  jsonLd: Record<string, unknown>;
+  price: number | null;
+};
+
+/**
+ * What a crawler needs of a product page, read with the catalogue's own queries: null when the
+ * product does not exist.
+ */
+async function productPage(db: Db, id: string, publicUrl: string): Promise<ProductPage | null> {
+  const product = await findProduct(db, id);
+  if (!product) return null;
+  const [variants, [rating]] = await Promise.all([findVariantsOfProduct(db, id), findRatingsOfProducts(db, [id])]);
+  const absolute = (url: string) => new URL(url, publicUrl).toString();
+  const url = absolute(`/product/${product.id}`);
+  const prices = variants.map((v) => paiseToRupees(v.pricePaise));
+  const low = prices.length ? Math.min(...prices) : null;
+  const high = prices.length ? Math.max(...prices) : null;
+  const inStock = variants.some((v) =>
+    Object.values((v.stock ?? {}) as Record<string, number>).some((quantity) => Number(quantity) > 0),
+  );
+  const pictures = variants.flatMap((v) => (v.image ? [v.image] : []));
+  const main = pictures[0];
+  const image = main ? { url: absolute(main.url), width: main.sources.at(-1)?.width } : null;
+
+  const availability = `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
+  const offers =
+    low === null || high === null
+      ? undefined
+      : low === high
+        ? { '@type': 'Offer', url, priceCurrency: 'INR', price: low.toFixed(2), availability }
+        : {
+            '@type': 'AggregateOffer',
+            url,
+            priceCurrency: 'INR',
+            lowPrice: low.toFixed(2),
+            highPrice: high.toFixed(2),
+            offerCount: variants.length,
+            availability,
+          };
+  const aggregateRating =
+    rating && rating.count > 0
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: Math.round(rating.average * 10) / 10,
+          reviewCount: rating.count,
+          bestRating: RATING_MAX,
+          worstRating: RATING_MIN,
+        }
+      : undefined;
+
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    description: product.description,
+    url,
+    image: pictures.map((p) => absolute(p.url)),
+    sku: variants[0]?.sku,
+    color: variants.map((v) => v.colorName).join(', ') || undefined,
+    brand: { '@type': 'Brand', name: STORE.name },
+    offers,
+    aggregateRating,
+  };
+
+  const from = low === null ? '' : ` From ${formatInr(low)}.`;
+  return {
+    title: `${product.name} | ${STORE.name}`,
+    description: truncate(`${product.description}${from}`, DESCRIPTION_MAX),
+    url,
+    image,
+    jsonLd,
+    price: low,
+  };
+}
+
+/**
+ * The head of a product page as crawlers and link previews need it (title, description, canonical
+ * URL, Open Graph tags and JSON-LD), or null when there is no such product.
+ */
+export async function productPageHead(db: Db, id: string, publicUrl: string): Promise<PageHead | null> {
+  if (!Id.safeParse(id).success) return null;
+  const page = await productPage(db, id, publicUrl);
+  if (!page) return null;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', STORE.name),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.url),
+    meta('property', 'og:locale', 'en_IN'),
+    ...(page.image
+      ? [
+          meta('property', 'og:image', page.image.url),
+          ...(page.image.width ? [meta('property', 'og:image:width', String(page.image.width))] : []),
+          meta('property', 'og:image:alt', page.title),
+        ]
+      : []),
+    ...(page.price !== null
+      ? [
+          meta('property', 'product:price:amount', page.price.toFixed(2)),
+          meta('property', 'product:price:currency', 'INR'),
+        ]
+      : []),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
+  ];
+  return { title: page.title, tags };
+}
