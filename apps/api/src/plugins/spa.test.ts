@@ -33,7 +33,11 @@ function metaContent(html: string, key: string): string[] {
   }
   return found;
 }
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+const decode = (text: string) =>
+  text.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, entity: string) =>
+    entity.startsWith('#') ? String.fromCharCode(Number(entity.slice(1))) : NAMED[entity]!,
+  );
 
 function jsonLd(html: string): Record<string, unknown> {
   const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -1,6 +1,8 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Text for an HTML attribute or element: every character that could end the context is escaped. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** JSON for a <script type="application/ld+json"> block: `<` (and `>`, `&`) can never close the script. */

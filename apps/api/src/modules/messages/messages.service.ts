@@ -1,11 +1,9 @@
-import { STORE, type ContactBody, type FeedbackBody } from '@shop/shared';
+import type { ContactBody, FeedbackBody } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
+import { contactMail } from './messages.mail.ts';
 import * as repo from './messages.repository.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Stores a contact message, then mails it to the support address. The message is kept even if
@@ -17,23 +15,9 @@ export async function sendContactMessage(
   body: ContactBody,
 ): Promise<void> {
   const { id } = await repo.insertContactMessage(deps.db, { userId, ...body });
-  const fields = [
-    ['Name', body.name],
-    ['E-mail', body.email],
-    ['Phone', body.phone],
-  ] as const;
-  const text = `${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${body.message}\n\nMessage id: ${id}\n`;
-  const html =
-    `<p>${fields.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>` +
-    `<p style="white-space:pre-wrap">${escapeHtml(body.message)}</p>` +
-    `<p style="color:#666">Message id: ${id}</p>`;
+  const mail = contactMail(deps.supportEmail, body, id);
   try {
-    await deps.mailer.send({
-      to: deps.supportEmail,
-      subject: `[${STORE.name}] Contact message from ${body.name.replace(/[\r\n]+/g, ' ')}`,
-      text,
-      html,
-    });
+    await deps.mailer.send(mail);
   } catch (error) {
     deps.log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed');
   }
