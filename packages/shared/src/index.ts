@@ -11,3 +11,4 @@ export * from './wishlist/wishlist.schemas.ts';
 export * from './orders/orders.schemas.ts';
 export * from './admin/admin.schemas.ts';
 export * from './messages/messages.schemas.ts';
+export * from './orders/orders.texts.ts';

@@ -1,18 +1,15 @@
 import {
   CANCELLATION_WINDOW_HOURS,
+  PAYMENT_METHOD_LABELS,
+  shippingAddressLines,
   paiseToRupees,
   rupeesToPaise,
   type OrderItem,
   type Order,
   type OrderStatus,
-  type PaymentMethod,
-  type ShippingAddress,
 } from '@shop/shared';
 
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  online: 'Online payment',
-};
+export const PAYMENT_METHOD_LABEL = PAYMENT_METHOD_LABELS;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -27,15 +24,7 @@ export const formatLongDate = (iso: string) => longDateFormat.format(new Date(is
 
 export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** An address as the lines of a shipping label. */
-export function addressLines(address: ShippingAddress): string[] {
-  return [
-    `${address.houseNumber}, ${address.street}`,
-    address.colony,
-    `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
-  ];
-}
+export const addressLines = shippingAddressLines;
 
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
 

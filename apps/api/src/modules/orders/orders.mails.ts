@@ -1,0 +1,180 @@
+import {
+  CANCELLATION_REFUND_BUSINESS_DAYS,
+  CANCELLATION_WINDOW_HOURS,
+  PAYMENT_METHOD_LABELS,
+  RETURN_WINDOW_DAYS,
+  STORE,
+  formatInr,
+  paiseToRupees,
+  rupeesToPaise,
+  shippingAddressLines,
+  type Order,
+} from '@shop/shared';
+import { facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
+import type { MailMessage } from '../../lib/mail/mail.ts';
+
+/** The refund a cancellation started, as the customer is told about it. */
+export type RefundNote = { id: string; amount: number; status: 'pending' | 'processed' | 'failed' };
+
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+const ref = (order: Order) => `#${order.orderNumber}`;
+const lineTotal = (item: Order['items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
+
+function customerMail(order: Order, subject: string, heading: string, blocks: MailBlock[]): MailMessage {
+  return layoutMail({ to: order.user.email, subject, heading, greeting: `Hi ${order.user.name},`, blocks });
+}
+
+function itemsTable(order: Order): MailBlock {
+  return table(
+    ['Item', 'Size', 'Qty', 'Price'],
+    order.items.map((item) => [
+      `${item.variant.product.name} (${item.variant.color.name})`,
+      item.size,
+      String(item.quantity),
+      formatInr(lineTotal(item)),
+    ]),
+  );
+}
+
+function amounts(order: Order): MailBlock {
+  return facts([
+    { label: 'Subtotal', value: formatInr(order.subtotal) },
+    {
+      label: order.paymentMethod === 'cod' ? 'Delivery and COD charge' : 'Delivery',
+      value: formatInr(order.deliveryFee),
+    },
+    { label: 'Total', value: formatInr(order.totalAmount), strong: true },
+  ]);
+}
+
+function paymentLine(order: Order): string {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  if (order.paymentMethod === 'cod') {
+    return `${method}: please keep ${formatInr(order.totalAmount)} ready when the parcel arrives.`;
+  }
+  return order.paymentStatus === 'paid'
+    ? `${method}: ${formatInr(order.totalAmount)} received, thank you.`
+    : `${method}: waiting for your payment of ${formatInr(order.totalAmount)}.`;
+}
+
+const shipTo = (order: Order) =>
+  lines('Shipping to', [...shippingAddressLines(order.shippingAddress), `Phone: ${order.contact}`]);
+
+/** The order confirmation: what was bought, what it costs, how it is paid, where and when it arrives. */
+export function orderConfirmationMail(order: Order): MailMessage {
+  return customerMail(order, `Your ${STORE.name} order ${ref(order)} is confirmed`, 'Thank you for your order', [
+    paragraph(`We have received your order ${ref(order)}. We will write again as soon as it ships.`),
+    itemsTable(order),
+    amounts(order),
+    paragraph(paymentLine(order)),
+    shipTo(order),
+    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
+    paragraph(
+      `Changed your mind? You can ask to cancel within ${CANCELLATION_WINDOW_HOURS} hours of placing the order, from Order History, as long as it has not shipped.`,
+      { muted: true },
+    ),
+  ]);
+}
+
+/** An online payment has been confirmed. */
+export function paymentReceivedMail(order: Order): MailMessage {
+  return customerMail(order, `Payment received for your ${STORE.name} order ${ref(order)}`, 'Payment received', [
+    paragraph(`We have received your payment of ${formatInr(order.totalAmount)} for order ${ref(order)}.`),
+    ...(order.razorpayPaymentId ? [facts([{ label: 'Payment id', value: order.razorpayPaymentId }])] : []),
+    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
+  ]);
+}
+
+export function shippedMail(order: Order): MailMessage {
+  return customerMail(order, `Your ${STORE.name} order ${ref(order)} has shipped`, 'Your order is on its way', [
+    paragraph(`Good news: your order ${ref(order)} is on its way to ${order.shippingAddress.city}.`),
+    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
+    paragraph(
+      order.paymentMethod === 'cod'
+        ? `Please keep ${formatInr(order.totalAmount)} ready to pay on delivery.`
+        : `Amount paid: ${formatInr(order.totalAmount)}.`,
+    ),
+    itemsTable(order),
+  ]);
+}
+
+export function deliveredMail(order: Order): MailMessage {
+  return customerMail(order, `Your ${STORE.name} order ${ref(order)} has been delivered`, 'Your order has arrived', [
+    paragraph(`Your order ${ref(order)} has been delivered. We hope every fit tells your story.`),
+    paragraph(
+      `If a size is not right, you can ask for an exchange within ${RETURN_WINDOW_DAYS} days of delivery by replying with your order number.`,
+    ),
+  ]);
+}
+
+function refundLine(refund: RefundNote | null): string {
+  if (!refund) return 'No payment was taken for this order, so there is nothing to refund.';
+  const days = `${CANCELLATION_REFUND_BUSINESS_DAYS.min} to ${CANCELLATION_REFUND_BUSINESS_DAYS.max} business days`;
+  switch (refund.status) {
+    case 'processed':
+      return `Your refund of ${formatInr(refund.amount)} has been sent to your original payment method (refund id ${refund.id}). Banks take up to ${days} to show it.`;
+    case 'pending':
+      return `Your refund of ${formatInr(refund.amount)} has been started (refund id ${refund.id}) and will reach your original payment method within ${days}.`;
+    case 'failed':
+      return `Your refund of ${formatInr(refund.amount)} could not be completed automatically (refund id ${refund.id}). Our team will complete it and write to you within ${days}.`;
+  }
+}
+
+/** The order was cancelled, with what happens to the money. */
+export function cancelledMail(order: Order, refund: RefundNote | null, byRequest: boolean): MailMessage {
+  return customerMail(
+    order,
+    `Your ${STORE.name} order ${ref(order)} has been cancelled`,
+    'Your order has been cancelled',
+    [
+      paragraph(
+        byRequest
+          ? `As you asked, your order ${ref(order)} has been cancelled.`
+          : `Your order ${ref(order)} has been cancelled.`,
+      ),
+      paragraph(refundLine(refund)),
+    ],
+  );
+}
+
+/** The customer's cancellation request was declined; the order goes ahead. */
+export function cancellationDeclinedMail(order: Order, note: string): MailMessage {
+  return customerMail(
+    order,
+    `Your cancellation request for ${STORE.name} order ${ref(order)}`,
+    'Your order goes ahead',
+    [
+      paragraph(`We could not cancel your order ${ref(order)}.`),
+      lines('Reason', [note]),
+      paragraph(`Your order continues as planned. Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
+      paragraph(`Questions about this? Reply to this mail or write to ${STORE.supportEmail}.`, { muted: true }),
+    ],
+  );
+}
+
+/** The shop's own notice of a new order, for the support address. */
+export function newOrderNoticeMail(order: Order, supportEmail: string): MailMessage {
+  return layoutMail({
+    to: supportEmail,
+    subject: `[${STORE.name}] New order ${ref(order)} - ${formatInr(order.totalAmount)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
+    heading: `New order ${ref(order)}`,
+    blocks: [
+      lines('Customer', [order.user.name, order.user.email, `Phone: ${order.contact}`]),
+      itemsTable(order),
+      amounts(order),
+      paragraph(`Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}.`),
+      shipTo(order),
+      paragraph(`Promised delivery: ${formatLongDate(order.expectedDelivery)}. Order id: ${order._id}`, {
+        muted: true,
+      }),
+    ],
+    footer: `Sent by the ${STORE.name} shop to its support address.`,
+  });
+}
