@@ -28,7 +28,7 @@ import { catalogueRoutes, productPageHead } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
-import { ordersRoutes, scheduleUnpaidOrderSweep } from './modules/orders/index.ts';
+import { createOrderEvents, ordersRoutes, scheduleUnpaidOrderSweep, type OrderEvents } from './modules/orders/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 
@@ -40,6 +40,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: Payments;
+    /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
+    orderEvents: OrderEvents;
   }
 }
 
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
+  app.decorate('orderEvents', createOrderEvents(app.log));
   app.addHook('onClose', async () => {
     app.mailer.close();
     if (!parts.database) await database.close();

@@ -34,18 +34,25 @@ export const ROLES = ['user', 'admin'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The states an order may move to from each state; delivered and cancelled are final. */
-export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+/** Pending is only a filter value, never a target an admin can choose. */
+export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminStatusTarget = (typeof ADMIN_STATUS_TARGETS)[number];
+
+/**
+ * The declared order lifecycle: from each status, the statuses an admin may move it to.
+ * Forward skips are allowed (a parcel handed to the courier before anyone clicked "processing"),
+ * going back never; delivered and cancelled are final. The server checks every change against
+ * this table; the admin's status dropdown greys out everything else.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly AdminStatusTarget[]>> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['shipped', 'delivered', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
-
-/** Pending is only a filter value, never a target an admin can choose. */
-export const ADMIN_STATUS_TARGETS = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type AdminStatusTarget = (typeof ADMIN_STATUS_TARGETS)[number];
+/** The same table under its former name. */
+export const ORDER_STATUS_TRANSITIONS = ORDER_TRANSITIONS;
 
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
@@ -60,7 +67,22 @@ export function orderStatusTone(status: string): StatusTone {
   return 'red';
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * Payment states. A paid online order that is cancelled moves to refund_pending while the
+ * provider processes the refund, then refunded (or refund_failed, which the shop settles by hand).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/** Unpaid online orders one customer may hold at once; each holds stock until paid or expired. */
+export const MAX_LIVE_UNPAID_ONLINE_ORDERS = 3;
+/** How long an Idempotency-Key on POST /order answers its first result. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Per-user limits of placing orders and of payment calls, per minute. */
+export const ORDER_RATE_LIMIT_PER_MINUTE = 10;
+export const PAYMENT_RATE_LIMIT_PER_MINUTE = 20;
 
 /** Flat shipping on every order plus a cash-on-delivery charge. Rupees. */
 export const SHIPPING_FEE_RUPEES = 120;
@@ -125,7 +147,19 @@ export const UNPAID_ONLINE_ORDER_TTL_MINUTES = 30;
 export const CSV_EXPORTS = {
   orders: {
     fileName: 'all-orders.csv',
-    columns: ['id', 'user name', 'user email', 'status', 'paymentMethod', 'totalAmount', 'createdAt'],
+    columns: [
+      'id',
+      'user name',
+      'user email',
+      'status',
+      'paymentMethod',
+      'totalAmount',
+      'createdAt',
+      'paymentStatus',
+      'refundStatus',
+      'refundId',
+      'refundAmount',
+    ],
   },
   variants: {
     fileName: 'variants.csv',

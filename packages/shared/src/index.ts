@@ -9,6 +9,7 @@ export * from './reviews/reviews.schemas.ts';
 export * from './cart/cart.schemas.ts';
 export * from './wishlist/wishlist.schemas.ts';
 export * from './orders/orders.schemas.ts';
+export * from './orders/orders.lifecycle.ts';
 export * from './admin/admin.schemas.ts';
 export * from './messages/messages.schemas.ts';
 export * from './orders/orders.texts.ts';

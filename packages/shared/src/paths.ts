@@ -42,6 +42,8 @@ export const API = {
     user: '/order/user',
     cancel: '/order/cancel',
     status: (id: string) => `/order/${id}/status`,
+    approveCancellation: (id: string) => `/order/${id}/cancellation/approve`,
+    declineCancellation: (id: string) => `/order/${id}/cancellation/decline`,
     csv: '/order/export.csv',
   },
   dashboard: {

@@ -260,4 +260,40 @@ export const SHOPPING_MESSAGES = {
   paymentDeclinedSimulated: 'Your bank declined the payment (simulated failure).',
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookReceived: 'Event received',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} online orders waiting for payment. Please pay or let one expire before placing another.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order request',
+  idempotencyKeyInProgress: 'An order with this Idempotency-Key is still being placed',
+  noOpenCancellationRequest: 'This order has no open cancellation request',
+  declineNoteRequired: 'Please give the customer a reason for declining',
+  orderBusy: 'The order is being changed by another request. Please try again.',
+} as const;
+
+/** What the customer and the admin read about a cancellation request and its outcome. */
+export const CANCELLATION_TEXTS = {
+  requested: 'Cancellation requested',
+  approved: 'Cancellation approved',
+  declined: (reason: string) => `Cancellation declined: ${reason}`,
+  /** The note of a request that shipping overtook. */
+  declinedShipped: 'The order had already been shipped',
+  approvedToast: 'Cancellation approved',
+  declinedToast: 'Cancellation declined',
+} as const;
+
+/** Refund states as the order views and the CSV show them. */
+export const REFUND_TEXTS = {
+  pending: 'Refund pending',
+  processed: 'Refunded',
+  failed: 'Refund failed — our team will contact you',
+  line: (amount: string, id: string | null) => (id ? `Refund of ${amount} (ref. ${id})` : `Refund of ${amount}`),
+} as const;
+
+/** The notes of the order's history rows, one per change. */
+export const ORDER_HISTORY_NOTES = {
+  placed: 'Order placed',
+  replaced: 'Replaced by a newer checkout of the same cart lines',
+  providerOrderFailed: 'Payment provider order could not be created',
+  unpaidExpired: (minutes: number) => `Online payment not received within ${minutes} minutes`,
+  adminChange: 'Changed by admin',
+  cancellationApproved: 'Cancellation request approved',
 } as const;

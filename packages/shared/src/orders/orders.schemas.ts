@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Id, PageQuery, Timestamp, requiredText } from '../api.ts';
-import { ADMIN_STATUS_TARGETS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PHONE_DIGITS } from '../constants.ts';
-import { VALIDATION } from '../texts.ts';
+import {
+  ADMIN_STATUS_TARGETS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PHONE_DIGITS,
+  REFUND_STATUSES,
+} from '../constants.ts';
+import { SHOPPING_MESSAGES, VALIDATION } from '../texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 
@@ -11,6 +18,19 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+export const RefundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+export const CancellationOutcome = z.enum(['open', 'approved', 'declined']);
+export type CancellationOutcome = z.infer<typeof CancellationOutcome>;
+
+/** The refund of a paid order that was cancelled: at most one per order. Amount in rupees. */
+export const Refund = z.object({
+  id: z.string().nullable(),
+  amount: z.number(),
+  status: RefundStatus,
+  createdAt: Timestamp,
+});
+export type Refund = z.infer<typeof Refund>;
 
 /** The contact number arrives as a number or a string; either way exactly 10 digits. */
 export const ContactNumber = z
@@ -55,7 +75,12 @@ export const Order = z.object({
     requested: z.boolean(),
     reason: z.string().nullable(),
     requestedAt: Timestamp.nullable(),
+    /** null when nothing was requested; open until the admin (or shipping) decides. */
+    outcome: CancellationOutcome.nullable(),
+    outcomeNote: z.string().nullable(),
+    decidedAt: Timestamp.nullable(),
   }),
+  refund: Refund.nullable(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
 });
@@ -106,6 +131,12 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 export const UpdateOrderStatusBody = z.object({ status: z.enum(ADMIN_STATUS_TARGETS) });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
+
+/** The admin's refusal of a customer's cancellation request: the customer reads the note. */
+export const DeclineCancellationBody = z.object({
+  note: requiredText(SHOPPING_MESSAGES.declineNoteRequired, 500),
+});
+export type DeclineCancellationBody = z.infer<typeof DeclineCancellationBody>;
 
 /** What the web asks the server for before opening the payment widget. */
 export const PublicConfig = z.object({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './account.ts';
 import { variants } from './catalogue.ts';
@@ -26,7 +37,9 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_failed'],
+    })
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -41,6 +54,10 @@ export const orders = pgTable(
     cancellationRequested: boolean('cancellation_requested').notNull().default(false),
     cancellationReason: text('cancellation_reason'),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /** open while the admin has to decide; approved or declined (with a note the customer reads). */
+    cancellationOutcome: text('cancellation_outcome', { enum: ['open', 'approved', 'declined'] }),
+    cancellationOutcomeNote: text('cancellation_outcome_note'),
+    cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,7 +73,17 @@ export const orders = pgTable(
     check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.totalPaise} >= 0`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_method_check', sql`${t.paymentMethod} in ('cod', 'online')`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_failed')`,
+    ),
+    check(
+      'orders_cancellation_outcome_check',
+      sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('open', 'approved', 'declined')`,
+    ),
+    index('orders_user_unpaid_online_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),
   ],
 );
 
@@ -75,10 +102,13 @@ export const orderItems = pgTable(
     size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }).notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The cart line this order line was checked out from: one live unpaid order per cart line. */
+    cartItemId: uuid('cart_item_id'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_variant_idx').on(t.variantId),
+    index('order_items_cart_item_idx').on(t.cartItemId),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.unitPricePaise} >= 0`),
   ],
@@ -108,3 +138,55 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The refund of a cancelled paid order. One per order (the unique key makes a second attempt a
+ * no-op); the provider's refund id and state are kept so the customer and the admin see them.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id').unique(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/**
+ * The first answer of POST /order for a user's Idempotency-Key: a retry with the same key and
+ * body answers it again instead of placing a second order; another body with the key is refused.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_idempotency_user_key_idx').on(t.userId, t.key),
+    index('order_idempotency_created_idx').on(t.createdAt),
+  ],
+);

@@ -5,6 +5,7 @@ import {
   colors,
   orderItems,
   orderStatusHistory,
+  refunds,
   orders,
   products,
   users,
@@ -22,7 +23,7 @@ export const revenueOrder = sql`(${orders.status} <> 'cancelled' and ((${orders.
 export const placedOrder = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} = 'paid'))`;
 
 /** A cancellation request still waiting for the admin: the order can still be cancelled before shipping. */
-const openCancellationRequest = sql`(${orders.cancellationRequested} and ${orders.status} in ('pending', 'processing'))`;
+const openCancellationRequest = sql`(${orders.cancellationRequested} and coalesce(${orders.cancellationOutcome}, 'open') = 'open' and ${orders.status} in ('pending', 'processing'))`;
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
@@ -192,9 +193,14 @@ export function ordersExportBatch(db: Db, filters: OrderFilters, before: number 
       paymentMethod: orders.paymentMethod,
       totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
+      paymentStatus: orders.paymentStatus,
+      refundStatus: refunds.status,
+      refundId: refunds.providerRefundId,
+      refundPaise: refunds.amountPaise,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(and(...where))
     .orderBy(desc(orders.orderNumber))
     .limit(size);

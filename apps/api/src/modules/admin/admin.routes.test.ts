@@ -394,6 +394,10 @@ describe('dashboard figures against a known set of orders', () => {
       'online',
       '6116.00',
       number7!.createdAt.toISOString(),
+      'paid',
+      '',
+      '',
+      '',
     ]);
   });
 

@@ -1,7 +1,6 @@
 import {
-  FINAL_ORDER_STATUSES,
+  adminStatusRefusal,
   ORDER_STATUSES,
-  ORDER_STATUS_TRANSITIONS,
   PAYMENT_METHODS,
   SIZES,
   paiseToRupees,
@@ -98,25 +97,6 @@ export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
 
 export const userOrders = (db: Db, body: UserOrdersBody) => orderPage(db, { email: body.email }, body.page, body.limit);
 
-/** Why a status change is refused, or null when the state machine allows it. */
-export function refusal(
-  order: { orderNumber: number; status: Order['status']; paymentMethod: string; paymentStatus: string },
-  target: AdminStatusTarget,
-): string | null {
-  const ref = `Order #${order.orderNumber}`;
-  if (FINAL_ORDER_STATUSES.includes(order.status)) {
-    return `${ref} is already ${order.status} and can no longer be changed`;
-  }
-  if (order.status === target) return `${ref} is already ${target}`;
-  if (!ORDER_STATUS_TRANSITIONS[order.status].includes(target)) {
-    return `${ref} is ${order.status} and cannot go back to ${target}`;
-  }
-  if (target !== 'cancelled' && order.paymentMethod === 'online' && order.paymentStatus !== 'paid') {
-    return `${ref} has not been paid yet; it can only be cancelled`;
-  }
-  return null;
-}
-
 /**
  * Moves an order along the state machine in one transaction: the row is locked, the change is
  * checked, stock comes back on cancellation, and who changed what and when is recorded.
@@ -142,7 +122,7 @@ function changeStatus(db: Db, input: { orderId: string; status: AdminStatusTarge
   return db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    const refused = refusal(order, input.status);
+    const refused = adminStatusRefusal(order, input.status);
     if (refused) throw AppError.conflict(refused);
 
     const now = new Date();
@@ -181,6 +161,10 @@ export async function* orderCsvRows(db: Db, filters: OrdersExportQuery, batchSiz
         o.paymentMethod,
         money(o.totalPaise),
         o.createdAt.toISOString(),
+        o.paymentStatus,
+        o.refundStatus ?? '',
+        o.refundId ?? '',
+        o.refundPaise === null ? '' : money(o.refundPaise),
       ] as const;
     }
     if (batch.length < batchSize) return;

@@ -3,3 +3,12 @@ export { default as ordersRoutes } from './orders.routes.ts';
 export { loadOrders } from './orders.service.ts';
 export { restoreOrderStock } from './orders.stock.ts';
 export { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+export { createOrderEvents } from './orders.events.ts';
+export type {
+  OrderEvent,
+  OrderEventHandler,
+  OrderEventType,
+  OrderEvents,
+  RefundInfo,
+  TransitionEffect,
+} from './orders.events.ts';

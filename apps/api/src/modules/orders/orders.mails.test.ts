@@ -44,7 +44,15 @@ const order: Order = {
   totalAmount: 2397.5,
   contact: '9812345678',
   user: { _id: 'u1', name: 'Asha <Verma>', email: 'asha@example.in' },
-  cancellationRequest: { requested: false, reason: null, requestedAt: null },
+  cancellationRequest: {
+    requested: false,
+    reason: null,
+    requestedAt: null,
+    outcome: null,
+    outcomeNote: null,
+    decidedAt: null,
+  },
+  refund: null,
   razorpayOrderId: null,
   razorpayPaymentId: null,
 };

@@ -11,6 +11,7 @@ import {
   orders,
   paymentEvents,
   products,
+  refunds,
   users,
   variants,
   type ShippingAddressSnapshot,
@@ -20,6 +21,7 @@ type Queryable = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** A saved address of this user (another user's address is simply not found). */
 export async function findOwnAddress(db: Queryable, userId: string, addressId: string) {
@@ -94,9 +96,10 @@ export async function setProviderOrderId(db: Queryable, orderId: string, provide
 export async function findOrdersWithUser(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ order: orders, userName: users.name, userEmail: users.email })
+    .select({ order: orders, userName: users.name, userEmail: users.email, refund: refunds })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(inArray(orders.id, ids));
 }
 
@@ -147,7 +150,12 @@ export async function findOrderByProviderOrderId(db: Queryable, providerOrderId:
 export async function flagCancellationRequest(tx: Tx, orderId: string, reason: string, at: Date) {
   await tx
     .update(orders)
-    .set({ cancellationRequested: true, cancellationReason: reason, cancellationRequestedAt: at })
+    .set({
+      cancellationRequested: true,
+      cancellationReason: reason,
+      cancellationRequestedAt: at,
+      cancellationOutcome: 'open',
+    })
     .where(eq(orders.id, orderId));
 }
 

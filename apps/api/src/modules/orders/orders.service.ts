@@ -1,5 +1,5 @@
 import {
-  CANCELLATION_WINDOW_HOURS,
+  cancellationRequestRefusal,
   DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
@@ -32,6 +32,7 @@ export function toOrderResponse(
   row: repo.OrderRow,
   user: { name: string; email: string },
   items: repo.OrderItemRow[],
+  refund: repo.RefundRow | null = null,
 ): Order {
   const address = row.shippingAddress;
   return {
@@ -73,7 +74,18 @@ export function toOrderResponse(
       requested: row.cancellationRequested,
       reason: row.cancellationReason,
       requestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
+      outcome: row.cancellationOutcome ?? (row.cancellationRequested ? 'open' : null),
+      outcomeNote: row.cancellationOutcomeNote,
+      decidedAt: row.cancellationDecidedAt?.toISOString() ?? null,
     },
+    refund: refund
+      ? {
+          id: refund.providerRefundId,
+          amount: paiseToRupees(refund.amountPaise),
+          status: refund.status,
+          createdAt: refund.createdAt.toISOString(),
+        }
+      : null,
     razorpayOrderId: row.razorpayOrderId,
     razorpayPaymentId: row.razorpayPaymentId,
   };
@@ -90,7 +102,7 @@ export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
     const row = byId.get(id);
     if (!row) return [];
     const own = items.filter((item) => item.orderId === id);
-    return [toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own)];
+    return [toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own, row.refund)];
   });
 }
 
@@ -262,26 +274,6 @@ export async function verifyPayment(
 // ---------------------------------------------------------------------------------------------
 // Cancellation requests.
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Why a customer may not request cancellation of this order, or null when they may:
- * while pending or processing, within 24 hours of placing it, once.
- */
-export function cancellationRefusal(
-  order: Pick<repo.OrderRow, 'status' | 'cancellationRequested' | 'createdAt'>,
-  now: Date,
-): string | null {
-  if (order.status === 'cancelled') return SHOPPING_MESSAGES.cancelAlreadyCancelled;
-  if (order.status === 'delivered') return SHOPPING_MESSAGES.cancelDelivered;
-  if (order.status === 'shipped') return SHOPPING_MESSAGES.cancelShipped;
-  if (order.cancellationRequested) return SHOPPING_MESSAGES.cancelAlreadyRequested;
-  if (now.getTime() - order.createdAt.getTime() > CANCELLATION_WINDOW_HOURS * HOUR_MS) {
-    return SHOPPING_MESSAGES.cancelWindowOver(CANCELLATION_WINDOW_HOURS);
-  }
-  return null;
-}
-
 /** Flags the order with the customer's reason; the admin decides whether to cancel it. */
 export async function requestCancellation(
   db: Db,
@@ -292,7 +284,14 @@ export async function requestCancellation(
   await db.transaction(async (tx) => {
     const order = await repo.lockOwnOrder(tx, userId, body.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    const refusal = cancellationRefusal(order, now);
+    const refusal = cancellationRequestRefusal(
+      {
+        status: order.status,
+        createdAt: order.createdAt,
+        cancellationRequest: { requested: order.cancellationRequested },
+      },
+      now,
+    );
     if (refusal) throw AppError.badRequest(refusal);
     await repo.flagCancellationRequest(tx, order.id, body.reason, now);
   });

@@ -9,7 +9,14 @@ const order = (over: Partial<Order> = {}) =>
   ({
     status: 'pending',
     createdAt: placed,
-    cancellationRequest: { requested: false, reason: null, requestedAt: null },
+    cancellationRequest: {
+      requested: false,
+      reason: null,
+      requestedAt: null,
+      outcome: null,
+      outcomeNote: null,
+      decidedAt: null,
+    },
     ...over,
   }) as Order;
 
@@ -19,7 +26,16 @@ describe('canRequestCancellation mirrors the server rule', () => {
     expect(canRequestCancellation(order({ status: 'processing' }), hours(23.9))).toBe(true);
     expect(
       canRequestCancellation(
-        order({ cancellationRequest: { requested: true, reason: 'Wrong size', requestedAt: placed } }),
+        order({
+          cancellationRequest: {
+            requested: true,
+            reason: 'Wrong size',
+            requestedAt: placed,
+            outcome: 'open',
+            outcomeNote: null,
+            decidedAt: null,
+          },
+        }),
         hours(1),
       ),
     ).toBe(false);

@@ -1,5 +1,5 @@
 import {
-  CANCELLATION_WINDOW_HOURS,
+  canCustomerRequestCancellation,
   PAYMENT_METHOD_LABELS,
   shippingAddressLines,
   paiseToRupees,
@@ -26,17 +26,11 @@ export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase
 
 export const addressLines = shippingAddressLines;
 
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
-
 /**
- * Mirrors the server's rule: a request is allowed once, while the order is pending or
+ * The shared rule the server enforces: a request is allowed once, while the order is pending or
  * processing, within 24 hours of placing it. The server decides; this only hides a doomed button.
  */
-export function canRequestCancellation(order: Order, now = Date.now()): boolean {
-  if (order.cancellationRequest.requested) return false;
-  if (!CANCELLABLE.includes(order.status)) return false;
-  return now - new Date(order.createdAt).getTime() < CANCELLATION_WINDOW_HOURS * 60 * 60 * 1000;
-}
+export const canRequestCancellation = (order: Order, now = Date.now()) => canCustomerRequestCancellation(order, now);
 
 /** A line's total from its copied price, summed in paise. */
 export const orderLineTotal = (item: Pick<OrderItem, 'price' | 'quantity'>) =>

@@ -3,7 +3,7 @@ import {
   ADMIN_STATUS_TARGETS,
   ERROR_FALLBACK,
   FINAL_ORDER_STATUSES,
-  ORDER_STATUS_TRANSITIONS,
+  adminStatusChoices,
   SCREEN,
   SUCCESS,
   type AdminStatusTarget,
@@ -24,7 +24,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
   const id = useId();
   const final = FINAL_ORDER_STATUSES.includes(order.status);
-  const allowed = ORDER_STATUS_TRANSITIONS[order.status];
+  const allowed = adminStatusChoices(order.status, order);
 
   const confirm = () => {
     if (!target) return;
