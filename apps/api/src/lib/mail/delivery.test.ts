@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { mailDelivery } from './delivery.ts';
+import type { MailMessage, Mailer } from './mail.ts';
+
+const mail = (subject: string): MailMessage => ({ to: 'asha@example.in', subject, text: subject, html: subject });
+
+/** A mailer that fails its first `failures` sends and records when each send happened. */
+function flakyMailer(failures: number) {
+  const sent: string[] = [];
+  const attempts: number[] = [];
+  let left = failures;
+  const mailer: Mailer = {
+    async send(message) {
+      attempts.push(Date.now());
+      if (left-- > 0) throw new Error('connection refused');
+      sent.push(message.subject);
+    },
+    close: () => {},
+  };
+  return { mailer, sent, attempts };
+}
+
+const logged: string[] = [];
+const log = { error: (_details: object, message: string) => void logged.push(message) };
+
+describe('mail delivery', () => {
+  it('sends once when the mail server answers', async () => {
+    const { mailer, sent, attempts } = flakyMailer(0);
+    const delivery = mailDelivery(mailer, log, { attempts: 3, firstDelayMs: 10, factor: 2 });
+    delivery.deliver(mail('one'));
+    await delivery.settled();
+    expect(sent).toEqual(['one']);
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('retries a failed send with growing waits and sends it once', async () => {
+    const { mailer, sent, attempts } = flakyMailer(2);
+    const delivery = mailDelivery(mailer, log, { attempts: 4, firstDelayMs: 40, factor: 3 });
+    delivery.deliver(mail('shipped'));
+    await delivery.settled();
+    expect(sent).toEqual(['shipped']);
+    expect(attempts).toHaveLength(3);
+    const [a, b, c] = attempts as [number, number, number];
+    expect(b - a).toBeGreaterThanOrEqual(35);
+    expect(c - b).toBeGreaterThanOrEqual(110);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const { mailer, sent, attempts } = flakyMailer(10);
+    const delivery = mailDelivery(mailer, log, { attempts: 3, firstDelayMs: 5, factor: 2 });
+    delivery.deliver(mail('lost'));
+    await delivery.settled();
+    expect(sent).toEqual([]);
+    expect(attempts).toHaveLength(3);
+    expect(logged.slice(-3)).toEqual([
+      'mail not sent, will retry',
+      'mail not sent, will retry',
+      'mail not sent, given up',
+    ]);
+  });
+
+  it('drain cuts a long backoff short with one last attempt', async () => {
+    const { mailer, sent, attempts } = flakyMailer(1);
+    const delivery = mailDelivery(mailer, log, { attempts: 5, firstDelayMs: 60_000, factor: 2 });
+    delivery.deliver(mail('closing'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await delivery.drain();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(sent).toEqual(['closing']);
+    expect(attempts).toHaveLength(2);
+  });
+});

@@ -1,0 +1,82 @@
+import type { MailMessage, Mailer } from './mail.ts';
+
+export type DeliveryOptions = {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** Wait before the second attempt; each further wait is `factor` times longer. */
+  firstDelayMs: number;
+  factor: number;
+};
+
+/** Where failed sends are reported; the app's logger fits. */
+export type MailLog = { error(details: object, message: string): void };
+
+export const DEFAULT_DELIVERY: DeliveryOptions = { attempts: 5, firstDelayMs: 2_000, factor: 4 };
+
+/**
+ * Sends mails in the background, after the change they report has been committed: a failed send
+ * is tried again a bounded number of times with growing waits, then logged and given up. Nothing
+ * here can fail the request that caused the mail.
+ */
+export type MailDelivery = {
+  /** Queue a mail; returns at once. */
+  deliver(message: MailMessage, context?: Record<string, unknown>): void;
+  /** Resolves when every queued mail has been sent or given up (waits are cut short). */
+  drain(): Promise<void>;
+  /** Resolves when every queued mail has been sent or given up, waiting out the backoff. */
+  settled(): Promise<void>;
+};
+
+export function mailDelivery(mailer: Mailer, log: MailLog, options: DeliveryOptions = DEFAULT_DELIVERY): MailDelivery {
+  const pending = new Set<Promise<void>>();
+  /** Wake-ups of mails waiting between attempts, so `drain` can cut the wait short. */
+  const waiting = new Set<() => void>();
+  let hurry = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (hurry) return resolve();
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      waiting.add(wake);
+    });
+
+  async function attempt(message: MailMessage, context: Record<string, unknown>): Promise<void> {
+    let delay = options.firstDelayMs;
+    for (let n = 1; ; n++) {
+      try {
+        await mailer.send(message);
+        return;
+      } catch (error) {
+        const last = n >= options.attempts || hurry;
+        log.error(
+          { err: error, to: message.to, subject: message.subject, attempt: n, ...context },
+          last ? 'mail not sent, given up' : 'mail not sent, will retry',
+        );
+        if (last) return;
+        await pause(delay);
+        delay *= options.factor;
+      }
+    }
+  }
+
+  return {
+    deliver(message, context = {}) {
+      const job = attempt(message, context).finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async drain() {
+      hurry = true;
+      for (const wake of [...waiting]) wake();
+      while (pending.size) await Promise.all([...pending]);
+      hurry = false;
+    },
+    async settled() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
