@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { localStorage, type Storage } from './lib/storage/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
+import { mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
@@ -28,7 +29,13 @@ import { catalogueRoutes, productPageHead } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
-import { createOrderEvents, ordersRoutes, scheduleUnpaidOrderSweep, type OrderEvents } from './modules/orders/index.ts';
+import {
+  createOrderEvents,
+  ordersRoutes,
+  scheduleUnpaidOrderSweep,
+  subscribeOrderMails,
+  type OrderEvents,
+} from './modules/orders/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 
@@ -39,6 +46,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    /** Mails sent in the background after a change committed, retried with growing waits. */
+    mailDelivery: MailDelivery;
     payments: Payments;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
@@ -87,7 +96,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
   app.decorate('orderEvents', createOrderEvents(app.log));
+  app.decorate('mailDelivery', mailDelivery(app.mailer, app.log));
+  subscribeOrderMails({
+    events: app.orderEvents,
+    db: app.db,
+    delivery: app.mailDelivery,
+    supportEmail: config.mail.supportEmail,
+  });
   app.addHook('onClose', async () => {
+    // Mails still waiting for a retry get one last attempt before the transport closes.
+    await app.mailDelivery.drain();
     app.mailer.close();
     if (!parts.database) await database.close();
   });

@@ -12,3 +12,4 @@ export type {
   RefundInfo,
   TransitionEffect,
 } from './orders.events.ts';
+export { subscribeOrderMails } from './orders.notify.ts';

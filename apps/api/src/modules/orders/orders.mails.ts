@@ -9,12 +9,13 @@ import {
   rupeesToPaise,
   shippingAddressLines,
   type Order,
+  type Refund,
 } from '@shop/shared';
 import { facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 
 /** The refund a cancellation started, as the customer is told about it. */
-export type RefundNote = { id: string; amount: number; status: 'pending' | 'processed' | 'failed' };
+export type RefundNote = Pick<Refund, 'id' | 'amount' | 'status'>;
 
 const longDate = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
@@ -117,13 +118,15 @@ export function deliveredMail(order: Order): MailMessage {
 function refundLine(refund: RefundNote | null): string {
   if (!refund) return 'No payment was taken for this order, so there is nothing to refund.';
   const days = `${CANCELLATION_REFUND_BUSINESS_DAYS.min} to ${CANCELLATION_REFUND_BUSINESS_DAYS.max} business days`;
+  const amount = formatInr(refund.amount);
+  const id = refund.id ? ` (refund id ${refund.id})` : '';
   switch (refund.status) {
     case 'processed':
-      return `Your refund of ${formatInr(refund.amount)} has been sent to your original payment method (refund id ${refund.id}). Banks take up to ${days} to show it.`;
+      return `Your refund of ${amount} has been sent to your original payment method${id}. Banks take up to ${days} to show it.`;
     case 'pending':
-      return `Your refund of ${formatInr(refund.amount)} has been started (refund id ${refund.id}) and will reach your original payment method within ${days}.`;
+      return `Your refund of ${amount} has been started${id} and will reach your original payment method within ${days}.`;
     case 'failed':
-      return `Your refund of ${formatInr(refund.amount)} could not be completed automatically (refund id ${refund.id}). Our team will complete it and write to you within ${days}.`;
+      return `Your refund of ${amount} could not be completed automatically${id}. Our team will complete it and write to you within ${days}.`;
   }
 }
 

@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import type { Mailer } from '../../lib/mail/mail.ts';
+
+async function outbox(app: TestApp): Promise<string[]> {
+  await app.mailDelivery.settled();
+  const dir = path.join(app.dataDir, 'outbox');
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+}
+const subjects = (mails: string[]) => mails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+
+describe('order mails follow the lifecycle events, after commit', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let variant: FixtureVariant;
+
+  beforeAll(async () => {
+    app = await createTestApp({ SUPPORT_EMAIL: 'help@storyfit.test' });
+    customer = await createUser(app);
+    variant = await insertVariant(app.db, { productName: 'Story Tee', colorName: 'Sand', price: 699 });
+  });
+  afterAll(() => app.close());
+
+  it('a confirmed order mails the customer a confirmation and support a notice; a paid one a receipt', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'online',
+      paid: true,
+      status: 'pending',
+      items: [{ variant, size: 'XL', quantity: 2 }],
+    });
+    const before = (await outbox(app)).length;
+    await app.orderEvents.publish([
+      { type: 'order.paid', orderId: order.id, paymentId: order.razorpayPaymentId!, late: false },
+      { type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' },
+    ]);
+    const mails = (await outbox(app)).slice(before);
+    expect(mails).toHaveLength(3);
+    expect(subjects(mails)).toContain(`Payment received for your StoryFit order #${order.orderNumber}`);
+    expect(subjects(mails)).toContain(`Your StoryFit order #${order.orderNumber} is confirmed`);
+    const notice = mails.find((m) => m.includes('To: help@storyfit.test'));
+    expect(notice).toContain(`New order #${order.orderNumber}`);
+    const confirmation = mails.find((m) => m.includes('is confirmed'))!;
+    expect(confirmation).toContain(`To: ${customer.email}`);
+    expect(confirmation).toContain('Story Tee (Sand) | XL | 2 |');
+  });
+
+  it('shipped and delivered changes mail the customer; processing does not', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'processing',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    const before = (await outbox(app)).length;
+    await app.orderEvents.publish([
+      { type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null },
+      { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
+      { type: 'order.status-changed', orderId: order.id, from: 'shipped', to: 'delivered', actor: null },
+    ]);
+    expect(subjects((await outbox(app)).slice(before))).toEqual([
+      `Your StoryFit order #${order.orderNumber} has shipped`,
+      `Your StoryFit order #${order.orderNumber} has been delivered`,
+    ]);
+  });
+
+  it('a cancellation is mailed with its outcome, except for orders that never became firm', async () => {
+    const order = await insertOrder(app.db, {
+      userId: customer.id,
+      method: 'cod',
+      status: 'cancelled',
+      cancellationReason: 'Ordered the wrong size',
+      items: [{ variant, size: 'M', quantity: 1 }],
+    });
+    const before = (await outbox(app)).length;
+    await app.orderEvents.publish([
+      { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'unpaid-expired', refund: null },
+      { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'replaced', refund: null },
+      { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'request-approved', refund: null },
+      { type: 'order.cancellation-declined', orderId: order.id, note: 'Already packed <today>', automatic: false },
+    ]);
+    const mails = (await outbox(app)).slice(before);
+    expect(subjects(mails)).toEqual([
+      `Your StoryFit order #${order.orderNumber} has been cancelled`,
+      `Your cancellation request for StoryFit order #${order.orderNumber}`,
+    ]);
+    expect(mails[0]).toContain('As you asked');
+    expect(mails[1]).toContain('Already packed &lt;today&gt;');
+  });
+});
+
+describe('a mail server that fails', () => {
+  it('never fails the event, and the mail is sent once when a retry gets through', async () => {
+    const sent: string[] = [];
+    let failures = 1;
+    const flaky: Mailer = {
+      async send(message) {
+        if (failures-- > 0) throw new Error('421 try again later');
+        sent.push(message.subject);
+      },
+      close: () => {},
+    };
+    const app = await createTestApp({}, { mailer: flaky });
+    try {
+      const customer = await createUser(app);
+      const variant = await insertVariant(app.db, { productName: 'Tee F', colorName: 'Sand', price: 699 });
+      const order = await insertOrder(app.db, {
+        userId: customer.id,
+        method: 'cod',
+        status: 'shipped',
+        items: [{ variant, size: 'M', quantity: 1 }],
+      });
+      await app.orderEvents.publish([
+        { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
+      ]);
+      expect(sent).toEqual([]);
+      await app.mailDelivery.settled();
+      expect(sent).toEqual([`Your StoryFit order #${order.orderNumber} has shipped`]);
+    } finally {
+      await app.close();
+    }
+  });
+});
