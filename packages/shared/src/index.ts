@@ -13,3 +13,6 @@ export * from './orders/orders.lifecycle.ts';
 export * from './admin/admin.schemas.ts';
 export * from './messages/messages.schemas.ts';
 export * from './orders/orders.texts.ts';
+export * from './india/india.ts';
+export * from './delivery/delivery.schemas.ts';
+export * from './invoices/invoices.schemas.ts';

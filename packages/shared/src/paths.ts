@@ -45,7 +45,15 @@ export const API = {
     approveCancellation: (id: string) => `/order/${id}/cancellation/approve`,
     declineCancellation: (id: string) => `/order/${id}/cancellation/decline`,
     csv: '/order/export.csv',
+    invoice: (id: string) => `/order/${id}/invoice`,
+    creditNote: (id: string) => `/order/${id}/credit-note`,
   },
+  delivery: {
+    pin: (pin: string) => `/delivery/${pin}`,
+    rules: '/delivery/rules',
+    rule: (id: string) => `/delivery/rules/${id}`,
+  },
+  gst: { summary: '/gst/summary.csv' },
   dashboard: {
     users: '/dashboard/users',
     products: '/dashboard/products',

@@ -46,7 +46,7 @@ export const VALIDATION = {
   messageRequired: 'Message is required',
 
   loginForOrder: 'Please log in to place an order',
-  contactInvalid: 'Please enter a valid 10-digit contact number',
+  contactInvalid: 'Enter a valid Indian mobile number',
   missingInformationTitle: 'Missing Information',
   missingInformation:
     'Please fill in all address fields and a valid 10-digit contact number, or select a saved address.',

@@ -5,9 +5,9 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  PHONE_DIGITS,
   REFUND_STATUSES,
 } from '../constants.ts';
+import { INDIAN_MOBILE_PATTERN } from '../india/india.ts';
 import { SHOPPING_MESSAGES, VALIDATION } from '../texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
@@ -32,11 +32,11 @@ export const Refund = z.object({
 });
 export type Refund = z.infer<typeof Refund>;
 
-/** The contact number arrives as a number or a string; either way exactly 10 digits. */
+/** The contact number arrives as a number or a string; either way an Indian mobile number. */
 export const ContactNumber = z
   .union([z.string(), z.number()], { error: VALIDATION.contactInvalid })
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: VALIDATION.contactInvalid }));
+  .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, { message: VALIDATION.contactInvalid }));
 
 export const ShippingAddress = AddressInput.omit({ title: true });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;

@@ -5,3 +5,5 @@ export * from './cart.ts';
 export * from './wishlist.ts';
 export * from './orders.ts';
 export * from './messages.ts';
+export * from './invoices.ts';
+export * from './delivery.ts';

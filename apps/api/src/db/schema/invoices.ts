@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+import { orders } from './orders.ts';
+
+/** The last number given in each document series and financial year ('SF', '26-27'). */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+export type TaxDocumentLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  unitTaxablePaise: number;
+  taxablePaise: number;
+  rate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  kind: 'goods' | 'fee';
+};
+
+export type TaxDocumentParty = {
+  name: string;
+  addressLines: string[];
+  state: string;
+  stateCode: string;
+  gstin?: string;
+};
+
+/**
+ * Columns shared by invoices and credit notes: a frozen copy of everything the document shows,
+ * so it reads the same forever whatever happens to the order, the catalogue or the configuration.
+ */
+const documentColumns = () => ({
+  id: id(),
+  number: text('number').notNull().unique(),
+  financialYear: text('financial_year').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  seller: jsonb('seller').$type<TaxDocumentParty>().notNull(),
+  buyer: jsonb('buyer').$type<TaxDocumentParty>().notNull(),
+  placeOfSupply: text('place_of_supply').notNull(),
+  placeOfSupplyCode: text('place_of_supply_code').notNull(),
+  lines: jsonb('lines').$type<TaxDocumentLine[]>().notNull(),
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...documentColumns(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('invoices_issued_idx').on(t.issuedAt),
+    check('invoices_amounts_check', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`),
+  ],
+);
+
+/** A credit note cancels one invoice in full. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    ...documentColumns(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('credit_notes_issued_idx').on(t.issuedAt),
+    check(
+      'credit_notes_amounts_check',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+  ],
+);
