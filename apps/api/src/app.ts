@@ -38,6 +38,8 @@ import {
 } from './modules/orders/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
+import { deliveryRoutes } from './modules/delivery/index.ts';
+import { invoicesRoutes } from './modules/invoices/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(ordersRoutes);
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
+      await api.register(deliveryRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -27,3 +27,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
   });
 });
+
+describe('the seller on tax invoices', () => {
+  it('defaults to the Ludhiana store in Punjab (state code 03) with a sample GSTIN', () => {
+    const { seller, codLimitPaise } = loadConfig({});
+    expect(seller).toMatchObject({ gstin: '03ABCDE1234F1ZA', state: { code: '03', name: 'Punjab' } });
+    expect(codLimitPaise).toBe(1_000_000);
+  });
+
+  it('refuses a GSTIN with a wrong check character or of another state', () => {
+    expect(() => loadConfig({ SELLER_GSTIN: '03ABCDE1234F1ZB' })).toThrow(/SELLER_GSTIN/);
+    expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/SELLER_GSTIN/);
+    expect(loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_STATE: 'Maharashtra' }).seller.state.code).toBe('27');
+    expect(() => loadConfig({ SELLER_STATE: 'Atlantis' })).toThrow(/SELLER_STATE/);
+  });
+});

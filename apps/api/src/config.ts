@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { COD_LIMIT_RUPEES_DEFAULT, STORE, findIndianState, gstinProblem } from '@shop/shared';
 
 const flag = (fallback: boolean) =>
   z
@@ -8,6 +9,16 @@ const flag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === 'on' || v === '1');
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/**
+ * The seller printed on tax invoices. The default is the Ludhiana store with an obviously sample
+ * GSTIN (PAN ABCDE1234F): a real shop sets its own through the environment.
+ */
+const SAMPLE_SELLER = {
+  legalName: 'StoryFit Apparel Private Limited',
+  address: [STORE.address.line1, STORE.address.line2, `${STORE.address.city} ${STORE.address.postalCode}`].join(', '),
+  gstin: '03ABCDE1234F1ZA',
+};
 
 const EnvSchema = z
   .object({
@@ -35,6 +46,18 @@ const EnvSchema = z
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(8),
     UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
     WEB_DIST_DIR: z.string().optional(),
+    SELLER_LEGAL_NAME: z.string().trim().min(1).default(SAMPLE_SELLER.legalName),
+    SELLER_ADDRESS: z.string().trim().min(1).default(SAMPLE_SELLER.address),
+    SELLER_STATE: z
+      .string()
+      .default(STORE.address.state)
+      .refine((name) => Boolean(findIndianState(name)), { message: 'not a state or union territory of India' }),
+    SELLER_GSTIN: z.string().trim().toUpperCase().default(SAMPLE_SELLER.gstin),
+    COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
+  })
+  .refine((env) => !gstinProblem(env.SELLER_GSTIN, findIndianState(env.SELLER_STATE)?.code), {
+    message: 'must be a valid GSTIN (15 characters, right check character) of the seller\'s state (SELLER_STATE)',
+    path: ['SELLER_GSTIN'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET (at least 32 characters) is required in production',
@@ -80,6 +103,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),
       maxFiles: env.UPLOAD_MAX_FILES,
     },
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: env.SELLER_ADDRESS,
+      state: findIndianState(env.SELLER_STATE)!,
+      gstin: env.SELLER_GSTIN,
+    },
+    codLimitPaise: env.COD_LIMIT_RUPEES * 100,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { loadOrders, restoreOrderStock } from '../orders/index.ts';
+import { issueCreditNote } from '../invoices/index.ts';
 import * as repo from './admin.repository.ts';
 import { statusMail } from './admin.mail.ts';
 
@@ -127,6 +128,8 @@ function changeStatus(db: Db, input: { orderId: string; status: AdminStatusTarge
 
     const now = new Date();
     if (input.status === 'cancelled') await restoreOrderStock(tx, order.id);
+    // Cancelling an invoiced order cancels its invoice in full with a credit note.
+    if (input.status === 'cancelled') await issueCreditNote(tx, order.id, now);
     await repo.setOrderStatus(tx, order.id, {
       status: input.status,
       ...(input.status === 'cancelled' ? { cancelledAt: now } : {}),

@@ -11,7 +11,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
-import { expectedDeliveryDate } from './orders.delivery.ts';
+import { expectedDeliveryDate } from '../delivery/index.ts';
 
 describe('placing orders', () => {
   let app: TestApp;
@@ -91,7 +91,7 @@ describe('placing orders', () => {
       ].sort(),
     );
     expect(order.items.find((i) => i.size === 'M')!.variant.image?.url).toMatch(/\.webp$/);
-    expect(order.expectedDelivery).toBe(expectedDeliveryDate(new Date(order.createdAt)).toISOString());
+    expect(order.expectedDelivery).toBe(expectedDeliveryDate(new Date(order.createdAt), true).toISOString());
 
     expect(await stockOf(classic.variantId, 'M')).toBe(8);
     expect(await stockOf(premium.variantId, 'L')).toBe(9);
@@ -185,8 +185,9 @@ describe('placing orders', () => {
   });
 
   it.each([
-    [{ contact: '98765' }, 'Please enter a valid 10-digit contact number'],
-    [{ contact: 98765432101 }, 'Please enter a valid 10-digit contact number'],
+    [{ contact: '98765' }, 'Enter a valid Indian mobile number'],
+    [{ contact: 98765432101 }, 'Enter a valid Indian mobile number'],
+    [{ contact: '1234567890' }, 'Enter a valid Indian mobile number'],
     [
       { shippingAddress: undefined },
       'Please fill in all address fields and a valid 10-digit contact number, or select a saved address.',

@@ -25,7 +25,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
   const { payments } = app;
-  const deps = { db: app.db, payments };
+  const deps = { db: app.db, payments, seller: app.config.seller, codLimitPaise: app.config.codLimitPaise };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
     ok(publicConfig(payments)),

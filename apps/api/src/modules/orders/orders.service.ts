@@ -1,5 +1,8 @@
 import {
   cancellationRequestRefusal,
+  COD_LIMIT_RUPEES_DEFAULT,
+  SELLER_STATE_CODE,
+  stateByCode,
   DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
@@ -18,11 +21,14 @@ import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { expectedDeliveryDate } from './orders.delivery.ts';
+import { issueInvoice, type Seller } from '../invoices/index.ts';
+import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
 import { restoreOrderStock, stockLeft, takeStock } from './orders.stock.ts';
 
-type Deps = { db: Db; payments: Payments };
+const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
+
+type Deps = { db: Db; payments: Payments; seller: Seller; codLimitPaise?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -132,7 +138,7 @@ const lineLabel = (line: { productName: string; colorName: string; size: string 
  * commit (no network call while stock rows are locked); the lines leave the cart once paid.
  */
 export async function placeOrder(
-  { db, payments }: Deps,
+  { db, payments, seller, codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) }: Deps,
   userId: string,
   body: CreateOrderBody,
   now = new Date(),
@@ -163,6 +169,14 @@ export async function placeOrder(
 
     const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
     const deliveryFeePaise = rupeesToPaise(DELIVERY_FEE_RUPEES[body.paymentMethod]);
+    // The PIN is served, the state agrees with it, and cash on delivery is allowed there and for this total.
+    shippingAddress.state = await assertDeliverable(tx, {
+      postalCode: shippingAddress.postalCode,
+      state: shippingAddress.state,
+      paymentMethod: body.paymentMethod,
+      totalPaise: subtotalPaise + deliveryFeePaise,
+      codLimitPaise,
+    });
     const order = await repo.insertOrder(tx, {
       userId,
       paymentMethod: body.paymentMethod,
@@ -171,7 +185,7 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       contact: body.contact,
       shippingAddress,
-      expectedDelivery: expectedDeliveryDate(now),
+      expectedDelivery: expectedDeliveryDate(now, shippingAddress.state === SELLER_STATE_NAME),
       createdAt: now,
     });
     await repo.insertOrderItems(
@@ -195,6 +209,8 @@ export async function placeOrder(
       note: 'Order placed',
     });
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
+    // A cash-on-delivery order is confirmed when placed: its tax invoice is issued with it.
+    if (body.paymentMethod === 'cod') await issueInvoice(tx, order.id, seller, now);
     return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
   });
 
@@ -235,7 +251,7 @@ export async function placeOrder(
  * order's one answer 'Payment verification failed' and change nothing (the transaction rolls back).
  */
 export async function verifyPayment(
-  { db, payments }: Deps,
+  { db, payments, seller }: Deps,
   userId: string,
   body: VerifyPaymentBody,
   now = new Date(),
@@ -265,6 +281,7 @@ export async function verifyPayment(
     } else {
       const paid = await repo.markPaid(tx, { providerOrderId }, body.razorpayPaymentId, now);
       if (paid.length !== 1) throw failed();
+      await issueInvoice(tx, order.id, seller, now);
     }
     await removeOrderedLines(tx, userId, body.itemIds);
   });

@@ -11,7 +11,7 @@ import {
   type Size,
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { cartItems, orders, paymentEvents, variantStock } from '../../db/schema/index.ts';
+import { cartItems, orderItems, orders, paymentEvents, variantStock } from '../../db/schema/index.ts';
 import { hmacSha256Hex, paymentSignature } from '../../lib/payments/signature.ts';
 import { simulatedPayments } from '../../lib/payments/simulated.ts';
 import {
@@ -415,6 +415,15 @@ describe('with Razorpay keys', () => {
         razorpayOrderId,
       })
       .returning({ id: orders.id });
+    // Its one line, so the invoice issued when it is paid adds up to the total.
+    await app.db.insert(orderItems).values({
+      orderId: row!.id,
+      productName: 'Story Tee',
+      colorName: 'Black',
+      size: 'M',
+      quantity: 1,
+      unitPricePaise: 79_900,
+    });
     return row!.id;
   };
 

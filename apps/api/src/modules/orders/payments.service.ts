@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
+import { issueInvoice, type Seller } from '../invoices/index.ts';
 import * as repo from './orders.repository.ts';
 
-type Deps = { db: Db; payments: Payments; log: FastifyBaseLogger };
+type Deps = { db: Db; payments: Payments; log: FastifyBaseLogger; seller: Seller };
 
 /** What the web needs to open the checkout widget, whichever adapter runs. */
 export function publicConfig(payments: Payments): PublicConfig {
@@ -70,7 +71,7 @@ export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment';
  * (payment_events), and marking paid is conditional, so deliveries in any number change it once.
  */
 export async function handleWebhook(
-  { db, payments, log }: Deps,
+  { db, payments, log, seller }: Deps,
   rawBody: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
@@ -116,6 +117,7 @@ export async function handleWebhook(
       const items = await repo.findItemsOfOrders(tx, [order.id]);
       const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
       await removeOrderedVariantLines(tx, order.userId, lines);
+      await issueInvoice(tx, order.id, seller, now);
       return 'paid';
     }
     if ((await repo.markLatePayment(tx, providerOrderId, payment.id, now)).length === 1) {

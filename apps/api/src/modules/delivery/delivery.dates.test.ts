@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDeliveryDate } from './orders.delivery.ts';
+import { expectedDeliveryDate, expectedDeliveryWindow, istDay } from './delivery.dates.ts';
 
 describe('expected delivery date', () => {
   it('adds 3 business days of processing (Mon-Fri), then 7 working days of delivery (Mon-Sat)', () => {
@@ -15,5 +15,13 @@ describe('expected delivery date', () => {
   it('counts from the day in India, not in UTC', () => {
     // Sunday 5 Jan 20:00 UTC is already Monday 6 Jan 01:30 in India
     expect(expectedDeliveryDate(new Date('2025-01-05T20:00:00Z')).toISOString()).toBe('2025-01-17T06:30:00.000Z');
+  });
+
+  it('gives a window: 2+3 to 3+7 days elsewhere, 2+2 to 3+3 inside the seller state', () => {
+    const monday = new Date('2025-01-06T04:30:00Z');
+    const elsewhere = expectedDeliveryWindow(monday);
+    expect([istDay(elsewhere.from), istDay(elsewhere.to)]).toEqual(['2025-01-11', '2025-01-17']);
+    const within = expectedDeliveryWindow(monday, true);
+    expect([istDay(within.from), istDay(within.to)]).toEqual(['2025-01-10', '2025-01-13']);
   });
 });

@@ -1,0 +1,111 @@
+import {
+  INDIA_MESSAGES,
+  SELLER_STATE_CODE,
+  findIndianState,
+  formatInr,
+  paiseToRupees,
+  type DeliveryAnswer,
+  type DeliveryRule,
+  type PaymentMethod,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { expectedDeliveryWindow, istDay } from './delivery.dates.ts';
+import { findPin } from './delivery.pins.ts';
+import * as repo from './delivery.repository.ts';
+
+/**
+ * Where the shop delivers and where it takes cash on delivery. Today the admin's rules decide; a
+ * courier's serviceability API can later answer through the same port.
+ */
+export type ServiceabilityPort = (db: Db | Tx, pin: string) => Promise<{ serviceable: boolean; cod: boolean }>;
+
+/** The admin's rules: a blocking rule on the PIN or any prefix stops delivery, a no-COD rule stops COD. */
+export const adminRules: ServiceabilityPort = async (db, pin) => {
+  const rules = await repo.findRulesFor(db, pin);
+  const serviceable = !rules.some((r) => r.kind === 'blocked');
+  return { serviceable, cod: serviceable && !rules.some((r) => r.kind === 'no-cod') };
+};
+
+/** The district and state of a PIN, or a 404 'We could not find this PIN code'. */
+export function placeOfPin(pin: string) {
+  const place = findPin(pin);
+  if (!place) throw AppError.notFound(INDIA_MESSAGES.pinUnknown);
+  return place;
+}
+
+/** What the shop promises for a PIN code, for an order placed `now`. */
+export async function checkPin(
+  db: Db | Tx,
+  pin: string,
+  now = new Date(),
+  port: ServiceabilityPort = adminRules,
+): Promise<DeliveryAnswer> {
+  const place = placeOfPin(pin);
+  const { serviceable, cod } = await port(db, pin);
+  const within = findIndianState(place.state)?.code === SELLER_STATE_CODE;
+  const window = expectedDeliveryWindow(now, within);
+  return {
+    pin,
+    serviceable,
+    cod,
+    district: place.district,
+    state: place.state,
+    expectedDelivery: { from: istDay(window.from), to: istDay(window.to) },
+  };
+}
+
+/**
+ * Checks a delivery address and payment choice before an order is placed: the PIN exists and is
+ * served, the state agrees with the PIN, and cash on delivery is allowed there and for this total.
+ * Answers the canonical state name (the invoice's place of supply); refusals name the field.
+ */
+export async function assertDeliverable(
+  db: Db | Tx,
+  order: { postalCode: string; state: string; paymentMethod: PaymentMethod; totalPaise: number; codLimitPaise: number },
+  field = 'shippingAddress',
+): Promise<string> {
+  const place = findPin(order.postalCode);
+  if (!place) {
+    throw AppError.badRequest(INDIA_MESSAGES.pinUnknown, { [`${field}.postalCode`]: INDIA_MESSAGES.pinUnknown });
+  }
+  if (findIndianState(order.state)?.name !== place.state) {
+    const message = INDIA_MESSAGES.stateMismatch(order.postalCode, place.state);
+    throw AppError.badRequest(message, { [`${field}.state`]: message });
+  }
+  const { serviceable, cod } = await adminRules(db, order.postalCode);
+  if (!serviceable) throw AppError.badRequest(INDIA_MESSAGES.pinNotServiceable);
+  if (order.paymentMethod === 'cod') {
+    if (!cod) throw AppError.badRequest(INDIA_MESSAGES.codNotAvailablePin, { paymentMethod: INDIA_MESSAGES.codNotAvailablePin });
+    if (order.totalPaise > order.codLimitPaise) {
+      const message = INDIA_MESSAGES.codOverLimit(formatInr(paiseToRupees(order.codLimitPaise)));
+      throw AppError.badRequest(message, { paymentMethod: message });
+    }
+  }
+  return place.state;
+}
+
+/** Refuses an address whose state contradicts its PIN code (saved addresses). */
+export function assertStateMatchesPin(address: { postalCode: string; state: string }): void {
+  const place = findPin(address.postalCode);
+  if (!place) throw AppError.badRequest(INDIA_MESSAGES.pinUnknown, { postalCode: INDIA_MESSAGES.pinUnknown });
+  if (findIndianState(address.state)?.name !== place.state) {
+    const message = INDIA_MESSAGES.stateMismatch(address.postalCode, place.state);
+    throw AppError.badRequest(message, { state: message });
+  }
+}
+
+const toRule = (row: repo.DeliveryRuleRow): DeliveryRule => ({
+  _id: row.id,
+  kind: row.kind,
+  prefix: row.prefix,
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const listRules = async (db: Db) => (await repo.listRules(db)).map(toRule);
+export const addRule = async (db: Db, input: Parameters<typeof repo.insertRule>[1]) =>
+  toRule(await repo.insertRule(db, input));
+export async function removeRule(db: Db, id: string): Promise<void> {
+  if (!(await repo.deleteRule(db, id))) throw AppError.notFound();
+}

@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
+import { formatPaise, rupeesInWords } from './invoices.tax.ts';
+
+/**
+ * Noto Sans (OFL) from its npm package: it has the rupee sign and the Latin letters of Indian names;
+ * pdfkit embeds only the glyphs used, so a document stays small.
+ */
+const fontDir = path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
+const FONT = path.join(fontDir, '400Regular/NotoSans_400Regular.ttf');
+const FONT_BOLD = path.join(fontDir, '700Bold/NotoSans_700Bold.ttf');
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const istDate = (at: Date) => {
+  const d = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+
+type Column = { title: string; width: number; align?: 'left' | 'right' };
+
+/**
+ * The tax invoice (or the credit note cancelling it) as a PDF, with what a GST invoice to a consumer
+ * must show: seller's name, address and GSTIN; number and date; buyer's name and addresses with
+ * state and state code; per line the description, HSN, quantity, unit price, taxable value, rate
+ * and CGST/SGST or IGST; totals in figures and words; reverse charge; a signature line.
+ */
+export function renderTaxDocument(
+  kind: 'invoice' | 'creditNote',
+  document: InvoiceRow | CreditNoteRow,
+  invoice: InvoiceRow,
+): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `${kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`, Author: document.seller.name },
+  });
+  pdf.registerFont('body', FONT);
+  pdf.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 36;
+  const width = pdf.page.width - 72;
+  const intra = document.placeOfSupplyCode === document.seller.stateCode;
+
+  pdf.font('bold').fontSize(16).text(kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', { align: 'center' });
+  pdf.font('body').fontSize(8).text(kind === 'invoice' ? 'Original for recipient' : 'Issued against the tax invoice below', { align: 'center' });
+  pdf.moveDown(0.8);
+
+  const top = pdf.y;
+  pdf.font('bold').fontSize(10).text(document.seller.name, left, top, { width: width / 2 - 10 });
+  pdf.font('body').fontSize(9);
+  for (const line of document.seller.addressLines) pdf.text(line, { width: width / 2 - 10 });
+  pdf.text(`GSTIN: ${document.seller.gstin ?? ''}`);
+  pdf.text(`State: ${document.seller.state} (code ${document.seller.stateCode})`);
+  const sellerBottom = pdf.y;
+
+  const right = left + width / 2 + 10;
+  pdf.font('bold').fontSize(10).text(kind === 'invoice' ? `Invoice no.: ${document.number}` : `Credit note no.: ${document.number}`, right, top);
+  pdf.font('body').fontSize(9).text(`Date: ${istDate(document.issuedAt)}`, right);
+  if (kind === 'creditNote') pdf.text(`Against invoice ${invoice.number} of ${istDate(invoice.issuedAt)}`, right);
+  pdf.text(`Place of supply: ${document.placeOfSupply} (code ${document.placeOfSupplyCode})`, right);
+  pdf.text('Tax is payable on reverse charge: No', right);
+  pdf.y = Math.max(sellerBottom, pdf.y) + 10;
+
+  const partyTop = pdf.y;
+  const party = (title: string, x: number) => {
+    pdf.font('bold').fontSize(9).text(title, x, partyTop, { width: width / 2 - 10 });
+    pdf.font('body').text(document.buyer.name, { width: width / 2 - 10 });
+    for (const line of document.buyer.addressLines) pdf.text(line, { width: width / 2 - 10 });
+    pdf.text(`State: ${document.buyer.state} (code ${document.buyer.stateCode})`, { width: width / 2 - 10 });
+    return pdf.y;
+  };
+  const bottom = Math.max(party('Billed to', left), party('Delivered to', right));
+  pdf.y = bottom + 12;
+
+  const columns: Column[] = [
+    { title: 'Description', width: intra ? 150 : 180 },
+    { title: 'HSN/SAC', width: 44 },
+    { title: 'Qty', width: 24, align: 'right' },
+    { title: 'Unit price', width: 58, align: 'right' },
+    { title: 'Taxable value', width: 64, align: 'right' },
+    { title: 'Rate', width: 30, align: 'right' },
+    ...(intra
+      ? [
+          { title: 'CGST', width: 50, align: 'right' as const },
+          { title: 'SGST', width: 50, align: 'right' as const },
+        ]
+      : [{ title: 'IGST', width: 70, align: 'right' as const }]),
+    { title: 'Total', width: 0, align: 'right' },
+  ];
+  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
+  columns[columns.length - 1]!.width = width - fixed;
+
+  const row = (cells: string[], font: 'body' | 'bold') => {
+    const y = pdf.y;
+    let x = left;
+    let height = 0;
+    pdf.font(font).fontSize(8);
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      const options = { width: column.width - 4, align: column.align ?? 'left' };
+      height = Math.max(height, pdf.heightOfString(cell, options));
+      pdf.text(cell, x + 2, y, options);
+      x += column.width;
+    });
+    pdf.y = y + height + 4;
+    pdf.moveTo(left, pdf.y - 2).lineTo(left + width, pdf.y - 2).lineWidth(0.3).stroke();
+  };
+
+  row(columns.map((c) => c.title), 'bold');
+  for (const line of document.lines) {
+    row(
+      [
+        line.description,
+        line.hsn,
+        String(line.quantity),
+        formatPaise(line.unitTaxablePaise),
+        formatPaise(line.taxablePaise),
+        `${line.rate}%`,
+        ...(intra ? [formatPaise(line.cgstPaise), formatPaise(line.sgstPaise)] : [formatPaise(line.igstPaise)]),
+        formatPaise(line.totalPaise),
+      ],
+      'body',
+    );
+  }
+  row(
+    [
+      'Total',
+      '',
+      '',
+      '',
+      formatPaise(document.taxablePaise),
+      '',
+      ...(intra ? [formatPaise(document.cgstPaise), formatPaise(document.sgstPaise)] : [formatPaise(document.igstPaise)]),
+      formatPaise(document.totalPaise),
+    ],
+    'bold',
+  );
+
+  pdf.moveDown(0.5);
+  pdf.font('body').fontSize(9);
+  pdf.text(`Taxable value: ${formatPaise(document.taxablePaise)}`, left);
+  if (intra) {
+    pdf.text(`CGST: ${formatPaise(document.cgstPaise)}    SGST: ${formatPaise(document.sgstPaise)}`);
+  } else {
+    pdf.text(`IGST: ${formatPaise(document.igstPaise)}`);
+  }
+  pdf.font('bold').fontSize(10).text(`${kind === 'invoice' ? 'Invoice total' : 'Credit note total'}: ${formatPaise(document.totalPaise)}`);
+  pdf.font('body').fontSize(9).text(`Amount in words: ${rupeesInWords(document.totalPaise)}`);
+  pdf.text('Prices include GST. Unit price is shown before tax.');
+  pdf.moveDown(2);
+  pdf.text(`For ${document.seller.name}`, left, pdf.y, { width, align: 'right' });
+  pdf.moveDown(2.5);
+  pdf.text('Authorised signatory', left, pdf.y, { width, align: 'right' });
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The order, its customer and its lines, as an invoice needs them. */
+export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, userName: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return { ...row, items };
+}
+
+export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+export async function findCreditNoteOfOrder(db: Db | Tx, orderId: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  return row;
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function insertCreditNote(tx: Tx, values: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  return row!;
+}
+
+export async function ownerOfOrder(db: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row?.userId;
+}
+
+/** Document numbers of these orders, for the order views. */
+export async function numbersOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return { invoices: [], creditNotes: [] };
+  const [inv, cn] = await Promise.all([
+    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, orderIds)),
+    db
+      .select({ orderId: creditNotes.orderId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, orderIds)),
+  ]);
+  return { invoices: inv, creditNotes: cn };
+}
+
+/** Invoices and credit notes issued in [from, to), in issue order. */
+export async function documentsIssuedBetween(db: Db, from: Date, to: Date) {
+  const [inv, cn] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number)),
+    db
+      .select()
+      .from(creditNotes)
+      .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
+  ]);
+  return { invoices: inv, creditNotes: cn };
+}

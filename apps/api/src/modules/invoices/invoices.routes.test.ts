@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateOrderAnswer, envelope } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import {
+  DELIVERY_ADDRESS,
+  addToCart,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../../../test/fixtures/cart.ts';
+import { creditNotes, invoices, orders } from '../../db/schema/index.ts';
+import { issueCreditNote, issueInvoice } from './invoices.service.ts';
+
+const MUMBAI = { ...DELIVERY_ADDRESS, city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' };
+
+async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('tax invoices and credit notes', () => {
+  let app: TestApp;
+  let buyer: Shopper;
+  let stranger: Shopper;
+  let admin: TestUser;
+  let tee: VariantFixture;
+  let premium: VariantFixture;
+
+  const placeOrder = async (who: Shopper, paymentMethod: 'cod' | 'online', address = DELIVERY_ADDRESS, lines = [{ v: tee, quantity: 1 }]) => {
+    const itemIds = [];
+    for (const line of lines) itemIds.push(await addToCart(app, who, { variantId: line.v.variantId, size: 'M', quantity: line.quantity }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/order',
+      headers: { cookie: who.cookie },
+      payload: { itemIds, paymentMethod, contact: '9876543210', shippingAddress: address },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return envelope(CreateOrderAnswer).parse(res.json()).data;
+  };
+  const get = (who: { cookie: string }, url: string) => app.inject({ url: `/api/v1${url}`, headers: { cookie: who.cookie } });
+  const payOnline = async (who: Shopper, razorpayOrderId: string, orderId: string, itemIds: string[] = []) => {
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/simulated/pay',
+      headers: { cookie: who.cookie },
+      payload: { razorpayOrderId, outcome: 'success' },
+    });
+    const signed = pay.json().data;
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/v1/order/verify',
+      headers: { cookie: who.cookie },
+      payload: {
+        orderId,
+        razorpayOrderId: signed.razorpay_order_id,
+        razorpayPaymentId: signed.razorpay_payment_id,
+        razorpaySignature: signed.razorpay_signature,
+        itemIds,
+      },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+    [buyer, stranger] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    admin = await createUser(app, { role: 'admin' });
+    tee = await createVariant(app, { pricePaise: 79_900, stock: { M: 500 } });
+    premium = await createVariant(app, { pricePaise: 349_900, stock: { M: 50 } });
+  });
+  afterAll(() => app.close());
+
+  it('issues a Punjab cash-on-delivery order its invoice when placed: CGST and SGST halves, in a PDF with everything a B2C invoice needs', async () => {
+    const { order } = await placeOrder(buyer, 'cod');
+    const res = await get(buyer, `/order/${order._id}/invoice`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
+    expect(invoice!.number).toMatch(/^SF\/\d{2}-\d{2}\/\d{6}$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice!.number.replaceAll('/', '-')}.pdf"`);
+    // ₹799 + ₹120 delivery + ₹80 COD = ₹999, all at 5 %; each line's odd paisa of tax goes to CGST
+    expect(invoice).toMatchObject({ totalPaise: 99_900, taxablePaise: 95_143, cgstPaise: 2380, sgstPaise: 2377, igstPaise: 0 });
+
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'TAX INVOICE',
+      'StoryFit Apparel Private Limited',
+      'GSTIN: 03ABCDE1234F1ZA',
+      `Invoice no.: ${invoice!.number}`,
+      'Place of supply: Punjab (code 03)',
+      'Billed to',
+      'Delivered to',
+      'Test Shopper',
+      'Ludhiana 141001',
+      'State: Punjab (code 03)',
+      'size M',
+      '6109',
+      '5%',
+      'CGST',
+      'SGST',
+      '₹760.95',
+      'Delivery charge',
+      'Cash on delivery charge',
+      'Invoice total: ₹999.00',
+      'Nine Hundred Ninety-Nine Rupees Only',
+      'Tax is payable on reverse charge: No',
+      'Authorised signatory',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+  });
+
+  it('issues an online order to another state its invoice once paid, with IGST, and the dear piece at 18 %', async () => {
+    const { order, razorpayOrder } = await placeOrder(buyer, 'online', MUMBAI, [
+      { v: tee, quantity: 2 },
+      { v: premium, quantity: 1 },
+    ]);
+    expect((await get(buyer, `/order/${order._id}/invoice`)).statusCode).toBe(404);
+    await payOnline(buyer, razorpayOrder!.id, order._id);
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
+    expect(invoice).toMatchObject({ placeOfSupply: 'Maharashtra', placeOfSupplyCode: '27', cgstPaise: 0, sgstPaise: 0 });
+    expect(invoice!.lines.map((l) => l.rate)).toEqual([5, 18, 18]);
+    expect(invoice!.totalPaise).toBe(2 * 79_900 + 349_900 + 12_000);
+    const text = await pdfText((await get(admin, `/order/${order._id}/invoice`)).rawPayload);
+    expect(text).toContain('IGST');
+    expect(text).toContain('Place of supply: Maharashtra (code 27)');
+    expect(text).toContain('18%');
+    expect(text).toContain('Five Thousand Two Hundred Seventeen Rupees Only');
+  });
+
+  it('answers 404 to anyone but the owner and admins, and for orders without a document', async () => {
+    const { order } = await placeOrder(buyer, 'cod');
+    expect((await get(stranger, `/order/${order._id}/invoice`)).statusCode).toBe(404);
+    expect((await get(admin, `/order/${order._id}/invoice`)).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/v1/order/${order._id}/invoice` })).statusCode).toBe(401);
+    expect((await get(buyer, `/order/${order._id}/credit-note`)).statusCode).toBe(404);
+    expect((await get(buyer, `/order/00000000-0000-4000-8000-000000000000/invoice`)).statusCode).toBe(404);
+  });
+
+  it('cancelling an invoiced order issues a credit note of its own series for the full amount', async () => {
+    const { order } = await placeOrder(buyer, 'cod');
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/order/${order._id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [note] = await app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
+    expect(note!.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    expect(note).toMatchObject({ invoiceId: invoice!.id, totalPaise: invoice!.totalPaise, cgstPaise: invoice!.cgstPaise });
+    const res = await get(buyer, `/order/${order._id}/credit-note`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`Credit note no.: ${note!.number}`);
+    expect(text).toContain(`Against invoice ${invoice!.number}`);
+    expect((await get(stranger, `/order/${order._id}/credit-note`)).statusCode).toBe(404);
+  });
+
+  it('numbers 20 concurrent confirmations consecutively, without gaps or duplicates', async () => {
+    const shoppers = await createShoppers(app, 20);
+    const before = await app.db.select({ number: invoices.number }).from(invoices);
+    const placed = await Promise.all(shoppers.map((s) => placeOrder(s, 'cod')));
+    expect(placed).toHaveLength(20);
+    const numbers = (await app.db.select({ number: invoices.number }).from(invoices))
+      .map((r) => Number(r.number.slice(-6)))
+      .sort((a, b) => a - b);
+    expect(numbers).toHaveLength(before.length + 20);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('starts a new series on 1 April (IST) and keeps amounts frozen after issue', async () => {
+    const { order: march } = await placeOrder(buyer, 'online', MUMBAI);
+    const { order: april } = await placeOrder(buyer, 'online', MUMBAI);
+    const seller = app.config.seller;
+    const [a, b, c] = await app.db.transaction(async (tx) => [
+      await issueInvoice(tx, march._id, seller, new Date('2031-03-31T18:29:00Z')),
+      await issueInvoice(tx, april._id, seller, new Date('2031-03-31T18:31:00Z')),
+      await issueInvoice(tx, april._id, seller, new Date('2031-04-02T00:00:00Z')),
+    ]);
+    expect(a.number).toBe('SF/30-31/000001');
+    expect(b.number).toBe('SF/31-32/000001');
+    expect(c.id).toBe(b.id); // issuing again answers the same invoice
+    await app.db.update(orders).set({ totalPaise: 1 }).where(eq(orders.id, april._id));
+    const note = await app.db.transaction((tx) => issueCreditNote(tx, april._id, new Date('2031-04-03T00:00:00Z')));
+    expect(note).toMatchObject({ number: 'CN/31-32/000001', totalPaise: b.totalPaise });
+  });
+
+  it('gives the admin a monthly GST summary for filing', async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    expect((await get(buyer, `/gst/summary.csv?month=${month}`)).statusCode).toBe(403);
+    expect((await get(admin, '/gst/summary.csv?month=2026-13')).statusCode).toBe(400);
+    const res = await get(admin, `/gst/summary.csv?month=${month}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('document,number,date,state,state code,taxable value,CGST,SGST,IGST,total');
+    expect(lines.some((l) => l.startsWith('invoice,SF/') && l.includes(',Punjab,03,') && l.endsWith(',999.00'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('credit note,CN/') && l.endsWith(',-999.00'))).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stringify } from 'csv-stringify/sync';
+import { API, GST_SUMMARY_COLUMNS, GstSummaryQuery, IdParams } from '@shop/shared';
+import { currentUser } from '../../plugins/auth.ts';
+import { renderTaxDocument } from './invoices.pdf.ts';
+import * as invoices from './invoices.service.ts';
+
+/** The invoice and credit-note PDFs of an order, and the admin's monthly GST summary (under /api/v1). */
+const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoices'];
+
+  for (const kind of ['invoice', 'creditNote'] as const) {
+    const url = kind === 'invoice' ? API.order.invoice(':id') : API.order.creditNote(':id');
+    app.get(url, { preHandler: app.requireUser, schema: { tags, params: IdParams } }, async (request, reply) => {
+      const found = await invoices.documentFor(app.db, kind, request.params.id, currentUser(request));
+      const pdf = await renderTaxDocument(kind, found.document, found.invoice);
+      const fileName = `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${found.document.number.replaceAll('/', '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+  }
+
+  app.get(
+    API.gst.summary,
+    { preHandler: app.requireAdmin, schema: { tags, querystring: GstSummaryQuery } },
+    async (request, reply) => {
+      const rows = await invoices.gstSummaryRows(app.db, request.query.month);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-summary-${request.query.month}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stringify(rows, { bom: true, header: true, columns: [...GST_SUMMARY_COLUMNS], record_delimiter: 'windows' }));
+    },
+  );
+};
+
+export default invoicesRoutes;

@@ -1,0 +1,173 @@
+import {
+  COD_CHARGE_RUPEES,
+  INVOICE_MESSAGES,
+  INVOICE_SERIES,
+  findIndianState,
+  rupeesToPaise,
+  stateByCode,
+  type IndianState,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import type { TaxDocumentParty } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { findPin } from '../delivery/index.ts';
+import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
+import * as repo from './invoices.repository.ts';
+import { taxOrder } from './invoices.tax.ts';
+
+/** The registered seller printed on every document (from configuration, validated at start). */
+export type Seller = { legalName: string; address: string; state: IndianState; gstin: string };
+
+/** The place of supply: the delivery address's state, or the PIN's state for an address typed before states were checked. */
+function placeOfSupply(address: { state: string; postalCode: string }): IndianState {
+  const state = findIndianState(address.state) ?? findIndianState(findPin(address.postalCode)?.state ?? '');
+  if (!state) throw new Error(`No Indian state for the delivery address (${address.state}, ${address.postalCode})`);
+  return state;
+}
+
+/**
+ * Issues the tax invoice of an order, inside the transaction that confirms it (a cash-on-delivery
+ * order when placed, an online order when paid): the number is taken from the counter in the same
+ * transaction, so a rollback gives it back and the series stays without gaps. Amounts, lines and
+ * parties are frozen in the invoice row. Issuing twice answers the first invoice.
+ */
+export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, now = new Date()): Promise<repo.InvoiceRow> {
+  const existing = await repo.findInvoiceOfOrder(tx, orderId);
+  if (existing) return existing;
+  const data = await repo.findOrderForInvoice(tx, orderId);
+  if (!data) throw AppError.notFound();
+  const { order, items, userName } = data;
+  const address = order.shippingAddress;
+  const place = placeOfSupply(address);
+
+  const codChargePaise = order.paymentMethod === 'cod' ? Math.min(rupeesToPaise(COD_CHARGE_RUPEES), order.deliveryFeePaise) : 0;
+  const taxed = taxOrder(
+    items.map((item) => ({
+      description: `${item.productName} (${item.colorName}, size ${item.size})`,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+    })),
+    [
+      { description: 'Delivery charge', amountPaise: order.deliveryFeePaise - codChargePaise },
+      { description: 'Cash on delivery charge', amountPaise: codChargePaise },
+    ],
+    place.code === seller.state.code,
+  );
+  if (taxed.totals.totalPaise !== order.totalPaise) {
+    throw new Error(`Invoice of order ${order.orderNumber} does not add up to its total`);
+  }
+
+  const financialYear = financialYearOf(now);
+  const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
+  const buyer: TaxDocumentParty = {
+    name: userName,
+    addressLines: [
+      `${address.houseNumber}, ${address.street}`,
+      address.colony,
+      `${address.city} ${address.postalCode}`,
+      `${place.name}, India`,
+      `Phone ${order.contact}`,
+    ],
+    state: place.name,
+    stateCode: place.code,
+  };
+  return repo.insertInvoice(tx, {
+    orderId,
+    number: documentNumber(INVOICE_SERIES.invoice, financialYear, n),
+    financialYear,
+    issuedAt: now,
+    seller: {
+      name: seller.legalName,
+      addressLines: [seller.address, `${seller.state.name}, India`],
+      state: seller.state.name,
+      stateCode: seller.state.code,
+      gstin: seller.gstin,
+    },
+    buyer,
+    placeOfSupply: place.name,
+    placeOfSupplyCode: place.code,
+    lines: taxed.lines,
+    ...taxed.totals,
+  });
+}
+
+/**
+ * Issues the credit note that cancels an invoiced order in full, inside the cancelling
+ * transaction, from its own series. An order without an invoice needs none (answers null);
+ * issuing twice answers the first credit note.
+ */
+export async function issueCreditNote(tx: Tx, orderId: string, now = new Date()): Promise<repo.CreditNoteRow | null> {
+  const invoice = await repo.findInvoiceOfOrder(tx, orderId);
+  if (!invoice) return null;
+  const existing = await repo.findCreditNoteOfOrder(tx, orderId);
+  if (existing) return existing;
+  const financialYear = financialYearOf(now);
+  const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
+  const { id, number: _number, financialYear: _fy, issuedAt: _at, orderId: _order, ...copied } = invoice;
+  return repo.insertCreditNote(tx, {
+    ...copied,
+    orderId,
+    invoiceId: id,
+    number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
+    financialYear,
+    issuedAt: now,
+  });
+}
+
+/** The invoice or credit note of an order for its owner or an admin; anyone else gets the same 404. */
+export async function documentFor(
+  db: Db,
+  kind: 'invoice' | 'creditNote',
+  orderId: string,
+  viewer: { id: string; role: string },
+) {
+  const message = kind === 'invoice' ? INVOICE_MESSAGES.invoiceNotFound : INVOICE_MESSAGES.creditNoteNotFound;
+  const owner = await repo.ownerOfOrder(db, orderId);
+  if (!owner || (owner !== viewer.id && viewer.role !== 'admin')) throw AppError.notFound(message);
+  if (kind === 'invoice') {
+    const invoice = await repo.findInvoiceOfOrder(db, orderId);
+    if (!invoice) throw AppError.notFound(message);
+    return { kind, document: invoice, invoice };
+  }
+  const note = await repo.findCreditNoteOfOrder(db, orderId);
+  const invoice = await repo.findInvoiceOfOrder(db, orderId);
+  if (!note || !invoice) throw AppError.notFound(message);
+  return { kind, document: note, invoice };
+}
+
+/** Invoice and credit-note numbers per order, for the order views. */
+export async function documentNumbers(db: Db, orderIds: string[]) {
+  const found = await repo.numbersOfOrders(db, orderIds);
+  const invoiceOf = new Map(found.invoices.map((r) => [r.orderId, r.number]));
+  const creditNoteOf = new Map(found.creditNotes.map((r) => [r.orderId, r.number]));
+  return (orderId: string) => ({ invoiceNumber: invoiceOf.get(orderId) ?? null, creditNoteNumber: creditNoteOf.get(orderId) ?? null });
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * One month's documents for filing (IST calendar month): each invoice adds, each credit note
+ * subtracts. Amounts in rupees with two decimals.
+ */
+export async function gstSummaryRows(db: Db, month: string): Promise<(string | number)[][]> {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, m - 1, 1) - IST_OFFSET_MS);
+  const to = new Date(Date.UTC(year, m, 1) - IST_OFFSET_MS);
+  const { invoices, creditNotes } = await repo.documentsIssuedBetween(db, from, to);
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  const row = (kind: string, sign: number, d: repo.InvoiceRow | repo.CreditNoteRow) => [
+    kind,
+    d.number,
+    new Date(d.issuedAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+    d.placeOfSupply,
+    d.placeOfSupplyCode,
+    rupees(sign * d.taxablePaise),
+    rupees(sign * d.cgstPaise),
+    rupees(sign * d.sgstPaise),
+    rupees(sign * d.igstPaise),
+    rupees(sign * d.totalPaise),
+  ];
+  return [...invoices.map((d) => row('invoice', 1, d)), ...creditNotes.map((d) => row('credit note', -1, d))];
+}
+
+export const stateName = (code: string) => stateByCode(code)?.name ?? code;
