@@ -56,7 +56,7 @@ const EnvSchema = z
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
   })
   .refine((env) => !gstinProblem(env.SELLER_GSTIN, findIndianState(env.SELLER_STATE)?.code), {
-    message: 'must be a valid GSTIN (15 characters, right check character) of the seller\'s state (SELLER_STATE)',
+    message: "must be a valid GSTIN (15 characters, right check character) of the seller's state (SELLER_STATE)",
     path: ['SELLER_GSTIN'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {

@@ -69,7 +69,10 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_issued_idx').on(t.issuedAt),
-    check('invoices_amounts_check', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`),
+    check(
+      'invoices_amounts_check',
+      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
   ],
 );
 

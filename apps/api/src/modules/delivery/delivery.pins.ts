@@ -18,10 +18,7 @@ export type PinIndexFile = {
 
 export type PinPlace = { pin: string; district: string; state: string };
 
-export function encodePinIndex(
-  entries: PinPlace[],
-  meta: { source: string; builtAt: string },
-): PinIndexFile {
+export function encodePinIndex(entries: PinPlace[], meta: { source: string; builtAt: string }): PinIndexFile {
   const sorted = [...entries].sort((a, b) => Number(a.pin) - Number(b.pin));
   const states = [...new Set(sorted.map((e) => e.state))].sort();
   const districtKeys = [...new Set(sorted.map((e) => `${e.district}|${e.state}`))].sort();

@@ -9,7 +9,10 @@ export type DeliveryRuleRow = typeof deliveryRules.$inferSelect;
 const prefixesOf = (pin: string) => Array.from({ length: pin.length }, (_, i) => pin.slice(0, i + 1));
 
 export function findRulesFor(db: Db | Tx, pin: string): Promise<DeliveryRuleRow[]> {
-  return db.select().from(deliveryRules).where(inArray(deliveryRules.prefix, prefixesOf(pin)));
+  return db
+    .select()
+    .from(deliveryRules)
+    .where(inArray(deliveryRules.prefix, prefixesOf(pin)));
 }
 
 export function listRules(db: Db): Promise<DeliveryRuleRow[]> {

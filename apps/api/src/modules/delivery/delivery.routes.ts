@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, DeliveryAnswer, DeliveryRule, DeliveryRuleInput, DeliveryRuleList, IdParams, MessageOnly, PinParams } from '@shop/shared';
+import {
+  API,
+  DeliveryAnswer,
+  DeliveryRule,
+  DeliveryRuleInput,
+  DeliveryRuleList,
+  IdParams,
+  MessageOnly,
+  PinParams,
+} from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as delivery from './delivery.service.ts';
 

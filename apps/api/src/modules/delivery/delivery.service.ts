@@ -76,7 +76,10 @@ export async function assertDeliverable(
   const { serviceable, cod } = await adminRules(db, order.postalCode);
   if (!serviceable) throw AppError.badRequest(INDIA_MESSAGES.pinNotServiceable);
   if (order.paymentMethod === 'cod') {
-    if (!cod) throw AppError.badRequest(INDIA_MESSAGES.codNotAvailablePin, { paymentMethod: INDIA_MESSAGES.codNotAvailablePin });
+    if (!cod)
+      throw AppError.badRequest(INDIA_MESSAGES.codNotAvailablePin, {
+        paymentMethod: INDIA_MESSAGES.codNotAvailablePin,
+      });
     if (order.totalPaise > order.codLimitPaise) {
       const message = INDIA_MESSAGES.codOverLimit(formatInr(paiseToRupees(order.codLimitPaise)));
       throw AppError.badRequest(message, { paymentMethod: message });

@@ -34,7 +34,10 @@ export function renderTaxDocument(
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 36,
-    info: { Title: `${kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`, Author: document.seller.name },
+    info: {
+      Title: `${kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`,
+      Author: document.seller.name,
+    },
   });
   pdf.registerFont('body', FONT);
   pdf.registerFont('bold', FONT_BOLD);
@@ -49,12 +52,21 @@ export function renderTaxDocument(
   const width = pdf.page.width - 72;
   const intra = document.placeOfSupplyCode === document.seller.stateCode;
 
-  pdf.font('bold').fontSize(16).text(kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', { align: 'center' });
-  pdf.font('body').fontSize(8).text(kind === 'invoice' ? 'Original for recipient' : 'Issued against the tax invoice below', { align: 'center' });
+  pdf
+    .font('bold')
+    .fontSize(16)
+    .text(kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', { align: 'center' });
+  pdf
+    .font('body')
+    .fontSize(8)
+    .text(kind === 'invoice' ? 'Original for recipient' : 'Issued against the tax invoice below', { align: 'center' });
   pdf.moveDown(0.8);
 
   const top = pdf.y;
-  pdf.font('bold').fontSize(10).text(document.seller.name, left, top, { width: width / 2 - 10 });
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(document.seller.name, left, top, { width: width / 2 - 10 });
   pdf.font('body').fontSize(9);
   for (const line of document.seller.addressLines) pdf.text(line, { width: width / 2 - 10 });
   pdf.text(`GSTIN: ${document.seller.gstin ?? ''}`);
@@ -62,8 +74,14 @@ export function renderTaxDocument(
   const sellerBottom = pdf.y;
 
   const right = left + width / 2 + 10;
-  pdf.font('bold').fontSize(10).text(kind === 'invoice' ? `Invoice no.: ${document.number}` : `Credit note no.: ${document.number}`, right, top);
-  pdf.font('body').fontSize(9).text(`Date: ${istDate(document.issuedAt)}`, right);
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(kind === 'invoice' ? `Invoice no.: ${document.number}` : `Credit note no.: ${document.number}`, right, top);
+  pdf
+    .font('body')
+    .fontSize(9)
+    .text(`Date: ${istDate(document.issuedAt)}`, right);
   if (kind === 'creditNote') pdf.text(`Against invoice ${invoice.number} of ${istDate(invoice.issuedAt)}`, right);
   pdf.text(`Place of supply: ${document.placeOfSupply} (code ${document.placeOfSupplyCode})`, right);
   pdf.text('Tax is payable on reverse charge: No', right);
@@ -71,7 +89,10 @@ export function renderTaxDocument(
 
   const partyTop = pdf.y;
   const party = (title: string, x: number) => {
-    pdf.font('bold').fontSize(9).text(title, x, partyTop, { width: width / 2 - 10 });
+    pdf
+      .font('bold')
+      .fontSize(9)
+      .text(title, x, partyTop, { width: width / 2 - 10 });
     pdf.font('body').text(document.buyer.name, { width: width / 2 - 10 });
     for (const line of document.buyer.addressLines) pdf.text(line, { width: width / 2 - 10 });
     pdf.text(`State: ${document.buyer.state} (code ${document.buyer.stateCode})`, { width: width / 2 - 10 });
@@ -111,10 +132,17 @@ export function renderTaxDocument(
       x += column.width;
     });
     pdf.y = y + height + 4;
-    pdf.moveTo(left, pdf.y - 2).lineTo(left + width, pdf.y - 2).lineWidth(0.3).stroke();
+    pdf
+      .moveTo(left, pdf.y - 2)
+      .lineTo(left + width, pdf.y - 2)
+      .lineWidth(0.3)
+      .stroke();
   };
 
-  row(columns.map((c) => c.title), 'bold');
+  row(
+    columns.map((c) => c.title),
+    'bold',
+  );
   for (const line of document.lines) {
     row(
       [
@@ -138,7 +166,9 @@ export function renderTaxDocument(
       '',
       formatPaise(document.taxablePaise),
       '',
-      ...(intra ? [formatPaise(document.cgstPaise), formatPaise(document.sgstPaise)] : [formatPaise(document.igstPaise)]),
+      ...(intra
+        ? [formatPaise(document.cgstPaise), formatPaise(document.sgstPaise)]
+        : [formatPaise(document.igstPaise)]),
       formatPaise(document.totalPaise),
     ],
     'bold',
@@ -152,8 +182,14 @@ export function renderTaxDocument(
   } else {
     pdf.text(`IGST: ${formatPaise(document.igstPaise)}`);
   }
-  pdf.font('bold').fontSize(10).text(`${kind === 'invoice' ? 'Invoice total' : 'Credit note total'}: ${formatPaise(document.totalPaise)}`);
-  pdf.font('body').fontSize(9).text(`Amount in words: ${rupeesInWords(document.totalPaise)}`);
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .text(`${kind === 'invoice' ? 'Invoice total' : 'Credit note total'}: ${formatPaise(document.totalPaise)}`);
+  pdf
+    .font('body')
+    .fontSize(9)
+    .text(`Amount in words: ${rupeesInWords(document.totalPaise)}`);
   pdf.text('Prices include GST. Unit price is shown before tax.');
   pdf.moveDown(2);
   pdf.text(`For ${document.seller.name}`, left, pdf.y, { width, align: 'right' });

@@ -46,7 +46,10 @@ export async function ownerOfOrder(db: Db, orderId: string): Promise<string | un
 export async function numbersOfOrders(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return { invoices: [], creditNotes: [] };
   const [inv, cn] = await Promise.all([
-    db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, orderIds)),
+    db
+      .select({ orderId: invoices.orderId, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, orderIds)),
     db
       .select({ orderId: creditNotes.orderId, number: creditNotes.number })
       .from(creditNotes)

@@ -12,7 +12,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
-import { creditNotes, invoices, orders } from '../../db/schema/index.ts';
+import { creditNotes, invoices, orders, users } from '../../db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from './invoices.service.ts';
 
 const MUMBAI = { ...DELIVERY_ADDRESS, city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' };
@@ -34,9 +34,15 @@ describe('tax invoices and credit notes', () => {
   let tee: VariantFixture;
   let premium: VariantFixture;
 
-  const placeOrder = async (who: Shopper, paymentMethod: 'cod' | 'online', address = DELIVERY_ADDRESS, lines = [{ v: tee, quantity: 1 }]) => {
+  const placeOrder = async (
+    who: Shopper,
+    paymentMethod: 'cod' | 'online',
+    address = DELIVERY_ADDRESS,
+    lines = [{ v: tee, quantity: 1 }],
+  ) => {
     const itemIds = [];
-    for (const line of lines) itemIds.push(await addToCart(app, who, { variantId: line.v.variantId, size: 'M', quantity: line.quantity }));
+    for (const line of lines)
+      itemIds.push(await addToCart(app, who, { variantId: line.v.variantId, size: 'M', quantity: line.quantity }));
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/order',
@@ -46,7 +52,8 @@ describe('tax invoices and credit notes', () => {
     expect(res.statusCode, res.body).toBe(201);
     return envelope(CreateOrderAnswer).parse(res.json()).data;
   };
-  const get = (who: { cookie: string }, url: string) => app.inject({ url: `/api/v1${url}`, headers: { cookie: who.cookie } });
+  const get = (who: { cookie: string }, url: string) =>
+    app.inject({ url: `/api/v1${url}`, headers: { cookie: who.cookie } });
   const payOnline = async (who: Shopper, razorpayOrderId: string, orderId: string, itemIds: string[] = []) => {
     const pay = await app.inject({
       method: 'POST',
@@ -74,6 +81,7 @@ describe('tax invoices and credit notes', () => {
     app = await createTestApp({ RATE_LIMIT: 'off' });
     [buyer, stranger] = (await createShoppers(app, 2)) as [Shopper, Shopper];
     admin = await createUser(app, { role: 'admin' });
+    await app.db.update(users).set({ name: 'Harpreet Kaur Ahluwalia' }).where(eq(users.id, buyer.id));
     tee = await createVariant(app, { pricePaise: 79_900, stock: { M: 500 } });
     premium = await createVariant(app, { pricePaise: 349_900, stock: { M: 50 } });
   });
@@ -86,9 +94,17 @@ describe('tax invoices and credit notes', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
     expect(invoice!.number).toMatch(/^SF\/\d{2}-\d{2}\/\d{6}$/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice!.number.replaceAll('/', '-')}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${invoice!.number.replaceAll('/', '-')}.pdf"`,
+    );
     // ₹799 + ₹120 delivery + ₹80 COD = ₹999, all at 5 %; each line's odd paisa of tax goes to CGST
-    expect(invoice).toMatchObject({ totalPaise: 99_900, taxablePaise: 95_143, cgstPaise: 2380, sgstPaise: 2377, igstPaise: 0 });
+    expect(invoice).toMatchObject({
+      totalPaise: 99_900,
+      taxablePaise: 95_143,
+      cgstPaise: 2380,
+      sgstPaise: 2377,
+      igstPaise: 0,
+    });
 
     const text = await pdfText(res.rawPayload);
     for (const expected of [
@@ -99,7 +115,7 @@ describe('tax invoices and credit notes', () => {
       'Place of supply: Punjab (code 03)',
       'Billed to',
       'Delivered to',
-      'Test Shopper',
+      'Harpreet Kaur Ahluwalia',
       'Ludhiana 141001',
       'State: Punjab (code 03)',
       'size M',
@@ -128,7 +144,12 @@ describe('tax invoices and credit notes', () => {
     expect((await get(buyer, `/order/${order._id}/invoice`)).statusCode).toBe(404);
     await payOnline(buyer, razorpayOrder!.id, order._id);
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
-    expect(invoice).toMatchObject({ placeOfSupply: 'Maharashtra', placeOfSupplyCode: '27', cgstPaise: 0, sgstPaise: 0 });
+    expect(invoice).toMatchObject({
+      placeOfSupply: 'Maharashtra',
+      placeOfSupplyCode: '27',
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
     expect(invoice!.lines.map((l) => l.rate)).toEqual([5, 18, 18]);
     expect(invoice!.totalPaise).toBe(2 * 79_900 + 349_900 + 12_000);
     const text = await pdfText((await get(admin, `/order/${order._id}/invoice`)).rawPayload);
@@ -159,7 +180,11 @@ describe('tax invoices and credit notes', () => {
     const [note] = await app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
     expect(note!.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
-    expect(note).toMatchObject({ invoiceId: invoice!.id, totalPaise: invoice!.totalPaise, cgstPaise: invoice!.cgstPaise });
+    expect(note).toMatchObject({
+      invoiceId: invoice!.id,
+      totalPaise: invoice!.totalPaise,
+      cgstPaise: invoice!.cgstPaise,
+    });
     const res = await get(buyer, `/order/${order._id}/credit-note`);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
@@ -205,9 +230,14 @@ describe('tax invoices and credit notes', () => {
     const res = await get(admin, `/gst/summary.csv?month=${month}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('document,number,date,state,state code,taxable value,CGST,SGST,IGST,total');
-    expect(lines.some((l) => l.startsWith('invoice,SF/') && l.includes(',Punjab,03,') && l.endsWith(',999.00'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('invoice,SF/') && l.includes(',Punjab,03,') && l.endsWith(',999.00'))).toBe(
+      true,
+    );
     expect(lines.some((l) => l.startsWith('credit note,CN/') && l.endsWith(',-999.00'))).toBe(true);
   });
 });

@@ -32,7 +32,9 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="gst-summary-${request.query.month}.csv"`)
         .header('cache-control', 'no-store')
-        .send(stringify(rows, { bom: true, header: true, columns: [...GST_SUMMARY_COLUMNS], record_delimiter: 'windows' }));
+        .send(
+          stringify(rows, { bom: true, header: true, columns: [...GST_SUMMARY_COLUMNS], record_delimiter: 'windows' }),
+        );
     },
   );
 };

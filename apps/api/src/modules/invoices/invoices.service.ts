@@ -31,7 +31,12 @@ function placeOfSupply(address: { state: string; postalCode: string }): IndianSt
  * transaction, so a rollback gives it back and the series stays without gaps. Amounts, lines and
  * parties are frozen in the invoice row. Issuing twice answers the first invoice.
  */
-export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, now = new Date()): Promise<repo.InvoiceRow> {
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  seller: Seller,
+  now = new Date(),
+): Promise<repo.InvoiceRow> {
   const existing = await repo.findInvoiceOfOrder(tx, orderId);
   if (existing) return existing;
   const data = await repo.findOrderForInvoice(tx, orderId);
@@ -40,7 +45,8 @@ export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, now 
   const address = order.shippingAddress;
   const place = placeOfSupply(address);
 
-  const codChargePaise = order.paymentMethod === 'cod' ? Math.min(rupeesToPaise(COD_CHARGE_RUPEES), order.deliveryFeePaise) : 0;
+  const codChargePaise =
+    order.paymentMethod === 'cod' ? Math.min(rupeesToPaise(COD_CHARGE_RUPEES), order.deliveryFeePaise) : 0;
   const taxed = taxOrder(
     items.map((item) => ({
       description: `${item.productName} (${item.colorName}, size ${item.size})`,
@@ -140,7 +146,10 @@ export async function documentNumbers(db: Db, orderIds: string[]) {
   const found = await repo.numbersOfOrders(db, orderIds);
   const invoiceOf = new Map(found.invoices.map((r) => [r.orderId, r.number]));
   const creditNoteOf = new Map(found.creditNotes.map((r) => [r.orderId, r.number]));
-  return (orderId: string) => ({ invoiceNumber: invoiceOf.get(orderId) ?? null, creditNoteNumber: creditNoteOf.get(orderId) ?? null });
+  return (orderId: string) => ({
+    invoiceNumber: invoiceOf.get(orderId) ?? null,
+    creditNoteNumber: creditNoteOf.get(orderId) ?? null,
+  });
 }
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

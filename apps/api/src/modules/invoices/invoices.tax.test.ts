@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { apparelRate, formatPaise, numberInWords, rupeesInWords, taxOrder, taxableOf } from './invoices.tax.ts';
 import { documentNumber, financialYearOf } from './invoices.numbering.ts';
 
-const tee = (unitPricePaise: number, quantity = 1) => ({ description: 'Story Tee (Black, size M)', quantity, unitPricePaise });
+const tee = (unitPricePaise: number, quantity = 1) => ({
+  description: 'Story Tee (Black, size M)',
+  quantity,
+  unitPricePaise,
+});
 const delivery = (amountPaise: number) => [{ description: 'Delivery', amountPaise }];
 
 describe('the apparel rate', () => {
@@ -34,7 +38,13 @@ describe('taxing an order', () => {
     const taxed = taxOrder([tee(79_900)], delivery(12_000), false);
     expect(taxed.lines.every((l) => l.cgstPaise === 0 && l.sgstPaise === 0)).toBe(true);
     expect(taxed.lines[0]).toMatchObject({ taxablePaise: 76_095, igstPaise: 3805 });
-    expect(taxed.totals).toEqual({ taxablePaise: 76_095 + 11_429, cgstPaise: 0, sgstPaise: 0, igstPaise: 3805 + 571, totalPaise: 91_900 });
+    expect(taxed.totals).toEqual({
+      taxablePaise: 76_095 + 11_429,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3805 + 571,
+      totalPaise: 91_900,
+    });
   });
 
   it('taxes a dear piece at 18 % and gives fees the highest rate of a mixed order', () => {
@@ -66,7 +76,9 @@ describe('amounts in words and figures', () => {
     expect(rupeesInWords(134_900)).toBe('One Thousand Three Hundred Forty-Nine Rupees Only');
     expect(rupeesInWords(100)).toBe('One Rupee Only');
     expect(rupeesInWords(179_850)).toBe('One Thousand Seven Hundred Ninety-Eight Rupees and Fifty Paise Only');
-    expect(numberInWords(12_34_56_789)).toBe('Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine');
+    expect(numberInWords(12_34_56_789)).toBe(
+      'Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine',
+    );
     expect(numberInWords(1_00_000)).toBe('One Lakh');
     expect(numberInWords(0)).toBe('Zero');
   });

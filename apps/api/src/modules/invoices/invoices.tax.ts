@@ -95,11 +95,7 @@ export function taxOrder(
   intraState: boolean,
 ): TaxedOrder {
   const lines = goods.map((line) =>
-    splitLine(
-      { ...line, hsn: line.hsn ?? HSN_TSHIRTS, kind: 'goods' },
-      apparelRate(line.unitPricePaise),
-      intraState,
-    ),
+    splitLine({ ...line, hsn: line.hsn ?? HSN_TSHIRTS, kind: 'goods' }, apparelRate(line.unitPricePaise), intraState),
   );
   const feeRate = lines.reduce((max, line) => Math.max(max, line.rate), 0) || GST_RATES.lower;
   for (const fee of fees) {
