@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -23,6 +24,9 @@ import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa from './plugins/spa.ts';
+import publicCache from './plugins/public-cache.ts';
+import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
+import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
 import { catalogueRoutes, productPageHead } from './modules/catalogue/index.ts';
@@ -57,11 +61,25 @@ declare module 'fastify' {
 }
 
 /** Parts a test or the CLI may hand in instead of the defaults built from config. */
-export type AppParts = { database?: Database; storage?: Storage; mailer?: Mailer; payments?: Payments };
+export type AppParts = {
+  database?: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+  payments?: Payments;
+  /** How answers are serialised: checked against their zod schema (tests) or compiled (elsewhere). */
+  responses?: 'validated' | 'compiled';
+};
 
 /** Builds the whole API (no listen): the tests and `server.ts` both start here. */
 export async function buildApp(config: Config, parts: AppParts = {}): Promise<FastifyInstance> {
+  // Public answers kept in memory are written straight to the socket, before Fastify routes the
+  // request: the router, hooks and serialisation are for what memory does not hold.
+  const cache = new PublicCache();
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!cache.serve(req, res)) handler(req, res);
+      }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -79,7 +97,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responses = parts.responses ?? (config.env === 'test' ? 'validated' : 'compiled');
+  app.setSerializerCompiler(responses === 'validated' ? serializerCompiler : compiledSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -113,6 +132,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   await app.register(errors);
+  // Before compression: it keeps the bytes as serialised and compresses them once itself.
+  await app.register(publicCache, { cache, database });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, {
@@ -155,7 +176,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(spa, {
     distDir: config.webDistDir,
     uploadsDir: config.uploads.dir,
-    pages: [{ path: '/product/:id', head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl) }],
+    pages: [
+      {
+        path: '/product/:id',
+        head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl),
+        publicCache: (request) => [productTag((request.params as { id: string }).id)],
+      },
+    ],
   });
   return app;
 }

@@ -20,8 +20,69 @@ export type Database = {
   /** Runs the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY payload sent on `channel` (by any connection, once its
+   * transaction commits), and `onState(false)` when notifications may be missed from now on (the
+   * listening connection was lost; it reconnects by itself), `onState(true)` once listening again.
+   * Resolves once listening; the result stops it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (first: boolean) => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    let gone = false;
+    const lost = () => {
+      if (gone || stopped) return;
+      gone = true;
+      onState(false);
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(false), LISTEN_RETRY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (first) {
+        stopped = true;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      lost();
+      return;
+    }
+    client = next;
+    onState(true);
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -37,6 +98,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
     close: () => pool.end(),
   };
 }
@@ -50,6 +112,14 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload, onState) => {
+      // One in-process connection: nothing to lose, nothing to reconnect.
+      const stop = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: async () => {
       await client.close();

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { escapeHtml } from '../lib/html/html.ts';
+import type { PublicCacheRule } from './public-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,7 +13,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type PageHead = { title: string; tags: string[] };
 
 /** A route of the SPA whose HTML carries its own head (for crawlers and link previews). */
-export type SpaPage = { path: string; head(params: Record<string, string>): Promise<PageHead | null> };
+export type SpaPage = {
+  path: string;
+  head(params: Record<string, string>): Promise<PageHead | null>;
+  /** The page is the same for everybody: kept in memory, dropped by these tags. */
+  publicCache?: PublicCacheRule;
+};
 
 /** index.html with the page's title and head tags (its generic description replaced). */
 export function injectHead(html: string, head: PageHead): string {
@@ -53,19 +59,24 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string; uploa
 
     const indexHtml = fs.readFileSync(indexPath, 'utf8');
     for (const page of options.pages ?? []) {
-      app.get<{ Params: Record<string, string> }>(page.path, { schema: { hide: true } }, async (request, reply) => {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        let head: PageHead | null;
-        try {
-          head = await page.head(request.params);
-        } catch (error) {
-          // The page still works without its meta data; the app loads its content itself.
-          request.log.error({ err: error }, 'page meta data unavailable');
-          return reply.send(indexHtml);
-        }
-        if (!head) return reply.status(404).send(indexHtml);
-        return reply.send(injectHead(indexHtml, head));
-      });
+      const config = page.publicCache ? { publicCache: page.publicCache } : {};
+      app.get<{ Params: Record<string, string> }>(
+        page.path,
+        { schema: { hide: true }, config },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          let head: PageHead | null;
+          try {
+            head = await page.head(request.params);
+          } catch (error) {
+            // The page still works without its meta data; the app loads its content itself.
+            request.log.error({ err: error }, 'page meta data unavailable');
+            return reply.header('cache-control', 'no-store').send(indexHtml);
+          }
+          if (!head) return reply.status(404).send(indexHtml);
+          return reply.send(injectHead(indexHtml, head));
+        },
+      );
     }
   } else {
     app.log.warn({ distDir: options.distDir }, 'web build not found: run `npm run build` to serve the shop');

@@ -26,6 +26,7 @@ import {
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
 import { parseOrThrow } from '../../lib/errors/app-error.ts';
+import { productTag, STOCK_TAG } from '../../lib/public-cache/public-cache.ts';
 import * as catalogue from './catalogue.service.ts';
 import { readForm } from './catalogue.uploads.ts';
 
@@ -35,16 +36,31 @@ const multipart = ['multipart/form-data', 'application/json'];
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: role checks run before the body is validated or an upload is read.
   const admin = { onRequest: app.requireAdmin };
+  // Public reads are kept in memory and dropped when what they show changes (stock: STOCK_TAG
+  // or the product's tag). Every product for an admin (`all`) is not public.
+  const everybody = (tags: string[] = []) => ({ publicCache: () => tags });
 
   // Products ------------------------------------------------------------------------------------
   app.get(
     API.product.list,
-    { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: answers(ProductList) } },
+    {
+      schema: { tags: ['catalogue'], querystring: ProductListQuery, response: answers(ProductList) },
+      config: {
+        publicCache: (request) => {
+          const query = request.query as ProductListQuery;
+          if (query.all === 'true') return null;
+          return query.size ? [STOCK_TAG] : [];
+        },
+      },
+    },
     async (request) => ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
   );
   app.get(
     API.product.one(':id'),
-    { schema: { tags: ['catalogue'], params: IdParams, response: answers(ProductDetail) } },
+    {
+      schema: { tags: ['catalogue'], params: IdParams, response: answers(ProductDetail) },
+      config: { publicCache: (request) => [productTag((request.params as { id: string }).id)] },
+    },
     async (request) => ok(await catalogue.getProduct(app.db, request.params.id)),
   );
   app.post(
@@ -74,8 +90,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Colours -------------------------------------------------------------------------------------
-  app.get(API.color.list, { schema: { tags: ['catalogue'], response: answers(ColorList) } }, async () =>
-    ok(await catalogue.listColors(app.db)),
+  app.get(
+    API.color.list,
+    { schema: { tags: ['catalogue'], response: answers(ColorList) }, config: everybody() },
+    async () => ok(await catalogue.listColors(app.db)),
   );
   app.post(
     API.color.list,
@@ -102,7 +120,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Variants (multipart: text fields + one image) -------------------------------------------------
   app.get(
     API.variant.list,
-    { schema: { tags: ['catalogue'], querystring: VariantListQuery, response: answers(VariantList) } },
+    {
+      schema: { tags: ['catalogue'], querystring: VariantListQuery, response: answers(VariantList) },
+      config: everybody([STOCK_TAG]),
+    },
     async (request) => ok(await catalogue.listVariants(app.db, request.query)),
   );
   app.post(
