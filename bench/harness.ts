@@ -1,100 +1,169 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
-/** A benchmark scenario: a path of the real API, measured against a bare server answering the same bytes. */
+/** A read of the shop, measured against a bare server answering the same bytes. */
 export type Scenario = {
   name: string;
   /** Resolves the path to load (it may look up an id first). */
   path: (baseUrl: string) => Promise<string>;
+  /** The least share of the bare server's requests/s, and the most p99 latency in ms. */
+  target?: { ratio: number; p99Ms: number };
 };
 
-export type Result = { requestsPerSecond: number; p99Ms: number; bytes: number };
+/** One row of the bench's table. */
+export type Row = {
+  figure: string;
+  database: string;
+  shop: string;
+  bare: string;
+  ratio: string;
+  'p99 ms': string;
+  target: string;
+  met: 'yes' | 'NO' | '';
+};
 
+export type Result = { requestsPerSecond: number; p99Ms: number };
+
+export const READ_TARGET = { ratio: 0.8, p99Ms: 5 };
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the built server on the demo catalogue in a fresh data directory; rate limits off. */
-export async function startShop(port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export type Shop = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/**
+ * Starts the shop as in production on the demo catalogue in a fresh data directory (and, given
+ * a PostgreSQL URL, in a fresh database on that server); rate limits off.
+ */
+export async function startShop(port: number, postgresUrl?: string): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (postgresUrl) {
+    const name = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(postgresUrl);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: postgresUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  }
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitUntilReady(`${baseUrl}/readyz`, child);
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
     },
   };
 }
 
-/** A bare node:http server answering `body` as JSON: the baseline of what this machine can serve. */
-export async function startBaseline(body: Buffer): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+/** The bare server (bench/bare-server.ts) in a process of its own, answering `body`. */
+export async function startBare(body: Buffer, contentType: string): Promise<{ baseUrl: string; stop: () => void }> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-')), 'body');
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 export async function measure(url: string, seconds: number, connections = 10): Promise<Result> {
   const result = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    bytes: result.throughput.average / Math.max(result.requests.average, 1),
-  };
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-/** Measures a scenario and its baseline in the same run and prints both and their ratio. */
-export async function runScenario(baseUrl: string, scenario: Scenario, seconds: number) {
-  const target = `${baseUrl}${await scenario.path(baseUrl)}`;
-  const body = Buffer.from(await (await fetch(target)).arrayBuffer());
-  const baseline = await startBaseline(body);
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-GB') : String(+n.toFixed(2)));
+
+/** Measures a read of the shop and the bare server answering its bytes, one after the other. */
+export async function runScenario(shop: Shop, database: string, scenario: Scenario, seconds: number): Promise<Row> {
+  const target = `${shop.baseUrl}${await scenario.path(shop.baseUrl)}`;
+  const first = await fetch(target);
+  if (!first.ok) throw new Error(`${target}: ${first.status}`);
+  const body = Buffer.from(await first.arrayBuffer());
+  // Warm up: the first answers are computed, then served from memory.
+  await measure(target, 1);
+  const bare = await startBare(body, first.headers.get('content-type') ?? 'application/json');
   try {
-    const bare = await measure(baseline.baseUrl, seconds);
-    const shop = await measure(target, seconds);
-    const row = {
-      scenario: scenario.name,
-      'body bytes': body.length,
-      'shop req/s': Math.round(shop.requestsPerSecond),
-      'bare req/s': Math.round(bare.requestsPerSecond),
-      'req/s ratio': +(shop.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
-      'shop p99 ms': shop.p99Ms,
-      'bare p99 ms': bare.p99Ms,
-      'p99 ratio': +(shop.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+    const bareResult = await measure(bare.baseUrl, seconds);
+    const shopResult = await measure(target, seconds);
+    const ratio = shopResult.requestsPerSecond / bareResult.requestsPerSecond;
+    const goal = scenario.target ?? READ_TARGET;
+    return {
+      figure: `${scenario.name} (${body.length.toLocaleString('en-GB')} B)`,
+      database,
+      shop: `${fmt(shopResult.requestsPerSecond)} req/s`,
+      bare: `${fmt(bareResult.requestsPerSecond)} req/s`,
+      ratio: ratio.toFixed(3),
+      'p99 ms': fmt(shopResult.p99Ms),
+      target: `≥ ${goal.ratio}×, p99 ≤ ${goal.p99Ms} ms`,
+      met: ratio >= goal.ratio && shopResult.p99Ms <= goal.p99Ms ? 'yes' : 'NO',
     };
-    return row;
   } finally {
-    await baseline.stop();
+    bare.stop();
   }
+}
+
+/** The 99th percentile of latencies in ms. */
+export function p99(latencies: number[]): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
 }

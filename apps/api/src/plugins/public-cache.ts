@@ -69,7 +69,11 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (personal(reply.getHeader('cache-control'), reply.getHeader('set-cookie'))) return payload;
     const tags = rule(request);
-    if (!tags) return payload;
+    // This request's answer depends on who asks: no shared cache may keep it either.
+    if (!tags) {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', PublicCache.etagOf(body));
     reply.header('vary', 'accept-encoding');
