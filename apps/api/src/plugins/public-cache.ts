@@ -75,13 +75,16 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
       return payload;
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', PublicCache.etagOf(body));
+    const etag = PublicCache.etagOf(body);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
     reply.header('vary', 'accept-encoding');
     const headers = reply.getHeaders();
     cache
       .store(request.url, body, headers, tags, request.publicCacheGeneration)
       .catch((error: unknown) => request.log.error({ err: error }, 'public answer not kept'));
-    return payload;
+    if (!PublicCache.hasIt(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
   });
 }
 

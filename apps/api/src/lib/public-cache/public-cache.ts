@@ -115,6 +115,20 @@ export class PublicCache {
     return true;
   }
 
+  /**
+   * Whether If-None-Match names `etag` (the plain bytes' ETag) or one of its encodings: the
+   * client has this answer.
+   */
+  static hasIt(ifNoneMatch: string | undefined, etag: string): boolean {
+    if (!ifNoneMatch) return false;
+    if (ifNoneMatch.trim() === '*') return true;
+    const base = etag.slice(0, -1);
+    return ifNoneMatch.split(',').some((given) => {
+      const tag = given.trim().replace(/^W\//, '');
+      return tag === etag || tag === `${base}-br"` || tag === `${base}-gz"`;
+    });
+  }
+
   /** The strong ETag of `body` as sent without compression. */
   static etagOf(body: Buffer): string {
     return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
