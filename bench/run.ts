@@ -3,8 +3,8 @@
  * - Reads: the built shop (production mode, demo catalogue) under autocannon, 10 connections,
  *   against a bare node:http server in a process of its own answering the same bytes.
  * - Writes: p99 latency of add to cart and of placing a cash-on-delivery order, 4 customers at once.
- * - Page weight: first-load JavaScript and font bytes per storefront route, from bench/page-weight.ts
- *   when it is there (it exports `pageWeightRows(): Promise<Row[]>`).
+ * - Page weight: first-load JavaScript and font bytes per storefront route of the build, from
+ *   bench/page-weight.ts when it is there (its `pageWeights()` and budgets).
  * On the embedded database, and also on PostgreSQL when DATABASE_URL_TEST is set (a fresh database
  * is created on that server and dropped after). BENCH_SECONDS sets each read's duration, BENCH_ROUNDS
  * each customer's writes. Results go to bench/results/.
@@ -32,15 +32,44 @@ async function readScenarios(): Promise<Scenario[]> {
   return found;
 }
 
-/** The page-weight rows of the web build, when bench/page-weight.ts exists. */
+type PageWeightModule = {
+  pageWeights?: () => { route: string; jsGzipBytes: number; fontBytes: number }[];
+  FIRST_LOAD_JS_BUDGET?: number;
+  FONT_BUDGET?: number;
+};
+
+/** The first-load weight of each storefront route of the web build, when bench/page-weight.ts is there. */
 async function pageWeightRows(): Promise<Row[]> {
   if (!fs.existsSync(path.join(import.meta.dirname, 'page-weight.ts'))) return [];
-  const mod = (await import('./page-weight.ts' as string)) as { pageWeightRows?: () => Promise<Row[]> };
-  if (!mod.pageWeightRows) {
-    console.warn('bench/page-weight.ts exports no pageWeightRows(): its figures are missing here');
+  const mod = (await import('./page-weight.ts' as string)) as PageWeightModule;
+  const { pageWeights, FIRST_LOAD_JS_BUDGET: jsBudget, FONT_BUDGET: fontBudget } = mod;
+  if (!pageWeights || !jsBudget || !fontBudget) {
+    console.warn('bench/page-weight.ts lacks pageWeights() or its budgets: page weights are missing here');
     return [];
   }
-  return mod.pageWeightRows();
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return pageWeights().flatMap((w) => [
+    {
+      figure: `first-load JavaScript ${w.route} (gzip)`,
+      database: '',
+      shop: kb(w.jsGzipBytes),
+      bare: '',
+      ratio: '',
+      'p99 ms': '',
+      target: `≤ ${kb(jsBudget)}`,
+      met: w.jsGzipBytes <= jsBudget ? 'yes' : 'NO',
+    },
+    {
+      figure: `fonts ${w.route} (woff2)`,
+      database: '',
+      shop: kb(w.fontBytes),
+      bare: '',
+      ratio: '',
+      'p99 ms': '',
+      target: `≤ ${kb(fontBudget)}`,
+      met: w.fontBytes <= fontBudget ? 'yes' : 'NO',
+    },
+  ]);
 }
 
 const rows: Row[] = [];
