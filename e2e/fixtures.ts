@@ -37,8 +37,12 @@ export async function latestMailTo(to: string, after = 0): Promise<string> {
   throw new Error(`No mail to ${to} in ${outbox}`);
 }
 
-/** Screenshot saved as a test artifact under e2e/artifacts/screens/. */
+/** Screenshots are taken on request only (E2E_SCREENSHOTS=1): a run that only checks takes none. */
+export const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** Full-page screenshot saved under e2e/artifacts/screens/, when screenshots were asked for. */
 export async function saveScreen(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await page.screenshot({
     path: path.join(import.meta.dirname, 'artifacts', 'screens', `${name}.png`),
     fullPage: true,

@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium against the built shop, served by the real API on a fresh
- * data directory (demo catalogue seeded, demo admin from E2E_ADMIN_*).
+ * data directory (demo catalogue seeded, demo admin from E2E_ADMIN_*). E2E_SCREENSHOTS=1 also
+ * saves screenshots of the screens under e2e/artifacts/screens/.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -14,9 +15,11 @@ export default defineConfig({
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side on one server; the tests in a file run in order. No retries: a test
+  // that passes only on a second try is a failure to look at, not to hide.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]] : 'list',
   use: {
     baseURL,

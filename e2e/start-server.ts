@@ -12,6 +12,9 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   RATE_LIMIT: 'off',
   LOG_LEVEL: 'warn',
+  // Accounts made by the tests prove flows, not hash strength.
+  ARGON2_MEMORY_KIB: '64',
+  ARGON2_PASSES: '1',
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),

@@ -5,12 +5,19 @@ test.describe('splash screen', () => {
   test.use({ skipSplash: false });
 
   test('shows once per browser session, for 5 seconds, with a progress percentage', async ({ page }) => {
+    // The page's clock is Playwright's: the 5 seconds pass at once.
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:01'));
     await page.goto('/');
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
     await expect(splash).toContainText(SCREEN.splash);
-    await expect(splash).toContainText(/\d+%/);
-    await expect(splash).toBeHidden({ timeout: SPLASH_DURATION_MS + 3000 });
+    await page.clock.runFor(SPLASH_DURATION_MS / 2);
+    await expect(splash).toContainText(/\b(4\d|50)%/);
+    await page.clock.runFor(SPLASH_DURATION_MS / 2 - 100);
+    await expect(splash).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(splash).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

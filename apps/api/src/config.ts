@@ -43,6 +43,8 @@ const EnvSchema = z
     SEED_DEMO: flag(true),
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(65_536),
+    ARGON2_PASSES: z.coerce.number().int().min(1).max(20).default(3),
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(8),
     UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
     WEB_DIST_DIR: z.string().optional(),
@@ -84,6 +86,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
+    passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, passes: env.ARGON2_PASSES },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
@@ -128,7 +131,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
+/** The cheapest argon2id cost the library accepts: tests hash many passwords and prove no strength. */
+export const TEST_PASSWORD_COST_ENV = { ARGON2_MEMORY_KIB: '64', ARGON2_PASSES: '1' } as const;
+
 /** Config for tests: defaults plus overrides, never the machine's environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...TEST_PASSWORD_COST_ENV,
+    ...overrides,
+  });
 }

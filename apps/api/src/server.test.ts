@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST_ENV } from './config.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
 const port = 41000 + Math.floor(Math.random() * 5000);
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+const runs: Run[] = [];
 
 function start(env: Record<string, string>): Run {
   let output = '';
@@ -19,6 +21,7 @@ function start(env: Record<string, string>): Run {
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...TEST_PASSWORD_COST_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,11 +29,13 @@ function start(env: Record<string, string>): Run {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const run = { child, output: () => output, exited };
+  runs.push(run);
+  return run;
 }
 
 async function ready(run: Run) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     if (run.output().includes('is open at')) return;
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -39,7 +44,12 @@ async function ready(run: Run) {
 }
 
 /** The real server process: start-up checks, the data directory lock, shutdown and crash recovery. */
-describe('the server process', () => {
+// Each test starts real processes: on a loaded machine a start alone can take half a minute.
+describe('the server process', { timeout: 120_000 }, () => {
+  // A failed test must not leave its server holding the lock for the next one.
+  afterEach(() => {
+    for (const run of runs.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops at start with a message naming a bad variable', async () => {

@@ -13,14 +13,14 @@ function fail(message: string): never {
 
 async function prepare(config: Config, database: Database) {
   await database.migrate();
-  const admin = await ensureAdmin(database.db, config.admin);
+  const admin = await ensureAdmin(database.db, config.admin, config.passwordCost);
   if (admin.password) {
     console.log(
       `\n  Demo admin created: ${admin.email} / ${admin.password}\n  (shown once: keep it, or set ADMIN_EMAIL and ADMIN_PASSWORD)\n`,
     );
   }
   if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
-    const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir));
+    const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir), config.passwordCost);
     console.log(`  Demo catalogue seeded: ${seeded.products} products, ${seeded.variants} variants`);
   }
 }

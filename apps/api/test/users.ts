@@ -34,7 +34,7 @@ export async function createUser(
       gender: 'other',
       role,
       isVerified: true,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, app.config.passwordCost),
     })
     .returning({ id: users.id });
   const token = await app.accessTokens.sign({ id: row!.id, role });

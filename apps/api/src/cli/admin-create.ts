@@ -12,7 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const result = await ensureAdmin(database.db, { email, password });
+  const result = await ensureAdmin(database.db, { email, password }, config.passwordCost);
   console.log(`Admin ready: ${result.email}${result.password ? ` / ${result.password}` : ''}`);
 } finally {
   await database.close();

@@ -9,7 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   await clearDemoCatalogue(database.db);
-  const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir));
+  const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir), config.passwordCost);
   console.log(`Seeded ${seeded.products} products and ${seeded.variants} variants.`);
 } finally {
   await database.close();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/account/index.ts';
+import { hashPassword, type PasswordCost } from '../modules/account/index.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@storyfit.in';
 
@@ -14,6 +14,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@storyfit.in';
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password?: string | undefined } | undefined,
+  passwordCost: PasswordCost,
 ): Promise<{ email: string; password?: string; created: boolean }> {
   if (!admin) {
     const [existing] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -27,7 +28,7 @@ export async function ensureAdmin(
     .limit(1);
   if (found) {
     const changes: Partial<typeof users.$inferInsert> = { role: 'admin', isVerified: true };
-    if (admin?.password) changes.passwordHash = await hashPassword(admin.password);
+    if (admin?.password) changes.passwordHash = await hashPassword(admin.password, passwordCost);
     await db.update(users).set(changes).where(eq(users.id, found.id));
     return { email, created: false };
   }
@@ -39,7 +40,7 @@ export async function ensureAdmin(
     gender: 'other',
     role: 'admin',
     isVerified: true,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, passwordCost),
   });
   return { email, created: true, ...(admin?.password ? {} : { password }) };
 }

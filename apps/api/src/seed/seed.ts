@@ -5,9 +5,9 @@ import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../db/schema/index.ts';
 import { skuFor, storeImage } from '../modules/catalogue/index.ts';
-import { hashPassword } from '../modules/account/index.ts';
+import { hashPassword, type PasswordCost } from '../modules/account/index.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
-import { renderTshirt } from './tshirt-image.ts';
+import { PHOTO_DENSITY, renderTshirt } from './tshirt-image.ts';
 
 /** A deterministic pseudo-random stream, so every fresh shop has the same demo stock. */
 function seededRandom(seed: number) {
@@ -33,8 +33,17 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
   await db.delete(colors).where(sql`not exists (select 1 from variants v where v.color_id = ${colors.id})`);
 }
 
-/** Seeds the demo catalogue: colours, products, variants with stock and generated photos, reviews. */
-export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ products: number; variants: number }> {
+/**
+ * Seeds the demo catalogue: colours, products, variants with stock and generated photos, reviews.
+ * `photoDensity` below the default draws small photos (one stored width each), which tests use
+ * to seed the whole catalogue in a second instead of twenty.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  storage: Storage,
+  passwordCost: PasswordCost,
+  { photoDensity = PHOTO_DENSITY }: { photoDensity?: number } = {},
+): Promise<{ products: number; variants: number }> {
   const random = seededRandom(42);
   const colorRows = await db
     .insert(colors)
@@ -44,7 +53,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ pro
   const allColors = colorRows.length === DEMO_COLORS.length ? colorRows : await db.select().from(colors);
   const colorByName = new Map(allColors.map((c) => [c.name, c]));
 
-  const customerHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
+  const customerHash = await hashPassword(crypto.randomBytes(24).toString('base64url'), passwordCost);
   const customers = await db
     .insert(users)
     .values(DEMO_CUSTOMERS.map((c) => ({ ...c, passwordHash: customerHash, isVerified: true })))
@@ -63,8 +72,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<{ pro
       const color = colorByName.get(colorName);
       if (!color || !product) continue;
       const [front, back] = await Promise.all([
-        renderTshirt(color.hex, demo.motif, 'front').then((png) => storeImage(png, storage)),
-        renderTshirt(color.hex, demo.motif, 'back').then((png) => storeImage(png, storage)),
+        renderTshirt(color.hex, demo.motif, 'front', photoDensity).then((png) => storeImage(png, storage)),
+        renderTshirt(color.hex, demo.motif, 'back', photoDensity).then((png) => storeImage(png, storage)),
       ]);
       const [variant] = await db
         .insert(variants)

@@ -39,11 +39,19 @@ function motifSvg(motif: DemoProduct['motif'], ink: string): string {
   }
 }
 
+/** Rendered at 1.6x (115 dpi over the SVG's 72) so the largest stored width (1024 px) is a real downscale. */
+export const PHOTO_DENSITY = 115;
+
 /**
  * A product photo stand-in: an oversized T-shirt drawn in the variant's colour with the product's
  * motif printed on the chest (front) or a small neck print (back), rendered to PNG by sharp.
  */
-export async function renderTshirt(hex: string, motif: DemoProduct['motif'], view: 'front' | 'back'): Promise<Buffer> {
+export async function renderTshirt(
+  hex: string,
+  motif: DemoProduct['motif'],
+  view: 'front' | 'back',
+  density = PHOTO_DENSITY,
+): Promise<Buffer> {
   const light = lightness(hex);
   const ink = light > 0.6 ? '#2B2B2E' : '#F4EFE6';
   const shade = light > 0.5 ? 'rgba(0,0,0,0.10)' : 'rgba(255,255,255,0.10)';
@@ -62,6 +70,5 @@ export async function renderTshirt(hex: string, motif: DemoProduct['motif'], vie
   <path d="M${view === 'front' ? '255 150 Q400 260 545 150' : '255 150 Q400 200 545 150'}" fill="none" stroke="rgba(0,0,0,0.25)" stroke-width="10"/>
   ${print}
 </svg>`;
-  // Rendered at 1.6x so the largest stored width (1024 px) is a real downscale.
-  return sharp(Buffer.from(svg), { density: 115 }).png().toBuffer();
+  return sharp(Buffer.from(svg), { density }).png().toBuffer();
 }

@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the account module. */
 export { default as accountRoutes, legacyAccountRoutes } from './account.routes.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, type PasswordCost } from './passwords.ts';

@@ -9,8 +9,8 @@ describe('GET /product on the demo catalogue', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seedDemoCatalogue(app.db, app.storage);
-  }, 300_000);
+    await seedDemoCatalogue(app.db, app.storage, app.config.passwordCost, { photoDensity: 12 });
+  });
   afterAll(() => app.close());
 
   it('lists products with names, rupee prices, a card variant with image URLs, ratings and totalPages', async () => {
