@@ -13,6 +13,8 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`: queries on it run in that transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs on: the database or an open transaction. */
+export type Queryable = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, lt, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { addresses, otps, refreshTokens, users } from '../../db/schema/index.ts';
 
 /** The database or an open transaction: every query runs on either. */
-export type Queryable = Db | Tx;
+export type { Queryable };
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OtpRow = typeof otps.$inferSelect;

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
-type Queryable = Db | Tx;
 
 export async function findCart(db: Queryable, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));

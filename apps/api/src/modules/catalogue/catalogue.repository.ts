@@ -1,6 +1,6 @@
 import { and, asc, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Id, type ProductListQuery, type VariantListQuery } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
   colors,
   orderItems,
@@ -13,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { containsWord, folded, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
-type Queryable = Db | Tx;
 const isUuid = (value: string) => Id.safeParse(value).success;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import {
   addresses,
   cartItems,
@@ -17,7 +17,6 @@ import {
   type ShippingAddressSnapshot,
 } from '../../db/schema/index.ts';
 
-type Queryable = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
