@@ -26,7 +26,11 @@ describe('the API skeleton', () => {
     const res = await app.inject('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/v1/nothing-here not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
   });
 
   it('refuses a bad query with 400 and a message per field', async () => {
@@ -40,7 +44,7 @@ describe('the API skeleton', () => {
   it('hides the detail of an unexpected failure behind a generic 500', async () => {
     const res = await app.inject('/api/v1/__boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.internal });
+    expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: SERVER_MESSAGES.internal });
     expect(res.body).not.toContain('relation');
   });
 

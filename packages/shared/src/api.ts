@@ -6,9 +6,34 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-/** Every refusal: `{ success: false, message, errors? }`, errors mapping field to message. */
+/**
+ * The closed list of refusals the API answers with. Clients branch on these, never on a message:
+ * messages are for people and may be reworded.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'NOT_VERIFIED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/**
+ * Every refusal: `{ success: false, code, message, errors? }`: `code` from the closed list above,
+ * `errors` mapping field to message.
+ */
 export const ErrorBody = z.object({
   success: z.literal(false),
+  code: ErrorCode,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

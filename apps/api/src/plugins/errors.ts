@@ -2,10 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
-import { AppError } from '../lib/errors/app-error.ts';
+import { AppError, codeForStatus, type ErrorCode } from '../lib/errors/app-error.ts';
 
-function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
-  const body: ErrorBody = errors ? { success: false, message, errors } : { success: false, message };
+function send(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  code: ErrorCode = codeForStatus(status),
+) {
+  const body: ErrorBody = errors ? { success: false, code, message, errors } : { success: false, code, message };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -13,7 +19,8 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error.status, error.status >= 500 ? SERVER_MESSAGES.internal : error.message, error.errors);
+      const message = error.status >= 500 ? SERVER_MESSAGES.internal : error.message;
+      return send(reply, error.status, message, error.errors, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -21,7 +28,7 @@ async function errorsPlugin(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         errors[field] ??= issue.message ?? SERVER_MESSAGES.validation;
       }
-      return send(reply, 400, Object.values(errors)[0] ?? SERVER_MESSAGES.validation, errors);
+      return send(reply, 400, Object.values(errors)[0] ?? SERVER_MESSAGES.validation, errors, 'VALIDATION');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { SERVER_MESSAGES } from '@shop/shared';
+import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
 import { escapeHtml } from '../lib/html/html.ts';
 import type { PublicCacheRule } from './public-cache.ts';
 
@@ -92,7 +92,11 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string; uploa
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(indexPath));
     }
-    return reply.status(404).send({ success: false, message: SERVER_MESSAGES.routeNotFound(request.method, url) });
+    return reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: SERVER_MESSAGES.routeNotFound(request.method, url),
+    } satisfies ErrorBody);
   });
 }
 

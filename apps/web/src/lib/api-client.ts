@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { API, API_BASE_PATH, UserAnswer } from '@shop/shared';
+import { API, API_BASE_PATH, ErrorBody, UserAnswer, type ErrorCode } from '@shop/shared';
 import { useAuthStore } from './auth-store';
 
 /** Base /api/v1, cookies on every call, JSON bodies. */
@@ -52,34 +52,40 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
   return http(config);
 });
 
-/** The server's message of a failed call, or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  if (error instanceof ApiError) return error.message;
-  return fallback;
-}
-
-/** A failed call with the server's message and field errors, thrown by the fetchers below. */
+/** A failed call: the server's code, message and field errors (or the fallback message). */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
   readonly fieldErrors: Record<string, string>;
-  constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, status?: number, fieldErrors: Record<string, string> = {}, code?: ErrorCode) {
     super(message);
     this.status = status;
+    this.code = code;
     this.fieldErrors = fieldErrors;
   }
 }
 
-function toApiError(error: unknown, fallback: string): ApiError {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as { message?: string; errors?: Record<string, string> } | undefined;
-    return new ApiError(body?.message || fallback, error.response?.status, body?.errors ?? {});
-  }
-  return new ApiError(fallback);
+/**
+ * The one reading of a failed call: the server's error body (`body` when it had to be read
+ * first, as for blob downloads) becomes an ApiError; anything else an ApiError with `fallback`.
+ */
+export function parseApiError(error: unknown, fallback: string, body?: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) return new ApiError(fallback);
+  const parsed = ErrorBody.partial().safeParse(body ?? error.response?.data);
+  const answer = parsed.success ? parsed.data : {};
+  return new ApiError(answer.message || fallback, error.response?.status, answer.errors ?? {}, answer.code);
+}
+
+/** True when `error` is the API refusing with `code`: screens branch on codes, never on messages. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** The server's message of a failed call, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return parseApiError(error, fallback).message;
 }
 
 type Call = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string; data?: unknown; params?: unknown };
@@ -93,7 +99,7 @@ export async function request<T extends z.ZodType>(call: Call, schema: T, fallba
     const res = await http.request({ method: call.method, url: call.url, data: call.data, params: call.params });
     return schema.parse(res.data?.data);
   } catch (error) {
-    throw toApiError(error, fallback);
+    throw parseApiError(error, fallback);
   }
 }
 
@@ -103,6 +109,6 @@ export async function send(call: Call, fallback: string): Promise<string> {
     const res = await http.request({ method: call.method, url: call.url, data: call.data, params: call.params });
     return typeof res.data?.message === 'string' ? res.data.message : '';
   } catch (error) {
-    throw toApiError(error, fallback);
+    throw parseApiError(error, fallback);
   }
 }

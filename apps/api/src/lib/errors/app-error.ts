@@ -1,11 +1,14 @@
 import { type z } from 'zod';
-import { SERVER_MESSAGES } from '@shop/shared';
+import { SERVER_MESSAGES, type ErrorCode } from '@shop/shared';
 
-/** The closed list of refusals the API can answer with, and the status each one carries. */
+export type { ErrorCode };
+
+/** The status each code of the closed list (ERROR_CODES, in the shared contracts) carries. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -14,8 +17,31 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
+
+/** The code for a status that did not come from an AppError (Fastify's own refusals). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
 
 export class AppError extends Error {
   override name = 'AppError';

@@ -22,7 +22,7 @@ describe('rate limits on the sensitive account calls', () => {
     // Even the right password waits now: the limit is on the account, not on wrong answers.
     const blocked = await post(app, '/user/login', { email: target.email, password: target.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: SERVER_MESSAGES.rateLimited });
+    expect(blocked.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: SERVER_MESSAGES.rateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The alias shares the count.
     expect((await post(app, '/auth', { email: target.email, password: target.password })).statusCode).toBe(429);

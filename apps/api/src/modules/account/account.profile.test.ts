@@ -174,6 +174,6 @@ describe('GET /api/user/me (the old profile page)', () => {
     expect((await legacy()).statusCode).toBe(401);
     const bad = await legacy({ authorization: 'Bearer not.a.jwt' });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
+    expect(bad.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message: SERVER_MESSAGES.unauthenticated });
   });
 });

@@ -85,7 +85,7 @@ describe('POST /user/register', () => {
     await post(app, '/user/register', person);
     const again = await post(app, '/user/register', { ...person, email: person.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: SERVER_MESSAGES.emailTaken });
   });
 
   it.each([
@@ -111,7 +111,7 @@ describe('verification', () => {
     await post(app, '/user/register', person);
     const res = await post(app, '/user/login', { email: person.email, password: person.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(SERVER_MESSAGES.notVerified);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_VERIFIED', message: SERVER_MESSAGES.notVerified });
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -272,7 +272,11 @@ describe('POST /user/login and its alias POST /auth', () => {
     const unknown = await post(app, '/user/login', { email: 'ghost@example.in', password: 'whatever-123' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: SERVER_MESSAGES.invalidCredentials,
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });

@@ -22,11 +22,18 @@ import type { Mailer } from '../../lib/mail/mail.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { otpMail } from './account.mails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword, type PasswordCost } from './passwords.ts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import * as repo from './account.repository.ts';
 
 /** What the account rules need from the app; `FastifyInstance` has all of it. */
-export type AccountDeps = { db: Db; mailer: Mailer; accessTokens: AccessTokens; log: FastifyBaseLogger };
+export type AccountDeps = {
+  db: Db;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+  config: { passwordCost: PasswordCost };
+};
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const MAX_SAVED_ADDRESSES = 20;
@@ -66,20 +73,15 @@ async function toUser(db: Db, row: repo.UserRow): Promise<User> {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => pgErrorCode(error).code === PG_ERROR.uniqueViolation;
 
 // Passwords at login: unknown e-mails cost as much as known ones, so timing says nothing.
 
 let dummyHash: Promise<string> | undefined;
-async function checkCredentials(db: Db, body: LoginBody): Promise<repo.UserRow | undefined> {
-  const user = await repo.findUserByEmail(db, body.email);
+async function checkCredentials(deps: AccountDeps, body: LoginBody): Promise<repo.UserRow | undefined> {
+  const user = await repo.findUserByEmail(deps.db, body.email);
   if (!user) {
-    dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+    dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'), deps.config.passwordCost);
     await verifyPassword(await dummyHash, body.password);
     return undefined;
   }
@@ -174,10 +176,10 @@ async function startSession(deps: AccountDeps, user: repo.UserRow, familyId: str
 const sessionExpired = () => AppError.unauthenticated(SERVER_MESSAGES.sessionExpired);
 
 export async function login(deps: AccountDeps, body: LoginBody): Promise<Session> {
-  const user = await checkCredentials(deps.db, body);
+  const user = await checkCredentials(deps, body);
   if (!user) throw AppError.unauthenticated(SERVER_MESSAGES.invalidCredentials);
   // Said only to whoever knows the password, so it reveals nothing about the address.
-  if (!user.isVerified) throw AppError.forbidden(SERVER_MESSAGES.notVerified);
+  if (!user.isVerified) throw new AppError('NOT_VERIFIED', SERVER_MESSAGES.notVerified);
   return startSession(deps, user);
 }
 
@@ -193,7 +195,7 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<{
       gender: body.gender,
       role: 'user',
       isVerified: false,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, deps.config.passwordCost),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(SERVER_MESSAGES.emailTaken);
@@ -274,7 +276,7 @@ export async function changePassword(deps: AccountDeps, userId: string, body: Ch
       oldPassword: SERVER_MESSAGES.currentPasswordWrong,
     });
   }
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword, deps.config.passwordCost);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.revokeAllOfUser(tx, user.id, new Date());
@@ -298,7 +300,7 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody):
   const user = await repo.findUserByEmail(deps.db, body.email);
   if (!user) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
   await useOtp(deps.db, user.id, 'reset', body.otp);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword, deps.config.passwordCost);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, isVerified: true });
     await repo.revokeAllOfUser(tx, user.id, new Date());

@@ -90,13 +90,13 @@ describe('admin calls refuse visitors and customers', () => {
   it.each(calls)('$method $url answers 401 to a visitor', async (call) => {
     const res = await app.inject({ ...call });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({ success: false, code: 'UNAUTHENTICATED', message: SERVER_MESSAGES.unauthenticated });
   });
 
   it.each(calls)('$method $url answers 403 to a customer', async (call) => {
     const res = await app.inject({ ...call, headers: { cookie: customer.cookie } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: SERVER_MESSAGES.forbidden });
+    expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden });
   });
 
   it('checks the role before the body: a customer with a bad body still gets 403', async () => {

@@ -191,7 +191,11 @@ describe('upload limits', () => {
       body: form({ variantId: crypto.randomUUID() }, [{ name: 'images', bytes: big }]),
     });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ success: false, message: SERVER_MESSAGES.payloadTooLarge });
+    expect(tooBig.body).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: SERVER_MESSAGES.payloadTooLarge,
+    });
 
     const tiny = await pngBytes('#FFFFFF', 20, 20);
     const tooMany = await call(small, {

@@ -25,24 +25,14 @@ import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
 import { skuFor } from './catalogue.sku.ts';
 
-/** The PostgreSQL error code (and constraint) behind a failed query, on PGlite and on pg. */
-function dbError(error: unknown): { code?: string; constraint?: string } {
-  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      const named = typeof e.message === 'string' ? /constraint "([^"]+)"/.exec(e.message)?.[1] : undefined;
-      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : named };
-    }
-    e = e.cause as typeof e;
-  }
-  return {};
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = PG_ERROR.uniqueViolation;
+const FOREIGN_KEY_VIOLATION = PG_ERROR.foreignKeyViolation;
 
 function parseJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
@@ -161,7 +151,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   try {
     await repo.deleteProduct(db, id);
   } catch (error) {
-    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
+    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
     throw error;
   }
 }
@@ -181,7 +171,7 @@ export async function listColors(db: Db): Promise<ColorList> {
 }
 
 function colorNameTaken(error: unknown): never {
-  if (dbError(error).code === UNIQUE_VIOLATION) {
+  if (pgErrorCode(error).code === UNIQUE_VIOLATION) {
     throw new AppError('CONFLICT', CATALOGUE_MESSAGES.colorNameTaken, { name: CATALOGUE_MESSAGES.colorNameTaken });
   }
   throw error;
@@ -213,7 +203,7 @@ export async function deleteColor(db: Db, id: string): Promise<void> {
   try {
     await repo.deleteColor(db, id);
   } catch (error) {
-    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.colorInUse);
+    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.colorInUse);
     throw error;
   }
 }
@@ -256,7 +246,7 @@ async function freeSku(db: Db, productName: string, colorName: string): Promise<
 }
 
 function variantConflict(error: unknown): never {
-  const { code, constraint } = dbError(error);
+  const { code, constraint } = pgErrorCode(error);
   if (code === UNIQUE_VIOLATION) {
     if (constraint === 'variants_sku_unique') {
       throw new AppError('CONFLICT', CATALOGUE_MESSAGES.skuTaken, { sku: CATALOGUE_MESSAGES.skuTaken });
@@ -333,7 +323,7 @@ export async function deleteVariant(db: Db, storage: Storage, id: string): Promi
   try {
     await db.transaction((tx) => repo.deleteVariant(tx, id));
   } catch (error) {
-    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.variantOrdered);
+    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.variantOrdered);
     throw error;
   }
   await releaseImages(db, storage, [current.image, ...(set?.images ?? [])]);
@@ -372,8 +362,8 @@ export async function createImageSet(db: Db, storage: Storage, variantId: string
     return toImageSet(await repo.insertImageSet(db, variantId, images));
   } catch (error) {
     await releaseImages(db, storage, images);
-    if (dbError(error).code === UNIQUE_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.imageSetExists);
-    if (dbError(error).code === FOREIGN_KEY_VIOLATION) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+    if (pgErrorCode(error).code === UNIQUE_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.imageSetExists);
+    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
     throw error;
   }
 }

@@ -50,10 +50,10 @@ describe('who may write the catalogue', () => {
   it.each(writes)('$method $url answers 401 to a visitor and 403 to a customer', async (write) => {
     const visitor = await call(app, write);
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
+    expect(visitor.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: SERVER_MESSAGES.unauthenticated });
     const shopper = await call(app, { ...write, cookie: customer.cookie });
     expect(shopper.status).toBe(403);
-    expect(shopper.body).toEqual({ success: false, message: SERVER_MESSAGES.forbidden });
+    expect(shopper.body).toEqual({ success: false, code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden });
   });
 
   it('a customer uploading a variant photo is refused before the upload is read', async () => {

@@ -197,6 +197,7 @@ describe('online payment through the simulated gateway', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
+      code: 'BAD_REQUEST',
       message: 'Your bank declined the payment (simulated failure).',
     });
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');

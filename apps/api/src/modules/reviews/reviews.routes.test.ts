@@ -31,7 +31,7 @@ describe('reviews', () => {
   it("tells a visitor 'Login required to add a review' (401)", async () => {
     const res = await post(undefined, { productId, rating: 5, comment: 'Nice' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: VALIDATION.loginForReview });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: VALIDATION.loginForReview });
     const invalid = await post(undefined, { rating: 9 });
     expect(invalid.status).toBe(401);
   });

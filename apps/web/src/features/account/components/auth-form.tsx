@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { type z } from 'zod';
-import { ERROR_FALLBACK, GENDERS, LoginBody, Password, RegisterBody, SERVER_MESSAGES, SUCCESS } from '@shop/shared';
+import { ERROR_FALLBACK, GENDERS, LoginBody, Password, RegisterBody, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useLogin, useRegister } from '../api/session';
 import { PasswordField } from './password-field';
@@ -42,8 +42,8 @@ function LoginForm() {
       },
       onError: (error) => {
         toastError(error, ERROR_FALLBACK.login);
-        // Section 4: an unverified account goes on to verification with its e-mail.
-        if (error instanceof ApiError && error.message === SERVER_MESSAGES.notVerified) {
+        // An unverified account goes on to verification with its e-mail.
+        if (hasErrorCode(error, 'NOT_VERIFIED')) {
           navigate(paths.verify, { state: { email: body.email } satisfies VerifyState });
         }
       },

@@ -1,21 +1,15 @@
 import { AxiosError } from 'axios';
-import { http, ApiError } from '../../../lib/api-client';
+import { http, parseApiError } from '../../../lib/api-client';
 
-/** The server's message inside a failed blob answer (axios hands error bodies over as a Blob too). */
-async function blobMessage(error: unknown, fallback: string): Promise<ApiError> {
-  if (error instanceof AxiosError) {
-    const data: unknown = error.response?.data;
-    if (data instanceof Blob) {
-      try {
-        const body = JSON.parse(await data.text()) as { message?: unknown };
-        if (typeof body.message === 'string' && body.message) return new ApiError(body.message, error.response?.status);
-      } catch {
-        // Not JSON: fall back below.
-      }
-    }
-    return new ApiError(fallback, error.response?.status);
+/** The error body of a failed blob answer (axios hands error bodies over as a Blob too). */
+async function blobBody(error: unknown): Promise<unknown> {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (!(data instanceof Blob)) return undefined;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
   }
-  return new ApiError(fallback);
 }
 
 /**
@@ -28,7 +22,7 @@ export async function downloadFile(url: string, params: object, fileName: string
     const res = await http.get<Blob>(url, { params, responseType: 'blob' });
     blob = res.data;
   } catch (error) {
-    throw await blobMessage(error, fallback);
+    throw parseApiError(error, fallback, await blobBody(error));
   }
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

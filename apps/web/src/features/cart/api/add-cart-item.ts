@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { API, CartAnswer, ERROR_FALLBACK, type AddCartItemBody, type Cart } from '@shop/shared';
-import { ApiError, http } from '../../../lib/api-client';
+import { http, parseApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { writeCart } from './cart-cache';
 
@@ -12,9 +11,7 @@ async function postCartItem(body: AddCartItemBody): Promise<{ message: string; c
     const message = typeof res.data?.message === 'string' ? res.data.message : '';
     return { message, cart: CartAnswer.safeParse(res.data?.data).data?.cart ?? null };
   } catch (error) {
-    const answer = error instanceof AxiosError ? error.response : undefined;
-    const data = answer?.data as { message?: string; errors?: Record<string, string> } | undefined;
-    throw new ApiError(data?.message || ERROR_FALLBACK.addToCart, answer?.status, data?.errors ?? {});
+    throw parseApiError(error, ERROR_FALLBACK.addToCart);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type Size,
 } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
@@ -29,7 +29,7 @@ function photosOf(variant: ProductDetail['variants'][number] | undefined): Image
   return variant.image ? [variant.image] : [];
 }
 
-const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
 
 /** The product page's body: gallery, name, price, rating, choice of colour, size and quantity, story. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -88,7 +88,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       {
         onSuccess: () => toast.success(SUCCESS.addedToWishlist),
         onError: (error) =>
-          isUnauthenticated(error) || (error instanceof Error && error.message.includes('logged in'))
+          isUnauthenticated(error)
             ? loginRedirect(VALIDATION.loginForWishlist)
             : toastError(error, ERROR_FALLBACK.addToWishlist),
       },

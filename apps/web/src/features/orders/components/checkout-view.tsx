@@ -28,7 +28,7 @@ import { TextField } from '../../../components/ui/field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { lineTotal, subtotalOf } from '../../cart';
@@ -130,7 +130,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       },
       onError: (error) => {
         if (error instanceof ApiError) showFieldErrors(error.fieldErrors);
-        if (error instanceof ApiError && error.status === 401) toast.error(VALIDATION.loginForOrder);
+        if (hasErrorCode(error, 'UNAUTHENTICATED')) toast.error(VALIDATION.loginForOrder);
         else toastError(error, ERROR_FALLBACK.createOrder);
       },
     });

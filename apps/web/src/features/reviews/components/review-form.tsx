@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { ERROR_FALLBACK, RATING_DEFAULT, RATING_MAX, VALIDATION } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useCreateReview } from '../api/reviews';
@@ -34,7 +34,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           setComment('');
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) setLoginNeeded(true);
+          if (hasErrorCode(error, 'UNAUTHENTICATED')) setLoginNeeded(true);
           toastError(error, ERROR_FALLBACK.createReview);
         },
       },
