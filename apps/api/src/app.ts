@@ -103,7 +103,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     reply.header('x-request-id', request.id);
   });
 
-  const database = parts.database ?? (await openDatabase(config));
+  const database =
+    parts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

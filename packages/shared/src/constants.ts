@@ -112,8 +112,7 @@ export const RATING_DEFAULT = 5;
 export const MIN_QUANTITY = 1;
 export const MAX_CART_LINE_QUANTITY = 20;
 
-/** A 401 request is retried at most once; queries are retried once. */
-export const AUTH_RETRY_LIMIT = 1;
+/** Queries are retried once. */
 export const QUERY_RETRY = 1;
 
 export const HEADER_COMPACT_SCROLL_PX = 50;

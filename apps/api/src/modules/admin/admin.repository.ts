@@ -173,14 +173,6 @@ export async function recordStatusChange(
   await tx.insert(orderStatusHistory).values(change);
 }
 
-export function statusHistory(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt));
-}
-
 /** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
 export function ordersExportBatch(db: Db, filters: OrderFilters, before: number | null, size: number) {
   const where = [orderWhere(filters), before === null ? undefined : lt(orders.orderNumber, before)];

@@ -39,10 +39,6 @@ export async function storeImage(bytes: Buffer, storage: Storage): Promise<Store
   return { url: sources[sources.length - 1]!.url, sources, keys };
 }
 
-export async function removeImage(image: StoredImage, storage: Storage): Promise<void> {
-  await Promise.all(image.keys.map((key) => storage.remove(key)));
-}
-
 /** The image as the API shows it: URLs only, never storage keys. */
 export function publicImage(image: StoredImage | null | undefined) {
   return image ? { url: image.url, sources: image.sources } : null;

@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import { SCREEN } from '@shop/shared';
 
 /** A grey placeholder of the size of the content to come, so nothing jumps when it arrives. */
 export function Skeleton({ className = '' }: { className?: string }) {
   return (
     <div aria-hidden className={`rounded-[var(--radius-control)] bg-ink/10 motion-safe:animate-pulse ${className}`} />
-  );
-}
-
-/** Skeleton blocks that tell assistive technology the content is loading. */
-export function LoadingBlock({ children, label = SCREEN.loading }: { children: ReactNode; label?: string }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
-      {children}
-    </div>
   );
 }
 
