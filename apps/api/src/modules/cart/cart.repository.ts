@@ -4,7 +4,6 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
-
 export async function findCart(db: Queryable, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return cart;

@@ -151,7 +151,8 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
   try {
     await repo.deleteProduct(db, id);
   } catch (error) {
-    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION) throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
+    if (pgErrorCode(error).code === FOREIGN_KEY_VIOLATION)
+      throw AppError.conflict(CATALOGUE_MESSAGES.productHasVariants);
     throw error;
   }
 }

@@ -17,7 +17,6 @@ import {
   type ShippingAddressSnapshot,
 } from '../../db/schema/index.ts';
 
-
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
