@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   API,
   ActiveUsers,
+  CANCELLATION_ADMIN_TEXTS,
   CSV_EXPORTS,
   DASHBOARD_LIST_LIMIT,
   DashboardStats,
@@ -137,3 +138,27 @@ export const downloadOrdersCsv = (filters: OrderFilters) =>
     CSV_EXPORTS.orders.fileName,
     ERROR_FALLBACK.fetchOrders,
   );
+
+export const approveCancellation = (id: string) =>
+  request(
+    { method: 'post', url: API.order.approveCancellation(id), data: {} },
+    OrderAnswer,
+    CANCELLATION_ADMIN_TEXTS.approveFailed,
+  );
+
+export const declineCancellation = ({ id, note }: { id: string; note: string }) =>
+  request(
+    { method: 'post', url: API.order.declineCancellation(id), data: { note } },
+    OrderAnswer,
+    CANCELLATION_ADMIN_TEXTS.declineFailed,
+  );
+
+/** Approving cancels the order (stock, figures, refund); declining changes the lists: refetch the dashboard. */
+export function useDecideCancellation() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return {
+    approve: useMutation({ mutationFn: approveCancellation, onSuccess }),
+    decline: useMutation({ mutationFn: declineCancellation, onSuccess }),
+  };
+}

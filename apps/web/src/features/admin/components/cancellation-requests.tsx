@@ -11,7 +11,7 @@ export function CancellationRequests() {
     <AdminSection
       id="cancellation-requests"
       title="Cancellation Requests"
-      description="Customers asked to cancel these orders. Cancel them, or ship them to decline the request."
+      description="Customers asked to cancel these orders. Approve (the order is cancelled and a paid one refunded) or decline with a reason the customer reads; shipping an order declines its request."
     >
       <OrderListBody
         query={orders}

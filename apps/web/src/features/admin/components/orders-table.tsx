@@ -1,18 +1,49 @@
-import { formatInr, type Order } from '@shop/shared';
+import { PAYMENT_STATUS_LABELS, REFUND_TEXTS, cancellationRequestLabel, formatInr, type Order } from '@shop/shared';
 import { MessageSquareWarning } from 'lucide-react';
 import { TableFrame, td, th } from './admin-section';
 import { METHOD_LABEL, formatDateTime } from './format';
+import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
 
+const NOTE_TONE = {
+  open: 'bg-warning-soft text-warning',
+  approved: 'bg-paper text-ink-soft',
+  declined: 'bg-danger-soft text-danger',
+} as const;
+
+/** The customer's request, its outcome, and while it is open the admin's Approve / Decline. */
 function CancellationNote({ order }: { order: Order }) {
-  if (!order.cancellationRequest.requested) return null;
+  const request = order.cancellationRequest;
+  if (!request.requested) return null;
   return (
-    <p className="mt-2 flex max-w-56 items-start gap-1.5 rounded-[var(--radius-control)] bg-warning-soft px-2 py-1.5 text-xs text-warning">
-      <MessageSquareWarning className="mt-px size-3.5 shrink-0" aria-hidden />
-      <span>
-        <span className="font-semibold">Cancellation requested:</span> {order.cancellationRequest.reason}
-      </span>
-    </p>
+    <div className="mt-2 max-w-60">
+      <p
+        className={`flex items-start gap-1.5 rounded-[var(--radius-control)] px-2 py-1.5 text-xs ${NOTE_TONE[request.outcome ?? 'open']}`}
+      >
+        <MessageSquareWarning className="mt-px size-3.5 shrink-0" aria-hidden />
+        <span>
+          <span className="font-semibold">{cancellationRequestLabel(order)}</span>
+          {request.reason ? <span className="block">Customer: {request.reason}</span> : null}
+        </span>
+      </p>
+      <CancellationDecision order={order} />
+    </div>
+  );
+}
+
+/** Payment state, and the refund of a cancelled paid order with its reference. */
+function PaymentCell({ order }: { order: Order }) {
+  return (
+    <>
+      <p className="whitespace-nowrap">{METHOD_LABEL[order.paymentMethod]}</p>
+      <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+      {order.refund ? (
+        <p className="mt-1 text-xs text-ink-soft" aria-label="Refund">
+          <span className="font-semibold">{REFUND_TEXTS[order.refund.status]}</span>
+          <span className="block">{REFUND_TEXTS.line(formatInr(order.refund.amount), order.refund.id)}</span>
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -64,8 +95,7 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
             </td>
             <td className={`${td} text-right font-semibold whitespace-nowrap`}>{formatInr(order.totalAmount)}</td>
             <td className={td}>
-              <p className="whitespace-nowrap">{METHOD_LABEL[order.paymentMethod]}</p>
-              <p className="text-xs text-muted capitalize">{order.paymentStatus}</p>
+              <PaymentCell order={order} />
             </td>
             <td className={td}>
               <OrderStatusControl order={order} />

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { CANCELLATION_WINDOW_HOURS, formatInr, type Order, type OrderStatus } from '@shop/shared';
+import {
+  CANCELLATION_WINDOW_HOURS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_TEXTS,
+  cancellationRequestLabel,
+  formatInr,
+  type Order,
+  type OrderStatus,
+  type Refund,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import {
@@ -24,15 +33,9 @@ export function OrderCard({
   showProgress?: boolean;
 }) {
   const paymentNote =
-    order.paymentMethod === 'online'
-      ? order.paymentStatus === 'paid'
-        ? 'Paid'
-        : order.paymentStatus === 'pending'
-          ? 'Awaiting payment'
-          : order.paymentStatus === 'refunded'
-            ? 'Refunded'
-            : 'Payment failed'
-      : 'Pay on delivery';
+    order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
+      ? 'Pay on delivery'
+      : PAYMENT_STATUS_LABELS[order.paymentStatus];
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
 
   return (
@@ -95,11 +98,10 @@ export function OrderCard({
         </div>
       </div>
 
+      {order.refund ? <RefundNote refund={order.refund} /> : null}
+
       {order.cancellationRequest.requested ? (
-        <div className="border-t border-line bg-danger-soft/50 px-4 py-3 text-sm sm:px-5" role="note">
-          <p className="font-semibold text-danger">Cancellation requested</p>
-          <p className="text-ink-soft">Reason: {order.cancellationRequest.reason}</p>
-        </div>
+        <CancellationNote order={order} />
       ) : canRequestCancellation(order) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-5">
           <p className="text-xs text-ink-soft">
@@ -114,6 +116,39 @@ export function OrderCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+const NOTE_TONE = {
+  open: { box: 'bg-warning-soft/60', title: 'text-warning' },
+  approved: { box: 'bg-paper', title: 'text-ink' },
+  declined: { box: 'bg-danger-soft/50', title: 'text-danger' },
+} as const;
+
+/**
+ * The customer's cancellation request and what became of it: requested (waiting for the shop),
+ * approved, or declined with the shop's reason.
+ */
+function CancellationNote({ order }: { order: Order }) {
+  const request = order.cancellationRequest;
+  const outcome = request.outcome ?? 'open';
+  return (
+    <div className={`border-t border-line px-4 py-3 text-sm sm:px-5 ${NOTE_TONE[outcome].box}`} role="note">
+      <p className={`font-semibold ${NOTE_TONE[outcome].title}`}>{cancellationRequestLabel(order)}</p>
+      {request.reason ? <p className="text-ink-soft">Reason: {request.reason}</p> : null}
+    </div>
+  );
+}
+
+/** The refund of a cancelled paid order: its state, amount and the provider's reference. */
+function RefundNote({ refund }: { refund: Refund }) {
+  const tone =
+    refund.status === 'failed' ? 'text-danger' : refund.status === 'processed' ? 'text-success' : 'text-warning';
+  return (
+    <div className="border-t border-line px-4 py-3 text-sm sm:px-5" role="note" aria-label="Refund">
+      <p className={`font-semibold ${tone}`}>{REFUND_TEXTS[refund.status]}</p>
+      <p className="text-ink-soft">{REFUND_TEXTS.line(formatInr(refund.amount), refund.id)}</p>
+    </div>
   );
 }
 
