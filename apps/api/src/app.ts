@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@shop/shared';
 import type { Config } from './config.ts';
+import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { localStorage, type Storage } from './lib/storage/storage.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   const responses = parts.responses ?? (config.env === 'test' ? 'validated' : 'compiled');
   app.setSerializerCompiler(responses === 'validated' ? serializerCompiler : compiledSerializerCompiler);
+  app.addHook('onRoute', describeOperation);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -152,8 +154,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'StoryFit shop API', version: '1.0.0' },
+      info: {
+        title: 'StoryFit shop API',
+        version: '1.0.0',
+        description: 'The API of the StoryFit shop: catalogue, accounts, cart, orders and payments, admin.',
+        contact: { name: 'StoryFit support', email: config.mail.supportEmail },
+      },
       servers: [{ url: '/' }],
+      tags: OPENAPI_TAGS,
     },
     transform: jsonSchemaTransform,
   });

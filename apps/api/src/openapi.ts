@@ -1,0 +1,133 @@
+import type { RouteOptions } from 'fastify';
+
+/**
+ * What the OpenAPI document says about each operation: a stable, readable `operationId` (client
+ * generators name their methods after it) and a description. Keyed by method and route as Fastify
+ * registers it; an operation missing here has neither, which the OpenAPI lint in CI refuses.
+ */
+const OPERATIONS: Record<string, [operationId: string, description: string]> = {
+  'GET /api/user/me': [
+    'getLegacyProfile',
+    'The signed-in user, for the old profile page (Bearer token or session cookie).',
+  ],
+  'POST /api/v1/user/login': ['logIn', 'Signs in with e-mail and password and sets the session cookies.'],
+  'POST /api/v1/auth': ['logInLegacy', 'The old sign-in path: the same as logIn.'],
+  'POST /api/v1/user/register': ['register', 'Creates an unverified account and mails a one-time code.'],
+  'POST /api/v1/user/resend_otp': ['resendOtp', 'Mails a new verification code, once the resend wait is over.'],
+  'POST /api/v1/user/verify_user': ['verifyUser', 'Verifies an account with its mailed code and signs it in.'],
+  'POST /api/v1/user/refresh_access_token': [
+    'refreshSession',
+    'Rotates the refresh token and issues a new access token.',
+  ],
+  'GET /api/v1/user/logout': ['logOut', 'Revokes the refresh token and clears the session cookies.'],
+  'POST /api/v1/user/change_password': [
+    'changePassword',
+    'Changes the password with the current one; other sessions end.',
+  ],
+  'POST /api/v1/user/forgot_password': [
+    'forgotPassword',
+    'Mails a password reset code when the e-mail has an account.',
+  ],
+  'POST /api/v1/user/reset_password': [
+    'resetPassword',
+    'Sets a new password with the mailed code; every session ends.',
+  ],
+  'GET /api/v1/user/me': ['getProfile', 'The signed-in user with saved addresses.'],
+  'POST /api/v1/user/update_userProfile': ['updateProfile', "Updates the signed-in user's name and phone."],
+  'POST /api/v1/user/add_address': ['addAddress', 'Saves a shipping address (India only).'],
+  'GET /api/v1/user/address': ['listAddresses', "The signed-in user's saved addresses."],
+  'PATCH /api/v1/user/update_address/:id': ['updateAddress', 'Changes a saved address of the signed-in user.'],
+  'DELETE /api/v1/user/delete_address/:id': ['deleteAddress', 'Deletes a saved address of the signed-in user.'],
+  'GET /api/v1/product': [
+    'listProducts',
+    'One page of products, filtered, searched and sorted, with a card variant each.',
+  ],
+  'POST /api/v1/product': ['createProduct', 'Creates a product (admin).'],
+  'GET /api/v1/product/:id': ['getProduct', 'A product with its variants, stock per size, photos and rating.'],
+  'PATCH /api/v1/product/:id': ['updateProduct', 'Changes a product (admin).'],
+  'DELETE /api/v1/product/:id': ['deleteProduct', 'Deletes a product without variants (admin).'],
+  'GET /api/v1/color': ['listColors', 'Every colour.'],
+  'POST /api/v1/color': ['createColor', 'Creates a colour (admin).'],
+  'PATCH /api/v1/color/:id': ['updateColor', 'Changes a colour (admin).'],
+  'DELETE /api/v1/color/:id': ['deleteColor', 'Deletes a colour no variant uses (admin).'],
+  'GET /api/v1/variant': ['listVariants', 'One page of variants for the admin screens.'],
+  'POST /api/v1/variant': [
+    'createVariant',
+    'Creates a variant with price, stock per size and a photo (admin, multipart).',
+  ],
+  'PATCH /api/v1/variant/:id': ['updateVariant', 'Changes price, stock or photo of a variant (admin).'],
+  'DELETE /api/v1/variant/:id': ['deleteVariant', 'Deletes a variant never ordered (admin).'],
+  'GET /api/v1/images': ['listImageSets', 'The image sets of the variants (admin).'],
+  'POST /api/v1/images': ['createImageSet', 'Uploads the photos of a variant (admin, multipart).'],
+  'PUT /api/v1/images/:id': ['replaceImageSet', 'Replaces the photos of a variant (admin, multipart).'],
+  'DELETE /api/v1/images/:id': ['deleteImageSet', 'Deletes the photos of a variant (admin).'],
+  'GET /api/v1/review/product/:productId': ['listReviews', 'One page of reviews of a product with its average rating.'],
+  'POST /api/v1/review': ['createReview', 'Posts a review of a product (signed in).'],
+  'DELETE /api/v1/review/:id': ['deleteReview', "Deletes one of the signed-in user's reviews."],
+  'GET /api/v1/cart': ['getCart', "The signed-in user's cart with current prices and stock."],
+  'POST /api/v1/cart': ['addCartItem', 'Adds a line to the cart, or raises its quantity.'],
+  'DELETE /api/v1/cart': ['clearCart', 'Empties the cart.'],
+  'PATCH /api/v1/cart/item': ['updateCartItem', 'Sets the quantity or size of a cart line.'],
+  'DELETE /api/v1/cart/item/:id': ['removeCartItem', 'Removes a line from the cart.'],
+  'GET /api/v1/wishlist': ['getWishlist', "The signed-in user's wishlist."],
+  'POST /api/v1/wishlist': ['addWishlistItem', 'Adds a variant and size to the wishlist.'],
+  'DELETE /api/v1/wishlist': ['clearWishlist', 'Empties the wishlist.'],
+  'DELETE /api/v1/wishlist/:id': ['removeWishlistItem', 'Removes an item from the wishlist.'],
+  'GET /api/v1/config': ['getPaymentConfig', 'What the checkout needs to open the payment widget.'],
+  'POST /api/v1/order': [
+    'placeOrder',
+    'Places an order from cart lines, cash on delivery or online; the server prices it.',
+  ],
+  'GET /api/v1/order': ['listOrders', 'One page of all orders, filtered (admin).'],
+  'POST /api/v1/order/verify': ['verifyPayment', 'Confirms an online payment with the gateway signature.'],
+  'GET /api/v1/order/user': ['listMyOrders', "The signed-in user's orders."],
+  'POST /api/v1/order/cancel': ['requestCancellation', 'Asks to cancel an order while it may still be cancelled.'],
+  'POST /api/v1/payments/webhook': ['receivePaymentWebhook', "The payment gateway's signed event."],
+  'POST /api/v1/payments/simulated/pay': [
+    'paySimulated',
+    'The simulated gateway: pays, declines or dismisses a payment.',
+  ],
+  'POST /api/v1/dashboard/stats': ['getDashboardStats', 'The dashboard figures for a period (admin).'],
+  'GET /api/v1/dashboard/users': ['listCustomers', 'One page of customers (admin).'],
+  'GET /api/v1/dashboard/products': ['listProductFigures', 'Products with their sales figures (admin).'],
+  'POST /api/v1/dashboard/orders': ['listDashboardOrders', 'One page of orders for the dashboard (admin).'],
+  'POST /api/v1/dashboard/user/order': ['listCustomerOrders', "One customer's orders (admin)."],
+  'PUT /api/v1/order/:id/status': ['changeOrderStatus', 'Moves an order along its status table (admin).'],
+  'GET /api/v1/order/export.csv': ['exportOrders', 'All orders matching the filters as CSV (admin).'],
+  'GET /api/v1/variant/export.csv': ['exportVariants', 'Every variant with its stock as CSV (admin).'],
+  'POST /api/v1/contact': ['sendContactMessage', 'Sends a message from the contact form to support.'],
+  'POST /api/v1/feedback': ['sendFeedback', 'Sends feedback from a signed-in customer.'],
+  'GET /api/v1/delivery/rules': ['listDeliveryRules', 'The PIN code delivery rules (admin).'],
+  'POST /api/v1/delivery/rules': ['createDeliveryRule', 'Adds a PIN code delivery rule (admin).'],
+  'DELETE /api/v1/delivery/rules/:id': ['deleteDeliveryRule', 'Deletes a PIN code delivery rule (admin).'],
+  'GET /api/v1/delivery/:pin': ['checkDelivery', 'Whether and when the shop delivers to a PIN code.'],
+  'GET /api/v1/order/:id/invoice': ['getInvoice', 'The tax invoice of an order as PDF.'],
+  'GET /api/v1/order/:id/credit-note': ['getCreditNote', 'The credit note of a cancelled, refunded order as PDF.'],
+  'GET /api/v1/gst/summary.csv': ['exportGstSummary', 'The GST summary of a period as CSV (admin).'],
+};
+
+/** The tags the operations use, declared once for the document. */
+export const OPENAPI_TAGS = [
+  { name: 'account', description: 'Sign-up with e-mail codes, sessions, passwords, profile and addresses.' },
+  { name: 'catalogue', description: 'Products, colours, variants with stock, and their photos.' },
+  { name: 'reviews', description: 'Ratings and comments on products.' },
+  { name: 'cart', description: "The signed-in customer's cart." },
+  { name: 'wishlist', description: "The signed-in customer's wishlist." },
+  { name: 'orders', description: 'Placing, paying for and cancelling orders.' },
+  { name: 'payments', description: 'The payment gateway: configuration, webhook and the simulated gateway.' },
+  { name: 'admin', description: 'Dashboard figures, order handling and exports.' },
+  { name: 'messages', description: 'Contact form and feedback.' },
+  { name: 'delivery', description: 'Delivery to PIN codes.' },
+  { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
+];
+
+/** Fills a route's `operationId` and `description` from the table above (an `onRoute` hook). */
+export function describeOperation(route: RouteOptions): void {
+  if (!route.schema || (route.schema as { hide?: boolean }).hide) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const entry = OPERATIONS[`${methods[0]} ${route.url}`];
+  if (!entry) return;
+  const [operationId, description] = entry;
+  // A copy: routes that share one schema object (an old path and its new one) keep their own ids.
+  route.schema = { ...route.schema, operationId, description };
+}
