@@ -343,9 +343,12 @@ test.describe('header', () => {
 
     const floating = page.getByTestId('floating-social');
     await expect(floating).toHaveAttribute('href', STORE.instagramUrl);
+    // Bottom left, on the footer's top edge: it floats there, never over the page's content.
     const box = (await floating.boundingBox())!;
+    const footerBox = (await footer.boundingBox())!;
     expect(box.x).toBeLessThan(40);
-    expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
+    expect(box.y).toBeLessThan(footerBox.y);
+    expect(box.y + box.height).toBeGreaterThan(footerBox.y);
   });
 });
 

@@ -226,7 +226,8 @@ export const SERVER_MESSAGES = {
   otpInvalid: 'Invalid OTP',
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpVoided: 'Too many wrong attempts. Please request a new OTP.',
-  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
+  otpResendWait: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP`,
   currentPasswordWrong: 'Current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   addressNotFound: 'Address not found',

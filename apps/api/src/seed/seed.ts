@@ -56,7 +56,7 @@ export async function seedDemoCatalogue(
   const customerHash = await hashPassword(crypto.randomBytes(24).toString('base64url'), passwordCost);
   const customers = await db
     .insert(users)
-    .values(DEMO_CUSTOMERS.map((c) => ({ ...c, passwordHash: customerHash, isVerified: true })))
+    .values(DEMO_CUSTOMERS.map((c) => ({ ...c, passwordHash: customerHash, isVerified: true, isDemo: true })))
     .onConflictDoNothing()
     .returning({ id: users.id });
 

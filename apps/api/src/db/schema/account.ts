@@ -15,6 +15,8 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** True for the demo reviewers the seed creates: people who never signed up themselves. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,11 +54,12 @@ export function ordersByMethod(db: Db) {
     .groupBy(orders.paymentMethod);
 }
 
+/** People who signed up themselves: the seed's demo reviewers are not customers. */
 export async function countCustomers(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count().mapWith(asNumber) })
     .from(users)
-    .where(eq(users.role, 'user'));
+    .where(and(eq(users.role, 'user'), eq(users.isDemo, false)));
   return row?.n ?? 0;
 }
 

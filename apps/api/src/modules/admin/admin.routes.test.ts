@@ -19,7 +19,7 @@ import {
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { orderStatusHistory, orders, variantStock } from '../../db/schema/index.ts';
+import { orderStatusHistory, orders, users, variantStock } from '../../db/schema/index.ts';
 import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
 import { orderCsvRows, variantCsvRows } from './admin.service.ts';
 
@@ -132,6 +132,9 @@ describe('dashboard figures against a known set of orders', () => {
     alice = await createUser(app, { name: 'Alice Kaur', email: 'alice@example.in' });
     bob = await createUser(app, { name: 'Bob Singh', email: 'bob@example.in' });
     await createUser(app, { name: 'Carol Das', email: 'carol@example.in' }); // a customer with no orders
+    // A demo reviewer the seed created: nobody signed up, so not a customer.
+    const demo = await createUser(app, { name: 'Demo Reviewer', email: 'demo@example.in' });
+    await app.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
     v1 = await insertVariant(app.db, {
       productName: 'Tee A',
       colorName: 'Black',

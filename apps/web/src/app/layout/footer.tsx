@@ -111,19 +111,25 @@ export function Footer() {
   );
 }
 
-/** The floating link to the shop's social page, bottom left (above the mobile bar on phones). */
+/**
+ * The round link to the shop's social page at the bottom left. It floats on the footer's top edge
+ * (in the footer's top margin) instead of the viewport, so it never covers a price, a button or the
+ * phone's bottom bar.
+ */
 export function FloatingSocial() {
   return (
-    <a
-      href={STORE.instagramUrl}
-      target="_blank"
-      rel="noreferrer"
-      aria-label={`${STORE.name} on Instagram (opens in a new tab)`}
-      title={`${STORE.name} on Instagram`}
-      data-testid="floating-social"
-      className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-30 grid size-12 place-items-center rounded-full bg-brand text-white shadow-[var(--shadow-raised)] transition-colors hover:bg-brand-strong lg:bottom-6 lg:left-6"
-    >
-      <Camera className="size-5" aria-hidden />
-    </a>
+    <div className="relative h-0">
+      <a
+        href={STORE.instagramUrl}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`${STORE.name} on Instagram (opens in a new tab)`}
+        title={`${STORE.name} on Instagram`}
+        data-testid="floating-social"
+        className="absolute top-10 left-4 grid size-12 place-items-center rounded-full bg-brand text-white shadow-[var(--shadow-raised)] transition-colors hover:bg-brand-strong lg:left-6"
+      >
+        <Camera className="size-5" aria-hidden />
+      </a>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { HEADER_COMPACT_SCROLL_PX, STORE } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
+import { useWishlistCount } from '../../features/wishlist';
 
 /** The header's text links (search, wishlist and cart are its icon links). */
 export const NAV_LINKS = [
@@ -64,11 +65,12 @@ function HeaderLinks({ admin }: { admin: boolean }) {
   );
 }
 
-export function CartBadge({ count }: { count: number }) {
+/** A small count on an icon (cart lines, saved items); nothing at zero. */
+export function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (
     <span
-      data-testid="cart-count"
+      data-testid={testId}
       aria-hidden
       className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-white ring-2 ring-paper"
     >
@@ -77,14 +79,20 @@ export function CartBadge({ count }: { count: number }) {
   );
 }
 
+export const CartBadge = ({ count }: { count: number }) => <CountBadge count={count} testId="cart-count" />;
+export const WishlistBadge = ({ count }: { count: number }) => <CountBadge count={count} testId="wishlist-count" />;
+
 export const cartLabel = (count: number) => (count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+export const wishlistLabel = (count: number) =>
+  count > 0 ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist';
 export const accountLabel = (signedIn: boolean) => (signedIn ? 'My account' : 'Login or sign up');
 
 const iconClass =
   'relative grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-ink/5 aria-[current=page]:bg-ink/5';
 
-/** Search, wishlist, cart with its count, and the account (visitors to /auth, customers to /my-account). */
+/** Search, wishlist and cart with their counts, and the account (visitors to /auth, customers to /my-account). */
 function HeaderIcons({ signedIn, itemCount }: { signedIn: boolean; itemCount: number }) {
+  const saved = useWishlistCount();
   return (
     <ul className="flex items-center gap-0.5">
       <li>
@@ -93,8 +101,9 @@ function HeaderIcons({ signedIn, itemCount }: { signedIn: boolean; itemCount: nu
         </NavLink>
       </li>
       <li>
-        <NavLink to={paths.wishlist} className={iconClass} aria-label="Wishlist">
+        <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
           <Heart className="size-5" aria-hidden />
+          <WishlistBadge count={saved} />
         </NavLink>
       </li>
       <li>
@@ -121,6 +130,7 @@ function HeaderIcons({ signedIn, itemCount }: { signedIn: boolean; itemCount: nu
 export function Header() {
   const { user, isAuthenticated } = useAuthStore();
   const itemCount = useCartStore((s) => s.itemCount);
+  const saved = useWishlistCount();
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const admin = isAdmin(user);
 
@@ -156,8 +166,9 @@ export function Header() {
               <NavLink to={paths.search} className={iconClass} aria-label="Search">
                 <Search className="size-5" aria-hidden />
               </NavLink>
-              <NavLink to={paths.wishlist} className={iconClass} aria-label="Wishlist">
+              <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
                 <Heart className="size-5" aria-hidden />
+                <WishlistBadge count={saved} />
               </NavLink>
               <NavLink
                 to={isAuthenticated ? paths.myAccount : paths.auth}

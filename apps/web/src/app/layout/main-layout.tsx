@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Footer, FloatingSocial } from './footer';
+import { FloatingSocial, Footer } from './footer';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';
 
@@ -17,8 +17,8 @@ export function MainLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
       <FloatingSocial />
+      <Footer />
       <MobileBar />
     </div>
   );

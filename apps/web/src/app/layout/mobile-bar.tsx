@@ -18,16 +18,17 @@ import {
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
-import { ADMIN_LINKS, CartBadge, cartLabel } from './header';
+import { useWishlistCount } from '../../features/wishlist';
+import { ADMIN_LINKS, CartBadge, cartLabel, WishlistBadge } from './header';
 
-type MenuLink = { to: string; label: string; icon: LucideIcon };
+type MenuLink = { to: string; label: string; icon: LucideIcon; count?: number };
 
 /** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
-function menuLinks(signedIn: boolean, admin: boolean): MenuLink[] {
+function menuLinks(signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
   const adminIcons = [LayoutDashboard, PackageSearch];
   return [
     { to: paths.search, label: 'Search', icon: Search },
-    { to: paths.wishlist, label: 'Wishlist', icon: Heart },
+    { to: paths.wishlist, label: 'Wishlist', icon: Heart, count: saved },
     { to: paths.contact, label: 'Contact', icon: Mail },
     signedIn
       ? { to: paths.myAccount, label: 'My Account', icon: User }
@@ -54,6 +55,7 @@ export function MobileBar() {
   const sheet = useRef<HTMLDialogElement>(null);
   const { user, isAuthenticated } = useAuthStore();
   const itemCount = useCartStore((s) => s.itemCount);
+  const saved = useWishlistCount();
   const close = () => setOpenOn(null);
 
   useEffect(() => {
@@ -94,15 +96,19 @@ export function MobileBar() {
               </button>
             </div>
             <ul className="flex flex-col divide-y divide-line">
-              {menuLinks(isAuthenticated, isAdmin(user)).map(({ to, label, icon: Icon }) => (
+              {menuLinks(isAuthenticated, isAdmin(user), saved).map(({ to, label, icon: Icon, count }) => (
                 <li key={to}>
                   <Link
                     to={to}
                     onClick={close}
                     className="flex min-h-12 items-center gap-3 rounded-lg px-2 py-3 text-base font-medium hover:bg-paper"
                   >
-                    <Icon className="size-5 text-ink-soft" aria-hidden />
+                    <span className="relative">
+                      <Icon className="size-5 text-ink-soft" aria-hidden />
+                      {count ? <WishlistBadge count={count} /> : null}
+                    </span>
                     {label}
+                    {count ? <span className="sr-only">, {count} saved</span> : null}
                   </Link>
                 </li>
               ))}

@@ -20,7 +20,7 @@ export default function ProductsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sortParam = params.get('sort');
   const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
-  const { data, isPending, isError } = useProducts({ page, limit: PAGE_SIZE + 2, sort });
+  const { data, isPending, isError, refetch } = useProducts({ page, limit: PAGE_SIZE + 2, sort });
 
   const update = (next: { page?: number; sort?: Sort }) => {
     const search = new URLSearchParams(params);
@@ -54,7 +54,7 @@ export default function ProductsScreen() {
           </select>
         </label>
       </div>
-      <ProductGrid products={data?.products} isPending={isPending} isError={isError} />
+      <ProductGrid products={data?.products} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
       {data ? <Pagination page={page} totalPages={data.totalPages} onPageChange={(p) => update({ page: p })} /> : null}
     </div>
   );

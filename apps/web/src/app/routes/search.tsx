@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
-import { Pagination, SearchResults, useVariantSearch } from '../../features/catalogue';
+import { Pagination, SearchResults, useProductSearch } from '../../features/catalogue';
 
 /** /search?q=...: the query lives in the URL so results can be shared and reloaded. */
 export default function SearchScreen() {
@@ -14,7 +14,7 @@ export default function SearchScreen() {
   const query = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [blank, setBlank] = useState(false);
-  const results = useVariantSearch(query, page);
+  const results = useProductSearch(query, page);
 
   const search = (text: string) => {
     const next = text.trim();
@@ -43,17 +43,18 @@ export default function SearchScreen() {
       ) : null}
       {query ? (
         <>
-          {results.data && results.data.variants.length > 0 ? (
+          {results.data && results.data.products.length > 0 ? (
             <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
               Results for “{query}”
             </p>
           ) : null}
           <SearchResults
             query={query}
-            variants={results.data?.variants}
+            products={results.data?.products}
             isPending={results.isPending}
             isError={results.isError}
-            errorText={errorMessage(results.error, ERROR_FALLBACK.fetchVariants)}
+            errorText={errorMessage(results.error, ERROR_FALLBACK.fetchProducts)}
+            onRetry={() => void results.refetch()}
           />
           {results.data ? (
             <Pagination

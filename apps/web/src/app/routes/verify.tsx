@@ -10,7 +10,7 @@ export default function VerifyScreen() {
       heading="Verify your email"
       lead="Enter the 6-digit code we emailed you to activate your account."
     >
-      <VerifyForm email={state?.email ?? ''} />
+      <VerifyForm email={state?.email ?? ''} codeSentAt={state?.codeSentAt} />
     </AuthShell>
   );
 }

@@ -7,4 +7,4 @@ export { Rating } from './components/rating';
 export { HomeHero, NewCollection, PromiseSection, StoryBlocks, Tagline } from './components/home-sections';
 export { productsQuery, useProducts, type ProductFilters } from './api/get-products';
 export { productQuery, useProduct } from './api/get-product';
-export { useVariantSearch, SEARCH_PAGE_SIZE } from './api/search-variants';
+export { useProductSearch, SEARCH_PAGE_SIZE } from './api/search-products';

@@ -1,5 +1,5 @@
 export { useAddWishlistItem } from './api/add-wishlist-item';
-export { getWishlist, useWishlist, wishlistQuery } from './api/get-wishlist';
+export { getWishlist, useWishlist, useWishlistCount, wishlistQuery } from './api/get-wishlist';
 export { useRemoveWishlistItem } from './api/remove-wishlist-item';
 export { useClearWishlist } from './api/clear-wishlist';
 export { WishlistView } from './components/wishlist-view';

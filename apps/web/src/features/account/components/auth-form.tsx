@@ -23,7 +23,8 @@ type LoginInput = z.input<typeof LoginBody>;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Where the verify screen reads the e-mail it was handed. */
-export type VerifyState = { email?: string };
+/** What /verify receives: the e-mail, and when sign-up sent its code (epoch ms). */
+export type VerifyState = { email?: string; codeSentAt?: number };
 
 function LoginForm() {
   const navigate = useNavigate();
@@ -91,7 +92,7 @@ function SignUpFormView() {
     register.mutate(body, {
       onSuccess: ({ email }) => {
         toast.success(SUCCESS.registered);
-        navigate(paths.verify, { state: { email } satisfies VerifyState });
+        navigate(paths.verify, { state: { email, codeSentAt: Date.now() } satisfies VerifyState });
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ['name', 'email', 'phone', 'gender', 'password']);

@@ -16,12 +16,15 @@ import { applyServerErrors } from './server-errors';
 
 type VerifyInput = z.input<typeof VerifyUserBody>;
 
-/** /verify: e-mail and the 6-digit code; Resend OTP waits 60 seconds after each successful resend. */
-export function VerifyForm({ email = '' }: { email?: string }) {
+/**
+ * /verify: e-mail and the 6-digit code. Resend OTP waits 60 seconds after each code sent, the one
+ * sign-up sent included (`codeSentAt`), as the server refuses earlier requests.
+ */
+export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSentAt?: number }) {
   const navigate = useNavigate();
   const verify = useVerifyUser();
   const resend = useResendOtp();
-  const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
+  const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS, codeSentAt);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<VerifyInput, unknown, VerifyUserBody>({
     resolver: zodResolver(VerifyUserBody),

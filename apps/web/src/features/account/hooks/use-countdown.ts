@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that `start` (re)starts; 0 when idle. */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
+/**
+ * Seconds left of a countdown that `start` (re)starts; 0 when idle. `startedAt` (epoch ms) starts it
+ * already running, e.g. from the moment a code was sent on another screen.
+ */
+export function useCountdown(seconds: number, startedAt?: number) {
+  const [endsAt, setEndsAt] = useState<number | null>(() =>
+    startedAt !== undefined && startedAt + seconds * 1000 > Date.now() ? startedAt + seconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

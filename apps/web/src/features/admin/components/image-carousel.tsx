@@ -20,12 +20,17 @@ export function ImageCarousel({ images, label }: { images: Image[]; label: strin
         if (event.key === 'ArrowRight') go(1);
       }}
     >
-      <div className="relative aspect-[4/5] w-full max-w-md overflow-hidden rounded-[var(--radius-card)] bg-paper">
+      {/* The picture always fits the viewport: as tall as the dialog allows, never cut. */}
+      <div
+        data-testid="carousel-frame"
+        className="relative aspect-[4/5] h-[min(35rem,calc(85dvh-14rem))] max-w-full overflow-hidden rounded-[var(--radius-card)] bg-paper"
+      >
         <div role="group" aria-roledescription="slide" aria-label={`Image ${index + 1} of ${count}`} className="h-full">
           <ResponsiveImage
             image={current}
             alt={`${label}, image ${index + 1} of ${count}`}
             sizes="(min-width: 640px) 28rem, 90vw"
+            className="object-contain!"
           />
         </div>
         {count > 1 ? (

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ColorDots } from './color-dots';
 import { Rating } from './rating';
 
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 48vw';
 
 /** A product in a grid: photo, name, INR price, colours, rating, View Product and Read Story. */
 export function ProductCard({
@@ -34,13 +34,13 @@ export function ProductCard({
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={`product-${product._id}`} className="font-display text-lg leading-snug font-semibold">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 id={`product-${product._id}`} className="font-display text-base leading-snug font-semibold sm:text-lg">
           <Link to={paths.product(product._id)} className="hover:underline">
             {product.name}
           </Link>
         </h3>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           {product.price !== null ? (
             <p className="font-semibold text-ink">
               <span className="sr-only">Price </span>
@@ -50,7 +50,7 @@ export function ProductCard({
           <ColorDots colors={product.colors} />
         </div>
         {product.reviewCount > 0 ? <Rating value={product.averageRating} count={product.reviewCount} /> : null}
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <div className="mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
           <ButtonLink to={paths.product(product._id)} size="sm" aria-label={`View Product: ${product.name}`}>
             View Product
           </ButtonLink>

@@ -15,7 +15,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
-import { useAddWishlistItem } from '../../wishlist';
+import { useAddWishlistItem, useRemoveWishlistItem, useWishlist } from '../../wishlist';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { ProductGallery } from './product-gallery';
 import { maxQuantity, ProductPurchase } from './product-purchase';
@@ -37,6 +37,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const loginRedirect = useLoginRedirect();
   const addCartItem = useAddCartItem();
   const addWishlistItem = useAddWishlistItem();
+  const removeWishlistItem = useRemoveWishlistItem();
+  const wishlist = useWishlist();
 
   // The first colour is selected by default; no size until the shopper picks one.
   const [variantIndex, setVariantIndex] = useState(0);
@@ -45,6 +47,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [sizeChartOpen, setSizeChartOpen] = useState(false);
   const variant = product.variants[variantIndex];
+  // The heart shows whether this colour (in the chosen size, or in any size before one is chosen) is saved.
+  const savedItem = wishlist.data?.items.find(
+    (item) => item.variant._id === variant?._id && (size === null || item.size === size),
+  );
 
   const changeColor = (index: number) => {
     const next = product.variants[index];
@@ -79,8 +85,15 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     );
   };
 
-  const addToWishlist = () => {
+  const toggleWishlist = () => {
     if (!isAuthenticated) return loginRedirect(VALIDATION.loginForWishlist);
+    if (savedItem) {
+      removeWishlistItem.mutate(savedItem._id, {
+        onSuccess: () => toast.success(SUCCESS.removedFromWishlist),
+        onError: (error) => toastError(error, ERROR_FALLBACK.removeFromWishlist),
+      });
+      return;
+    }
     if (!variant) return toast.error(VALIDATION.selectColorFirst);
     if (!size) return toast.error(VALIDATION.selectSize);
     addWishlistItem.mutate(
@@ -142,9 +155,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           onQuantityChange={changeQuantity}
           onSizeChart={() => setSizeChartOpen(true)}
           onAddToCart={addToCart}
-          onAddToWishlist={addToWishlist}
+          onToggleWishlist={toggleWishlist}
+          inWishlist={Boolean(savedItem)}
           addingToCart={addCartItem.isPending}
-          addingToWishlist={addWishlistItem.isPending}
+          wishlistPending={addWishlistItem.isPending || removeWishlistItem.isPending}
         />
         <section aria-labelledby="story-heading" className="rounded-[var(--radius-card)] bg-ink p-5 text-white sm:p-6">
           <h2 id="story-heading" className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand uppercase">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { SCREEN, type ProductSummary } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { ProductCard } from './product-card';
 import { StoryDialog } from './story-dialog';
 
-const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
+// Two columns from the smallest phone up, as shoppers expect to compare tees side by side.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
@@ -12,7 +14,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card overflow-hidden">
           <Skeleton className="aspect-[4/5] rounded-none" />
-          <div className="flex flex-col gap-2 p-4">
+          <div className="flex flex-col gap-2 p-3 sm:p-4">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="mt-2 h-9 w-full" />
@@ -24,23 +26,41 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
 }
 
 /**
- * Products in 1 to 4 columns with the list's states: skeletons while loading,
- * 'Failed to load products' and 'No products available'. One story dialog serves every card.
+ * Products in 2 to 4 columns with the list's states: skeletons while loading,
+ * 'Failed to load products' with Try again, and 'No products available'. One story dialog serves
+ * every card.
  */
 export function ProductGrid({
   products,
   isPending,
   isError,
   skeletons = 8,
+  onRetry,
 }: {
   products: ProductSummary[] | undefined;
   isPending: boolean;
   isError: boolean;
   skeletons?: number;
+  onRetry?: () => void;
 }) {
   const [story, setStory] = useState<ProductSummary | null>(null);
   if (isPending) return <ProductGridSkeleton count={skeletons} />;
-  if (isError || !products) return <StateMessage tone="error">{SCREEN.productsFailed}</StateMessage>;
+  if (isError || !products) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null
+        }
+      >
+        {SCREEN.productsFailed}
+      </StateMessage>
+    );
+  }
   if (products.length === 0) return <StateMessage>{SCREEN.productsEmpty}</StateMessage>;
   return (
     <>

@@ -12,9 +12,10 @@ type Props = {
   onQuantityChange: (quantity: number) => void;
   onSizeChart: () => void;
   onAddToCart: () => void;
-  onAddToWishlist: () => void;
+  onToggleWishlist: () => void;
+  inWishlist: boolean;
   addingToCart: boolean;
-  addingToWishlist: boolean;
+  wishlistPending: boolean;
 };
 
 /** Largest quantity one may pick: the stock of the chosen size, and never above a cart line's limit. */
@@ -29,7 +30,7 @@ function stockNote(stock: number) {
   return 'In stock';
 }
 
-/** Colour, size and quantity choice with Add to cart and wishlist (product page). */
+/** Colour, size and quantity choice with Add to cart and the wishlist heart, which toggles (product page). */
 export function ProductPurchase({
   product,
   variant,
@@ -40,9 +41,10 @@ export function ProductPurchase({
   onQuantityChange,
   onSizeChart,
   onAddToCart,
-  onAddToWishlist,
+  onToggleWishlist,
+  inWishlist,
   addingToCart,
-  addingToWishlist,
+  wishlistPending,
 }: Props) {
   const max = maxQuantity(variant, size);
   const stock = variant && size ? variant.quantity[size] : null;
@@ -187,12 +189,17 @@ export function ProductPurchase({
           size="lg"
           variant="secondary"
           className="flex-1"
-          onClick={onAddToWishlist}
-          pending={addingToWishlist}
-          pendingText="Adding..."
+          onClick={onToggleWishlist}
+          pending={wishlistPending}
+          pendingText={inWishlist ? 'Removing...' : 'Adding...'}
+          data-testid="wishlist-toggle"
         >
-          <Heart className="size-5" aria-hidden />
-          Add to wishlist
+          <Heart
+            className={`size-5 ${inWishlist ? 'fill-brand text-brand' : ''}`}
+            fill={inWishlist ? 'currentColor' : 'none'}
+            aria-hidden
+          />
+          {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         </Button>
       </div>
     </div>

@@ -1,42 +1,37 @@
 import { Link } from 'react-router';
-import { formatInr, SCREEN, SIZES, type Variant } from '@shop/shared';
+import { formatInr, SCREEN, type ProductSummary } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
+import { ColorDots } from './color-dots';
 import { CARD_IMAGE_SIZES } from './product-card';
 
-function SearchResult({ variant, priority }: { variant: Variant; priority: boolean }) {
-  const inStock = SIZES.some((s) => variant.quantity[s] > 0);
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
+
+/** One T-shirt found: photo, name, price and its colours as swatches. */
+function SearchResult({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <li>
       <Link
-        to={paths.product(variant.product._id)}
+        to={paths.product(product._id)}
         className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
       >
         <div className="aspect-[4/5] overflow-hidden bg-paper">
           <ResponsiveImage
-            image={variant.image}
+            image={product.variant?.image}
             alt=""
             sizes={CARD_IMAGE_SIZES}
             priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h2 className="font-display text-lg leading-snug font-semibold group-hover:underline">
-            {variant.product.name}
+        <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+          <h2 className="font-display text-base leading-snug font-semibold group-hover:underline sm:text-lg">
+            {product.name}
           </h2>
-          <p className="flex items-center gap-2 text-sm text-ink-soft">
-            <span
-              aria-hidden
-              className="size-3 rounded-full ring-1 ring-ink/15"
-              style={{ backgroundColor: variant.color.hex }}
-            />
-            {variant.color.name}
-          </p>
-          <div className="mt-auto flex items-center justify-between pt-2">
-            <span className="font-semibold">{formatInr(variant.price)}</span>
-            {!inStock ? <span className="text-xs font-semibold text-danger">Sold out</span> : null}
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+            {product.price !== null ? <span className="font-semibold">{formatInr(product.price)}</span> : null}
+            <ColorDots colors={product.colors} />
           </div>
         </div>
       </Link>
@@ -44,27 +39,25 @@ function SearchResult({ variant, priority }: { variant: Variant; priority: boole
   );
 }
 
-/** The results of a search, each leading to its product page. */
+/** The results of a search, one per product, each leading to its product page. */
 export function SearchResults({
   query,
-  variants,
+  products,
   isPending,
   isError,
   errorText,
+  onRetry,
 }: {
   query: string;
-  variants: Variant[] | undefined;
+  products: ProductSummary[] | undefined;
   isPending: boolean;
   isError: boolean;
   errorText: string;
+  onRetry?: () => void;
 }) {
   if (isPending) {
     return (
-      <ul
-        className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        aria-busy="true"
-        aria-label="Searching"
-      >
+      <ul className={GRID} aria-busy="true" aria-label="Searching">
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
             <Skeleton className="aspect-[4/5]" />
@@ -73,15 +66,27 @@ export function SearchResults({
       </ul>
     );
   }
-  if (isError || !variants) return <StateMessage tone="error">{errorText}</StateMessage>;
-  if (variants.length === 0) return <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>;
+  if (isError || !products) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          onRetry ? (
+            <button type="button" className="font-semibold underline underline-offset-4" onClick={onRetry}>
+              Try again
+            </button>
+          ) : null
+        }
+      >
+        {errorText}
+      </StateMessage>
+    );
+  }
+  if (products.length === 0) return <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>;
   return (
-    <ul
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      aria-label={`Results for ${query}`}
-    >
-      {variants.map((variant, i) => (
-        <SearchResult key={variant._id} variant={variant} priority={i === 0} />
+    <ul className={GRID} aria-label={`Results for ${query}`}>
+      {products.map((product, i) => (
+        <SearchResult key={product._id} product={product} priority={i === 0} />
       ))}
     </ul>
   );

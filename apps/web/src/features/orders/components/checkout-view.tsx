@@ -47,11 +47,22 @@ import { useOnlinePayment } from '../payments/use-online-payment';
 
 const CheckoutState = z.object({ items: z.array(CartItem).min(1) });
 
-/** The chosen cart lines from navigation state, or null when none arrived ('No items to order'). */
+/**
+ * The chosen cart lines from navigation state, or null when none arrived ('No items to order').
+ * The lines are taken once and the history entry is emptied, so going back or forward to
+ * /confirm-order later (or reloading it) never brings an old selection back.
+ */
 function useCheckoutItems(): CartItem[] | null {
-  const { state } = useLocation();
-  const parsed = CheckoutState.safeParse(state);
-  return parsed.success ? parsed.data.items : null;
+  const { state, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [items] = useState(() => {
+    const parsed = CheckoutState.safeParse(state);
+    return parsed.success ? parsed.data.items : null;
+  });
+  useEffect(() => {
+    if (state !== null) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
+  return items;
 }
 
 /** /confirm-order: delivery information, payment method and summary. */
@@ -305,6 +316,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
           <Button
             type="submit"
             size="lg"
+            className="max-lg:hidden"
             pending={busy}
             pendingText={createOrder.isPending ? 'Placing order...' : 'Waiting for payment...'}
           >
@@ -317,6 +329,27 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
           {DELIVERY_WORKING_DAYS.max} working days.
         </p>
       </aside>
+
+      {/* Phones: the total and Place Order stay in reach at the bottom while the form scrolls; sticky,
+          not fixed, so at the end of the page it rests in its own place below everything else. */}
+      {locked ? null : (
+        <div
+          data-testid="checkout-phone-bar"
+          className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-card/95 px-4 py-3 backdrop-blur lg:hidden"
+        >
+          <p className="text-sm text-ink-soft">
+            Total <strong className="block text-lg text-ink">{formatInr(total)}</strong>
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            pending={busy}
+            pendingText={createOrder.isPending ? 'Placing order...' : 'Waiting for payment...'}
+          >
+            {paymentMethod === 'online' ? `Pay ${formatInr(total)}` : 'Place Order'}
+          </Button>
+        </div>
+      )}
 
       <Dialog
         open={missingOpen}

@@ -17,3 +17,8 @@ export function useWishlist() {
   const userId = useAuthStore((s) => (s.isAuthenticated ? s.user?._id : undefined));
   return useQuery({ ...wishlistQuery(userId ?? ''), enabled: Boolean(userId) });
 }
+
+/** How many items the signed-in shopper has saved (0 for visitors), for the header and menu. */
+export function useWishlistCount(): number {
+  return useWishlist().data?.items.length ?? 0;
+}
