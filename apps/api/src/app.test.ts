@@ -95,10 +95,10 @@ describe('serving the web app', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('answers any page path with index.html (history fallback), never cached', async () => {
+  it('answers any page path with index.html (history fallback), never cached; unknown paths under 404', async () => {
     for (const url of ['/', '/products', '/my-account?tab=history', '/no/such/page']) {
       const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE_PATH } from '@shop/shared';
+import { API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -30,7 +30,7 @@ import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
-import { catalogueRoutes, productPageHead } from './modules/catalogue/index.ts';
+import { catalogueRoutes, productPageHead, productSitemapEntries } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -197,6 +197,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         publicCache: (request) => [productTag((request.params as { id: string }).id)],
       },
     ],
+    routes: WEB_ROUTES,
+    crawlers: {
+      publicUrl: config.publicUrl,
+      disallow: NOT_FOR_CRAWLERS,
+      contentPages: CONTENT_PAGES,
+      dataPages: () => productSitemapEntries(app.db),
+      shareImage: '/icon-512.png',
+    },
   });
   return app;
 }

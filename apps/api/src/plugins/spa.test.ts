@@ -201,11 +201,62 @@ describe('the page a crawler receives for /product/:id', () => {
   });
 
   it('still answers every other page with the plain app page, and unknown API paths with JSON', async () => {
-    const page = await app.inject('/about');
+    const page = await app.inject('/search');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML);
     const api = await app.inject('/api/v1/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
+  });
+
+  it('answers a path that is none of the app pages with the app page and status 404', async () => {
+    for (const url of ['/no-such-page', '/products/extra/segments', '/admin/nothing']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    for (const url of ['/', '/products', '/products/', '/cart', '/admin/dashboard', '/search?q=tee']) {
+      expect((await app.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('serves robots.txt as text: private paths disallowed, the sitemap named', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/cart', '/wishlist', '/my-account', '/admin/', '/confirm-order', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('serves sitemap.xml with every content page and every product that has a colour, each with lastmod', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
+      (m) => ({ loc: m[1]!, lastmod: m[2]! }),
+    );
+    const locs = entries.map((e) => e.loc);
+    for (const page of ['/', '/products', '/about', '/contact', '/shipping', '/privacy', '/refund', '/terms']) {
+      expect(locs).toContain(`${PUBLIC_URL}${page}`);
+    }
+    expect(locs).toContain(`${PUBLIC_URL}/product/${productId}`);
+    expect(locs).toContain(`${PUBLIC_URL}/product/${unratedId}`);
+    expect(locs.filter((l) => l.includes('/cart') || l.includes('/admin'))).toEqual([]);
+    for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
+  });
+
+  it('gives content pages a canonical URL and a picture for link previews', async () => {
+    const res = await app.inject('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about" />`);
+    expect(metaContent(res.body, 'og:image')).toEqual([`${PUBLIC_URL}/icon-512.png`]);
   });
 });

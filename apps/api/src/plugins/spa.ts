@@ -20,6 +20,63 @@ export type SpaPage = {
   publicCache?: PublicCacheRule;
 };
 
+/** A page for the sitemap: its path and when it last changed. */
+export type SitemapEntry = { path: string; lastmod: Date };
+
+/** What crawlers are told: the shop's origin, paths to stay out of, and the pages to list. */
+export type CrawlerOptions = {
+  publicUrl: string;
+  disallow: readonly string[];
+  /** Pages that change with a release of the app: their lastmod is the build's date. */
+  contentPages: readonly string[];
+  /** Pages that change with data (products), read at each request. */
+  dataPages(): Promise<SitemapEntry[]>;
+  /** The picture link previews show for a content page (a path of the web build). */
+  shareImage: string;
+};
+
+/** Whether `url` is one of the app's page routes (React Router patterns: `:param` is one segment). */
+export function routeMatcher(routes: readonly string[]): (url: string) => boolean {
+  const patterns = routes.map((route) => {
+    const source = route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`);
+  });
+  return (url) => patterns.some((pattern) => pattern.test(url));
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** robots.txt: everything but the private paths, and where the sitemap is. */
+export function robotsTxt(crawlers: Pick<CrawlerOptions, 'publicUrl' | 'disallow'>): string {
+  return [
+    'User-agent: *',
+    ...crawlers.disallow.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', crawlers.publicUrl).toString()}`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml (sitemaps.org 0.9) of the given pages. */
+export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${xmlEscape(new URL(entry.path, publicUrl).toString())}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 /** index.html with the page's title and head tags (its generic description replaced). */
 export function injectHead(html: string, head: PageHead): string {
   return html
@@ -32,9 +89,21 @@ export function injectHead(html: string, head: PageHead): string {
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API path answered with index.html so the router can show the page (or its 404).
  * The given pages (a product page) are answered with index.html carrying their own head, so
- * crawlers and link previews see them without running the app; an unknown one answers 404.
+ * crawlers and link previews see them without running the app; an unknown one answers 404. With
+ * `routes`, a path that is none of the app's pages answers 404 too (still with index.html, so the
+ * app shows its Page Not Found): crawlers see no soft 404s. With `crawlers`, robots.txt and
+ * sitemap.xml are served.
  */
-async function spaPlugin(app: FastifyInstance, options: { distDir: string; uploadsDir: string; pages?: SpaPage[] }) {
+async function spaPlugin(
+  app: FastifyInstance,
+  options: {
+    distDir: string;
+    uploadsDir: string;
+    pages?: SpaPage[];
+    routes?: readonly string[];
+    crawlers?: CrawlerOptions;
+  },
+) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -58,6 +127,26 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string; uploa
     });
 
     const indexHtml = fs.readFileSync(indexPath, 'utf8');
+    // Content pages name their canonical URL and carry a picture for link previews.
+    for (const pagePath of options.crawlers?.contentPages ?? []) {
+      const { publicUrl, shareImage } = options.crawlers!;
+      const url = escapeHtml(new URL(pagePath, publicUrl).toString());
+      const image = escapeHtml(new URL(shareImage, publicUrl).toString());
+      const html = indexHtml.replace(
+        /<\/head>/i,
+        () =>
+          [
+            `  <link rel="canonical" href="${url}" />`,
+            `    <meta property="og:type" content="website" />`,
+            `    <meta property="og:url" content="${url}" />`,
+            `    <meta property="og:image" content="${image}" />`,
+            `  </head>`,
+          ].join('\n'),
+      );
+      app.get(pagePath, { schema: { hide: true } }, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      );
+    }
     for (const page of options.pages ?? []) {
       const config = page.publicCache ? { publicCache: page.publicCache } : {};
       app.get<{ Params: Record<string, string> }>(
@@ -82,12 +171,33 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string; uploa
     app.log.warn({ distDir: options.distDir }, 'web build not found: run `npm run build` to serve the shop');
   }
 
+  const crawlers = options.crawlers;
+  if (crawlers) {
+    // Content pages change with a release: the build's date (or the server's start without one).
+    const builtAt = hasSpa ? fs.statSync(indexPath).mtime : new Date();
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(crawlers)),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      const entries = [
+        ...crawlers.contentPages.map((path) => ({ path, lastmod: builtAt })),
+        ...(await crawlers.dataPages()),
+      ];
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(crawlers.publicUrl, entries));
+    });
+  }
+  const isRoute = options.routes ? routeMatcher(options.routes) : () => true;
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && hasSpa) {
       return reply
+        .status(isRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(indexPath));

@@ -1,8 +1,13 @@
 import { formatInr, Id, paiseToRupees, RATING_MAX, RATING_MIN, STORE } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html/html.ts';
-import type { PageHead } from '../../plugins/spa.ts';
-import { findProduct, findRatingsOfProducts, findVariantsOfProduct } from './catalogue.repository.ts';
+import type { PageHead, SitemapEntry } from '../../plugins/spa.ts';
+import {
+  findProduct,
+  findProductsForSitemap,
+  findRatingsOfProducts,
+  findVariantsOfProduct,
+} from './catalogue.repository.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -132,4 +137,10 @@ export async function productPageHead(db: Db, id: string, publicUrl: string): Pr
     `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
   ];
   return { title: page.title, tags };
+}
+
+/** The product pages for the sitemap, each with when it last changed. */
+export async function productSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await findProductsForSitemap(db);
+  return rows.map((row) => ({ path: `/product/${row.id}`, lastmod: row.updatedAt }));
 }

@@ -427,3 +427,17 @@ export async function keysInUse(db: Queryable, candidates: { key: string; url: s
        or exists (select 1 from ${orderItems} oi where oi.image_url = t.url)`);
   return new Set((result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key));
 }
+
+/** Every product the storefront shows (it has a colour) and when it or one of its colours last changed. */
+export async function findProductsForSitemap(db: Queryable): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      updatedAt: sql<string>`greatest(${products.updatedAt}, max(${variants.updatedAt}))`,
+    })
+    .from(products)
+    .innerJoin(variants, eq(variants.productId, products.id))
+    .groupBy(products.id)
+    .orderBy(desc(products.createdAt));
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
