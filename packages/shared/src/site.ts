@@ -29,7 +29,16 @@ export const WEB_ROUTES = [
 ] as const;
 
 /** The pages that read the same for everyone: the sitemap lists them (and every product page). */
-export const CONTENT_PAGES = ['/', '/products', '/about', '/contact', '/shipping', '/privacy', '/refund', '/terms'] as const;
+export const CONTENT_PAGES = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  '/shipping',
+  '/privacy',
+  '/refund',
+  '/terms',
+] as const;
 
 /** Personal, transactional and admin paths: robots.txt asks crawlers to stay out of them. */
 export const NOT_FOR_CRAWLERS = [

@@ -240,9 +240,10 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
-      (m) => ({ loc: m[1]!, lastmod: m[2]! }),
-    );
+    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      lastmod: m[2]!,
+    }));
     const locs = entries.map((e) => e.loc);
     for (const page of ['/', '/products', '/about', '/contact', '/shipping', '/privacy', '/refund', '/terms']) {
       expect(locs).toContain(`${PUBLIC_URL}${page}`);

@@ -132,16 +132,14 @@ async function spaPlugin(
       const { publicUrl, shareImage } = options.crawlers!;
       const url = escapeHtml(new URL(pagePath, publicUrl).toString());
       const image = escapeHtml(new URL(shareImage, publicUrl).toString());
-      const html = indexHtml.replace(
-        /<\/head>/i,
-        () =>
-          [
-            `  <link rel="canonical" href="${url}" />`,
-            `    <meta property="og:type" content="website" />`,
-            `    <meta property="og:url" content="${url}" />`,
-            `    <meta property="og:image" content="${image}" />`,
-            `  </head>`,
-          ].join('\n'),
+      const html = indexHtml.replace(/<\/head>/i, () =>
+        [
+          `  <link rel="canonical" href="${url}" />`,
+          `    <meta property="og:type" content="website" />`,
+          `    <meta property="og:url" content="${url}" />`,
+          `    <meta property="og:image" content="${image}" />`,
+          `  </head>`,
+        ].join('\n'),
       );
       app.get(pagePath, { schema: { hide: true } }, async (_request, reply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
