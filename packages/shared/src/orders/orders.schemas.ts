@@ -83,6 +83,9 @@ export const Order = z.object({
   refund: Refund.nullable(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
+  /** Numbers of the order's GST invoice and credit note, once issued. */
+  invoiceNumber: z.string().nullable().optional(),
+  creditNoteNumber: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -21,7 +21,7 @@ import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { issueInvoice, type Seller } from '../invoices/index.ts';
+import { documentNumbers, issueInvoice, type Seller } from '../invoices/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
 import { restoreOrderStock, stockLeft, takeStock } from './orders.stock.ts';
@@ -102,13 +102,22 @@ export function toOrderResponse(
  * left out). Two queries whatever the number of orders. Reused by the admin module.
  */
 export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
-  const [rows, items] = await Promise.all([repo.findOrdersWithUser(db, ids), repo.findItemsOfOrders(db, ids)]);
+  const [rows, items, documents] = await Promise.all([
+    repo.findOrdersWithUser(db, ids),
+    repo.findItemsOfOrders(db, ids),
+    documentNumbers(db, ids),
+  ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const own = items.filter((item) => item.orderId === id);
-    return [toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own, row.refund)];
+    return [
+      {
+        ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own, row.refund),
+        ...documents(id),
+      },
+    ];
   });
 }
 

@@ -2,3 +2,4 @@ export { OrderHistory, TrackOrders } from './components/track-orders';
 export { CheckoutView } from './components/checkout-view';
 export { ThankYouView } from './components/thank-you-view';
 export { useUserOrders } from './api/get-user-orders';
+export { TaxDocumentLinks } from './components/tax-documents';

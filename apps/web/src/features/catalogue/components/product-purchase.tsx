@@ -1,6 +1,7 @@
 import { Heart, Minus, Plus, Ruler, ShoppingBag } from 'lucide-react';
 import { MAX_CART_LINE_QUANTITY, MIN_QUANTITY, SIZES, type ProductDetail, type Size, type Variant } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
+import { DeliveryCheck } from '../../delivery';
 
 type Props = {
   product: ProductDetail;
@@ -140,6 +141,8 @@ export function ProductPurchase({
               : 'Greyed-out sizes are out of stock.'}
         </p>
       </fieldset>
+
+      <DeliveryCheck />
 
       <div className="flex flex-col gap-2">
         <label htmlFor="quantity" className="text-sm font-semibold">

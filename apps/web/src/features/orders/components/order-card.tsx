@@ -19,6 +19,7 @@ import {
   PAYMENT_METHOD_LABEL,
 } from '../order-display';
 import { StatusBadge } from './status-badge';
+import { TaxDocumentLinks } from './tax-documents';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -97,6 +98,8 @@ export function OrderCard({
           </address>
         </div>
       </div>
+
+      <TaxDocumentLinks order={order} className="border-t border-line px-4 py-1 sm:px-5" />
 
       {order.refund ? <RefundNote refund={order.refund} /> : null}
 

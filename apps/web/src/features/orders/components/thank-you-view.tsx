@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { addressLines, formatLongDate, orderLineTotal, PAYMENT_METHOD_LABEL } from '../order-display';
+import { TaxDocumentLinks } from './tax-documents';
 
 const ThankYouState = z.object({ order: Order });
 
@@ -103,6 +104,7 @@ export function ThankYouView() {
             <dd data-testid="order-total">{formatInr(order.totalAmount)}</dd>
           </div>
         </dl>
+        <TaxDocumentLinks order={order} className="mt-3" />
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
