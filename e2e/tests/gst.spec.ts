@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { INDIA_MESSAGES, type ProductDetail, type ProductSummary } from '@shop/shared';
 import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
@@ -7,7 +8,7 @@ import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 const API = '/api/v1';
 test.describe.configure({ timeout: 180_000 });
 
-async function firstInStock(request: import('@playwright/test').APIRequestContext) {
+async function firstInStock(request: APIRequestContext) {
   const list = await request.get(`${API}/product`, { params: { limit: 20 } });
   for (const summary of (await list.json()).data.products as ProductSummary[]) {
     const detail = (await (await request.get(`${API}/product/${summary._id}`)).json()).data;

@@ -2,6 +2,7 @@ import { PAYMENT_STATUS_LABELS, REFUND_TEXTS, cancellationRequestLabel, formatIn
 import { MessageSquareWarning } from 'lucide-react';
 import { TableFrame, td, th } from './admin-section';
 import { METHOD_LABEL, formatDateTime } from './format';
+import { TaxDocumentLinks } from '../../orders';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
 
@@ -79,6 +80,7 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
             <td className={td}>
               <p className="font-semibold whitespace-nowrap">#{order.orderNumber}</p>
               <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</p>
+              <TaxDocumentLinks order={order} className="flex-col" />
             </td>
             <td className={`${td} min-w-52`}>
               <p className="font-medium">{order.user.name}</p>
