@@ -23,6 +23,8 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.writes.test.ts',
   'src/modules/orders/orders.routes.test.ts',
   'src/modules/orders/payments.routes.test.ts',
+  'src/modules/invoices/invoices.routes.test.ts',
+  'src/modules/delivery/delivery.routes.test.ts',
 ];
 
 export default defineConfig({
