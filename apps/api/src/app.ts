@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
+import { API, API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -30,6 +30,7 @@ import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
+import { notifyBackInStock, stockAlertsRoutes } from './modules/stock-alerts/index.ts';
 import { catalogueRoutes, productPageHead, productSitemapEntries } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -181,11 +182,27 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(messagesRoutes);
       await api.register(deliveryRoutes);
       await api.register(invoicesRoutes);
+      await api.register(stockAlertsRoutes);
     },
     { prefix: API_BASE_PATH },
   );
 
   scheduleUnpaidOrderSweep(app);
+
+  // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
+  // edited a colour's stock), the alerts whose size has stock again are mailed once and ended.
+  const restock = () =>
+    notifyBackInStock({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed'),
+    );
+  app.orderEvents.subscribe((event) =>
+    event.type === 'order.cancelled' ? restock().then(() => undefined) : undefined,
+  );
+  const variantRoutes = `${API_BASE_PATH}${API.variant.list}`;
+  app.addHook('onResponse', async (request, reply) => {
+    const writes = request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH';
+    if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) void restock();
+  });
 
   await app.register(spa, {
     distDir: config.webDistDir,

@@ -104,6 +104,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/order/:id/invoice': ['getInvoice', 'The tax invoice of an order as PDF.'],
   'GET /api/v1/order/:id/credit-note': ['getCreditNote', 'The credit note of a cancelled, refunded order as PDF.'],
   'GET /api/v1/gst/summary.csv': ['exportGstSummary', 'The GST summary of a period as CSV (admin).'],
+  'POST /api/v1/stock-alerts': ['createStockAlert', 'Asks for one mail when a sold-out size is back in stock.'],
+  'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's back-in-stock alerts."],
+  'GET /api/v1/stock-alerts/demand': ['getStockDemand', 'How many shoppers wait for each sold-out size (admin).'],
+  'DELETE /api/v1/stock-alerts/:id': ['deleteStockAlert', 'Ends one of the customer’s back-in-stock alerts.'],
 };
 
 /** The tags the operations use, declared once for the document. */
@@ -119,6 +123,7 @@ export const OPENAPI_TAGS = [
   { name: 'messages', description: 'Contact form and feedback.' },
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
+  { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
 ];
 
 /** Fills a route's `operationId` and `description` from the table above (an `onRoute` hook). */

@@ -17,3 +17,4 @@ export * from './india/india.ts';
 export * from './delivery/delivery.schemas.ts';
 export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
+export * from './stock-alerts/stock-alerts.schemas.ts';

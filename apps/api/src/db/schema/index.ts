@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './messages.ts';
 export * from './invoices.ts';
 export * from './delivery.ts';
+export * from './stock-alerts.ts';

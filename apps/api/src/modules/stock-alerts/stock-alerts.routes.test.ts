@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_ALERT_TEXTS, StockAlertList, StockDemand, envelope } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import { insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
+
+/** Mails in the outbox to `to`, waiting a little: alerts are mailed after the response. */
+async function mailsTo(app: TestApp, to: string, expected: number): Promise<string[]> {
+  const outbox = path.join(app.dataDir, 'outbox');
+  let found: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    found = files
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`) && text.includes('Back in stock'));
+    if (found.length >= expected) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return found;
+}
+
+describe('back-in-stock alerts, from "Notify me" to the mail', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let shopper: TestUser;
+  let soldOut: FixtureVariant;
+  let inStock: FixtureVariant;
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+    admin = await createUser(app, { role: 'admin' });
+    shopper = await createUser(app, { email: 'meera@example.in' });
+    soldOut = await insertVariant(app.db, { productName: 'Monsoon Tee', colorName: 'Indigo', price: 999, stock: 0 });
+    inStock = await insertVariant(app.db, { productName: 'Dawn Tee', colorName: 'Sand', price: 899, stock: 5 });
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: object, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/stock-alerts',
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('takes a visitor with an e-mail and a signed-in shopper with one click; duplicates are ignored', async () => {
+    const noEmail = await post({ variantId: soldOut.id, size: 'M' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe(STOCK_ALERT_TEXTS.emailRequired);
+
+    const visitor = await post({ variantId: soldOut.id, size: 'M', email: 'Visitor@Example.in' });
+    expect(visitor.statusCode).toBe(201);
+    expect(visitor.json().message).toBe(STOCK_ALERT_TEXTS.created);
+    expect((await post({ variantId: soldOut.id, size: 'M', email: 'visitor@example.in' })).statusCode).toBe(201);
+
+    expect((await post({ variantId: soldOut.id, size: 'M' }, shopper.cookie)).statusCode).toBe(201);
+    expect((await post({ variantId: soldOut.id, size: 'M' }, shopper.cookie)).statusCode).toBe(201);
+    expect((await post({ variantId: soldOut.id, size: 'L' }, shopper.cookie)).statusCode).toBe(201);
+
+    const demand = await app.inject({ url: '/api/v1/stock-alerts/demand', headers: { cookie: admin.cookie } });
+    expect(envelope(StockDemand).parse(demand.json()).data.demand).toEqual([
+      { variantId: soldOut.id, size: 'L', waiting: 1 },
+      { variantId: soldOut.id, size: 'M', waiting: 2 },
+    ]);
+    expect(
+      (await app.inject({ url: '/api/v1/stock-alerts/demand', headers: { cookie: shopper.cookie } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses a size in stock, an unknown colour and a bad e-mail', async () => {
+    const available = await post({ variantId: inStock.id, size: 'M', email: 'a@example.in' });
+    expect(available.statusCode).toBe(400);
+    expect(available.json().message).toBe(STOCK_ALERT_TEXTS.inStock);
+    const unknown = await post({ variantId: '00000000-0000-4000-8000-000000000000', size: 'M', email: 'a@example.in' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await post({ variantId: soldOut.id, size: 'M', email: 'not-an-email' })).statusCode).toBe(400);
+  });
+
+  it('lists and removes the shopper’s own alerts only', async () => {
+    const mine = await app.inject({ url: '/api/v1/stock-alerts', headers: { cookie: shopper.cookie } });
+    const alerts = envelope(StockAlertList).parse(mine.json()).data.alerts;
+    expect(alerts.map((a) => [a.productName, a.colorName, a.size])).toEqual([
+      ['Monsoon Tee', 'Indigo', 'M'],
+      ['Monsoon Tee', 'Indigo', 'L'],
+    ]);
+    const other = await createUser(app);
+    const theirs = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/stock-alerts/${alerts[1]!._id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/stock-alerts/${alerts[1]!._id}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/stock-alerts' })).statusCode).toBe(401);
+  });
+
+  it('mails each subscriber once with the product link when an admin restocks the size, and ends the alerts', async () => {
+    const restocked = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/variant/${soldOut.id}`,
+      payload: { quantity: { M: 3, L: 0, XL: 0, XXL: 0 } },
+      headers: { cookie: admin.cookie, origin: app.config.publicUrl },
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+
+    for (const to of ['visitor@example.in', 'meera@example.in']) {
+      const mails = await mailsTo(app, to, 1);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('Subject: Back in stock: Monsoon Tee (Indigo, M)');
+      expect(mails[0]).toContain(`${app.config.publicUrl}/product/`);
+    }
+    const demand = await app.inject({ url: '/api/v1/stock-alerts/demand', headers: { cookie: admin.cookie } });
+    expect(envelope(StockDemand).parse(demand.json()).data.demand).toEqual([]);
+
+    // Another stock edit sends nothing more: the alerts ended with their mail.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/variant/${soldOut.id}`,
+      payload: { quantity: { M: 5, L: 0, XL: 0, XXL: 0 } },
+      headers: { cookie: admin.cookie, origin: app.config.publicUrl },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(app, 'visitor@example.in', 2)).toHaveLength(1);
+  });
+});
