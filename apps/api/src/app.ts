@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -12,11 +12,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { API, API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
+import { loggerOptions, logRequests } from './lib/logging/logging.ts';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { localStorage, type Storage } from './lib/storage/storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
+import { storageFromConfig } from './lib/storage/from-config.ts';
+import type { Dependency } from './lib/dependencies/dependencies.ts';
+import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
 import { mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
@@ -28,6 +33,7 @@ import spa from './plugins/spa.ts';
 import publicCache from './plugins/public-cache.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
+import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
 import { notifyBackInStock, stockAlertsRoutes } from './modules/stock-alerts/index.ts';
@@ -59,6 +65,10 @@ declare module 'fastify' {
     payments: Payments;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
+    /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
+    dependencies: Dependency[];
+    /** Checked once at start only (mail is retried by the shopper, never needed to answer). */
+    startupDependencies: Dependency[];
   }
 }
 
@@ -70,6 +80,8 @@ export type AppParts = {
   payments?: Payments;
   /** How answers are serialised: checked against their zod schema (tests) or compiled (elsewhere). */
   responses?: 'validated' | 'compiled';
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the whole API (no listen): the tests and `server.ts` both start here. */
@@ -82,13 +94,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       http.createServer((req, res) => {
         if (!cache.serve(req, res)) handler(req, res);
       }),
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: loggerOptions(config, parts.logStream),
+    // `logRequests` writes the one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -105,6 +113,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  logRequests(app, (request) => request.authUser?.id);
 
   const database =
     parts.database ??
@@ -113,10 +122,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
     }));
+  const storage = parts.storage ?? storageFromConfig(config);
+  const redis: RedisClient | undefined = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', parts.storage ?? localStorage(config.uploads.dir));
+  app.decorate('storage', storage);
   app.decorate(
     'mailer',
     parts.mailer ??
@@ -133,10 +144,18 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     delivery: app.mailDelivery,
     supportEmail: config.mail.supportEmail,
   });
+  app.decorate('dependencies', [
+    { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
+    ...(redis ? [redisDependency(redis)] : []),
+    ...(config.s3 ? [{ name: 'S3_BUCKET', check: () => storage.check() }] : []),
+  ]);
+  const { verify } = app.mailer;
+  app.decorate('startupDependencies', verify && config.mail.smtpUrl ? [{ name: 'SMTP_URL', check: verify }] : []);
   app.addHook('onClose', async () => {
     // Mails still waiting for a retry get one last attempt before the transport closes.
     await app.mailDelivery.drain();
     app.mailer.close();
+    if (redis) redis.disconnect();
     if (!parts.database) await database.close();
   });
 
@@ -150,7 +169,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     throwFileSizeLimit: true,
   });
   await app.register(security, { config });
-  await app.register(rateLimit, { config });
+  await app.register(rateLimit, { config, redis });
   await app.register(auth, { config });
 
   await app.register(swagger, {
@@ -204,9 +223,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) void restock();
   });
 
+  await app.register(media, { storage });
   await app.register(spa, {
     distDir: config.webDistDir,
-    uploadsDir: config.uploads.dir,
     pages: [
       {
         path: '/product/:id',

@@ -56,6 +56,13 @@ const EnvSchema = z
       .refine((name) => Boolean(findIndianState(name)), { message: 'not a state or union territory of India' }),
     SELLER_GSTIN: z.string().trim().toUpperCase().default(SAMPLE_SELLER.gstin),
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: flag(false),
+    MEDIA_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   })
   .refine((env) => !gstinProblem(env.SELLER_GSTIN, findIndianState(env.SELLER_STATE)?.code), {
     message: "must be a valid GSTIN (15 characters, right check character) of the seller's state (SELLER_STATE)",
@@ -64,6 +71,10 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET (at least 32 characters) is required in production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
@@ -101,6 +112,17 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     rateLimit: env.RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
     admin: env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: env.MEDIA_PUBLIC_URL,
+        }
+      : undefined,
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024),

@@ -7,6 +7,7 @@ import { TEST_PASSWORD_COST_ENV } from './config.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+const postgresUrl = process.env.DATABASE_URL_TEST;
 const port = 41000 + Math.floor(Math.random() * 5000);
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -56,6 +57,38 @@ describe('the server process', { timeout: 120_000 }, () => {
     const run = start({ PORT: 'abc' });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/PORT/);
+  });
+
+  it('stops with one line naming DATABASE_URL when the database cannot be reached', async () => {
+    const run = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5439/shop' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/^DATABASE_URL: connection refused at 127\.0\.0\.1:5439$/m);
+    expect(run.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it.runIf(postgresUrl)('names a database that does not exist', async () => {
+    const url = new URL(postgresUrl!);
+    url.pathname = '/shop_missing_db';
+    const run = start({ DATABASE_URL: url.toString() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/^DATABASE_URL: database "shop_missing_db" does not exist$/m);
+    expect(run.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('stops with one line naming REDIS_URL when Redis cannot be reached', async () => {
+    const run = start({ REDIS_URL: 'redis://127.0.0.1:6390' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/^REDIS_URL: connection refused at 127\.0\.0\.1:6390$/m);
+    expect(run.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it('answers /healthz and /readyz while all is well', async () => {
+    const run = start({});
+    await ready(run);
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready' });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 
   it('refuses a second server on the same data directory, then closes cleanly on SIGTERM', async () => {

@@ -1,10 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/seed.ts';
-import { localStorage } from './lib/storage/storage.ts';
+import { DependencyError, reachAll } from './lib/dependencies/dependencies.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -19,9 +20,22 @@ async function prepare(config: Config, database: Database) {
       `\n  Demo admin created: ${admin.email} / ${admin.password}\n  (shown once: keep it, or set ADMIN_EMAIL and ADMIN_PASSWORD)\n`,
     );
   }
-  if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
-    const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir), config.passwordCost);
+}
+
+async function seedDemo(config: Config, app: FastifyInstance) {
+  if (config.seedDemo && (await catalogueIsEmpty(app.db))) {
+    const seeded = await seedDemoCatalogue(app.db, app.storage, config.passwordCost);
     console.log(`  Demo catalogue seeded: ${seeded.products} products, ${seeded.variants} variants`);
+  }
+}
+
+/** Runs a start-up step; a dependency it cannot reach stops the server with one line naming it. */
+async function step<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DependencyError || error instanceof DataDirLockedError) fail(error.message);
+    throw error;
   }
 }
 
@@ -34,20 +48,16 @@ async function main() {
     throw error;
   }
 
-  let database: Database;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolSize: config.databasePoolSize,
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
-  await prepare(config, database);
-
+  const database = await step(() =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }),
+  );
+  const databaseName = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  await step(() => reachAll([{ name: databaseName, check: () => database.ping() }]));
   const app = await buildApp(config, { database });
+  // Each configured dependency is reached once before anything is written or a request is taken.
+  await step(() => reachAll([...app.dependencies, ...app.startupDependencies]));
+  await prepare(config, database);
+  await seedDemo(config, app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

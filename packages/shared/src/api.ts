@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { VALIDATION } from './texts.ts';
 
 /** Every answer of the API: `{ success, message, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -43,13 +44,27 @@ export const Id = z.uuid({ message: 'Invalid id' });
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
-/** A trimmed, non-blank string with the given message when blank. */
-export function requiredText(message: string, max = 2000) {
+/** Any control character; a text with lines may still hold tab and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * The one primitive for typed text: trimmed, at most `max` characters, and refused with a message
+ * naming the field when it holds a control character. A NUL cannot be stored at all, and the
+ * others only hide or garble what a shopper or an admin reads later.
+ */
+export function text(label: string, max: number, options: { multiline?: boolean; tooLong?: string } = {}) {
+  const control = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
   return z
-    .string({ error: message })
+    .string({ error: VALIDATION.textInvalid(label) })
     .trim()
-    .min(1, { message })
-    .max(max, { message: `Must be at most ${max} characters` });
+    .max(max, { message: options.tooLong ?? `Must be at most ${max} characters` })
+    .refine((value) => !control.test(value), { message: VALIDATION.controlCharacters(label) });
+}
+
+/** A `text` that may not be blank, with the given message when it is. */
+export function requiredText(label: string, message: string, max = 2000, options: { multiline?: boolean } = {}) {
+  return text(label, max, options).min(1, { message });
 }
 
 export const PageQuery = z.object({

@@ -20,6 +20,8 @@ export const VALIDATION = {
   resetOtpRequired: 'Please enter the OTP',
   passwordsDoNotMatch: 'Passwords do not match',
   addressFieldRequired: (field: string) => `${field} is required`,
+  textInvalid: (field: string) => `${field} must be text`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
   postalCodeInvalid: 'Postal code must be 6 digits',
   countryIndiaOnly: 'We ship within India only',
 

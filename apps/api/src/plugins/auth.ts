@@ -11,6 +11,9 @@ import { AppError } from '../lib/errors/app-error.ts';
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Who signs the access tokens and for whom: a token made for anything else is refused. */
+export const ACCESS_TOKEN_ISSUER = 'storyfit-api';
+export const ACCESS_TOKEN_AUDIENCE = 'storyfit-web';
 
 export type AuthUser = { id: string; role: Role };
 
@@ -50,12 +53,19 @@ export function createAccessTokens(config: Config): AccessTokens {
       new SignJWT({ role: user.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(secret),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const role = payload.role === 'admin' ? 'admin' : 'user';
         return typeof payload.sub === 'string' ? { id: payload.sub, role } : null;
       } catch {
@@ -80,10 +90,17 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
     request.authUser = token ? await tokens.verify(token) : null;
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  // A private answer (anything behind a sign-in, or one that sets a session cookie) is never kept
+  // by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  });
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
     if (!request.authUser) throw AppError.unauthenticated();
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
     if (!request.authUser) throw AppError.unauthenticated();
     if (request.authUser.role !== 'admin') throw AppError.forbidden();
   });

@@ -18,6 +18,9 @@ function send(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A refusal without its own time says "in a minute" rather than nothing.
+      else if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       const message = error.status >= 500 ? SERVER_MESSAGES.internal : error.message;
       return send(reply, error.status, message, error.errors, error.code);
@@ -40,7 +43,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return send(reply, status, SERVER_MESSAGES.internal);
     }
     if (status === 413) return send(reply, 413, SERVER_MESSAGES.payloadTooLarge);
-    if (status === 429) return send(reply, 429, SERVER_MESSAGES.rateLimited);
+    if (status === 429) {
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return send(reply, 429, SERVER_MESSAGES.rateLimited);
+    }
     // Fastify's own 4xx (bad JSON, wrong content type, ...) carry safe, useful messages.
     return send(reply, status, error.message);
   });

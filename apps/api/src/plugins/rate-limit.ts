@@ -1,25 +1,104 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@shop/shared';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors/app-error.ts';
+import type { RedisClient } from '../lib/redis/redis.ts';
+
+type Counted = { current: number; ttl: number };
+type Done = (error: Error | null, result?: Counted) => void;
+
+/** Counters in this process's memory: the store without Redis, and the fallback while it is away. */
+class MemoryCounters {
+  private counters = new Map<string, { current: number; expiresAt: number }>();
+
+  incr(key: string, timeWindow: number): Counted {
+    const now = Date.now();
+    if (this.counters.size > 50_000) {
+      for (const [k, v] of this.counters) if (v.expiresAt <= now) this.counters.delete(k);
+    }
+    let entry = this.counters.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      entry = { current: 0, expiresAt: now + timeWindow };
+      this.counters.set(key, entry);
+    }
+    entry.current += 1;
+    return { current: entry.current, ttl: entry.expiresAt - now };
+  }
+
+  read(key: string): Counted {
+    const entry = this.counters.get(key);
+    const now = Date.now();
+    return entry && entry.expiresAt > now
+      ? { current: entry.current, ttl: entry.expiresAt - now }
+      : { current: 0, ttl: 0 };
+  }
+}
+
+const INCR = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+const PREFIX = 'shop:rate-limit:';
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). In memory by default; with REDIS_URL the
- * counters live in Redis so several API instances share them. RATE_LIMIT=off turns them off.
+ * Counts in Redis while it answers, so every instance shares the limits; in this process's memory
+ * while it does not, so no request fails because Redis is away. Keys read as
+ * `shop:rate-limit:account:login:ip:203.0.113.7` (route limits add the route).
  */
-async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }) {
+function sharedStore(redis: RedisClient | undefined) {
+  const memory = new MemoryCounters();
+  return class SharedStore {
+    private readonly prefix: string;
+    constructor(_params?: unknown, prefix = PREFIX) {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, done: Done, timeWindow: number) {
+      const local = () => done(null, memory.incr(this.prefix + key, timeWindow));
+      if (redis?.status !== 'ready') return local();
+      (redis.eval(INCR, 1, this.prefix + key, timeWindow) as Promise<[number, number]>).then(
+        ([current, ttl]) => done(null, { current, ttl }),
+        local,
+      );
+    }
+
+    read(key: string, done: Done) {
+      const local = () => done(null, memory.read(this.prefix + key));
+      if (redis?.status !== 'ready') return local();
+      redis
+        .multi()
+        .get(this.prefix + key)
+        .pttl(this.prefix + key)
+        .exec()
+        .then((results) => {
+          const current = Number(results?.[0]?.[1] ?? 0);
+          const ttl = Number(results?.[1]?.[1] ?? 0);
+          done(null, { current, ttl: Math.max(ttl, 0) });
+        }, local);
+    }
+
+    child(params: object) {
+      const info = (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const route = info?.url ? `route:${String(info.method ?? '')}:${info.url}:` : '';
+      return new SharedStore(undefined, PREFIX + route);
+    }
+  };
+}
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters live in Redis
+ * so several API instances share them. RATE_LIMIT=off turns them off.
+ */
+async function rateLimitPlugin(app: FastifyInstance, options: { config: Config; redis?: RedisClient }) {
   if (!options.config.rateLimit) return;
-  const redis = options.config.redisUrl
-    ? new Redis(options.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rate-limit-' } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', SERVER_MESSAGES.rateLimited),
+    store: sharedStore(options.redis),
+    errorResponseBuilder: (_request, context) =>
+      AppError.rateLimited(SERVER_MESSAGES.rateLimited, Math.ceil(context.ttl / 1000)),
   });
 }
 

@@ -98,20 +98,11 @@ async function spaPlugin(
   app: FastifyInstance,
   options: {
     distDir: string;
-    uploadsDir: string;
     pages?: SpaPage[];
     routes?: readonly string[];
     crawlers?: CrawlerOptions;
   },
 ) {
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
-  });
-
   const indexPath = path.join(options.distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
   if (hasSpa) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, Id } from '../api.ts';
+import { requiredText, text, Id } from '../api.ts';
 import { GENDERS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
@@ -41,18 +41,21 @@ export const Otp = z
 
 const postalPattern = /^[1-9]\d{5}$/;
 export const AddressInput = z.object({
-  title: z.string().trim().max(60).optional(),
-  houseNumber: requiredText(VALIDATION.addressFieldRequired('House number'), 120),
-  street: requiredText(VALIDATION.addressFieldRequired('Street'), 200),
-  colony: requiredText(VALIDATION.addressFieldRequired('Colony'), 200),
-  city: requiredText(VALIDATION.addressFieldRequired('City'), 100),
-  state: requiredText(VALIDATION.addressFieldRequired('State'), 100),
-  postalCode: requiredText(VALIDATION.addressFieldRequired('Postal code'), 6).regex(postalPattern, {
+  title: text('Title', 60).optional(),
+  houseNumber: requiredText('House number', VALIDATION.addressFieldRequired('House number'), 120),
+  street: requiredText('Street', VALIDATION.addressFieldRequired('Street'), 200),
+  colony: requiredText('Colony', VALIDATION.addressFieldRequired('Colony'), 200),
+  city: requiredText('City', VALIDATION.addressFieldRequired('City'), 100),
+  state: requiredText('State', VALIDATION.addressFieldRequired('State'), 100),
+  postalCode: requiredText('Postal code', VALIDATION.addressFieldRequired('Postal code'), 6).regex(postalPattern, {
     message: VALIDATION.postalCodeInvalid,
   }),
-  country: requiredText(VALIDATION.addressFieldRequired('Country'), 60).refine((c) => c.toLowerCase() === 'india', {
-    message: VALIDATION.countryIndiaOnly,
-  }),
+  country: requiredText('Country', VALIDATION.addressFieldRequired('Country'), 60).refine(
+    (c) => c.toLowerCase() === 'india',
+    {
+      message: VALIDATION.countryIndiaOnly,
+    },
+  ),
 });
 export type AddressInput = z.infer<typeof AddressInput>;
 export const AddressUpdate = AddressInput.partial();
@@ -88,7 +91,7 @@ export const LoginBody = z.object({ email: Email, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = z.object({
-  name: requiredText(VALIDATION.nameRequired, 100),
+  name: requiredText('Name', VALIDATION.nameRequired, 100),
   email: Email,
   password: NewPassword,
   phone: Phone,
@@ -135,7 +138,7 @@ export const ResetPasswordBody = z.object({
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const UpdateProfileBody = z.object({
-  name: requiredText(VALIDATION.nameRequired, 100),
+  name: requiredText('Name', VALIDATION.nameRequired, 100),
   phone: Phone,
   gender: Gender.optional(),
 });

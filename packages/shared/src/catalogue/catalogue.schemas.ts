@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, requiredText } from '../api.ts';
+import { Id, PageQuery, requiredText, text } from '../api.ts';
 import { PRICE_RANGE_RUPEES, SIZES } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
@@ -54,8 +54,8 @@ export const OptionalQuantityField = z.preprocess(
 const hexPattern = /^#[0-9a-fA-F]{6}$/;
 
 export const ColorBody = z.object({
-  name: requiredText(VALIDATION.nameRequired, 60),
-  hex: requiredText(VALIDATION.hexRequired, 7).regex(hexPattern, { message: VALIDATION.hexInvalid }),
+  name: requiredText('Name', VALIDATION.nameRequired, 60),
+  hex: requiredText('Colour code', VALIDATION.hexRequired, 7).regex(hexPattern, { message: VALIDATION.hexInvalid }),
 });
 export type ColorBody = z.infer<typeof ColorBody>;
 export const ColorUpdateBody = ColorBody.partial();
@@ -64,9 +64,9 @@ export const Color = z.object({ _id: Id, name: z.string(), hex: z.string() });
 export type Color = z.infer<typeof Color>;
 
 export const ProductBody = z.object({
-  name: requiredText(VALIDATION.nameRequired, 120),
-  description: requiredText(VALIDATION.descriptionRequired, 2000),
-  story: requiredText(VALIDATION.storyRequired, 5000),
+  name: requiredText('Name', VALIDATION.nameRequired, 120),
+  description: requiredText('Description', VALIDATION.descriptionRequired, 2000, { multiline: true }),
+  story: requiredText('Story', VALIDATION.storyRequired, 5000, { multiline: true }),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
@@ -123,7 +123,7 @@ export type ProductDetail = z.infer<typeof ProductDetail>;
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
 
 const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200).optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), text('Filter', 200).optional());
 
 export const SEARCH_MAX_LENGTH = 200;
 /**

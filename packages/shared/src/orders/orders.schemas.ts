@@ -119,7 +119,7 @@ export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 
 export const CancelOrderBody = z.object({
   orderId: Id,
-  reason: requiredText(VALIDATION.cancellationReasonRequired, 500),
+  reason: requiredText('Reason', VALIDATION.cancellationReasonRequired, 500, { multiline: true }),
 });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 

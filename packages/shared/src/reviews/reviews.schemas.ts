@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, Timestamp } from '../api.ts';
+import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { MAX_PAGE_SIZE, RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
@@ -20,7 +20,7 @@ export const CreateReviewBody = z.object({
     .min(RATING_MIN, { message: VALIDATION.ratingRange })
     .max(RATING_MAX, { message: VALIDATION.ratingRange })
     .default(RATING_DEFAULT),
-  comment: z.string().trim().max(2000, { message: 'Comment must be at most 2000 characters' }).default(''),
+  comment: text('Comment', 2000, { multiline: true, tooLong: 'Comment must be at most 2000 characters' }).default(''),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 

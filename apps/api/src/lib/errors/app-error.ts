@@ -48,6 +48,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** Seconds until a refused (429) call may be tried again. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, errors?: Record<string, string>) {
     super(message);
@@ -56,6 +58,12 @@ export class AppError extends Error {
     this.errors = errors;
   }
 
+  /** A 429 saying when to try again: the answer carries it as `Retry-After`. */
+  static rateLimited(message: string, retryAfterSeconds: number) {
+    return Object.assign(new AppError('RATE_LIMITED', message), {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    });
+  }
   static badRequest(message: string, errors?: Record<string, string>) {
     return new AppError('BAD_REQUEST', message, errors);
   }

@@ -10,6 +10,8 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   close(): void;
+  /** Reaches the mail server once (the start-up check); absent for the outbox. */
+  verify?(): Promise<void>;
 };
 
 /** Writes every message as an .eml file under `dir`, for development and tests. */
@@ -22,7 +24,7 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
       await fs.writeFile(file, info.message as Buffer);
-      log?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      log?.info({ subject: message.subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };
@@ -33,8 +35,11 @@ export function smtpMailer(url: string, from: string, log?: FastifyBaseLogger): 
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
-      log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+      log?.info({ subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),
+    verify: async () => {
+      await transport.verify();
+    },
   };
 }

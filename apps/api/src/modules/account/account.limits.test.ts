@@ -12,25 +12,57 @@ describe('rate limits on the sensitive account calls', () => {
   });
   afterAll(() => app.close());
 
-  it('limits logins per e-mail, whichever address guesses, with 429 and a clear message', async () => {
+  it('limits wrong passwords per e-mail and IP together, with 429, a clear message and Retry-After', async () => {
     const target = await createUser(app);
-    const { max } = ACCOUNT_LIMITS.login.email;
-    for (let i = 0; i < max; i++) {
-      const res = await post(app, '/user/login', { email: target.email, password: `guess-${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    // Even the right password waits now: the limit is on the account, not on wrong answers.
-    const blocked = await post(app, '/user/login', { email: target.email, password: target.password });
+    const { max } = ACCOUNT_LIMITS.login.emailAndIp;
+    const from = (ip: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: ip,
+        payload: { email: target.email, password },
+      });
+    for (let i = 0; i < max; i++) expect((await from('203.0.113.7', `guess-${i}`)).statusCode).toBe(401);
+    const blocked = await from('203.0.113.7', target.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: SERVER_MESSAGES.rateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The alias shares the count.
-    expect((await post(app, '/auth', { email: target.email, password: target.password })).statusCode).toBe(429);
+    const alias = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      remoteAddress: '203.0.113.7',
+      payload: { email: target.email, password: target.password },
+    });
+    expect(alias.statusCode).toBe(429);
 
-    const someoneElse = await createUser(app);
-    const other = await post(app, '/user/login', { email: someoneElse.email, password: someoneElse.password });
-    expect(other.statusCode).toBe(200);
+    // The owner, elsewhere, is not locked out by the stranger's guesses.
+    expect((await from('198.51.100.20', target.password)).statusCode).toBe(200);
   });
+
+  it('slows down, never refuses, an address guessed at from many IPs', async () => {
+    const target = await createUser(app);
+    const { after, delayMs } = ACCOUNT_LIMITS.login.slowdown;
+    const perIp = ACCOUNT_LIMITS.login.emailAndIp.max;
+    for (let i = 0; i < after; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: `192.0.2.${Math.floor(i / perIp) + 1}`,
+        payload: { email: target.email, password: `guess-${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      remoteAddress: '198.51.100.99',
+      payload: { email: target.email, password: target.password },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(delayMs - 50);
+  }, 180_000);
 
   it('limits forgot-password per IP across many e-mails', async () => {
     const { max } = ACCOUNT_LIMITS.forgotPassword.ip;

@@ -1,17 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { AppError } from '../../lib/errors/app-error.ts';
 
 type Window = { max: number; minutes: number };
-type Limits = { ip: Window; email: Window };
+/** Past `after` attempts in the window, each further one is answered `delayMs` later, never refused. */
+type Slowdown = { after: number; minutes: number; delayMs: number };
+type Limits = { ip: Window; email?: Window; emailAndIp?: Window; slowdown?: Slowdown };
 
 /**
- * How often each sensitive account call may be made, per client IP and per e-mail address
- * (docs/decisions/0014). Per IP stays generous because Indian mobile networks put many people
- * behind one address; per e-mail is what stops guessing against one account.
+ * How often each sensitive account call may be made (docs/decisions/0014 and 0102). Per IP stays
+ * generous because Indian mobile networks put many people behind one address. Passwords are
+ * guarded per e-mail and IP together, so a stranger guessing at an address runs out of attempts
+ * without locking its owner out; across all IPs one address is only slowed down. The calls that
+ * send mail keep a per-e-mail limit, so nobody can flood an inbox.
  */
 export const ACCOUNT_LIMITS = {
-  login: { ip: { max: 30, minutes: 5 }, email: { max: 10, minutes: 15 } },
+  login: {
+    ip: { max: 30, minutes: 5 },
+    emailAndIp: { max: 10, minutes: 15 },
+    slowdown: { after: 20, minutes: 15, delayMs: 2000 },
+  },
   register: { ip: { max: 20, minutes: 60 }, email: { max: 5, minutes: 60 } },
   resendOtp: { ip: { max: 20, minutes: 15 }, email: { max: 5, minutes: 60 } },
   verify: { ip: { max: 30, minutes: 15 }, email: { max: 15, minutes: 15 } },
@@ -33,24 +41,33 @@ const emailOf = (request: FastifyRequest) => {
 export function accountLimit(app: FastifyInstance, call: LimitedCall) {
   if (!app.hasDecorator('createRateLimit')) return [];
   const limits: Limits = ACCOUNT_LIMITS[call];
-  const byIp = app.createRateLimit({
-    max: limits.ip.max,
-    timeWindow: limits.ip.minutes * 60_000,
-    keyGenerator: (request) => `account:${call}:ip:${request.ip}`,
-  });
-  const byEmail = app.createRateLimit({
-    max: limits.email.max,
-    timeWindow: limits.email.minutes * 60_000,
-    keyGenerator: (request) => `account:${call}:email:${emailOf(request)}`,
-  });
+  const limiter = (window: Window, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max: window.max, timeWindow: window.minutes * 60_000, keyGenerator: key });
+  const refusing = [
+    limiter(limits.ip, (request) => `account:${call}:ip:${request.ip}`),
+    ...(limits.email ? [limiter(limits.email, (request) => `account:${call}:email:${emailOf(request)}`)] : []),
+    ...(limits.emailAndIp
+      ? [limiter(limits.emailAndIp, (request) => `account:${call}:email-ip:${emailOf(request)}:${request.ip}`)]
+      : []),
+  ];
+  const slowdown = limits.slowdown;
+  const slowing = slowdown
+    ? limiter(
+        { max: slowdown.after, minutes: slowdown.minutes },
+        (request) => `account:${call}:email:${emailOf(request)}`,
+      )
+    : undefined;
   return [
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const limiter of [byIp, byEmail]) {
-        const result = await limiter(request);
+    async (request: FastifyRequest) => {
+      for (const check of refusing) {
+        const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError('RATE_LIMITED', SERVER_MESSAGES.rateLimited);
+          throw AppError.rateLimited(SERVER_MESSAGES.rateLimited, result.ttlInSeconds);
         }
+      }
+      if (slowing && slowdown) {
+        const result = await slowing(request);
+        if (!result.isAllowed && result.isExceeded) await new Promise((r) => setTimeout(r, slowdown.delayMs));
       }
     },
   ];

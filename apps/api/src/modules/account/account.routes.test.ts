@@ -205,6 +205,7 @@ describe('POST /user/resend_otp', () => {
     const res = await post(app, '/user/resend_otp', { email: person.email });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Please wait (60|59) seconds before requesting a new OTP$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(59);
     expect(await mailsTo(app, person.email)).toHaveLength(1);
   });
 

@@ -121,7 +121,7 @@ async function sendOtp(deps: AccountDeps, user: repo.UserRow, purpose: repo.OtpP
     await repo.lockUser(tx, user.id);
     const now = new Date();
     const wait = await resendWait(tx, user.id, purpose, now);
-    if (wait > 0) throw new AppError('RATE_LIMITED', SERVER_MESSAGES.otpResendWait(wait));
+    if (wait > 0) throw AppError.rateLimited(SERVER_MESSAGES.otpResendWait(wait), wait);
     await repo.closeOtps(tx, user.id, purpose, now);
     await repo.insertOtp(tx, {
       id,
