@@ -67,6 +67,8 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
+    /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
+    redis: RedisClient | undefined;
     /** Checked once at start only (mail is retried by the shopper, never needed to answer). */
     startupDependencies: Dependency[];
   }
@@ -122,12 +124,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
     }));
-  const storage = parts.storage ?? storageFromConfig(config);
+  const storage = parts.storage ?? (await storageFromConfig(config));
   const redis: RedisClient | undefined = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
+  app.decorate('redis', redis);
   app.decorate(
     'mailer',
     parts.mailer ??

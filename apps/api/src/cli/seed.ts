@@ -2,14 +2,14 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { clearDemoCatalogue, seedDemoCatalogue } from '../seed/seed.ts';
-import { localStorage } from '../lib/storage/storage.ts';
+import { storageFromConfig } from '../lib/storage/from-config.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   await clearDemoCatalogue(database.db);
-  const seeded = await seedDemoCatalogue(database.db, localStorage(config.uploads.dir), config.passwordCost);
+  const seeded = await seedDemoCatalogue(database.db, await storageFromConfig(config), config.passwordCost);
   console.log(`Seeded ${seeded.products} products and ${seeded.variants} variants.`);
 } finally {
   await database.close();

@@ -96,7 +96,18 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    // Several instances starting together: one migrates while the others wait for its lock,
+    // then find nothing left to do.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('shop-migrations'))`);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query(`select pg_advisory_unlock(hashtext('shop-migrations'))`).catch(() => {});
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,8 +1,12 @@
 import type { Config } from '../../config.ts';
-import { s3Storage } from './s3.ts';
 import { localStorage, type Storage } from './storage.ts';
 
-/** The bucket when S3_BUCKET is set, else the data directory's `uploads/`. */
-export function storageFromConfig(config: Pick<Config, 's3' | 'uploads'>): Storage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(config.uploads.dir);
+/**
+ * The bucket when S3_BUCKET is set, else the data directory's `uploads/`. The S3 SDK is loaded
+ * only when a bucket is configured, so a shop on its own disk does not pay for it at start.
+ */
+export async function storageFromConfig(config: Pick<Config, 's3' | 'uploads'>): Promise<Storage> {
+  if (!config.s3) return localStorage(config.uploads.dir);
+  const { s3Storage } = await import('./s3.ts');
+  return s3Storage(config.s3);
 }

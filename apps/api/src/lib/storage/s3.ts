@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, mediaUrl, type Storage } from './storage.ts';
 
 export type S3Options = {
@@ -68,12 +61,18 @@ export function s3Storage(options: S3Options): Storage {
     },
     urlFor: (key) => mediaUrl(key, options.publicUrl),
     async check() {
+      // Reading a key that is never written: "no such key" proves the bucket exists and the
+      // credentials are accepted, with no more than read access (and no bucket-level call, which
+      // some S3-compatible servers sign differently).
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new GetObjectCommand({ Bucket, Key: 'health/probe' }));
       } catch (error) {
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404) throw new Error(`bucket "${Bucket}" does not exist`);
-        if (status === 403) throw new Error(`access to bucket "${Bucket}" denied`);
+        const name = (error as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'AccessDenied') return;
+        if (name === 'NoSuchBucket') throw new Error(`bucket "${Bucket}" does not exist`);
+        if (name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch') {
+          throw new Error(`credentials refused by the bucket (${name})`);
+        }
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNPAID_ONLINE_ORDER_TTL_MINUTES } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import { runExclusive } from '../../db/exclusive.ts';
 import * as repo from './orders.repository.ts';
 import { restoreOrderStock } from './orders.stock.ts';
 
@@ -36,14 +37,23 @@ export async function expireUnpaidOnlineOrders(db: Db, now = new Date()): Promis
   return expired;
 }
 
+/**
+ * One sweep across all instances: whichever instance takes the job's lock sweeps; the others skip
+ * this tick. Answers the ids cancelled, or undefined when another instance was sweeping.
+ */
+export function sweepOnce(db: Db, now = new Date()): Promise<string[] | undefined> {
+  return runExclusive(db, 'unpaid-order-sweep', (locked) => expireUnpaidOnlineOrders(locked, now));
+}
+
 /** Runs the sweep every minute while the app is up (started on ready, stopped on close). */
 export function scheduleUnpaidOrderSweep(app: FastifyInstance, everyMs = SWEEP_INTERVAL_MS) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const expired = await expireUnpaidOnlineOrders(app.db);
-      if (expired.length > 0) app.log.info({ orders: expired }, 'unpaid online orders expired, stock restored');
+      const expired = await sweepOnce(app.db);
+      if (expired && expired.length > 0)
+        app.log.info({ orders: expired }, 'unpaid online orders expired, stock restored');
     } catch (error) {
       app.log.error({ err: error }, 'unpaid order sweep failed');
     } finally {
