@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../api.ts';
+import { Id, Timestamp, text } from '../api.ts';
 import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '../india/india.ts';
 
 export const PinCode = z
@@ -31,7 +31,7 @@ export const DeliveryRuleInput = z.object({
     .string()
     .trim()
     .regex(/^[1-9]\d{0,5}$/, { message: 'A PIN code or its first 1 to 5 digits' }),
-  note: z.string().trim().max(200).optional(),
+  note: text('Note', 200).optional(),
 });
 export type DeliveryRuleInput = z.infer<typeof DeliveryRuleInput>;
 

@@ -137,7 +137,7 @@ export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 /** The admin's refusal of a customer's cancellation request: the customer reads the note. */
 export const DeclineCancellationBody = z.object({
-  note: requiredText(SHOPPING_MESSAGES.declineNoteRequired, 500),
+  note: requiredText('Note', SHOPPING_MESSAGES.declineNoteRequired, 500, { multiline: true }),
 });
 export type DeclineCancellationBody = z.infer<typeof DeclineCancellationBody>;
 
