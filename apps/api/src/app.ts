@@ -51,7 +51,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { invoicesRoutes } from './modules/invoices/index.ts';
+import { invoicesRoutes, issueCreditNote, issueInvoice } from './modules/invoices/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +140,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
   app.decorate('orderEvents', createOrderEvents(app.log));
+  // Invoices commit or roll back with the change that causes them: a tax invoice when an order
+  // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
+  app.orderEvents.registerTransitionEffect(async (tx, event) => {
+    if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
+    if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
+  });
   app.decorate('mailDelivery', mailDelivery(app.mailer, app.log));
   subscribeOrderMails({
     events: app.orderEvents,

@@ -4,7 +4,7 @@ import type { Payments } from './port.ts';
 import { razorpayPayments } from './razorpay.ts';
 import { simulatedPayments } from './simulated.ts';
 
-export type { Payments, PaymentProvider, ProviderOrder, SimulatedGateway } from './port.ts';
+export type { Payments, PaymentProvider, ProviderOrder, ProviderRefund, SimulatedGateway } from './port.ts';
 
 /** Razorpay with keys in the environment; otherwise the simulated gateway, which needs no set-up. */
 export function createPayments(config: Config, log?: FastifyBaseLogger): Payments {

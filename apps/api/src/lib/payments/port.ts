@@ -3,6 +3,14 @@ export type PaymentProvider = 'razorpay' | 'simulated';
 /** The provider's order a checkout widget pays: amount in paise. */
 export type ProviderOrder = { id: string; amount: number; currency: 'INR' };
 
+/** A refund as the provider answers it: amount in paise. */
+export type ProviderRefund = {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+};
+
 /**
  * The payments port. Both adapters speak Razorpay's protocol: a provider order per shop order,
  * a checkout widget, an HMAC-SHA256 signature of `order_id|payment_id`, and signed webhooks.
@@ -18,6 +26,16 @@ export type Payments = {
   verifyPayment(input: { providerOrderId: string; paymentId: string; signature: string }): boolean;
   /** Whether `signature` (the X-Razorpay-Signature header) signs these exact raw bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * Refunds (part of) a captured payment. Called once per cancelled paid order, after the
+   * cancellation committed; `receipt` names the shop's refund so a duplicate is recognisable.
+   */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */
   simulated?: SimulatedGateway;
 };
@@ -26,4 +44,8 @@ export type SimulatedGateway = {
   newPaymentId(): string;
   signPayment(providerOrderId: string, paymentId: string): string;
   signWebhook(rawBody: Buffer | string): string;
+  /** The refunds it made, newest last (what a merchant dashboard would list). */
+  refunds: ProviderRefund[];
+  /** When set, the next refunds fail (the provider refusing), as a test or a demo may ask. */
+  failRefunds: boolean;
 };

@@ -20,6 +20,16 @@ export function razorpayPayments(keys: RazorpayKeys): Payments {
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: notes ?? {} });
       return { id: order.id, amount: Number(order.amount), currency: 'INR' };
     },
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      const refund = await client.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt,
+        notes: notes ?? {},
+      });
+      const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+      return { id: refund.id, paymentId, amount: Number(refund.amount), status };
+    },
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keys.keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API, API_BASE_PATH } from '@shop/shared';
 import type { Config } from '../../config.ts';
-import type { Payments } from './port.ts';
+import type { Payments, SimulatedGateway } from './port.ts';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
@@ -11,7 +11,7 @@ export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: a prefix and 14 random letters and digits. */
-function providerId(prefix: 'order' | 'pay'): string {
+function providerId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = crypto.randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
 }
@@ -45,6 +45,13 @@ function dataDirSecret(dataDir: string): string {
  */
 export function simulatedPayments(config: Config): Payments {
   const { keySecret, webhookSecret } = simulatedSecrets(config);
+  const gateway: SimulatedGateway = {
+    newPaymentId: () => providerId('pay'),
+    signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
+    signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+    refunds: [],
+    failRefunds: false,
+  };
   return {
     provider: 'simulated',
     keyId: SIMULATED_KEY_ID,
@@ -53,10 +60,13 @@ export function simulatedPayments(config: Config): Payments {
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature),
-    simulated: {
-      newPaymentId: () => providerId('pay'),
-      signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
-      signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+    // Razorpay's refund entity: processed at once here, since no bank is involved.
+    refund: async ({ paymentId, amountPaise }) => {
+      if (gateway.failRefunds) throw new Error('Simulated gateway refused the refund');
+      const refund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status: 'processed' as const };
+      gateway.refunds.push(refund);
+      return refund;
     },
+    simulated: gateway,
   };
 }

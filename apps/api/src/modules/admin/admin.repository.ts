@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   colors,
   orderItems,
@@ -153,26 +153,8 @@ export async function findOrderPage(db: Db, filters: OrderFilters, page: number,
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
 }
 
-/** The order row, locked until the transaction ends so two admins cannot change it at once. */
-export async function lockOrder(tx: Tx, id: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
-}
 
-export async function setOrderStatus(
-  tx: Tx,
-  id: string,
-  changes: Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paidAt' | 'cancelledAt'>,
-) {
-  await tx.update(orders).set(changes).where(eq(orders.id, id));
-}
 
-export async function recordStatusChange(
-  tx: Tx,
-  change: { orderId: string; fromStatus: string; toStatus: string; changedBy: string },
-) {
-  await tx.insert(orderStatusHistory).values(change);
-}
 
 /** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
 export function ordersExportBatch(db: Db, filters: OrderFilters, before: number | null, size: number) {

@@ -5,8 +5,10 @@ import {
   API,
   ActiveUsers,
   ActiveUsersQuery,
+  CANCELLATION_TEXTS,
   CSV_EXPORTS,
   DashboardOrdersBody,
+  DeclineCancellationBody,
   DashboardStats,
   IdParams,
   OrderAnswer,
@@ -38,6 +40,7 @@ function attachment(reply: FastifyReply, fileName: string) {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin'];
+  const lifecycle = { db: app.db, payments: app.payments, events: app.orderEvents };
 
   app.post(
     API.dashboard.stats,
@@ -80,10 +83,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParams, body: UpdateOrderStatusBody, response: answers(OrderAnswer) } },
     async (request) => {
       const order = await admin.updateOrderStatus(
-        { db: app.db, mailer: app.mailer, log: request.log },
+        { ...lifecycle, mailer: app.mailer, log: request.log },
         { orderId: request.params.id, status: request.body.status, adminId: currentUser(request).id },
       );
       return ok({ order }, SUCCESS.orderStatusUpdated);
+    },
+  );
+
+  app.post(
+    API.order.approveCancellation(':id'),
+    { schema: { tags, params: IdParams, response: answers(OrderAnswer) } },
+    async (request) => {
+      const order = await admin.decideCancellation(
+        { ...lifecycle, log: request.log },
+        { orderId: request.params.id, adminId: currentUser(request).id, approve: true },
+      );
+      return ok({ order }, CANCELLATION_TEXTS.approvedToast);
+    },
+  );
+
+  app.post(
+    API.order.declineCancellation(':id'),
+    { schema: { tags, params: IdParams, body: DeclineCancellationBody, response: answers(OrderAnswer) } },
+    async (request) => {
+      const order = await admin.decideCancellation(
+        { ...lifecycle, log: request.log },
+        { orderId: request.params.id, adminId: currentUser(request).id, approve: false, note: request.body.note },
+      );
+      return ok({ order }, CANCELLATION_TEXTS.declinedToast);
     },
   );
 

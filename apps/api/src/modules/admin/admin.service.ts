@@ -1,5 +1,4 @@
 import {
-  adminStatusRefusal,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   SIZES,
@@ -20,8 +19,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import { loadOrders, restoreOrderStock } from '../orders/index.ts';
-import { issueCreditNote } from '../invoices/index.ts';
+import {
+  approveCancellation,
+  changeStatusByAdmin,
+  declineCancellation,
+  loadOrders,
+  type LifecycleDeps,
+} from '../orders/index.ts';
 import * as repo from './admin.repository.ts';
 import { statusMail } from './admin.mail.ts';
 
@@ -98,16 +102,18 @@ export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
 
 export const userOrders = (db: Db, body: UserOrdersBody) => orderPage(db, { email: body.email }, body.page, body.limit);
 
+type AdminDeps = LifecycleDeps & { mailer: Mailer; log: FastifyBaseLogger };
+
 /**
- * Moves an order along the state machine in one transaction: the row is locked, the change is
- * checked, stock comes back on cancellation, and who changed what and when is recorded.
+ * Moves an order along the lifecycle (the orders module checks the table, locks, restores stock,
+ * refunds and records the change) and mails the customer about it.
  */
 export async function updateOrderStatus(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: AdminDeps,
   input: { orderId: string; status: AdminStatusTarget; adminId: string },
 ): Promise<Order> {
-  const orderId = await changeStatus(deps.db, input);
-  const [order] = await loadOrders(deps.db, [orderId]);
+  await changeStatusByAdmin(deps, input);
+  const [order] = await loadOrders(deps.db, [input.orderId]);
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
   const mail = statusMail(order);
   if (mail) {
@@ -119,31 +125,16 @@ export async function updateOrderStatus(
   return order;
 }
 
-function changeStatus(db: Db, input: { orderId: string; status: AdminStatusTarget; adminId: string }): Promise<string> {
-  return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, input.orderId);
-    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    const refused = adminStatusRefusal(order, input.status);
-    if (refused) throw AppError.conflict(refused);
-
-    const now = new Date();
-    if (input.status === 'cancelled') await restoreOrderStock(tx, order.id);
-    // Cancelling an invoiced order cancels its invoice in full with a credit note.
-    if (input.status === 'cancelled') await issueCreditNote(tx, order.id, now);
-    await repo.setOrderStatus(tx, order.id, {
-      status: input.status,
-      ...(input.status === 'cancelled' ? { cancelledAt: now } : {}),
-      // Cash on delivery is collected by the courier when the parcel is handed over.
-      ...(input.status === 'delivered' && order.paymentMethod === 'cod' ? { paymentStatus: 'paid', paidAt: now } : {}),
-    });
-    await repo.recordStatusChange(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: input.status,
-      changedBy: input.adminId,
-    });
-    return order.id;
-  });
+/** The admin's decision on a customer's open cancellation request. */
+export async function decideCancellation(
+  deps: LifecycleDeps,
+  input: { orderId: string; adminId: string } & ({ approve: true } | { approve: false; note: string }),
+): Promise<Order> {
+  if (input.approve) await approveCancellation(deps, input);
+  else await declineCancellation(deps, input);
+  const [order] = await loadOrders(deps.db, [input.orderId]);
+  if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  return order;
 }
 
 const EXPORT_BATCH = 500;

@@ -3,6 +3,13 @@ export { default as ordersRoutes } from './orders.routes.ts';
 export { loadOrders } from './orders.service.ts';
 export { restoreOrderStock } from './orders.stock.ts';
 export { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+export {
+  approveCancellation,
+  changeStatusByAdmin,
+  declineCancellation,
+  expireUnpaidOnlineOrders,
+  type LifecycleDeps,
+} from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
 export type {
   OrderEvent,

@@ -13,7 +13,9 @@ export type OrderEvent =
   | { type: 'order.placed'; orderId: string; paymentMethod: PaymentMethod }
   /** The order is firm: a COD order when placed, an online order once paid. Invoices hang off this. */
   | { type: 'order.confirmed'; orderId: string; paymentMethod: PaymentMethod }
+  /** An online payment captured; `late` when the order had already been cancelled (it is refunded). */
   | { type: 'order.paid'; orderId: string; paymentId: string; late: boolean }
+  /** A step forward (processing, shipped, delivered); a cancellation is `order.cancelled` instead. */
   | { type: 'order.status-changed'; orderId: string; from: OrderStatus; to: OrderStatus; actor: string | null }
   | {
       type: 'order.cancelled';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -145,52 +145,6 @@ export async function findOrderByProviderOrderId(db: Queryable, providerOrderId:
   return row;
 }
 
-export async function flagCancellationRequest(tx: Tx, orderId: string, reason: string, at: Date) {
-  await tx
-    .update(orders)
-    .set({
-      cancellationRequested: true,
-      cancellationReason: reason,
-      cancellationRequestedAt: at,
-      cancellationOutcome: 'open',
-    })
-    .where(eq(orders.id, orderId));
-}
-
-/**
- * Marks an online order paid, only while it is still pending and unpaid: of two racing callers
- * (the browser's verify and the provider's webhook) exactly one changes it.
- */
-export async function markPaid(tx: Queryable, where: { providerOrderId: string }, paymentId: string, at: Date) {
-  return tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: at })
-    .where(
-      and(
-        eq(orders.razorpayOrderId, where.providerOrderId),
-        eq(orders.paymentMethod, 'online'),
-        eq(orders.status, 'pending'),
-        eq(orders.paymentStatus, 'pending'),
-      ),
-    )
-    .returning({ id: orders.id, userId: orders.userId });
-}
-
-/** A payment captured after its order expired: recorded on the cancelled order so a refund is visible. */
-export async function markLatePayment(tx: Queryable, providerOrderId: string, paymentId: string, at: Date) {
-  return tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: at })
-    .where(
-      and(
-        eq(orders.razorpayOrderId, providerOrderId),
-        eq(orders.status, 'cancelled'),
-        inArray(orders.paymentStatus, ['pending', 'failed']),
-      ),
-    )
-    .returning({ id: orders.id });
-}
-
 /** Records a provider event once; answers false when it was already recorded (a replay). */
 export async function recordPaymentEvent(
   tx: Queryable,
@@ -204,35 +158,137 @@ export async function recordPaymentEvent(
   return inserted.length === 1;
 }
 
-/**
- * Cancels up to `limit` online orders created before `cutoff` and still unpaid. The rows are
- * claimed with FOR UPDATE SKIP LOCKED and changed only while still pending and unpaid, so several
- * API instances sweeping at once never cancel (or restore stock for) the same order twice.
- */
-export async function cancelUnpaidOnlineOrders(tx: Tx, cutoff: Date, limit: number, at: Date) {
-  const unpaid = and(
+// ---------------------------------------------------------------------------------------------
+// The lifecycle's writes: only orders.lifecycle.ts calls these.
+
+/** Locks the customer's cart row, so two checkouts of one customer run one after the other. */
+export async function lockCartOf(tx: Tx, userId: string) {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+}
+
+/** Any order, locked for the rest of the transaction. */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The order paid through this provider order, locked for the rest of the transaction. */
+export async function lockOrderByProviderOrderId(tx: Tx, providerOrderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.razorpayOrderId, providerOrderId)).for('update');
+  return row;
+}
+
+/** Locks the order only if nobody else holds it and it is still unpaid and older than the cutoff. */
+export async function lockExpiredUnpaidOrder(tx: Tx, orderId: string, cutoff: Date) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.createdAt, cutoff),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Ids of online orders still unpaid and placed before the cutoff, oldest first (not locked). */
+export async function findExpiredUnpaidOrderIds(db: Queryable, cutoff: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        lt(orders.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** This user's live unpaid online orders (their ids, oldest first), optionally only those backed by these cart lines. */
+export async function findLiveUnpaidOrderIds(db: Queryable, userId: string, cartItemIds?: string[]) {
+  const live = and(
+    eq(orders.userId, userId),
     eq(orders.paymentMethod, 'online'),
     eq(orders.status, 'pending'),
     eq(orders.paymentStatus, 'pending'),
   );
-  const claimed = tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(unpaid, lt(orders.createdAt, cutoff)))
-    .orderBy(asc(orders.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: at })
-    .where(and(inArray(orders.id, claimed), unpaid))
-    .returning({ id: orders.id });
+  if (cartItemIds) {
+    if (cartItemIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(live, inArray(orderItems.cartItemId, cartItemIds)))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return rows.map((r) => r.id);
+  }
+  const rows = await db.select({ id: orders.id }).from(orders).where(live).orderBy(asc(orders.createdAt));
+  return rows.map((r) => r.id);
 }
 
-/** Moves an order to cancelled now (a provider order that could not be created). */
-export async function cancelOrder(tx: Tx, orderId: string, at: Date) {
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+export async function updateOrder(
+  tx: Tx,
+  orderId: string,
+  changes: Partial<
+    Pick<
+      typeof orders.$inferInsert,
+      | 'status'
+      | 'paymentStatus'
+      | 'paidAt'
+      | 'cancelledAt'
+      | 'razorpayPaymentId'
+      | 'razorpayOrderId'
+      | 'cancellationRequested'
+      | 'cancellationReason'
+      | 'cancellationRequestedAt'
+      | 'cancellationOutcome'
+      | 'cancellationOutcomeNote'
+      | 'cancellationDecidedAt'
+    >
+  >,
+) {
+  await tx.update(orders).set(changes).where(eq(orders.id, orderId));
+}
+
+/** Creates the order's one refund; answers null when it already has one (never a second). */
+export async function insertRefund(
+  tx: Tx,
+  refund: { orderId: string; providerPaymentId: string; amountPaise: number },
+): Promise<RefundRow | null> {
+  const [row] = await tx.insert(refunds).values(refund).onConflictDoNothing({ target: refunds.orderId }).returning();
+  return row ?? null;
+}
+
+export async function findRefund(db: Queryable, orderId: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  return row;
+}
+
+/** Refunds created but never answered by the provider (the process stopped in between). */
+export async function findUnsentRefundOrderIds(db: Queryable, createdBefore: Date, limit: number) {
+  const rows = await db
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending'), lt(refunds.createdAt, createdBefore)))
+    .limit(limit);
+  return rows.map((r) => r.orderId);
+}
+
+export async function updateRefund(
+  tx: Tx,
+  orderId: string,
+  changes: Partial<Pick<RefundRow, 'providerRefundId' | 'status' | 'failureReason'>>,
+) {
+  const [row] = await tx.update(refunds).set(changes).where(eq(refunds.orderId, orderId)).returning();
+  return row;
 }

@@ -25,7 +25,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
   const { payments } = app;
-  const deps = { db: app.db, payments, seller: app.config.seller, codLimitPaise: app.config.codLimitPaise };
+  const deps = {
+    db: app.db,
+    payments,
+    events: app.orderEvents,
+    log: app.log,
+    codLimitPaise: app.config.codLimitPaise,
+  };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
     ok(publicConfig(payments)),
@@ -58,7 +64,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { tags, body: CancelOrderBody, response: answers(OrderAnswer) } },
     async (request) =>
       ok(
-        { order: await orders.requestCancellation(app.db, currentUser(request).id, request.body) },
+        { order: await orders.requestCancellation(deps, currentUser(request).id, request.body) },
         SUCCESS.cancellationRequested,
       ),
   );

@@ -1,8 +1,9 @@
 import {
-  cancellationRequestRefusal,
   COD_LIMIT_RUPEES_DEFAULT,
+  MAX_LIVE_UNPAID_ONLINE_ORDERS,
   SELLER_STATE_CODE,
   stateByCode,
+  ORDER_HISTORY_NOTES,
   DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
@@ -18,17 +19,26 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
-import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { documentNumbers, issueInvoice, type Seller } from '../invoices/index.ts';
+import { documentNumbers } from '../invoices/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
-import { restoreOrderStock, stockLeft, takeStock } from './orders.stock.ts';
+import { stockLeft, takeStock } from './orders.stock.ts';
+import {
+  cancelForProviderFailure,
+  cancelLocked,
+  markPaidLocked,
+  recordPlaced,
+  requestCancellationByCustomer,
+  runChange,
+  sendRefund,
+  type LifecycleDeps,
+} from './orders.lifecycle.ts';
 
 const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
 
-type Deps = { db: Db; payments: Payments; seller: Seller; codLimitPaise?: number };
+type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -145,15 +155,21 @@ const lineLabel = (line: { productName: string; colorName: string; size: string 
  * updates, so concurrent buyers can never oversell: one short line refuses the whole order.
  * Cash on delivery: the lines leave the cart now. Online: a provider order is created after the
  * commit (no network call while stock rows are locked); the lines leave the cart once paid.
+ *
+ * No hoarding: checking the same cart lines out online again replaces the older unpaid order (its
+ * stock comes back first), and a customer holds at most `MAX_LIVE_UNPAID_ONLINE_ORDERS` unpaid
+ * online orders. The customer's cart row is locked first, so two checkouts of one customer queue.
  */
 export async function placeOrder(
-  { db, payments, seller, codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) }: Deps,
+  deps: PlaceDeps,
   userId: string,
   body: CreateOrderBody,
   now = new Date(),
 ): Promise<CreateOrderAnswer> {
+  const { db, payments, codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) } = deps;
   const itemIds = [...new Set(body.itemIds)];
-  const placed = await db.transaction(async (tx) => {
+  const placed = await runChange(deps, async (tx, emit) => {
+    await repo.lockCartOf(tx, userId);
     let shippingAddress: ShippingAddressSnapshot;
     if (body.addressId) {
       const saved = await repo.findOwnAddress(tx, userId, body.addressId);
@@ -166,6 +182,25 @@ export async function placeOrder(
 
     const lines = await repo.findCheckoutLines(tx, userId, itemIds);
     if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+
+    if (body.paymentMethod === 'online') {
+      // Order rows first, then (inside each cancellation) their stock rows sorted.
+      for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
+        const older = await repo.lockOrder(tx, olderId);
+        if (!older || older.status !== 'pending' || older.paymentStatus !== 'pending') continue;
+        await cancelLocked(tx, emit, older, {
+          reason: 'replaced',
+          by: userId,
+          note: ORDER_HISTORY_NOTES.replaced,
+          now,
+        });
+      }
+      const live = await repo.findLiveUnpaidOrderIds(tx, userId);
+      if (live.length >= MAX_LIVE_UNPAID_ONLINE_ORDERS) {
+        throw AppError.conflict(SHOPPING_MESSAGES.tooManyUnpaidOrders(MAX_LIVE_UNPAID_ONLINE_ORDERS));
+      }
+    }
+
     // Stock rows are always locked in the same order, so two multi-line orders cannot deadlock.
     const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
     lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
@@ -208,18 +243,11 @@ export async function placeOrder(
         size: line.size,
         quantity: line.quantity,
         unitPricePaise: line.pricePaise,
+        cartItemId: line.itemId,
       })),
     );
-    await repo.insertStatusChange(tx, {
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      changedBy: userId,
-      note: 'Order placed',
-    });
+    await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    // A cash-on-delivery order is confirmed when placed: its tax invoice is issued with it.
-    if (body.paymentMethod === 'cod') await issueInvoice(tx, order.id, seller, now);
     return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
   });
 
@@ -235,17 +263,7 @@ export async function placeOrder(
     await repo.setProviderOrderId(db, placed.id, razorpayOrder.id);
   } catch (error) {
     // Without a provider order nobody can pay: give the stock back at once.
-    await db.transaction(async (tx) => {
-      await repo.cancelOrder(tx, placed.id, new Date());
-      await restoreOrderStock(tx, placed.id);
-      await repo.insertStatusChange(tx, {
-        orderId: placed.id,
-        fromStatus: 'pending',
-        toStatus: 'cancelled',
-        changedBy: null,
-        note: 'Payment provider order could not be created',
-      });
-    });
+    await cancelForProviderFailure(deps, placed.id);
     throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.paymentUnavailable), { cause: error });
   }
   return { order: await loadOrder(db, placed.id), razorpayOrder };
@@ -258,21 +276,22 @@ export async function placeOrder(
  * Marks an online order paid when the provider's signature of `order_id|payment_id` is valid for
  * THIS order's provider order. A signature is accepted once: its replay, a forged one or another
  * order's one answer 'Payment verification failed' and change nothing (the transaction rolls back).
+ * The order row is locked before anything else, as the webhook does, so the two never deadlock.
  */
 export async function verifyPayment(
-  { db, payments, seller }: Deps,
+  deps: LifecycleDeps,
   userId: string,
   body: VerifyPaymentBody,
   now = new Date(),
 ): Promise<Order> {
+  const { db, payments } = deps;
   const failed = () => AppError.badRequest(ERROR_FALLBACK.verifyPayment);
-  await db.transaction(async (tx) => {
+  const outcome = await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOwnOrder(tx, userId, body.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (order.paymentMethod !== 'online' || !order.razorpayOrderId) throw failed();
-    const providerOrderId = order.razorpayOrderId;
     const signed = payments.verifyPayment({
-      providerOrderId,
+      providerOrderId: order.razorpayOrderId,
       paymentId: body.razorpayPaymentId,
       signature: body.razorpaySignature,
     });
@@ -283,43 +302,35 @@ export async function verifyPayment(
       type: 'payment.verified',
     });
     if (!firstUse) throw failed();
-    if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
-    if (order.paymentStatus === 'paid') {
+    if (order.status === 'cancelled') {
+      // Money taken for an order that is gone: recorded and refunded, and the customer told so.
+      const late = await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now);
+      return late === 'late-payment' ? 'late-payment' : 'cancelled';
+    }
+    if (order.paymentStatus !== 'pending') {
       // The provider's webhook may have marked it paid first; only that same payment is accepted.
       if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
-    } else {
-      const paid = await repo.markPaid(tx, { providerOrderId }, body.razorpayPaymentId, now);
-      if (paid.length !== 1) throw failed();
-      await issueInvoice(tx, order.id, seller, now);
+    } else if ((await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
+      throw failed();
     }
     await removeOrderedLines(tx, userId, body.itemIds);
+    return 'paid';
   });
+  if (outcome === 'late-payment') await sendRefund(deps, body.orderId);
+  if (outcome !== 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
   return loadOrder(db, body.orderId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Cancellation requests.
 
-/** Flags the order with the customer's reason; the admin decides whether to cancel it. */
+/** Flags the order with the customer's reason; the admin approves or declines it. */
 export async function requestCancellation(
-  db: Db,
+  deps: LifecycleDeps,
   userId: string,
   body: CancelOrderBody,
   now = new Date(),
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const order = await repo.lockOwnOrder(tx, userId, body.orderId);
-    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    const refusal = cancellationRequestRefusal(
-      {
-        status: order.status,
-        createdAt: order.createdAt,
-        cancellationRequest: { requested: order.cancellationRequested },
-      },
-      now,
-    );
-    if (refusal) throw AppError.badRequest(refusal);
-    await repo.flagCancellationRequest(tx, order.id, body.reason, now);
-  });
-  return loadOrder(db, body.orderId);
+  await requestCancellationByCustomer(deps, { orderId: body.orderId, userId, reason: body.reason }, now);
+  return loadOrder(deps.db, body.orderId);
 }

@@ -22,7 +22,10 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
-import { expireUnpaidOnlineOrders, scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
+import { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+
+const lifecycleOf = (a: TestApp) => ({ db: a.db, payments: a.payments, events: a.orderEvents });
 
 const PAID_OUT = '00000000-0000-4000-8000-000000000000';
 
@@ -282,11 +285,13 @@ describe('online payment through the simulated gateway', () => {
         .where(eq(orders.id, id));
 
     it('are cancelled 30 minutes after placing, with their stock restored, by concurrent sweeps once', async () => {
-      const stale = await placeOnline(other, 3);
-      const fresh = await placeOnline(other, 1);
-      const paid = await placeOnline(other, 1);
-      const paidResponse = await pay(other, paid.razorpayOrder!.id);
-      await post(other, '/order/verify', {
+      // Three customers: one customer's second checkout of the same line would replace the first.
+      const [a, b, c] = (await createShoppers(app, 3)) as [Shopper, Shopper, Shopper];
+      const stale = await placeOnline(a, 3);
+      const fresh = await placeOnline(b, 1);
+      const paid = await placeOnline(c, 1);
+      const paidResponse = await pay(c, paid.razorpayOrder!.id);
+      await post(c, '/order/verify', {
         orderId: paid.order._id,
         razorpayPaymentId: paidResponse.razorpay_payment_id,
         razorpaySignature: paidResponse.razorpay_signature,
@@ -306,7 +311,10 @@ describe('online payment through the simulated gateway', () => {
       const before = await stockOf(tee.variantId, 'M');
 
       // Two API instances sweeping at the same moment.
-      const [one, two] = await Promise.all([expireUnpaidOnlineOrders(app.db), expireUnpaidOnlineOrders(app.db)]);
+      const [one, two] = await Promise.all([
+        expireUnpaidOnlineOrders(lifecycleOf(app)),
+        expireUnpaidOnlineOrders(lifecycleOf(app)),
+      ]);
       expect([...one, ...two]).toEqual([stale.order._id]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
       expect(await orderRow(stale.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
@@ -314,7 +322,7 @@ describe('online payment through the simulated gateway', () => {
       expect((await orderRow(paid.order._id)).paymentStatus).toBe('paid');
       expect((await orderRow(cod.json().data.order._id)).status).toBe('pending');
 
-      expect(await expireUnpaidOnlineOrders(app.db)).toEqual([]);
+      expect(await expireUnpaidOnlineOrders(lifecycleOf(app))).toEqual([]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
     });
 
@@ -323,6 +331,8 @@ describe('online payment through the simulated gateway', () => {
       await age(stale.order._id, 40);
       const host = Fastify({ logger: false });
       host.decorate('db', app.db);
+      host.decorate('payments', app.payments);
+      host.decorate('orderEvents', app.orderEvents);
       scheduleUnpaidOrderSweep(host, 20);
       await host.ready();
       await vi.waitFor(async () => expect((await orderRow(stale.order._id)).status).toBe('cancelled'), {
@@ -336,7 +346,7 @@ describe('online payment through the simulated gateway', () => {
       const placed = await placeOnline(other);
       const response = await pay(other, placed.razorpayOrder!.id);
       await age(placed.order._id, 31);
-      await expireUnpaidOnlineOrders(app.db);
+      await expireUnpaidOnlineOrders(lifecycleOf(app));
 
       const verify = await post(other, '/order/verify', {
         orderId: placed.order._id,
@@ -358,7 +368,15 @@ describe('online payment through the simulated gateway', () => {
       const gateway = simulatedPayments(app.config).simulated!;
       const late = capturedEvent(placed.razorpayOrder!.id, response.razorpay_payment_id, placed.razorpayOrder!.amount);
       expect((await webhook(late, gateway.signWebhook, 'evt_late')).statusCode).toBe(200);
-      expect(await orderRow(placed.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+      // Paid after it was cancelled: recorded and refunded at once, exactly once.
+      expect(await orderRow(placed.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      const refunds = app.payments.simulated!.refunds.filter((r) => r.paymentId === response.razorpay_payment_id);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.amount).toBe(placed.razorpayOrder!.amount);
+      expect((await webhook(late, gateway.signWebhook, 'evt_late_again')).statusCode).toBe(200);
+      expect(app.payments.simulated!.refunds.filter((r) => r.paymentId === response.razorpay_payment_id)).toHaveLength(
+        1,
+      );
     });
   });
 

@@ -24,7 +24,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
         return typeof value === 'string' ? value : undefined;
       };
       const outcome = await paymentsService.handleWebhook(
-        { db: app.db, payments, log: request.log, seller: app.config.seller },
+        { db: app.db, payments, events: app.orderEvents, log: request.log },
         rawBody,
         header('x-razorpay-signature'),
         header('x-razorpay-event-id'),

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
-import { issueInvoice, type Seller } from '../invoices/index.ts';
 import * as repo from './orders.repository.ts';
+import type { OrderEvents } from './orders.events.ts';
+import { markPaidLocked, runChange, sendRefund } from './orders.lifecycle.ts';
 
-type Deps = { db: Db; payments: Payments; log: FastifyBaseLogger; seller: Seller };
+type Deps = { db: Db; payments: Payments; events: OrderEvents; log: FastifyBaseLogger };
 
 /** What the web needs to open the checkout widget, whichever adapter runs. */
 export function publicConfig(payments: Payments): PublicConfig {
@@ -71,7 +72,7 @@ export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment';
  * (payment_events), and marking paid is conditional, so deliveries in any number change it once.
  */
 export async function handleWebhook(
-  { db, payments, log, seller }: Deps,
+  { db, payments, events, log }: Deps,
   rawBody: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
@@ -93,8 +94,9 @@ export async function handleWebhook(
   const providerOrderId = payment?.order_id ?? payload.order?.entity.id;
   if (!payment || !providerOrderId) return 'ignored';
 
-  return db.transaction(async (tx) => {
-    const order = await repo.findOrderByProviderOrderId(tx, providerOrderId);
+  const outcome = await runChange({ db, payments, events, log }, async (tx, emit): Promise<WebhookOutcome> => {
+    // The order row first, as verify does, then the event record: one lock order, no deadlock.
+    const order = await repo.lockOrderByProviderOrderId(tx, providerOrderId);
     const fresh = await repo.recordPaymentEvent(tx, {
       providerEventId: eventId || `${event}:${payment.id}`,
       orderId: order?.id ?? null,
@@ -112,18 +114,20 @@ export async function handleWebhook(
       );
       return 'ignored';
     }
-    const paid = await repo.markPaid(tx, { providerOrderId }, payment.id, now);
-    if (paid.length === 1) {
+    const result = await markPaidLocked(tx, emit, order, payment.id, now);
+    if (result === 'paid') {
       const items = await repo.findItemsOfOrders(tx, [order.id]);
       const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
       await removeOrderedVariantLines(tx, order.userId, lines);
-      await issueInvoice(tx, order.id, seller, now);
-      return 'paid';
     }
-    if ((await repo.markLatePayment(tx, providerOrderId, payment.id, now)).length === 1) {
-      log.warn({ orderId: order.id, paymentId: payment.id }, 'payment captured for a cancelled order: refund due');
-      return 'late-payment';
+    if (result === 'late-payment') {
+      log.warn({ orderId: order.id, paymentId: payment.id }, 'payment captured for a cancelled order: refunded');
     }
-    return 'duplicate';
+    return result;
   });
+  if (outcome === 'late-payment') {
+    const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
+    if (order) await sendRefund({ db, payments, events, log }, order.id);
+  }
+  return outcome;
 }

@@ -1,0 +1,395 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CANCELLATION_TEXTS,
+  ORDER_HISTORY_NOTES,
+  SHOPPING_MESSAGES,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
+  adminStatusRefusal,
+  cancellationRequestRefusal,
+  type AdminStatusTarget,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Payments } from '../../lib/payments/payments.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
+import * as repo from './orders.repository.ts';
+import { restoreOrderStock } from './orders.stock.ts';
+
+/**
+ * The one owner of an order's status and payment state. Every change runs here: it locks the
+ * order row (stock rows after it, sorted), checks the declared table and its guards, applies its
+ * effects, writes exactly one history row, runs the in-transaction effects (invoices) and, once
+ * committed, publishes its events (mail). No other code writes `orders.status`.
+ */
+
+export type LifecycleDeps = { db: Db; payments: Payments; events: OrderEvents; log?: FastifyBaseLogger | undefined };
+
+type Emit = (event: OrderEvent) => void;
+type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
+
+const RETRIES = 5;
+/** PostgreSQL's serialization failure and deadlock: the transaction can simply run again. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs one change in a transaction, retrying a bounded number of times when PostgreSQL picks it
+ * as a deadlock victim or a serialization failure; its events are published after the commit.
+ */
+export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const events: OrderEvent[] = [];
+    try {
+      const result = await deps.db.transaction(async (tx) => {
+        const value = await work(tx, (event) => events.push(event));
+        await deps.events.runEffects(tx, events);
+        return value;
+      });
+      await deps.events.publish(events);
+      return result;
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      if (attempt >= RETRIES) {
+        throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.orderBusy), { cause: error });
+      }
+      deps.log?.warn({ err: error, attempt }, 'order change retried after a lock conflict');
+      await pause(5 * attempt + Math.random() * 20);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transitions, each inside the caller's transaction with the order row already locked.
+
+type Actor = string | null;
+
+async function history(tx: Tx, orderId: string, from: OrderStatus | null, to: OrderStatus, by: Actor, note: string) {
+  await repo.insertStatusChange(tx, { orderId, fromStatus: from, toStatus: to, changedBy: by, note });
+}
+
+/** The first history row of a new order and its events. */
+export async function recordPlaced(
+  tx: Tx,
+  emit: Emit,
+  order: { id: string; paymentMethod: 'cod' | 'online' },
+  userId: string,
+) {
+  await history(tx, order.id, null, 'pending', userId, ORDER_HISTORY_NOTES.placed);
+  emit({ type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod });
+  // Cash on delivery is firm when placed; an online order once paid.
+  if (order.paymentMethod === 'cod') emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+}
+
+/**
+ * Cancels a locked order: stock back, payment state settled, one history row. A paid order gets
+ * its one refund row (refund_pending); the provider is asked after the commit (`sendRefund`).
+ */
+export async function cancelLocked(
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  input: { reason: CancelReason; by: Actor; note: string; now: Date },
+): Promise<{ refundDue: boolean }> {
+  if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
+  await restoreOrderStock(tx, order.id);
+  let paymentStatus: PaymentStatus = order.paymentStatus;
+  let refund: RefundInfo | null = null;
+  if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {
+    refund = await createRefund(tx, order);
+    paymentStatus = 'refund_pending';
+  } else if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
+    paymentStatus = 'failed';
+  }
+  const decided =
+    order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open'
+      ? {
+          cancellationOutcome: input.reason === 'request-approved' ? ('approved' as const) : ('declined' as const),
+          cancellationOutcomeNote: input.reason === 'request-approved' ? null : input.note,
+          cancellationDecidedAt: input.now,
+        }
+      : {};
+  await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: input.now, paymentStatus, ...decided });
+  await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
+  emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
+  return { refundDue: refund !== null };
+}
+
+async function createRefund(tx: Tx, order: repo.OrderRow): Promise<RefundInfo | null> {
+  const row = await repo.insertRefund(tx, {
+    orderId: order.id,
+    providerPaymentId: order.razorpayPaymentId!,
+    amountPaise: order.totalPaise,
+  });
+  return row ? { refundId: null, amountPaise: row.amountPaise, status: 'pending' } : null;
+}
+
+/** Moves a locked order forward (processing, shipped, delivered) with the effects of each step passed. */
+async function advanceLocked(
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  to: Exclude<OrderStatus, 'pending' | 'cancelled'>,
+  by: Actor,
+  now: Date,
+) {
+  const shipping = to === 'shipped' || to === 'delivered';
+  const openRequest = order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open';
+  const changes: Parameters<typeof repo.updateOrder>[2] = { status: to };
+  // Cash on delivery is collected by the courier when the parcel is handed over.
+  if (to === 'delivered' && order.paymentMethod === 'cod')
+    Object.assign(changes, { paymentStatus: 'paid', paidAt: now });
+  // Shipping overtakes a request still waiting for the admin: it is declined, and the customer told why.
+  if (shipping && openRequest) {
+    Object.assign(changes, {
+      cancellationOutcome: 'declined',
+      cancellationOutcomeNote: CANCELLATION_TEXTS.declinedShipped,
+      cancellationDecidedAt: now,
+    });
+  }
+  await repo.updateOrder(tx, order.id, changes);
+  await history(tx, order.id, order.status, to, by, ORDER_HISTORY_NOTES.adminChange);
+  if (shipping && openRequest) {
+    emit({
+      type: 'order.cancellation-declined',
+      orderId: order.id,
+      note: CANCELLATION_TEXTS.declinedShipped,
+      automatic: true,
+    });
+  }
+  emit({ type: 'order.status-changed', orderId: order.id, from: order.status, to, actor: by });
+}
+
+/**
+ * Records a captured payment on a locked online order. A pending order becomes paid (and firm);
+ * a payment that arrives after the order was cancelled is recorded and refunded at once.
+ */
+export async function markPaidLocked(
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  paymentId: string,
+  now: Date,
+): Promise<'paid' | 'late-payment' | 'duplicate'> {
+  if (order.paymentMethod !== 'online') return 'duplicate';
+  if (order.status === 'pending' && order.paymentStatus === 'pending') {
+    await repo.updateOrder(tx, order.id, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
+    emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
+    return 'paid';
+  }
+  if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) {
+    const paid = { ...order, paymentStatus: 'paid' as const, razorpayPaymentId: paymentId };
+    const refund = await createRefund(tx, paid);
+    await repo.updateOrder(tx, order.id, {
+      paymentStatus: refund ? 'refund_pending' : 'paid',
+      razorpayPaymentId: paymentId,
+      paidAt: now,
+    });
+    emit({ type: 'order.paid', orderId: order.id, paymentId, late: true });
+    if (refund) {
+      emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
+    }
+    return 'late-payment';
+  }
+  return 'duplicate';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operations the routes, the sweep and the admin call.
+
+/** Sends the order's refund to the provider if it was created but not sent yet; records the answer. */
+export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<void> {
+  const refund = await repo.findRefund(deps.db, orderId);
+  if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
+  let answer: { id: string | null; status: 'pending' | 'processed' | 'failed'; failure: string | null };
+  try {
+    const sent = await deps.payments.refund({
+      paymentId: refund.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      receipt: `refund_${refund.id}`,
+      notes: { orderId },
+    });
+    answer = { id: sent.id, status: sent.status, failure: null };
+  } catch (error) {
+    deps.log?.error({ err: error, orderId }, 'refund refused by the payment provider');
+    answer = { id: null, status: 'failed', failure: error instanceof Error ? error.message : String(error) };
+  }
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) return;
+    const current = await repo.findRefund(tx, orderId);
+    if (!current || current.providerRefundId || current.status !== 'pending') return;
+    const updated = await repo.updateRefund(tx, orderId, {
+      providerRefundId: answer.id,
+      status: answer.status,
+      failureReason: answer.failure,
+    });
+    const paymentStatus: PaymentStatus =
+      answer.status === 'processed' ? 'refunded' : answer.status === 'failed' ? 'refund_failed' : 'refund_pending';
+    await repo.updateOrder(tx, orderId, { paymentStatus });
+    emit({
+      type: 'order.refund-updated',
+      orderId,
+      refund: { refundId: updated!.providerRefundId, amountPaise: updated!.amountPaise, status: updated!.status },
+      paymentStatus,
+    });
+  });
+}
+
+/** The admin moves an order along the table. */
+export async function changeStatusByAdmin(
+  deps: LifecycleDeps,
+  input: { orderId: string; status: AdminStatusTarget; adminId: string },
+  now = new Date(),
+): Promise<void> {
+  const { refundDue } = await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    const refused = adminStatusRefusal(order, input.status);
+    if (refused) throw AppError.conflict(refused);
+    if (input.status === 'cancelled') {
+      const approving = order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open';
+      return cancelLocked(tx, emit, order, {
+        reason: approving ? 'request-approved' : 'admin',
+        by: input.adminId,
+        note: approving ? ORDER_HISTORY_NOTES.cancellationApproved : ORDER_HISTORY_NOTES.adminChange,
+        now,
+      });
+    }
+    await advanceLocked(tx, emit, order, input.status, input.adminId, now);
+    return { refundDue: false };
+  });
+  if (refundDue) await sendRefund(deps, input.orderId);
+}
+
+const requestIsOpen = (order: repo.OrderRow) =>
+  order.cancellationRequested &&
+  (order.cancellationOutcome ?? 'open') === 'open' &&
+  (order.status === 'pending' || order.status === 'processing');
+
+/** The admin approves the customer's open request: the order is cancelled, stock back, refund if paid. */
+export async function approveCancellation(
+  deps: LifecycleDeps,
+  input: { orderId: string; adminId: string },
+  now = new Date(),
+): Promise<void> {
+  const { refundDue } = await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
+    return cancelLocked(tx, emit, order, {
+      reason: 'request-approved',
+      by: input.adminId,
+      note: ORDER_HISTORY_NOTES.cancellationApproved,
+      now,
+    });
+  });
+  if (refundDue) await sendRefund(deps, input.orderId);
+}
+
+/** The admin declines the customer's open request with a note the customer reads; the order goes on. */
+export async function declineCancellation(
+  deps: LifecycleDeps,
+  input: { orderId: string; adminId: string; note: string },
+  now = new Date(),
+): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
+    await repo.updateOrder(tx, order.id, {
+      cancellationOutcome: 'declined',
+      cancellationOutcomeNote: input.note,
+      cancellationDecidedAt: now,
+    });
+    emit({ type: 'order.cancellation-declined', orderId: order.id, note: input.note, automatic: false });
+  });
+}
+
+/** The customer asks to cancel: allowed once, pending or processing, within 24 hours. */
+export async function requestCancellationByCustomer(
+  deps: LifecycleDeps,
+  input: { orderId: string; userId: string; reason: string },
+  now = new Date(),
+): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOwnOrder(tx, input.userId, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    const refusal = cancellationRequestRefusal(
+      {
+        status: order.status,
+        createdAt: order.createdAt,
+        cancellationRequest: { requested: order.cancellationRequested },
+      },
+      now,
+    );
+    if (refusal) throw AppError.badRequest(refusal);
+    await repo.updateOrder(tx, order.id, {
+      cancellationRequested: true,
+      cancellationReason: input.reason,
+      cancellationRequestedAt: now,
+      cancellationOutcome: 'open',
+    });
+    emit({ type: 'order.cancellation-requested', orderId: order.id, reason: input.reason });
+  });
+}
+
+/** An online order whose provider order could not be created: nobody can pay it, so it goes at once. */
+export async function cancelForProviderFailure(deps: LifecycleDeps, orderId: string, now = new Date()) {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return;
+    await cancelLocked(tx, emit, order, {
+      reason: 'provider-failed',
+      by: null,
+      note: ORDER_HISTORY_NOTES.providerOrderFailed,
+      now,
+    });
+  });
+}
+
+const MAX_ORDERS_PER_SWEEP = 500;
+
+/**
+ * Cancels online orders still unpaid `UNPAID_ONLINE_ORDER_TTL_MINUTES` after they were placed,
+ * each in its own transaction with its own stock return and history row. The candidates are read
+ * without locks; each is then claimed with FOR UPDATE SKIP LOCKED and re-checked, so a second
+ * sweep (another API instance) or a payment arriving meanwhile simply skips it. Answers the ids
+ * this sweep cancelled.
+ */
+export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UNPAID_ONLINE_ORDER_TTL_MINUTES * 60_000);
+  const candidates = await repo.findExpiredUnpaidOrderIds(deps.db, cutoff, MAX_ORDERS_PER_SWEEP);
+  const expired: string[] = [];
+  for (const id of candidates) {
+    const cancelled = await runChange(deps, async (tx, emit) => {
+      const order = await repo.lockExpiredUnpaidOrder(tx, id, cutoff);
+      if (!order) return false;
+      await cancelLocked(tx, emit, order, {
+        reason: 'unpaid-expired',
+        by: null,
+        note: ORDER_HISTORY_NOTES.unpaidExpired(UNPAID_ONLINE_ORDER_TTL_MINUTES),
+        now,
+      });
+      return true;
+    });
+    if (cancelled) expired.push(id);
+  }
+  // Refunds whose provider call never happened (the process stopped in between) are sent now.
+  for (const orderId of await repo.findUnsentRefundOrderIds(deps.db, new Date(now.getTime() - 60_000), 50)) {
+    await sendRefund(deps, orderId);
+  }
+  return expired;
+}
