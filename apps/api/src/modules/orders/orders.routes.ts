@@ -4,6 +4,9 @@ import {
   CancelOrderBody,
   CreateOrderAnswer,
   CreateOrderBody,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_RATE_LIMIT_PER_MINUTE,
+  PAYMENT_RATE_LIMIT_PER_MINUTE,
   OrderAnswer,
   OrderList,
   OrderListQuery,
@@ -16,6 +19,8 @@ import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
 import { publicConfig } from './payments.service.ts';
 import paymentsRoutes from './payments.routes.ts';
+import { withIdempotencyKey } from './orders.idempotency.ts';
+import { perUser } from './orders.rate-limits.ts';
 
 /**
  * The customer's order calls (registered under /api/v1), the public payment config and the
@@ -39,16 +44,33 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.order.root,
-    { preHandler, schema: { tags, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) } },
+    {
+      preHandler,
+      config: { rateLimit: perUser(ORDER_RATE_LIMIT_PER_MINUTE) },
+      schema: { tags, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) },
+    },
     async (request, reply) => {
-      const placed = await orders.placeOrder(deps, currentUser(request).id, request.body);
+      const userId = currentUser(request).id;
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const placed = await withIdempotencyKey(
+        app.db,
+        userId,
+        typeof header === 'string' ? header.trim() : undefined,
+        request.body,
+        () => orders.placeOrder(deps, userId, request.body),
+        (orderId) => orders.loadOrder(app.db, orderId),
+      );
       return reply.status(201).send(ok(placed, SUCCESS.orderCreated));
     },
   );
 
   app.post(
     API.order.verify,
-    { preHandler, schema: { tags, body: VerifyPaymentBody, response: answers(OrderAnswer) } },
+    {
+      preHandler,
+      config: { rateLimit: perUser(PAYMENT_RATE_LIMIT_PER_MINUTE) },
+      schema: { tags, body: VerifyPaymentBody, response: answers(OrderAnswer) },
+    },
     async (request) =>
       ok({ order: await orders.verifyPayment(deps, currentUser(request).id, request.body) }, SUCCESS.paymentVerified),
   );

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, API_BASE_PATH, MessageOnly, SHOPPING_MESSAGES, SimulatedPayAnswer, SimulatedPayBody } from '@shop/shared';
+import {
+  API,
+  API_BASE_PATH,
+  MessageOnly,
+  PAYMENT_RATE_LIMIT_PER_MINUTE,
+  SHOPPING_MESSAGES,
+  SimulatedPayAnswer,
+  SimulatedPayBody,
+} from '@shop/shared';
+import { perUser } from './orders.rate-limits.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
@@ -45,7 +54,11 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
 
   app.post(
     API.payments.simulatedPay,
-    { preHandler: app.requireUser, schema: { tags, body: SimulatedPayBody, response: answers(SimulatedPayAnswer) } },
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: perUser(PAYMENT_RATE_LIMIT_PER_MINUTE) },
+      schema: { tags, body: SimulatedPayBody, response: answers(SimulatedPayAnswer) },
+    },
     async (request) =>
       ok(await paymentsService.simulatedPay({ db: app.db, payments }, currentUser(request).id, request.body)),
   );

@@ -1,0 +1,350 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderAnswer, envelope, type Order } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  DELIVERY_ADDRESS,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../../../test/fixtures/cart.ts';
+import {
+  call,
+  capturedWebhook,
+  checkout,
+  createAdmin,
+  historyOf,
+  lifecycleOf,
+  orderRow,
+  payOnline,
+  placed,
+  stockOf,
+} from '../../../test/fixtures/orders.ts';
+import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
+import type { OrderEvent } from './orders.events.ts';
+
+describe('the order lifecycle', () => {
+  let app: TestApp;
+  let admin: Shopper;
+  let tee: VariantFixture;
+  const events: OrderEvent[] = [];
+
+  const orderOf = (res: { json(): unknown }): Order => envelope(OrderAnswer).parse(res.json()).data.order;
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+    app.orderEvents.subscribe((event) => {
+      events.push(event);
+    });
+    admin = await createAdmin(app);
+    tee = await createVariant(app, { pricePaise: 50_000, stock: { M: 500, L: 5 } });
+  });
+  afterAll(() => app.close());
+
+  describe('the unpaid-order sweep', () => {
+    it('cancels 32 orders expiring at the same moment, each with its stock back and one history row, even with two sweeps at once', async () => {
+      const shoppers = await createShoppers(app, 32);
+      const before = await stockOf(app, tee.variantId, 'M');
+      const ids: string[] = [];
+      for (const shopper of shoppers) {
+        const { res } = await checkout(app, shopper, { variantId: tee.variantId, size: 'M', quantity: 2 }, 'online');
+        expect(res.statusCode).toBe(201);
+        ids.push(placed(res).order._id);
+      }
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before - 64);
+      const sameMoment = new Date(Date.now() - 31 * 60_000);
+      await app.db.update(orders).set({ createdAt: sameMoment }).where(inArray(orders.id, ids));
+
+      const [one, two] = await Promise.all([
+        expireUnpaidOnlineOrders(lifecycleOf(app)),
+        expireUnpaidOnlineOrders(lifecycleOf(app)),
+      ]);
+      expect([...one, ...two].sort()).toEqual([...ids].sort());
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
+      const rows = await app.db.select().from(orders).where(inArray(orders.id, ids));
+      expect(rows.every((r) => r.status === 'cancelled' && r.paymentStatus === 'failed')).toBe(true);
+      const cancelledRows = await app.db
+        .select({ orderId: orderStatusHistory.orderId })
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids));
+      // One "placed" and one "cancelled" row per order.
+      expect(cancelledRows).toHaveLength(64);
+      expect(await expireUnpaidOnlineOrders(lifecycleOf(app))).toEqual([]);
+    });
+  });
+
+  describe('no hoarding', () => {
+    it('checking the same cart line out again replaces the older unpaid order instead of stacking', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const before = await stockOf(app, tee.variantId, 'L');
+      const first = await checkout(app, buyer, { variantId: tee.variantId, size: 'L', quantity: 1 }, 'online');
+      const firsts = [placed(first.res).order._id];
+      for (let i = 0; i < 5; i++) {
+        const res = await call(app, buyer, 'POST', '/order', {
+          itemIds: [first.itemId],
+          paymentMethod: 'online',
+          contact: '9876543210',
+          shippingAddress: DELIVERY_ADDRESS,
+        });
+        expect(res.statusCode).toBe(201);
+        firsts.push(placed(res).order._id);
+      }
+      expect(await stockOf(app, tee.variantId, 'L')).toBe(before - 1);
+      const rows = await app.db.select().from(orders).where(inArray(orders.id, firsts));
+      expect(rows.filter((r) => r.status === 'pending')).toHaveLength(1);
+      expect(rows.find((r) => r.status === 'pending')!.id).toBe(firsts.at(-1));
+      expect(await historyOf(app, firsts[0]!)).toEqual([
+        { from: null, to: 'pending' },
+        { from: 'pending', to: 'cancelled' },
+      ]);
+    });
+
+    it('parallel checkouts of one line leave one live order and the rest of the size on sale', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const before = await stockOf(app, tee.variantId, 'M');
+      const { itemId } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'online');
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(app, buyer, 'POST', '/order', {
+            itemIds: [itemId],
+            paymentMethod: 'online',
+            contact: '9876543210',
+            shippingAddress: DELIVERY_ADDRESS,
+          }),
+        ),
+      );
+      expect(results.every((r) => r.statusCode === 201)).toBe(true);
+      const live = await app.db.select().from(orders).where(eq(orders.userId, buyer.id));
+      expect(live.filter((r) => r.status === 'pending')).toHaveLength(1);
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before - 1);
+    });
+
+    it('allows at most 3 live unpaid online orders per customer', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const sizes = ['M', 'L', 'XL'] as const;
+      const variant = await createVariant(app, { pricePaise: 30_000, stock: { M: 5, L: 5, XL: 5, XXL: 5 } });
+      for (const size of sizes) {
+        const { res } = await checkout(app, buyer, { variantId: variant.variantId, size, quantity: 1 }, 'online');
+        expect(res.statusCode).toBe(201);
+      }
+      const { res } = await checkout(app, buyer, { variantId: variant.variantId, size: 'XXL', quantity: 1 }, 'online');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('3 online orders waiting for payment');
+      expect(await stockOf(app, variant.variantId, 'XXL')).toBe(5);
+      // Cash on delivery is not held back by unpaid online orders.
+      const cod = await checkout(app, buyer, { variantId: variant.variantId, size: 'XXL', quantity: 1 }, 'cod');
+      expect(cod.res.statusCode).toBe(201);
+    });
+  });
+
+  describe('Idempotency-Key on POST /order', () => {
+    it('answers the first result for the same key and body, refuses another body with 409', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const headers = { 'idempotency-key': 'checkout-7f3a' };
+      const first = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod', headers);
+      expect(first.res.statusCode).toBe(201);
+      const before = await stockOf(app, tee.variantId, 'M');
+      const body = {
+        itemIds: [first.itemId],
+        paymentMethod: 'cod',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      };
+      const again = await call(app, buyer, 'POST', '/order', body, headers);
+      expect(again.statusCode).toBe(201);
+      expect(placed(again).order._id).toBe(placed(first.res).order._id);
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
+      expect(await app.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
+
+      const other = await call(app, buyer, 'POST', '/order', { ...body, paymentMethod: 'online' }, headers);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe('This Idempotency-Key was already used for a different order request');
+
+      // Another customer's same key is their own.
+      const [stranger] = (await createShoppers(app, 1)) as [Shopper];
+      const theirs = await checkout(
+        app,
+        stranger,
+        { variantId: tee.variantId, size: 'M', quantity: 1 },
+        'cod',
+        headers,
+      );
+      expect(theirs.res.statusCode).toBe(201);
+      expect(placed(theirs.res).order._id).not.toBe(placed(first.res).order._id);
+    });
+  });
+
+  describe('admin changes, refunds and cancellation requests', () => {
+    const payWholeOrder = async (buyer: Shopper, quantity = 1) => {
+      const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity }, 'online');
+      const answer = placed(res);
+      const { res: verified, paymentId } = await payOnline(app, buyer, answer);
+      expect(verified.statusCode).toBe(200);
+      return { answer, paymentId };
+    };
+
+    it('cancelling a paid online order refunds it once through the payments port, shown on the order and in the CSV', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const before = await stockOf(app, tee.variantId, 'M');
+      const { answer, paymentId } = await payWholeOrder(buyer, 2);
+      events.length = 0;
+      const res = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
+      expect(res.statusCode).toBe(200);
+      const order = orderOf(res);
+      expect(order.status).toBe('cancelled');
+      expect(order.paymentStatus).toBe('refunded');
+      expect(order.refund).toMatchObject({ amount: answer.order.totalAmount, status: 'processed' });
+      expect(order.refund!.id).toMatch(/^rfnd_/);
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
+      const refunds = app.payments.simulated!.refunds.filter((r) => r.paymentId === paymentId);
+      expect(refunds).toEqual([
+        { id: order.refund!.id, paymentId, amount: answer.razorpayOrder!.amount, status: 'processed' },
+      ]);
+      expect(events.map((e) => e.type)).toEqual(['order.cancelled', 'order.refund-updated']);
+
+      const again = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
+      expect(again.statusCode).toBe(409);
+      // A late webhook for the same payment changes nothing and refunds nothing more.
+      await capturedWebhook(app, answer.razorpayOrder!.id, paymentId, answer.razorpayOrder!.amount, 'evt-after');
+      expect(app.payments.simulated!.refunds.filter((r) => r.paymentId === paymentId)).toHaveLength(1);
+
+      const csv = await call(app, admin, 'GET', '/order/export.csv');
+      const line = csv.body.split('\r\n').find((l) => l.startsWith(order.orderNumber))!;
+      expect(line.endsWith(`,refunded,processed,${order.refund!.id},${order.totalAmount.toFixed(2)}`)).toBe(true);
+    });
+
+    it('a refund the provider refuses leaves the order refund_failed, still cancelled and with its stock back', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const { answer } = await payWholeOrder(buyer);
+      app.payments.simulated!.failRefunds = true;
+      try {
+        const res = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
+        expect(res.statusCode).toBe(200);
+        expect(orderOf(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed' });
+        expect(orderOf(res).refund).toMatchObject({ status: 'failed', id: null });
+      } finally {
+        app.payments.simulated!.failRefunds = false;
+      }
+    });
+
+    it('approving a request cancels the order, puts stock back and refunds it', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const before = await stockOf(app, tee.variantId, 'M');
+      const { answer } = await payWholeOrder(buyer);
+      const asked = await call(app, buyer, 'POST', '/order/cancel', {
+        orderId: answer.order._id,
+        reason: 'Wrong size',
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(orderOf(asked).cancellationRequest).toMatchObject({ requested: true, outcome: 'open' });
+
+      const approved = await call(app, admin, 'POST', `/order/${answer.order._id}/cancellation/approve`);
+      expect(approved.statusCode).toBe(200);
+      const order = orderOf(approved);
+      expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(order.cancellationRequest).toMatchObject({ outcome: 'approved', outcomeNote: null });
+      expect(order.cancellationRequest.decidedAt).not.toBeNull();
+      expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
+      expect((await call(app, admin, 'POST', `/order/${answer.order._id}/cancellation/approve`)).statusCode).toBe(409);
+    });
+
+    it('declining keeps the order with a note the customer reads; a request cannot be made twice', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      const id = placed(res).order._id;
+      await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Changed my mind' });
+      const blank = await call(app, admin, 'POST', `/order/${id}/cancellation/decline`, { note: '  ' });
+      expect(blank.statusCode).toBe(400);
+      events.length = 0;
+      const declined = await call(app, admin, 'POST', `/order/${id}/cancellation/decline`, { note: 'Already packed' });
+      expect(declined.statusCode).toBe(200);
+      expect(orderOf(declined)).toMatchObject({ status: 'pending' });
+      expect(orderOf(declined).cancellationRequest).toMatchObject({
+        outcome: 'declined',
+        outcomeNote: 'Already packed',
+      });
+      expect(events).toEqual([
+        { type: 'order.cancellation-declined', orderId: id, note: 'Already packed', automatic: false },
+      ]);
+      const twice = await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Please' });
+      expect(twice.statusCode).toBe(400);
+    });
+
+    it('shipping an order with an open request declines it automatically; delivery marks cash on delivery paid', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      const id = placed(res).order._id;
+      await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Too late?' });
+      events.length = 0;
+      const shipped = orderOf(await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'shipped' }));
+      expect(shipped.cancellationRequest).toMatchObject({
+        outcome: 'declined',
+        outcomeNote: 'The order had already been shipped',
+      });
+      expect(events.map((e) => e.type)).toEqual(['order.cancellation-declined', 'order.status-changed']);
+      const delivered = orderOf(await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'delivered' }));
+      expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+      expect(await historyOf(app, id)).toEqual([
+        { from: null, to: 'pending' },
+        { from: 'pending', to: 'shipped' },
+        { from: 'shipped', to: 'delivered' },
+      ]);
+    });
+  });
+
+  describe('events and in-transaction effects', () => {
+    it('a failing subscriber never affects the order; a failing effect rolls the change back', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const unsubscribe = app.orderEvents.subscribe(() => {
+        throw new Error('mail server down');
+      });
+      const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      unsubscribe();
+      expect(res.statusCode).toBe(201);
+      const id = placed(res).order._id;
+
+      let failing = true;
+      app.orderEvents.registerTransitionEffect(async (_tx, event) => {
+        if (failing && event.type === 'order.status-changed' && event.orderId === id) throw new Error('no invoice');
+      });
+      const refused = await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'processing' });
+      expect(refused.statusCode).toBe(500);
+      expect((await orderRow(app, id)).status).toBe('pending');
+      expect(await historyOf(app, id)).toHaveLength(1);
+      failing = false;
+      const done = await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'processing' });
+      expect(done.statusCode).toBe(200);
+    });
+  });
+
+  describe('payments arriving together', () => {
+    it('a verify and two webhooks for one payment at once: paid once, never a 500', async () => {
+      const buyers = await createShoppers(app, 4);
+      for (const buyer of buyers) {
+        const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'online');
+        const answer = placed(res);
+        const gateway = app.payments.simulated!;
+        const paymentId = gateway.newPaymentId();
+        const amount = answer.razorpayOrder!.amount;
+        const providerOrderId = answer.razorpayOrder!.id;
+        const answers = await Promise.all([
+          call(app, buyer, 'POST', '/order/verify', {
+            orderId: answer.order._id,
+            razorpayPaymentId: paymentId,
+            razorpaySignature: gateway.signPayment(providerOrderId, paymentId),
+            itemIds: [],
+          }),
+          capturedWebhook(app, providerOrderId, paymentId, amount),
+          capturedWebhook(app, providerOrderId, paymentId, amount, `evt_${paymentId}`),
+        ]);
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+        expect(await orderRow(app, answer.order._id)).toMatchObject({
+          paymentStatus: 'paid',
+          razorpayPaymentId: paymentId,
+        });
+      }
+    }, 30_000);
+  });
+});
