@@ -153,8 +153,13 @@ export async function findOrderPage(db: Db, filters: OrderFilters, page: number,
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
 }
 
-
-
+export function statusHistory(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt));
+}
 
 /** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
 export function ordersExportBatch(db: Db, filters: OrderFilters, before: number | null, size: number) {

@@ -83,7 +83,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParams, body: UpdateOrderStatusBody, response: answers(OrderAnswer) } },
     async (request) => {
       const order = await admin.updateOrderStatus(
-        { ...lifecycle, mailer: app.mailer, log: request.log },
+        { ...lifecycle, log: request.log },
         { orderId: request.params.id, status: request.body.status, adminId: currentUser(request).id },
       );
       return ok({ order }, SUCCESS.orderStatusUpdated);

@@ -15,9 +15,7 @@ import {
   type PurchasedProductRow,
   type UserOrdersBody,
 } from '@shop/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../lib/mail/mail.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import {
   approveCancellation,
@@ -27,7 +25,6 @@ import {
   type LifecycleDeps,
 } from '../orders/index.ts';
 import * as repo from './admin.repository.ts';
-import { statusMail } from './admin.mail.ts';
 
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const [totals, byStatus, byMethod, totalCustomers, totalProducts] = await Promise.all([
@@ -102,26 +99,17 @@ export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
 
 export const userOrders = (db: Db, body: UserOrdersBody) => orderPage(db, { email: body.email }, body.page, body.limit);
 
-type AdminDeps = LifecycleDeps & { mailer: Mailer; log: FastifyBaseLogger };
-
 /**
- * Moves an order along the lifecycle (the orders module checks the table, locks, restores stock,
- * refunds and records the change) and mails the customer about it.
+ * Moves an order along the lifecycle: the orders module checks the table, locks, restores stock,
+ * refunds and records the change; its events mail the customer after the commit.
  */
 export async function updateOrderStatus(
-  deps: AdminDeps,
+  deps: LifecycleDeps,
   input: { orderId: string; status: AdminStatusTarget; adminId: string },
 ): Promise<Order> {
   await changeStatusByAdmin(deps, input);
   const [order] = await loadOrders(deps.db, [input.orderId]);
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-  const mail = statusMail(order);
-  if (mail) {
-    // The change is committed; a mail server that is down must not turn it into an error.
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.log.error({ err: error, orderId: order._id }, 'order status mail not sent');
-    });
-  }
   return order;
 }
 
