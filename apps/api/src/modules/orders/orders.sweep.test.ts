@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { runExclusive } from '../../db/exclusive.ts';
+import { lifecycleOf } from '../../../test/fixtures/orders.ts';
 import { sweepOnce } from './orders.sweep.ts';
 
 let app: TestApp;
@@ -11,13 +12,13 @@ afterAll(() => app.close());
 
 describe('the unpaid-order sweep across instances', () => {
   it('sweeps when nobody else is', async () => {
-    expect(await sweepOnce(app.db)).toEqual([]);
+    expect(await sweepOnce(lifecycleOf(app))).toEqual([]);
   });
 
   // The embedded database has one connection, so "another instance" needs PostgreSQL.
   it.runIf(process.env.TEST_DB_KIND === 'postgres')('skips the tick while another instance sweeps', async () => {
-    const inside = await runExclusive(app.db, 'unpaid-order-sweep', () => sweepOnce(app.db));
+    const inside = await runExclusive(app.db, 'unpaid-order-sweep', () => sweepOnce(lifecycleOf(app)));
     expect(inside).toBeUndefined();
-    expect(await sweepOnce(app.db)).toEqual([]);
+    expect(await sweepOnce(lifecycleOf(app))).toEqual([]);
   });
 });
