@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { runExclusive } from '../../db/exclusive.ts';
 import { expireUnpaidOnlineOrders, type LifecycleDeps } from './orders.lifecycle.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * One sweep across all instances: whichever instance takes the job's lock sweeps; the others skip
- * this tick. Answers the ids cancelled, or undefined when another instance was sweeping.
+ * One sweep. Several instances may sweep at the same moment: each expired order is claimed in its
+ * own transaction with FOR UPDATE SKIP LOCKED, so each is cancelled once, and its events are
+ * published after its own commit. (A job-wide lock around the sweep would turn those transactions
+ * into savepoints of one long transaction and publish events before anything committed.)
  */
-export function sweepOnce(deps: LifecycleDeps, now = new Date()): Promise<string[] | undefined> {
-  return runExclusive(deps.db, 'unpaid-order-sweep', (locked) =>
-    expireUnpaidOnlineOrders({ ...deps, db: locked }, now),
-  );
+export function sweepOnce(deps: LifecycleDeps, now = new Date()): Promise<string[]> {
+  return expireUnpaidOnlineOrders(deps, now);
 }
 
 /** Runs the sweep every minute while the app is up (started on ready, stopped on close). */
@@ -21,8 +20,7 @@ export function scheduleUnpaidOrderSweep(app: FastifyInstance, everyMs = SWEEP_I
   const sweep = async () => {
     try {
       const expired = await sweepOnce({ db: app.db, payments: app.payments, events: app.orderEvents, log: app.log });
-      if (expired && expired.length > 0)
-        app.log.info({ orders: expired }, 'unpaid online orders expired, stock restored');
+      if (expired.length > 0) app.log.info({ orders: expired }, 'unpaid online orders expired, stock restored');
     } catch (error) {
       app.log.error({ err: error }, 'unpaid order sweep failed');
     } finally {
