@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { PUBLIC_CACHE_CONTROL, PublicCache } from '../lib/public-cache/public-cache.ts';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, PublicCache } from '../lib/public-cache/public-cache.ts';
 
 /** The NOTIFY channel the database's triggers announce catalogue and stock changes on. */
 export const PUBLIC_CACHE_CHANNEL = 'shop_public_cache';
@@ -76,7 +76,10 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const etag = PublicCache.etagOf(body);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL)
+      .header('etag', etag);
     reply.header('vary', 'accept-encoding');
     const headers = reply.getHeaders();
     cache

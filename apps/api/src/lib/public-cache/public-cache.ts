@@ -6,8 +6,14 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** How long a shared cache (a CDN) may reuse an answer, and serve it stale while it asks again. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/**
+ * Browsers revalidate every time (a cheap 304 on the ETag), so an admin's or a reviewer's change
+ * shows at once: stale-while-revalidate in Cache-Control would let a browser show the old answer.
+ * A shared cache (a CDN) may reuse an answer for 10 s; one that reads CDN-Cache-Control may also
+ * serve it stale for a minute while it asks again.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10';
+export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 /** Tag of answers that show stock of several products (lists, search): any stock change drops them. */
 export const STOCK_TAG = 'stock';
 /** Tag of the answers about one product; a stock change of that product drops them. */
@@ -26,6 +32,7 @@ const PER_ANSWER = new Set([
   'etag',
   'vary',
   'cache-control',
+  'cdn-cache-control',
   'x-request-id',
   'date',
   'connection',
@@ -61,7 +68,17 @@ function notModified(ifNoneMatch: string | undefined, entry: Entry): boolean {
 }
 
 function encoded(body: Buffer, etag: string, kept: string[], encoding?: string): Encoded {
-  const common = [...kept, 'cache-control', PUBLIC_CACHE_CONTROL, 'vary', 'accept-encoding', 'etag', etag];
+  const common = [
+    ...kept,
+    'cache-control',
+    PUBLIC_CACHE_CONTROL,
+    'cdn-cache-control',
+    PUBLIC_CDN_CACHE_CONTROL,
+    'vary',
+    'accept-encoding',
+    'etag',
+    etag,
+  ];
   return {
     body,
     etag,

@@ -12,7 +12,8 @@ async function outbox(app: TestApp): Promise<string[]> {
   const files = await fs.readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));
 }
-const subjects = (mails: string[]) => mails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+// Mails are delivered in the background, so the outbox's file order is not the events' order.
+const subjects = (mails: string[]) => mails.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]).sort();
 
 describe('order mails follow the lifecycle events, after commit', () => {
   let app: TestApp;
@@ -63,10 +64,12 @@ describe('order mails follow the lifecycle events, after commit', () => {
       { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
       { type: 'order.status-changed', orderId: order.id, from: 'shipped', to: 'delivered', actor: null },
     ]);
-    expect(subjects((await outbox(app)).slice(before))).toEqual([
-      `Your StoryFit order #${order.orderNumber} has shipped`,
-      `Your StoryFit order #${order.orderNumber} has been delivered`,
-    ]);
+    expect(subjects((await outbox(app)).slice(before))).toEqual(
+      [
+        `Your StoryFit order #${order.orderNumber} has shipped`,
+        `Your StoryFit order #${order.orderNumber} has been delivered`,
+      ].sort(),
+    );
   });
 
   it('a cancellation is mailed with its outcome, except for orders that never became firm', async () => {
@@ -85,12 +88,14 @@ describe('order mails follow the lifecycle events, after commit', () => {
       { type: 'order.cancellation-declined', orderId: order.id, note: 'Already packed <today>', automatic: false },
     ]);
     const mails = (await outbox(app)).slice(before);
-    expect(subjects(mails)).toEqual([
-      `Your StoryFit order #${order.orderNumber} has been cancelled`,
-      `Your cancellation request for StoryFit order #${order.orderNumber}`,
-    ]);
-    expect(mails[0]).toContain('As you asked');
-    expect(mails[1]).toContain('Already packed &lt;today&gt;');
+    expect(subjects(mails)).toEqual(
+      [
+        `Your StoryFit order #${order.orderNumber} has been cancelled`,
+        `Your cancellation request for StoryFit order #${order.orderNumber}`,
+      ].sort(),
+    );
+    expect(mails.find((m) => m.includes('has been cancelled'))).toContain('As you asked');
+    expect(mails.find((m) => m.includes('Your cancellation request'))).toContain('Already packed &lt;today&gt;');
   });
 });
 
