@@ -23,6 +23,10 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.writes.test.ts',
   'src/modules/orders/orders.routes.test.ts',
   'src/modules/orders/payments.routes.test.ts',
+  'src/modules/orders/orders.lifecycle.test.ts',
+  'src/modules/orders/orders.sweep.test.ts',
+  'src/modules/catalogue/catalogue.cache.test.ts',
+  'src/modules/stock-alerts/stock-alerts.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/delivery/delivery.routes.test.ts',
 ];
