@@ -93,6 +93,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'POST /api/v1/dashboard/orders': ['listDashboardOrders', 'One page of orders for the dashboard (admin).'],
   'POST /api/v1/dashboard/user/order': ['listCustomerOrders', "One customer's orders (admin)."],
   'PUT /api/v1/order/:id/status': ['changeOrderStatus', 'Moves an order along its status table (admin).'],
+  'POST /api/v1/order/:id/cancellation/approve': [
+    'approveCancellation',
+    "Approves a customer's open cancellation request: the order is cancelled, stock returned, a paid order refunded (admin).",
+  ],
+  'POST /api/v1/order/:id/cancellation/decline': [
+    'declineCancellation',
+    "Declines a customer's open cancellation request with a note the customer reads (admin).",
+  ],
   'GET /api/v1/order/export.csv': ['exportOrders', 'All orders matching the filters as CSV (admin).'],
   'GET /api/v1/variant/export.csv': ['exportVariants', 'Every variant with its stock as CSV (admin).'],
   'POST /api/v1/contact': ['sendContactMessage', 'Sends a message from the contact form to support.'],
