@@ -53,10 +53,18 @@ const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
  * naming the field when it holds a control character. A NUL cannot be stored at all, and the
  * others only hide or garble what a shopper or an admin reads later.
  */
-export function text(label: string, max: number, options: { multiline?: boolean; tooLong?: string } = {}) {
+export function text(
+  label: string,
+  max: number,
+  options: { multiline?: boolean; tooLong?: string; missing?: string } = {},
+) {
   const control = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+  const { missing } = options;
   return z
-    .string({ error: VALIDATION.textInvalid(label) })
+    .string({
+      // A field that is absent is "required", not "must be text".
+      error: (issue) => (issue.input === undefined && missing !== undefined ? missing : VALIDATION.textInvalid(label)),
+    })
     .trim()
     .max(max, { message: options.tooLong ?? `Must be at most ${max} characters` })
     .refine((value) => !control.test(value), { message: VALIDATION.controlCharacters(label) });
@@ -64,7 +72,7 @@ export function text(label: string, max: number, options: { multiline?: boolean;
 
 /** A `text` that may not be blank, with the given message when it is. */
 export function requiredText(label: string, message: string, max = 2000, options: { multiline?: boolean } = {}) {
-  return text(label, max, options).min(1, { message });
+  return text(label, max, { ...options, missing: message }).min(1, { message });
 }
 
 export const PageQuery = z.object({
