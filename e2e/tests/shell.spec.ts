@@ -226,8 +226,11 @@ test.describe('content pages', () => {
 test.describe('for browsers and crawlers', () => {
   test('the favicon and the web-app manifest with its icons are served', async ({ page }) => {
     await page.goto('/about');
-    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-    expect((await page.request.get(icon!)).ok()).toBe(true);
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(icons).toEqual(expect.arrayContaining(['/favicon.ico', '/favicon.svg']));
+    for (const icon of icons) expect((await page.request.get(icon)).ok(), icon).toBe(true);
     const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
       name: string;
