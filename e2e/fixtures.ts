@@ -37,6 +37,23 @@ export async function latestMailTo(to: string, after = 0): Promise<string> {
   throw new Error(`No mail to ${to} in ${outbox}`);
 }
 
+/**
+ * A mail to this address that contains `text`, waiting for it: mails are sent in the background
+ * after each change, so the newest file is not always the one a step caused.
+ */
+export async function mailTo(to: string, text: string): Promise<string> {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  for (let i = 0; i < 75; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    for (const file of files) {
+      const mail = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (mail.toLowerCase().includes(`to: ${to.toLowerCase()}`) && mail.includes(text)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} containing "${text}" in ${outbox}`);
+}
+
 /** Screenshots are taken on request only (E2E_SCREENSHOTS=1): a run that only checks takes none. */
 export const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CSV_EXPORTS, SCREEN, SUCCESS, VALIDATION, type Order, type ProductSummary, type Variant } from '@shop/shared';
-import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fixtures.ts';
 
 /** The admin's day: dashboard figures, orders and their statuses, CSVs, and the catalogue screens. */
 
@@ -142,7 +142,7 @@ test('an admin sees the stats, handles a cancellation request, ships and deliver
   await screens(page, 'dashboard');
   await changeStatus(page, requests, order, 'cancelled');
   await expect(requests).not.toContainText(`#${order.orderNumber}`);
-  expect(await latestMailTo(customer.email)).toContain('has been cancelled');
+  expect(await mailTo(customer.email, 'has been cancelled')).toContain(`#${order.orderNumber}`);
 
   // All orders: filter, then ship and deliver the second order through the dialog.
   const all = section(page, 'All Orders');
@@ -161,7 +161,7 @@ test('an admin sees the stats, handles a cancellation request, ships and deliver
   await changeStatus(page, all, second.order, 'shipped');
   await expect(select).toHaveValue('shipped');
   await expect(select.locator('option[value="processing"]')).toBeDisabled();
-  expect(await latestMailTo(second.customer.email)).toContain('has shipped');
+  expect(await mailTo(second.customer.email, 'has shipped')).toContain(`#${second.order.orderNumber}`);
   await changeStatus(page, all, second.order, 'delivered');
   await expect(select).toHaveValue('delivered');
   await expect(select).toBeDisabled();
