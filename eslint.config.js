@@ -6,8 +6,30 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const apiModules = ['account', 'catalogue', 'reviews', 'cart', 'wishlist', 'orders', 'admin', 'messages', 'health'];
-const webFeatures = ['account', 'catalogue', 'reviews', 'cart', 'wishlist', 'orders', 'admin', 'messages', 'content'];
+const apiModules = [
+  'account',
+  'catalogue',
+  'reviews',
+  'cart',
+  'wishlist',
+  'orders',
+  'admin',
+  'messages',
+  'health',
+  'stock-alerts',
+];
+const webFeatures = [
+  'account',
+  'catalogue',
+  'reviews',
+  'cart',
+  'wishlist',
+  'orders',
+  'admin',
+  'messages',
+  'content',
+  'stock-alerts',
+];
 
 export default tseslint.config(
   {

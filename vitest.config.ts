@@ -25,8 +25,12 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/payments.routes.test.ts',
   'src/modules/orders/orders.lifecycle.test.ts',
   'src/modules/orders/orders.sweep.test.ts',
+  'src/modules/orders/orders.properties.test.ts',
+  'src/modules/orders/orders.documents-mail.test.ts',
   'src/modules/catalogue/catalogue.cache.test.ts',
+  'src/modules/catalogue/catalogue.search-index.test.ts',
   'src/modules/stock-alerts/stock-alerts.routes.test.ts',
+  'src/modules/reviews/reviews.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/delivery/delivery.routes.test.ts',
 ];
@@ -35,6 +39,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // Byte budgets of the web build (run after `npm run build`; CI builds before `npm test`).
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
       {
         test: {
           name: 'api',

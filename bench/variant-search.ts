@@ -9,3 +9,15 @@ export const scenario: Scenario = {
   path: async () => '/api/v1/variant?search=tee',
   target: { ratio: 0.5, p99Ms: 10 },
 };
+
+/**
+ * The same search never asked before (each request's URL differs), so it is computed every time:
+ * ranked from the search index, the page read from the database, serialised, compressed and kept.
+ * What a shopper's first search costs; reported without a target.
+ */
+export const computed: Scenario = {
+  name: 'GET /api/v1/variant?search=tee (computed every time)',
+  path: async () => '/api/v1/variant?search=tee',
+  target: null,
+  distinctUrls: true,
+};

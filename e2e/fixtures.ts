@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SPLASH_SESSION_KEY } from '@shop/shared';
+import { SPLASH_SESSION_KEY } from '../apps/web/src/config/settings.ts';
 import { e2eAdmin, e2eDataDir } from './env.ts';
 
 /**

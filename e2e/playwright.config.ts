@@ -15,15 +15,18 @@ export default defineConfig({
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files run side by side on one server; the tests in a file run in order. No retries: a test
-  // that passes only on a second try is a failure to look at, not to hide.
-  fullyParallel: false,
+  // Every test stands alone (its own customer, its own products where it changes stock), so the
+  // two workers share out single tests, not whole files: the longest file no longer sets the pace.
+  // No retries: a test that passes only on a second try is a failure to look at, not to hide.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles the time of every journey on two cores; a failure keeps its
+    // screenshot and page snapshot, and E2E_TRACE=1 records traces to open when those are not enough.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

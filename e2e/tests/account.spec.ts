@@ -13,7 +13,7 @@ function newPerson() {
   counter += 1;
   return {
     name: 'Asha Verma',
-    email: `asha.${Date.now()}.${counter}@e2e.storyfit.in`,
+    email: `asha.${Date.now()}.${counter}.${Math.random().toString(36).slice(2, 8)}@e2e.storyfit.in`,
     phone: '9876543210',
     password: 'Sunrise-Over-Ganga-42',
   };
@@ -112,7 +112,7 @@ test('Profile Details: a confirmed save, saved addresses and the password form',
   await form.getByLabel('Street').fill('Ferozepur Road');
   await form.getByLabel('Colony / area').fill('Ghumar Mandi');
   await form.getByLabel('City').fill('Ludhiana');
-  await form.getByLabel('State').fill('Punjab');
+  await form.getByLabel('State').selectOption('Punjab');
   await form.getByLabel('PIN code').fill('141001');
   await form.getByRole('button', { name: 'Add Address' }).click();
   await expect(toast(page, SUCCESS.addressAdded)).toBeVisible();
@@ -154,7 +154,7 @@ test('Profile Details: a confirmed save, saved addresses and the password form',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the auth screens validate with the messages of section 5', async ({ page }) => {
+test('the auth screens validate with the shared messages', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: 'Back to Shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -268,7 +268,7 @@ test('an expired access token is refreshed silently while using the app', async 
   await form.getByLabel('Street').fill('Park Street');
   await form.getByLabel('Colony / area').fill('Park Circus');
   await form.getByLabel('City').fill('Kolkata');
-  await form.getByLabel('State').fill('West Bengal');
+  await form.getByLabel('State').selectOption('West Bengal');
   await form.getByLabel('PIN code').fill('700016');
   await form.getByRole('button', { name: 'Add Address' }).click();
   await expect(toast(page, SUCCESS.addressAdded)).toBeVisible();

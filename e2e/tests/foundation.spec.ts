@@ -1,4 +1,5 @@
-import { SCREEN, SPLASH_DURATION_MS } from '@shop/shared';
+import { API, API_BASE_PATH, SCREEN } from '@shop/shared';
+import { SPLASH_DURATION_MS } from '../../apps/web/src/config/settings.ts';
 import { expect, test } from '../fixtures.ts';
 
 test.describe('splash screen', () => {
@@ -19,6 +20,9 @@ test.describe('splash screen', () => {
     await page.clock.runFor(200);
     await expect(splash).toBeHidden();
 
+    // Once the splash has been seen the page runs on real time again (screens load their code and
+    // data on timers of their own).
+    await page.clock.resume();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('splash')).toHaveCount(0);
@@ -49,4 +53,25 @@ test('the home page shows the demo products with prices and images', async ({ pa
   const image = cards.first().locator('img');
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a visitor on home, /products and a product page sees nothing in the console', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  const list = (await (await page.request.get(`${API_BASE_PATH}${API.product.list}?limit=1`)).json()) as {
+    data: { products: { _id: string }[] };
+  };
+  const productId = list.data.products[0]!._id;
+
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  expect(logged).toEqual([]);
 });

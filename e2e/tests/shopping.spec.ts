@@ -95,7 +95,7 @@ async function fillNewAddress(page: Page) {
   await page.getByLabel('Street').fill('Mall Road');
   await page.getByLabel('Colony / area').fill('Model Town');
   await page.getByLabel('City').fill('Ludhiana');
-  await page.getByLabel('State').fill('Punjab');
+  await page.getByLabel('State').selectOption('Punjab');
   await page.getByLabel('PIN code').fill('141002');
 }
 

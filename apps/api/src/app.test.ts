@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@shop/shared';
+import { API_BASE_PATH, SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 describe('the API skeleton', () => {
@@ -9,7 +9,7 @@ describe('the API skeleton', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    app.get('/api/v1/__boom', async () => {
+    app.get(`${API_BASE_PATH}/__boom`, async () => {
       throw new Error('secret detail: relation "users" does not exist');
     });
   });
@@ -23,18 +23,18 @@ describe('the API skeleton', () => {
   });
 
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
-    const res = await app.inject('/api/v1/nothing-here');
+    const res = await app.inject(`${API_BASE_PATH}/nothing-here`);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({
       success: false,
       code: 'NOT_FOUND',
-      message: 'Route GET /api/v1/nothing-here not found',
+      message: `Route GET ${API_BASE_PATH}/nothing-here not found`,
     });
   });
 
   it('refuses a bad query with 400 and a message per field', async () => {
-    const res = await app.inject('/api/v1/product?limit=abc&page=0');
+    const res = await app.inject(`${API_BASE_PATH}/product?limit=abc&page=0`);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -42,7 +42,7 @@ describe('the API skeleton', () => {
   });
 
   it('hides the detail of an unexpected failure behind a generic 500', async () => {
-    const res = await app.inject('/api/v1/__boom');
+    const res = await app.inject(`${API_BASE_PATH}/__boom`);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: SERVER_MESSAGES.internal });
     expect(res.body).not.toContain('relation');
@@ -60,13 +60,15 @@ describe('the API skeleton', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/v1/product'].get.parameters.map((p: { name: string }) => p.name)).toContain('search');
+    expect(doc.paths[`${API_BASE_PATH}/product`].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'search',
+    );
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v1/product',
+      url: `${API_BASE_PATH}/product`,
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
@@ -119,7 +121,7 @@ describe('serving the web app', () => {
   });
 
   it('still answers JSON 404 under /api', async () => {
-    const res = await app.inject('/api/v1/unknown');
+    const res = await app.inject(`${API_BASE_PATH}/unknown`);
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });

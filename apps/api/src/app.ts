@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { API, API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
-import { loggerOptions, logRequests } from './lib/logging/logging.ts';
+import { logAnswerFromMemory, loggerOptions, logRequests } from './lib/logging/logging.ts';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -36,7 +36,12 @@ import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
-import { notifyBackInStock, stockAlertsRoutes } from './modules/stock-alerts/index.ts';
+import {
+  mailBackInStock,
+  notifyBackInStock,
+  stockAlertsRoutes,
+  takeAlertsBackInStock,
+} from './modules/stock-alerts/index.ts';
 import { catalogueRoutes, productPageHead, productSitemapEntries } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -51,7 +56,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { invoicesRoutes, issueCreditNote, issueInvoice } from './modules/invoices/index.ts';
+import { documentAttachment, invoicesRoutes, issueCreditNote, issueInvoice } from './modules/invoices/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +99,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!cache.serve(req, res)) handler(req, res);
+        const startedAt = performance.now();
+        const served = cache.serve(req, res);
+        if (served) logAnswerFromMemory(app.log, req, served, startedAt);
+        else handler(req, res);
       }),
     logger: loggerOptions(config, parts.logStream),
     // `logRequests` writes the one line per request instead of Fastify's two.
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     db: app.db,
     delivery: app.mailDelivery,
     supportEmail: config.mail.supportEmail,
+    documents: (kind, orderId) => documentAttachment(database.db, kind, orderId),
   });
   app.decorate('dependencies', [
     { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
@@ -218,18 +227,25 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   scheduleUnpaidOrderSweep(app);
 
   // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
-  // edited a colour's stock), the alerts whose size has stock again are mailed once and ended.
-  const restock = () =>
-    notifyBackInStock({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed'),
-    );
+  // edited a colour's stock), the alerts whose size has stock again are ended and mailed once. An
+  // admin's edit ends them before it answers, so the demand it shows next is already current; the
+  // mails go out in the background.
+  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const alertsFailed = (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed');
   app.orderEvents.subscribe((event) =>
-    event.type === 'order.cancelled' ? restock().then(() => undefined) : undefined,
+    event.type === 'order.cancelled' ? notifyBackInStock(mailDeps).then(() => undefined, alertsFailed) : undefined,
   );
   const variantRoutes = `${API_BASE_PATH}${API.variant.list}`;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const writes = request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH';
-    if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) void restock();
+    if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) {
+      const taken = await takeAlertsBackInStock(app.db).catch((error: unknown) => {
+        alertsFailed(error);
+        return [];
+      });
+      if (taken.length > 0) void mailBackInStock(mailDeps, taken).catch(alertsFailed);
+    }
+    return payload;
   });
 
   await app.register(media, { storage });

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.rateLimit).toBe(true);
     expect(config.seedDemo).toBe(true);
+    expect(config.seedPhotoScale).toBe(1);
     expect(config.uploads.maxFileBytes).toBe(8 * 1024 * 1024);
   });
 
@@ -16,6 +17,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT/);
+    expect(() => loadConfig({ SEED_PHOTO_SCALE: '0' })).toThrow(/SEED_PHOTO_SCALE/);
+    expect(() => loadConfig({ SEED_PHOTO_SCALE: '2' })).toThrow(/SEED_PHOTO_SCALE/);
   });
 
   it('requires a JWT secret in production and Razorpay keys in pairs', () => {

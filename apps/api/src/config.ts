@@ -41,6 +41,7 @@ const EnvSchema = z
     REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     RATE_LIMIT: flag(true),
     SEED_DEMO: flag(true),
+    SEED_PHOTO_SCALE: z.coerce.number().min(0.1).max(1).default(1),
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(65_536),
@@ -111,6 +112,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     redisUrl: env.REDIS_URL,
     rateLimit: env.RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
+    seedPhotoScale: env.SEED_PHOTO_SCALE,
     admin: env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     s3: env.S3_BUCKET
       ? {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shop/shared';
+import { API_BASE_PATH, API } from '@shop/shared';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { openPostgres, type Database } from './db/client.ts';
@@ -13,7 +13,7 @@ import type { TestApp } from '../test/app.ts';
 import { createUser } from '../test/users.ts';
 import { createShop } from '../test/fixtures/catalogue.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant } from '../test/fixtures/cart.ts';
-import { V1, post } from '../test/fixtures/account.ts';
+import { post } from '../test/fixtures/account.ts';
 import { ACCOUNT_LIMITS } from './modules/account/account.limits.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -79,7 +79,7 @@ describe.runIf(canRun)('two instances on one PostgreSQL, Redis and bucket', { ti
     const login = await post(a, API.user.login, { email: user.email, password: user.password });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const me = await b.inject({ method: 'GET', url: `${V1}${API.user.me}`, headers: { cookie } });
+    const me = await b.inject({ method: 'GET', url: `${API_BASE_PATH}${API.user.me}`, headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.email).toBe(user.email);
   });
@@ -99,7 +99,7 @@ describe.runIf(canRun)('two instances on one PostgreSQL, Redis and bucket', { ti
       const via = i % 2 ? a : b;
       const res = await via.inject({
         method: 'POST',
-        url: `${V1}${API.user.forgotPassword}`,
+        url: `${API_BASE_PATH}${API.user.forgotPassword}`,
         payload: { email },
         remoteAddress: `198.51.100.${i + 1}`,
       });
@@ -107,7 +107,7 @@ describe.runIf(canRun)('two instances on one PostgreSQL, Redis and bucket', { ti
     }
     const blocked = await a.inject({
       method: 'POST',
-      url: `${V1}${API.user.forgotPassword}`,
+      url: `${API_BASE_PATH}${API.user.forgotPassword}`,
       payload: { email },
       remoteAddress: '192.0.2.77',
     });
@@ -127,7 +127,7 @@ describe.runIf(canRun)('two instances on one PostgreSQL, Redis and bucket', { ti
       crowd.map((buyer, i) =>
         (i % 2 ? b : a).inject({
           method: 'POST',
-          url: `${V1}${API.order.root}`,
+          url: `${API_BASE_PATH}${API.order.root}`,
           headers: { cookie: buyer.cookie },
           payload: {
             itemIds: [lines[i]],

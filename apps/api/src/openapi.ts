@@ -61,7 +61,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'POST /api/v1/images': ['createImageSet', 'Uploads the photos of a variant (admin, multipart).'],
   'PUT /api/v1/images/:id': ['replaceImageSet', 'Replaces the photos of a variant (admin, multipart).'],
   'DELETE /api/v1/images/:id': ['deleteImageSet', 'Deletes the photos of a variant (admin).'],
-  'GET /api/v1/review/product/:productId': ['listReviews', 'One page of reviews of a product with its average rating.'],
+  'GET /api/v1/review/product/:productId': [
+    'listReviews',
+    'One page of reviews of a product with its average rating and what most reviewers say of the fit.',
+  ],
   'POST /api/v1/review': ['createReview', 'Posts a review of a product (signed in).'],
   'DELETE /api/v1/review/:id': ['deleteReview', "Deletes one of the signed-in user's reviews."],
   'GET /api/v1/cart': ['getCart', "The signed-in user's cart with current prices and stock."],
@@ -92,6 +95,22 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/dashboard/products': ['listProductFigures', 'Products with their sales figures (admin).'],
   'POST /api/v1/dashboard/orders': ['listDashboardOrders', 'One page of orders for the dashboard (admin).'],
   'POST /api/v1/dashboard/user/order': ['listCustomerOrders', "One customer's orders (admin)."],
+  'GET /api/v1/dashboard/sales': [
+    'getSalesPerDay',
+    'Orders placed and revenue received per IST day for the last 30 days, zeros included (admin).',
+  ],
+  'GET /api/v1/dashboard/low-stock': [
+    'listLowStockSizes',
+    'Sizes with as many units as the low-stock threshold or fewer, fewest first (admin).',
+  ],
+  'GET /api/v1/dashboard/settings': [
+    'getDashboardSettings',
+    "The dashboard's settings: the low-stock threshold (admin).",
+  ],
+  'PUT /api/v1/dashboard/settings': [
+    'updateDashboardSettings',
+    'Saves the low-stock threshold for the whole shop (admin).',
+  ],
   'PUT /api/v1/order/:id/status': ['changeOrderStatus', 'Moves an order along its status table (admin).'],
   'POST /api/v1/order/:id/cancellation/approve': [
     'approveCancellation',
@@ -111,6 +130,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/delivery/:pin': ['checkDelivery', 'Whether and when the shop delivers to a PIN code.'],
   'GET /api/v1/order/:id/invoice': ['getInvoice', 'The tax invoice of an order as PDF.'],
   'GET /api/v1/order/:id/credit-note': ['getCreditNote', 'The credit note of a cancelled, refunded order as PDF.'],
+  'GET /api/v1/gst/summary': [
+    'getGstSummary',
+    "A month's GST totals per place of supply and overall, invoices less credit notes (admin).",
+  ],
   'GET /api/v1/gst/summary.csv': ['exportGstSummary', 'The GST summary of a period as CSV (admin).'],
   'POST /api/v1/stock-alerts': ['createStockAlert', 'Asks for one mail when a sold-out size is back in stock.'],
   'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's back-in-stock alerts."],

@@ -1,52 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_COST_ENV } from './config.ts';
+import { API_BASE_PATH } from '@shop/shared';
+import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
-const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
 const postgresUrl = process.env.DATABASE_URL_TEST;
-const port = 41000 + Math.floor(Math.random() * 5000);
+const port = sparePort();
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-const runs: Run[] = [];
+const runs: ServerProcess[] = [];
 
-function start(env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...TEST_PASSWORD_COST_ENV,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const run = { child, output: () => output, exited };
+/** A server on this file's data directory and port, stopped after the test if it still runs. */
+function start(env: Record<string, string>): ServerProcess {
+  const run = startServer({ DATA_DIR: dataDir, PORT: String(port), ...env });
   runs.push(run);
   return run;
 }
 
-async function ready(run: Run) {
-  for (let i = 0; i < 240; i++) {
-    if (run.output().includes('is open at')) return;
-    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${run.output()}`);
-}
+// Each start on a loaded machine can take half a minute.
+const ready = (run: ServerProcess) => serverReady(run, 110_000);
 
 /** The real server process: start-up checks, the data directory lock, shutdown and crash recovery. */
 // Each test starts real processes: on a loaded machine a start alone can take half a minute.
-describe('the server process', { timeout: 120_000 }, () => {
+describe('the server process', { timeout: 180_000 }, () => {
   // A failed test must not leave its server holding the lock for the next one.
   afterEach(() => {
     for (const run of runs.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
@@ -117,5 +96,55 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  });
+
+  it('drains on SIGTERM: a slow request in flight completes, new connections are refused, then exit 0', async () => {
+    const run = start({ LOG_LEVEL: 'info' });
+    await ready(run);
+    const body = JSON.stringify({ email: 'slow.sender@example.in' });
+    let sendRest = () => {};
+    // A request whose body is still on its way when the signal comes.
+    const answered = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${API_BASE_PATH}/user/forgot_password`,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      sendRest = () => request.end(body.slice(10));
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    run.child.kill('SIGTERM');
+    for (let i = 0; i < 100 && !run.output().includes('shutting down after in-flight requests'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+
+    // The listener is closed: a new connection is refused while the old request is still open.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    expect(run.child.exitCode).toBeNull();
+
+    sendRest();
+    const answer = await answered;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    expect(await run.exited).toBe(0);
   });
 });

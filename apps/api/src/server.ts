@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/seed.ts';
+import { PHOTO_DENSITY } from './seed/tshirt-image.ts';
 import { DependencyError, reachAll } from './lib/dependencies/dependencies.ts';
 
 function fail(message: string): never {
@@ -24,7 +25,9 @@ async function prepare(config: Config, database: Database) {
 
 async function seedDemo(config: Config, app: FastifyInstance) {
   if (config.seedDemo && (await catalogueIsEmpty(app.db))) {
-    const seeded = await seedDemoCatalogue(app.db, app.storage, config.passwordCost);
+    const seeded = await seedDemoCatalogue(app.db, app.storage, config.passwordCost, {
+      photoDensity: PHOTO_DENSITY * config.seedPhotoScale,
+    });
     console.log(`  Demo catalogue seeded: ${seeded.products} products, ${seeded.variants} variants`);
   }
 }

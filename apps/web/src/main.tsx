@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
+import { keepAccessTokenCopy } from './features/account';
+
+keepAccessTokenCopy();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { ERROR_CODES, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 import { VALIDATION } from './texts.ts';
 
 /** Every answer of the API: `{ success, message, data }`. */
@@ -7,24 +7,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-/**
- * The closed list of refusals the API answers with. Clients branch on these, never on a message:
- * messages are for people and may be reworded.
- */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'NOT_VERIFIED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

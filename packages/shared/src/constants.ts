@@ -59,14 +59,6 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cance
 /** Orders shown on the Track Orders tab. */
 export const TRACKABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];
 
-export type StatusTone = 'yellow' | 'green' | 'red';
-/** History colours: pending and processing yellow, shipped and delivered green, all others red. */
-export function orderStatusTone(status: string): StatusTone {
-  if (status === 'pending' || status === 'processing') return 'yellow';
-  if (status === 'shipped' || status === 'delivered') return 'green';
-  return 'red';
-}
-
 /**
  * Payment states. A paid online order that is cancelled moves to refund_pending while the
  * provider processes the refund, then refunded (or refund_failed, which the shop settles by hand).
@@ -95,6 +87,14 @@ export const DELIVERY_FEE_RUPEES: Readonly<Record<(typeof PAYMENT_METHODS)[numbe
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const DASHBOARD_LIST_LIMIT = 10;
+/** The shop's calendar: days on the dashboard begin and end at midnight in India (IST, no daylight saving). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** The sales chart covers this many days, today (IST) included. */
+export const SALES_CHART_DAYS = 30;
+/** Sizes with this many units or fewer are listed as low on stock; the admin changes it on the dashboard. */
+export const LOW_STOCK_THRESHOLD = { default: 5, min: 0, max: 999 } as const;
+/** The low-stock list shows at most this many sizes, fewest units first. */
+export const LOW_STOCK_LIST_LIMIT = 50;
 
 export const PHONE_DIGITS = 10;
 export const OTP_LENGTH = 6;
@@ -104,36 +104,18 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const REDIRECT_DELAY_MS = 2000;
-
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 5;
 export const MIN_QUANTITY = 1;
 export const MAX_CART_LINE_QUANTITY = 20;
 
-/** Queries are retried once. */
-export const QUERY_RETRY = 1;
-
-export const HEADER_COMPACT_SCROLL_PX = 50;
-export const SPLASH_DURATION_MS = 5000;
-export const SPLASH_SESSION_KEY = 'splashShown';
-export const USER_STORAGE_KEY = 'user';
-
-export const VARIANT_SEARCH_DEBOUNCE_MS = 300;
-export const IMAGE_COUNT_CACHE_SECONDS = 300;
-
-export const TOAST_OPTIONS = {
-  position: 'bottom-right',
-  autoClose: 3000,
-  hideProgressBar: false,
-  newestOnTop: true,
-  closeOnClick: true,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
-  draggable: true,
-  theme: 'light',
-} as const;
+/**
+ * A cookie the page can read, set beside the session cookies (which it cannot) and cleared with
+ * them: while it is absent there is no session, so a visitor's page does not ask who is signed in
+ * (docs/decisions/0096). It holds no secret.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 
 export const PROCESSING_BUSINESS_DAYS = { min: 2, max: 3 } as const;
 export const DELIVERY_WORKING_DAYS = { min: 3, max: 7 } as const;
@@ -168,5 +150,45 @@ export const CSV_EXPORTS = {
   },
 } as const;
 
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/**
+ * The widths every uploaded picture is stored at (WebP and AVIF), smaller pictures up to their own
+ * width: from a phone's cart thumbnail to the product photo on a laptop's high-density screen
+ * (decision 0046).
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * `sizes` of the product page's main photo: the page's full width on phones and tablets (less its
+ * 1 rem margins), the gallery column (1.1 of 2.1 shares, less the 3 rem gap and 2 rem margins) on
+ * laptops, 612 px once the page stops growing at 1280 px. Shared because the page the server sends
+ * preloads that photo with the same `sizes`, so the browser picks the same file twice.
+ */
+export const PRODUCT_PHOTO_SIZES =
+  '(min-width: 1280px) 612px, (min-width: 1024px) calc(52vw - 58px), calc(100vw - 2rem)';
 export const PRICE_RANGE_RUPEES = { min: 0, max: 1_000_000 } as const;
+
+/**
+ * The closed list of refusals the API answers with. Clients branch on these, never on a message:
+ * messages are for people and may be reworded.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'NOT_VERIFIED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+
+/** The sort orders of the product list. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+
+export const SEARCH_MAX_LENGTH = 200;
+
+export const DELIVERY_RULE_KINDS = ['blocked', 'no-cod'] as const;

@@ -54,13 +54,16 @@ export const API = {
     rules: '/delivery/rules',
     rule: (id: string) => `/delivery/rules/${id}`,
   },
-  gst: { summary: '/gst/summary.csv' },
+  gst: { summary: '/gst/summary', csv: '/gst/summary.csv' },
   dashboard: {
     users: '/dashboard/users',
     products: '/dashboard/products',
     stats: '/dashboard/stats',
     orders: '/dashboard/orders',
     userOrders: '/dashboard/user/order',
+    sales: '/dashboard/sales',
+    lowStock: '/dashboard/low-stock',
+    settings: '/dashboard/settings',
   },
   config: '/config',
   payments: {

@@ -3,30 +3,35 @@
  * the app still shows its Page Not Found), which ones crawlers list, and which they stay out of.
  */
 
-/** Every page route of the web app, in React Router's pattern syntax. */
-export const WEB_ROUTES = [
-  '/',
-  '/auth',
-  '/verify',
-  '/reset-password',
-  '/products',
-  '/product/:id',
-  '/about',
-  '/contact',
-  '/shipping',
-  '/privacy',
-  '/refund',
-  '/terms',
-  '/search',
-  '/cart',
-  '/wishlist',
-  '/confirm-order',
-  '/my-account',
-  '/thank-you',
-  '/profile',
-  '/admin/dashboard',
-  '/admin/products',
-] as const;
+/** Every page of the web app by name, as its route in React Router's pattern syntax. */
+export const PAGES = {
+  home: '/',
+  auth: '/auth',
+  verify: '/verify',
+  resetPassword: '/reset-password',
+  products: '/products',
+  product: '/product/:id',
+  about: '/about',
+  contact: '/contact',
+  shipping: '/shipping',
+  privacy: '/privacy',
+  refund: '/refund',
+  terms: '/terms',
+  search: '/search',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  confirmOrder: '/confirm-order',
+  myAccount: '/my-account',
+  thankYou: '/thank-you',
+  profile: '/profile',
+  adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminDelivery: '/admin/delivery',
+  adminGst: '/admin/gst',
+} as const;
+
+/** Every page route of the web app (any other path answers 404). */
+export const WEB_ROUTES: readonly string[] = Object.values(PAGES);
 
 /** The pages that read the same for everyone: the sitemap lists them (and every product page). */
 export const CONTENT_PAGES = [

@@ -22,7 +22,9 @@ async function errorsPlugin(app: FastifyInstance) {
       // A refusal without its own time says "in a minute" rather than nothing.
       else if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      const message = error.status >= 500 ? SERVER_MESSAGES.internal : error.message;
+      // Our own "unavailable" refusals say what the shopper can do (pay by cash, try again); only an
+      // internal failure's words stay in the log.
+      const message = error.code === 'INTERNAL' ? SERVER_MESSAGES.internal : error.message;
       return send(reply, error.status, message, error.errors, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

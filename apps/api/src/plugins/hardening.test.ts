@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { API, VALIDATION } from '@shop/shared';
+import { API_BASE_PATH, API, VALIDATION } from '@shop/shared';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { V1, newPerson, post } from '../../test/fixtures/account.ts';
+import { newPerson, post } from '../../test/fixtures/account.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './auth.ts';
 
 const SECRET = 'hardening-secret-'.padEnd(40, 'x');
@@ -69,7 +69,7 @@ describe('control characters in text fields', () => {
 describe('access tokens', () => {
   const key = new TextEncoder().encode(SECRET);
   const me = (token: string) =>
-    app.inject({ method: 'GET', url: `${V1}${API.user.me}`, headers: { authorization: `Bearer ${token}` } });
+    app.inject({ method: 'GET', url: `${API_BASE_PATH}${API.user.me}`, headers: { authorization: `Bearer ${token}` } });
   const token = (build: (jwt: SignJWT) => SignJWT) =>
     build(new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(shopper.id)).sign(key);
 
@@ -107,7 +107,7 @@ describe('private answers', () => {
   it.each([API.user.me, API.user.addresses, API.cart.root, API.wishlist.root, API.order.user])(
     '%s carries Cache-Control: no-store',
     async (path) => {
-      const res = await app.inject({ method: 'GET', url: `${V1}${path}`, headers: as(shopper) });
+      const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${path}`, headers: as(shopper) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     },
@@ -117,7 +117,7 @@ describe('private answers', () => {
     const login = await post(app, API.user.login, { email: shopper.email, password: shopper.password });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const products = await app.inject({ method: 'GET', url: `${V1}${API.product.list}` });
+    const products = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${API.product.list}` });
     expect(products.headers['cache-control']).not.toBe('no-store');
   });
 });
@@ -148,7 +148,7 @@ describe('the log', () => {
       expect(lines.filter((line) => line.msg === 'request')).toEqual([
         expect.objectContaining({
           method: 'POST',
-          path: `${V1}${API.user.login}`,
+          path: `${API_BASE_PATH}${API.user.login}`,
           status: 500,
           reqId: res.headers['x-request-id'],
         }),

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -5,6 +7,11 @@ import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, PublicCache } from '../
 
 /** The NOTIFY channel the database's triggers announce catalogue and stock changes on. */
 export const PUBLIC_CACHE_CHANNEL = 'shop_public_cache';
+
+/** Payloads this instance sends itself to learn it has heard every change committed before. */
+const CAUGHT_UP = 'caught-up:';
+/** How long a write waits for its own change to come back before dropping every kept answer. */
+const CATCH_UP_TIMEOUT_MS = 1000;
 
 /**
  * A route's promise that its answer is the same for everybody: the tags the answer depends on
@@ -42,9 +49,13 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
 
+  const waiting = new Map<string, () => void>();
   const stopListening = await options.database.listen(
     PUBLIC_CACHE_CHANNEL,
-    (message) => cache.invalidate(message),
+    (message) => {
+      if (message.startsWith(CAUGHT_UP)) waiting.get(message)?.();
+      else cache.invalidate(message);
+    },
     (listening) => {
       cache.invalidate('*');
       cache.enabled = listening;
@@ -56,10 +67,40 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
     await stopListening();
   });
 
+  /**
+   * Resolves once this instance has heard every change committed so far. Notifications reach a
+   * listener in commit order, so when a marker sent now comes back, the changes before it (this
+   * request's own writes among them) have dropped what they make stale. Without it a write
+   * answers before its own notification arrives, and the next read through this instance can
+   * still be served the answer from before the write (read-your-writes).
+   */
+  async function catchUp(): Promise<void> {
+    const marker = `${CAUGHT_UP}${crypto.randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      waiting.set(marker, () => resolve(true));
+      timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+    });
+    try {
+      await options.database.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${marker})`);
+      if (!(await heard)) cache.invalidate('*');
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(marker);
+    }
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (writes && cache.enabled && reply.statusCode < 400) await catchUp();
+    return payload;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // Requests through the server are answered before they reach the router (see app.ts);
     // this serves the same answers to requests injected without one.
-    if (cache.serve(request.raw, reply.raw)) return reply.hijack();
+    // The reply's own onResponse writes its request line.
+    if (cache.serve(request.raw, reply.raw, request.id)) return reply.hijack();
     if (request.routeOptions.config.publicCache) request.publicCacheGeneration = cache.generation;
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/users.ts';
 import { colors, products, reviews, variants, variantStock } from '../db/schema/index.ts';
+import { API_BASE_PATH } from '@shop/shared';
 
 const PUBLIC_URL = 'https://shop.example.in';
 const INDEX_HTML = `<!doctype html>
@@ -204,7 +205,7 @@ describe('the page a crawler receives for /product/:id', () => {
     const page = await app.inject('/search');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML);
-    const api = await app.inject('/api/v1/nothing-here');
+    const api = await app.inject(`${API_BASE_PATH}/nothing-here`);
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
   });

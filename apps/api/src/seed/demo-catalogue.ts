@@ -1,5 +1,7 @@
 /** The demo catalogue seeded on first start: oversized T-shirts, each with a story. */
 
+import type { FitVerdict } from '@shop/shared';
+
 export const DEMO_COLORS = [
   { name: 'Jet Black', hex: '#1C1C1E' },
   { name: 'Chalk White', hex: '#F2F0EB' },
@@ -150,12 +152,16 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export const DEMO_REVIEWS = [
-  { rating: 5, comment: 'The fit is exactly the oversized look I wanted. Fabric feels premium.' },
-  { rating: 4, comment: 'Great quality, colour is slightly darker than the photo. Still love it.' },
-  { rating: 5, comment: 'Washed it five times already, no shrinking and the print is perfect.' },
-  { rating: 3, comment: 'Nice tee but I should have taken one size smaller.' },
-  { rating: 5, comment: 'Delivered in four days to Jaipur. Will order again!' },
+export const DEMO_REVIEWS: { rating: number; comment: string; fit: FitVerdict | null }[] = [
+  { rating: 5, comment: 'The fit is exactly the oversized look I wanted. Fabric feels premium.', fit: 'true-to-size' },
+  {
+    rating: 4,
+    comment: 'Great quality, colour is slightly darker than the photo. Still love it.',
+    fit: 'true-to-size',
+  },
+  { rating: 5, comment: 'Washed it five times already, no shrinking and the print is perfect.', fit: null },
+  { rating: 3, comment: 'Nice tee but I should have taken one size smaller.', fit: 'runs-large' },
+  { rating: 5, comment: 'Delivered in four days to Jaipur. Will order again!', fit: 'true-to-size' },
 ];
 
 export const DEMO_CUSTOMERS = [

@@ -3,11 +3,20 @@ import { count, sql } from 'drizzle-orm';
 import { SIZES, rupeesToPaise } from '@shop/shared';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import { colors, products, reviews, users, variantImageSets, variants, variantStock } from '../db/schema/index.ts';
+import {
+  colors,
+  products,
+  reviews,
+  users,
+  variantImageSets,
+  variants,
+  variantStock,
+  type StoredImage,
+} from '../db/schema/index.ts';
 import { skuFor, storeImage } from '../modules/catalogue/index.ts';
 import { hashPassword, type PasswordCost } from '../modules/account/index.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
-import { PHOTO_DENSITY, renderTshirt } from './tshirt-image.ts';
+import { PHOTO_DENSITY, tshirtPhotographer, type PhotoView } from './tshirt-image.ts';
 
 /** A deterministic pseudo-random stream, so every fresh shop has the same demo stock. */
 function seededRandom(seed: number) {
@@ -17,6 +26,9 @@ function seededRandom(seed: number) {
     return state / 2147483648;
   };
 }
+
+/** The words printed under a design's motif: its name without the garment ('Monsoon Drift'). */
+const printCaption = (name: string) => name.replace(/\s+(Oversized\s+)?Tee$/i, '');
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
@@ -31,6 +43,30 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
   await db.delete(variants).where(sql`not exists (select 1 from order_items oi where oi.variant_id = ${variants.id})`);
   await db.delete(products).where(sql`not exists (select 1 from variants v where v.product_id = ${products.id})`);
   await db.delete(colors).where(sql`not exists (select 1 from variants v where v.color_id = ${colors.id})`);
+}
+
+const photoKey = (productIndex: number, colorName: string, view: PhotoView) => `${productIndex}:${colorName}:${view}`;
+
+/**
+ * Every demo photo, stored through the upload pipeline: colour by colour, so each blank garment is
+ * drawn once and only its chest prints change (both views of a colour side by side).
+ */
+async function photographCatalogue(storage: Storage, colorByName: Map<string, { hex: string }>, density: number) {
+  const photos = new Map<string, StoredImage>();
+  for (const [colorName, color] of colorByName) {
+    const designs = [...DEMO_PRODUCTS.entries()].filter(([, demo]) => demo.colors.includes(colorName));
+    if (designs.length === 0) continue;
+    await Promise.all(
+      (['on-form', 'flat-lay'] as const).map(async (view) => {
+        const shoot = await tshirtPhotographer(color.hex, view, density);
+        for (const [index, demo] of designs) {
+          const bytes = await shoot({ motif: demo.motif, caption: printCaption(demo.name) });
+          photos.set(photoKey(index, colorName, view), await storeImage(bytes, storage));
+        }
+      }),
+    );
+  }
+  return photos;
 }
 
 /**
@@ -60,6 +96,7 @@ export async function seedDemoCatalogue(
     .onConflictDoNothing()
     .returning({ id: users.id });
 
+  const photos = await photographCatalogue(storage, colorByName, photoDensity);
   let variantCount = 0;
   // Oldest first, so the list (newest first) opens on the last product of the file.
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
@@ -71,10 +108,10 @@ export async function seedDemoCatalogue(
     for (const [colorIndex, colorName] of demo.colors.entries()) {
       const color = colorByName.get(colorName);
       if (!color || !product) continue;
-      const [front, back] = await Promise.all([
-        renderTshirt(color.hex, demo.motif, 'front', photoDensity).then((png) => storeImage(png, storage)),
-        renderTshirt(color.hex, demo.motif, 'back', photoDensity).then((png) => storeImage(png, storage)),
-      ]);
+      // The dress-form photo leads (lists show the tee as worn); the flat-lay follows in the gallery.
+      const onForm = photos.get(photoKey(index, colorName, 'on-form'));
+      const flatLay = photos.get(photoKey(index, colorName, 'flat-lay'));
+      if (!onForm || !flatLay) continue;
       const [variant] = await db
         .insert(variants)
         .values({
@@ -82,7 +119,7 @@ export async function seedDemoCatalogue(
           colorId: color.id,
           pricePaise: rupeesToPaise(demo.price),
           sku: skuFor(demo.name, color.name),
-          image: front,
+          image: onForm,
           createdAt: new Date(createdAt.getTime() + colorIndex),
         })
         .returning();
@@ -95,7 +132,7 @@ export async function seedDemoCatalogue(
           return { variantId: variant.id, size, quantity: roll < 0.17 ? 0 : 2 + Math.floor(roll * 38) };
         }),
       );
-      await db.insert(variantImageSets).values({ variantId: variant.id, images: [front, back] });
+      await db.insert(variantImageSets).values({ variantId: variant.id, images: [onForm, flatLay] });
     }
     if (product && customers.length > 0 && index % 2 === 0) {
       const picks = DEMO_REVIEWS.filter((_, i) => (i + index) % 3 !== 0).slice(0, customers.length);
@@ -105,6 +142,7 @@ export async function seedDemoCatalogue(
           userId: customers[i]!.id,
           rating: review.rating,
           comment: review.comment,
+          fit: review.fit,
         })),
       );
     }

@@ -1,74 +1,119 @@
 import sharp from 'sharp';
 import type { DemoProduct } from './demo-catalogue.ts';
+import { clothOf, fabricDefs, lightness } from './fabric.ts';
+import { flatLay } from './tshirt-flat-lay.ts';
+import { chestPrint } from './tshirt-motifs.ts';
+import { onForm } from './tshirt-on-form.ts';
 
-/** Perceived lightness of a #RRGGBB colour, 0 (black) to 1 (white). */
-function lightness(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b;
+/** Rendered at 1.6× (115.2 dpi over the SVG's 72): 1280 × 1600 px, so every stored width is a real downscale. */
+export const PHOTO_DENSITY = 115.2;
+
+export type PhotoView = 'flat-lay' | 'on-form';
+
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 3 | 4 } };
+
+const svgOf = (defs: string, body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000"><defs>${fabricDefs()}${defs}</defs>${body}</svg>`,
+  );
+
+async function render(svg: Buffer, density: number): Promise<Raw> {
+  const { data, info } = await sharp(svg, { density }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: 4 } };
 }
-
-function motifSvg(motif: DemoProduct['motif'], ink: string): string {
-  switch (motif) {
-    case 'sun':
-      return `<circle cx="400" cy="470" r="90" fill="${ink}"/>${Array.from({ length: 12 }, (_, i) => {
-        const a = (i * Math.PI) / 6;
-        return `<line x1="${400 + Math.cos(a) * 115}" y1="${470 + Math.sin(a) * 115}" x2="${400 + Math.cos(a) * 150}" y2="${470 + Math.sin(a) * 150}" stroke="${ink}" stroke-width="14" stroke-linecap="round"/>`;
-      }).join('')}`;
-    case 'waves':
-      return [0, 1, 2, 3]
-        .map(
-          (i) =>
-            `<path d="M270 ${400 + i * 45} q 32 -30 65 0 t 65 0 t 65 0 t 65 0" fill="none" stroke="${ink}" stroke-width="14" stroke-linecap="round"/>`,
-        )
-        .join('');
-    case 'mountain':
-      return `<path d="M260 560 L360 400 L410 470 L470 370 L560 560 Z" fill="${ink}"/><circle cx="500" cy="360" r="28" fill="${ink}" opacity="0.6"/>`;
-    case 'grid':
-      return Array.from({ length: 16 }, (_, i) => {
-        const x = 300 + (i % 4) * 52;
-        const y = 380 + Math.floor(i / 4) * 52;
-        return `<rect x="${x}" y="${y}" width="40" height="40" rx="6" fill="${ink}" opacity="${0.35 + ((i * 7) % 5) * 0.15}"/>`;
-      }).join('');
-    case 'circle':
-      return `<circle cx="400" cy="470" r="120" fill="none" stroke="${ink}" stroke-width="16"/><circle cx="400" cy="470" r="70" fill="none" stroke="${ink}" stroke-width="16"/><circle cx="400" cy="470" r="22" fill="${ink}"/>`;
-    case 'stripes':
-      return Array.from(
-        { length: 6 },
-        (_, i) => `<rect x="270" y="${370 + i * 38}" width="260" height="18" rx="9" fill="${ink}"/>`,
-      ).join('');
-  }
-}
-
-/** Rendered at 1.6x (115 dpi over the SVG's 72) so the largest stored width (1024 px) is a real downscale. */
-export const PHOTO_DENSITY = 115;
 
 /**
- * A product photo stand-in: an oversized T-shirt drawn in the variant's colour with the product's
- * motif printed on the chest (front) or a small neck print (back), rendered to PNG by sharp.
+ * Drawn at a quarter of `density` and scaled up: for blurred layers this looks the same and costs a
+ * tenth. (Scaled in a second step: asked to resize an SVG, sharp would draw it again at full size.)
  */
-export async function renderTshirt(
+async function renderSoft(svg: Buffer, density: number, size: { width: number; height: number }): Promise<Raw> {
+  const small = await render(svg, density / 4);
+  const data = await sharp(small.data, { raw: small.info })
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  return { data, info: { ...size, channels: 4 } };
+}
+
+/** Layers flattened into one, bottom first, with the knit grain laid over them when given. */
+async function stack(layers: Raw[], knit?: Raw): Promise<Raw> {
+  const [bottom, ...rest] = layers as [Raw, ...Raw[]];
+  const data = await sharp(bottom.data, { raw: bottom.info })
+    .composite([
+      ...rest.map((layer) => ({ input: layer.data, raw: layer.info })),
+      ...(knit ? [{ input: knit.data, raw: knit.info, blend: 'soft-light' as const }] : []),
+    ])
+    .raw()
+    .toBuffer();
+  return { data, info: bottom.info };
+}
+
+/**
+ * Fine grey noise stretched along the height: laid over a photo with soft light it reads as the
+ * columns of a cotton knit and the grain of a camera.
+ */
+async function grain(size: { width: number; height: number }): Promise<Raw> {
+  const data = await sharp({
+    create: {
+      width: Math.max(1, Math.round(size.width / 1.5)),
+      height: Math.max(1, Math.round(size.height / 3)),
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  return { data, info: { ...size, channels: 3 } };
+}
+
+export type Design = { motif: DemoProduct['motif']; caption: string };
+
+/**
+ * A photographer for one colour and view: draws the blank garment once and answers, for each design,
+ * the photo with its chest print, as a high-quality JPEG (the upload pipeline makes the stored
+ * sizes). Only the print differs between the designs of a colour, so the seed draws 20 blanks for
+ * its 90 photos; keep one photographer at a time (a blank holds two full-size layers in memory).
+ */
+export async function tshirtPhotographer(
   hex: string,
-  motif: DemoProduct['motif'],
-  view: 'front' | 'back',
+  view: PhotoView,
   density = PHOTO_DENSITY,
-): Promise<Buffer> {
-  const light = lightness(hex);
-  const ink = light > 0.6 ? '#2B2B2E' : '#F4EFE6';
-  const shade = light > 0.5 ? 'rgba(0,0,0,0.10)' : 'rgba(255,255,255,0.10)';
-  const backdrop = light > 0.8 ? '#E4DED3' : '#F3EFE8';
-  const body =
-    'M255 150 Q400 230 545 150 L690 195 Q745 215 770 270 L800 440 L665 475 L660 930 Q400 955 140 930 L135 475 L0 440 L30 270 Q55 215 110 195 Z';
-  const print =
-    view === 'front'
-      ? motifSvg(motif, ink)
-      : `<rect x="360" y="220" width="80" height="26" rx="13" fill="${ink}" opacity="0.8"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
-  <rect width="800" height="1000" fill="${backdrop}"/>
-  <ellipse cx="400" cy="955" rx="300" ry="22" fill="rgba(0,0,0,0.08)"/>
-  <path d="${body}" fill="${hex}" stroke="rgba(0,0,0,0.18)" stroke-width="3"/>
-  <path d="M135 475 L140 930 Q170 934 200 936 L195 480 Z" fill="${shade}"/>
-  <path d="M${view === 'front' ? '255 150 Q400 260 545 150' : '255 150 Q400 200 545 150'}" fill="none" stroke="rgba(0,0,0,0.25)" stroke-width="10"/>
-  ${print}
-</svg>`;
-  return sharp(Buffer.from(svg), { density }).png().toBuffer();
+): Promise<(design: Design) => Promise<Buffer>> {
+  const cloth = clothOf(hex);
+  const layers = view === 'flat-lay' ? flatLay(cloth, lightness(hex) > 0.8 ? '#DCD5C9' : '#EEEAE3') : onForm(cloth);
+  const size = { width: Math.round((800 * density) / 72), height: Math.round((1000 * density) / 72) };
+  const svg = (body: string) => svgOf(layers.defs, body);
+  const [backdrop, garment, over, noise] = await Promise.all([
+    renderSoft(svg(layers.backdrop), density, size),
+    render(svg(layers.garment), density),
+    renderSoft(svg(layers.shading), density, size),
+    grain(size),
+  ]);
+  const under = await stack([backdrop, garment], noise);
+  // The print is drawn only in its own box: a motif spans ±150 units, its caption ±250 below it.
+  const { x, y, scale } = layers.print;
+  const box = { left: x - 250 * scale, top: y - 160 * scale, width: 500 * scale, height: 390 * scale };
+  const px = (units: number) => Math.round((units * density) / 72);
+  return async (design) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.left} ${box.top} ${box.width} ${box.height}">${chestPrint(design.motif, design.caption, cloth.ink, x, y, scale)}</svg>`;
+    const print = await render(Buffer.from(svg), density);
+    return sharp(under.data, { raw: under.info })
+      .composite([
+        { input: print.data, raw: print.info, left: px(box.left), top: px(box.top) },
+        { input: over.data, raw: over.info },
+      ])
+      .flatten()
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  };
+}
+
+/**
+ * One product photo of an oversized T-shirt in the variant's colour with the design's chest print:
+ * worn by a dress form, or laid flat on a table.
+ */
+export async function renderTshirt(hex: string, design: Design, view: PhotoView, density = PHOTO_DENSITY) {
+  return (await tshirtPhotographer(hex, view, density))(design);
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { API, UserAnswer } from '@shop/shared';
-import { http } from '../lib/api-client';
-import { cachedUser, useAuthStore } from '../lib/auth-store';
+import { API, ERROR_FALLBACK } from '@shop/shared';
+import { request } from '../lib/api-client';
+import { cachedUser, mayHaveSession, useAuthStore } from '../lib/auth-store';
 import { useCartStore } from '../features/cart';
 
 /**
- * Section 4 on app start: set loading, restore the cached user, then ask the server who is
- * signed in. While signed out, the cart state is reset.
+ * On app start: set loading, restore the cached user, then ask the server who is signed in; a
+ * visitor's browser (no session hint, no cached user) is signed out at once, without a call that
+ * would answer 401. While signed out, the cart state is reset.
  */
 export function AuthBootstrap() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
@@ -14,19 +15,24 @@ export function AuthBootstrap() {
 
   useEffect(() => {
     const { setLoading, setUser, clearUser } = useAuthStore.getState();
+    if (!mayHaveSession()) {
+      clearUser();
+      return;
+    }
     setLoading();
-    const cached = cachedUser();
-    if (cached) setUser(cached);
     let cancelled = false;
-    http
-      .get(API.user.me)
-      .then((res) => {
-        const parsed = UserAnswer.safeParse(res.data?.data);
-        if (cancelled) return;
-        if (parsed.success) setUser(parsed.data.user);
-        else clearUser();
+    // The server's answer wins over the cached user, whichever arrives first.
+    let answered = false;
+    void cachedUser().then((cached) => {
+      if (cached && !cancelled && !answered) setUser(cached);
+    });
+    request({ method: 'get', url: API.user.me }, (c) => c.UserAnswer, ERROR_FALLBACK.account)
+      .then(({ user }) => {
+        answered = true;
+        if (!cancelled) setUser(user);
       })
       .catch(() => {
+        answered = true;
         if (!cancelled) clearUser();
       });
     return () => {

@@ -1,4 +1,6 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { PAGES } from '@shop/shared';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AuthBootstrap } from './auth-bootstrap';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layout/main-layout';
@@ -7,10 +9,14 @@ import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 
 type Module = { default: React.ComponentType };
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const screen = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Each screen is its own chunk, loaded when its route is first visited; the layouts show a
+ * placeholder meanwhile (and keep the previous screen while navigating).
+ */
+const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element'> => {
+  const Screen = lazy(load);
+  return { element: <Screen /> };
+};
 
 function Root() {
   return (
@@ -32,40 +38,42 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: '/auth', ...screen(() => import('./routes/auth')) },
-          { path: '/verify', ...screen(() => import('./routes/verify')) },
-          { path: '/reset-password', ...screen(() => import('./routes/reset-password')) },
+          { path: PAGES.auth, ...screen(() => import('./routes/auth')) },
+          { path: PAGES.verify, ...screen(() => import('./routes/verify')) },
+          { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password')) },
         ],
       },
       {
         element: <MainLayout />,
         children: [
           { index: true, ...screen(() => import('./routes/home')) },
-          { path: '/products', ...screen(() => import('./routes/products')) },
-          { path: '/product/:id', ...screen(() => import('./routes/product')) },
-          { path: '/about', ...screen(() => import('./routes/about')) },
-          { path: '/contact', ...screen(() => import('./routes/contact')) },
-          { path: '/shipping', ...screen(() => import('./routes/shipping')) },
-          { path: '/privacy', ...screen(() => import('./routes/privacy')) },
-          { path: '/refund', ...screen(() => import('./routes/refund')) },
-          { path: '/terms', ...screen(() => import('./routes/terms')) },
-          { path: '/search', ...screen(() => import('./routes/search')) },
+          { path: PAGES.products, ...screen(() => import('./routes/products')) },
+          { path: PAGES.product, ...screen(() => import('./routes/product')) },
+          { path: PAGES.about, ...screen(() => import('./routes/about')) },
+          { path: PAGES.contact, ...screen(() => import('./routes/contact')) },
+          { path: PAGES.shipping, ...screen(() => import('./routes/shipping')) },
+          { path: PAGES.privacy, ...screen(() => import('./routes/privacy')) },
+          { path: PAGES.refund, ...screen(() => import('./routes/refund')) },
+          { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
+          { path: PAGES.search, ...screen(() => import('./routes/search')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/cart', ...screen(() => import('./routes/cart')) },
-              { path: '/wishlist', ...screen(() => import('./routes/wishlist')) },
-              { path: '/confirm-order', ...screen(() => import('./routes/confirm-order')) },
-              { path: '/my-account', ...screen(() => import('./routes/my-account')) },
-              { path: '/thank-you', ...screen(() => import('./routes/thank-you')) },
-              { path: '/profile', ...screen(() => import('./routes/profile')) },
+              { path: PAGES.cart, ...screen(() => import('./routes/cart')) },
+              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist')) },
+              { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order')) },
+              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account')) },
+              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you')) },
+              { path: PAGES.profile, ...screen(() => import('./routes/profile')) },
             ],
           },
           {
             element: <RequireAdmin />,
             children: [
-              { path: '/admin/dashboard', ...screen(() => import('./routes/admin-dashboard')) },
-              { path: '/admin/products', ...screen(() => import('./routes/admin-products')) },
+              { path: PAGES.adminDashboard, ...screen(() => import('./routes/admin-dashboard')) },
+              { path: PAGES.adminProducts, ...screen(() => import('./routes/admin-products')) },
+              { path: PAGES.adminDelivery, ...screen(() => import('./routes/admin-delivery')) },
+              { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },
@@ -75,4 +83,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The screen for the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,26 +1,9 @@
-/** Every URL of the web app, in one place. */
+import { PAGES } from '@shop/shared';
+
+/** Every URL of the web app, in one place: the shared page routes, and links built from them. */
 export const paths = {
-  home: '/',
-  auth: '/auth',
-  verify: '/verify',
-  resetPassword: '/reset-password',
-  products: '/products',
-  product: (id: string) => `/product/${id}`,
-  about: '/about',
-  faq: '/about#faq',
-  contact: '/contact',
-  shipping: '/shipping',
-  privacy: '/privacy',
-  refund: '/refund',
-  terms: '/terms',
-  search: '/search',
-  cart: '/cart',
-  wishlist: '/wishlist',
-  confirmOrder: '/confirm-order',
-  myAccount: '/my-account',
-  myAccountTab: (tab: string) => `/my-account?tab=${tab}`,
-  thankYou: '/thank-you',
-  profile: '/profile',
-  adminDashboard: '/admin/dashboard',
-  adminProducts: '/admin/products',
+  ...PAGES,
+  product: (id: string) => PAGES.product.replace(':id', encodeURIComponent(id)),
+  faq: `${PAGES.about}#faq`,
+  myAccountTab: (tab: string) => `${PAGES.myAccount}?tab=${encodeURIComponent(tab)}`,
 } as const;

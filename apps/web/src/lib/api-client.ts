@@ -1,12 +1,92 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
-import { API, API_BASE_PATH, ErrorBody, UserAnswer, type ErrorCode } from '@shop/shared';
+import { API, API_BASE_PATH, ERROR_CODES, type ErrorCode } from '@shop/shared';
 import { useAuthStore } from './auth-store';
+import { loadContracts, type Contracts } from './contracts';
 
-/** Base /api/v1, cookies on every call, JSON bodies. */
-export const http = axios.create({ baseURL: API_BASE_PATH, withCredentials: true });
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retry?: boolean };
+/** One HTTP call: a path under /api/v1 (or an absolute URL), a JSON or FormData body, query parameters. */
+export type Call = {
+  method: Method;
+  url: string;
+  data?: unknown;
+  params?: object | undefined;
+  /** `blob` for file downloads; answers are read as JSON otherwise. */
+  responseType?: 'json' | 'blob';
+};
+
+/** The shop's answer envelope, `{ success, message, data }`, before `data` is checked. */
+export type Envelope = { success?: boolean; message?: unknown; data?: unknown };
+
+/** A 2xx answer: the status and the JSON body, or the file of a `blob` call. */
+export type Answer = { status: number; data: Envelope | undefined; blob?: Blob; call: Call };
+
+/** A non-2xx answer: its status and the body the server sent (its error body when it is JSON). */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly data: unknown;
+  readonly call: Call;
+  constructor(status: number, data: unknown, call: Call) {
+    super(`${call.method.toUpperCase()} ${call.url} answered ${status}`);
+    this.status = status;
+    this.data = data;
+    this.call = call;
+  }
+}
+
+type Hooks = {
+  request: ((call: Call, headers: Headers) => void)[];
+  /** May return a promise: the call's answer waits for it (a session answer's token is kept first). */
+  answer: ((answer: Answer) => void | Promise<void>)[];
+  failure: ((call: Call, error: unknown) => void)[];
+};
+const hooks: Hooks = { request: [], answer: [], failure: [] };
+
+function address(call: Call): string {
+  const base = /^https?:/.test(call.url) ? call.url : `${window.location.origin}${API_BASE_PATH}${call.url}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(call.params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const search = query.toString();
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return undefined;
+  return res.json().catch(() => undefined);
+}
+
+/** One attempt: cookies always travel; a JSON body unless it is FormData. */
+async function once(call: Call): Promise<Answer> {
+  const headers = new Headers({ accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (call.data instanceof FormData) body = call.data;
+  else if (call.data !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(call.data);
+  }
+  for (const hook of hooks.request) hook(call, headers);
+  try {
+    const res = await fetch(address(call), {
+      method: call.method.toUpperCase(),
+      headers,
+      body,
+      credentials: 'include',
+    });
+    if (!res.ok) throw new HttpError(res.status, await readJson(res), call);
+    const answer: Answer =
+      call.responseType === 'blob'
+        ? { status: res.status, data: undefined, blob: await res.blob(), call }
+        : { status: res.status, data: (await readJson(res)) as Envelope | undefined, call };
+    for (const hook of hooks.answer) await hook(answer);
+    return answer;
+  } catch (error) {
+    for (const hook of hooks.failure) hook(call, error);
+    throw error;
+  }
+}
 
 // Calls whose 401 means "wrong credentials", not "expired session": never refreshed.
 const NO_REFRESH = new Set<string>([
@@ -21,9 +101,9 @@ let refreshing: Promise<void> | null = null;
 
 /** One refresh at a time: concurrent 401s wait for the same refresh. */
 function refreshSession(): Promise<void> {
-  refreshing ??= http
-    .post(API.user.refresh, {}, { _retry: true } as AxiosRequestConfig)
-    .then((res) => {
+  refreshing ??= once({ method: 'post', url: API.user.refresh, data: {} })
+    .then(async (res) => {
+      const { UserAnswer } = await loadContracts();
       const parsed = UserAnswer.safeParse(res.data?.data);
       if (parsed.success) useAuthStore.getState().setUser(parsed.data.user);
     })
@@ -37,20 +117,37 @@ function refreshSession(): Promise<void> {
   return refreshing;
 }
 
-/** Section 4: a 401 to a request not yet retried triggers one silent refresh, then one retry. */
-http.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status !== 401 || !config || config._retry || NO_REFRESH.has(config.url ?? '')) {
-    throw error;
-  }
-  config._retry = true;
-  try {
-    await refreshSession();
-  } catch {
-    throw error;
-  }
-  return http(config);
-});
+/**
+ * The shop's HTTP client on the platform's fetch. A 401 to a call other than the session calls
+ * triggers one silent refresh of the session, then one retry of the call; a second 401 is the
+ * answer. Hooks let a feature add a header or read an answer without the client knowing it.
+ */
+export const http = {
+  async request(call: Call): Promise<Answer> {
+    try {
+      return await once(call);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 401 || NO_REFRESH.has(call.url)) throw error;
+      try {
+        await refreshSession();
+      } catch {
+        throw error;
+      }
+      return once(call);
+    }
+  },
+  get: (url: string, options: Omit<Call, 'method' | 'url'> = {}) => http.request({ ...options, method: 'get', url }),
+  post: (url: string, data?: unknown) => http.request({ method: 'post', url, data }),
+  onRequest(hook: Hooks['request'][number]) {
+    hooks.request.push(hook);
+  },
+  onAnswer(hook: Hooks['answer'][number]) {
+    hooks.answer.push(hook);
+  },
+  onFailure(hook: Hooks['failure'][number]) {
+    hooks.failure.push(hook);
+  },
+};
 
 /** A failed call: the server's code, message and field errors (or the fallback message). */
 export class ApiError extends Error {
@@ -66,16 +163,29 @@ export class ApiError extends Error {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of the shared error body that are there and well-formed (ErrorBody, read leniently). */
+function errorBody(body: unknown): { message?: string; code?: ErrorCode; errors?: Record<string, string> } {
+  if (!isRecord(body)) return {};
+  const code = (ERROR_CODES as readonly unknown[]).includes(body.code) ? (body.code as ErrorCode) : undefined;
+  const errors =
+    isRecord(body.errors) && Object.values(body.errors).every((v) => typeof v === 'string')
+      ? (body.errors as Record<string, string>)
+      : undefined;
+  return { message: typeof body.message === 'string' ? body.message : undefined, code, errors };
+}
+
 /**
- * The one reading of a failed call: the server's error body (`body` when it had to be read
- * first, as for blob downloads) becomes an ApiError; anything else an ApiError with `fallback`.
+ * The one reading of a failed call: the server's error body becomes an ApiError; anything else
+ * (no answer at all, an answer that broke the contract) an ApiError with `fallback`.
  */
-export function parseApiError(error: unknown, fallback: string, body?: unknown): ApiError {
+export function parseApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) return new ApiError(fallback);
-  const parsed = ErrorBody.partial().safeParse(body ?? error.response?.data);
-  const answer = parsed.success ? parsed.data : {};
-  return new ApiError(answer.message || fallback, error.response?.status, answer.errors ?? {}, answer.code);
+  if (!(error instanceof HttpError)) return new ApiError(fallback);
+  const answer = errorBody(error.data);
+  return new ApiError(answer.message || fallback, error.status, answer.errors ?? {}, answer.code);
 }
 
 /** True when `error` is the API refusing with `code`: screens branch on codes, never on messages. */
@@ -88,16 +198,26 @@ export function errorMessage(error: unknown, fallback: string): string {
   return parseApiError(error, fallback).message;
 }
 
-type Call = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string; data?: unknown; params?: unknown };
+/** What checks an answer: a zod schema, or anything else with its `parse`. */
+export type Parser<T> = { parse: (data: unknown) => T };
+
+/**
+ * The shared schema an answer is checked against: the schema itself, or a pick from the shared
+ * contracts, which then load (with zod) beside the call instead of with the page.
+ */
+export type SchemaOf<T> = Parser<T> | ((contracts: Contracts) => Parser<T>);
 
 /**
  * Runs a call and parses `data.data` with the shared schema, so a screen never trusts an answer
  * blindly. Failures become ApiError carrying the server's message or `fallback`.
  */
-export async function request<T extends z.ZodType>(call: Call, schema: T, fallback: string): Promise<z.output<T>> {
+export async function request<T>(call: Call, schema: SchemaOf<T>, fallback: string): Promise<T> {
   try {
-    const res = await http.request({ method: call.method, url: call.url, data: call.data, params: call.params });
-    return schema.parse(res.data?.data);
+    const [res, check] = await Promise.all([
+      http.request(call),
+      typeof schema === 'function' ? loadContracts().then(schema) : schema,
+    ]);
+    return check.parse(res.data?.data);
   } catch (error) {
     throw parseApiError(error, fallback);
   }
@@ -106,7 +226,7 @@ export async function request<T extends z.ZodType>(call: Call, schema: T, fallba
 /** Same as `request`, for calls whose answer carries only a message. */
 export async function send(call: Call, fallback: string): Promise<string> {
   try {
-    const res = await http.request({ method: call.method, url: call.url, data: call.data, params: call.params });
+    const res = await http.request(call);
     return typeof res.data?.message === 'string' ? res.data.message : '';
   } catch (error) {
     throw parseApiError(error, fallback);

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { User, USER_STORAGE_KEY } from '@shop/shared';
+import { SESSION_HINT_COOKIE, type User } from '@shop/shared';
+import { USER_STORAGE_KEY } from '../config/settings';
+import { loadContracts } from './contracts';
 
 /** User or null, isAuthenticated, isLoading (starts true). */
 export type AuthState = {
@@ -29,13 +31,29 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 /** The user cached by an earlier visit, if it still parses. */
-export function cachedUser(): User | null {
+export async function cachedUser(): Promise<User | null> {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
-    const parsed = raw ? User.safeParse(JSON.parse(raw)) : undefined;
-    return parsed?.success ? parsed.data : null;
+    if (!raw) return null;
+    const parsed = (await loadContracts()).User.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether this browser may hold a session: the server's session hint cookie, or a user cached by
+ * an earlier visit (a session started before the hint existed). Without either the page is a
+ * visitor's and asks the server nothing that needs a session.
+ */
+export function mayHaveSession(): boolean {
+  const hint = document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  if (hint) return true;
+  try {
+    return localStorage.getItem(USER_STORAGE_KEY) !== null;
+  } catch {
+    return false;
   }
 }
 

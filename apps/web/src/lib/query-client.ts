@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRY } from '@shop/shared';
+import { QUERY_RETRY } from '../config/settings';
 
-/** Section 9: queries are retried once and not refetched on window focus. */
+/** Queries are retried once and not refetched on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

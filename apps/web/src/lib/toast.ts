@@ -1,9 +1,48 @@
-import { toast } from 'react-toastify';
 import { errorMessage } from './api-client';
+
+type Kind = 'success' | 'error' | 'info' | 'warn';
+export type Toaster = Record<Kind, (message: string) => void>;
+
+let target: Toaster | null = null;
+const pending: [Kind, string][] = [];
+const listeners = new Set<() => void>();
+
+function show(kind: Kind, message: string) {
+  if (target) return target[kind](message);
+  pending.push([kind, message]);
+  for (const listener of listeners) listener();
+}
+
+/** Toasts with the shop's options (bottom right, 3 seconds, newest on top). */
+export const toast: Toaster = {
+  success: (message) => show('success', message),
+  error: (message) => show('error', message),
+  info: (message) => show('info', message),
+  warn: (message) => show('warn', message),
+};
 
 /** An error toast with the server's message when present, otherwise the fallback (section 8). */
 export function toastError(error: unknown, fallback: string) {
   toast.error(errorMessage(error, fallback));
 }
 
-export { toast };
+/**
+ * The toast container hands itself over when it mounts: the toasts asked for before it was there
+ * show at once. Returns the hand-back for when it unmounts.
+ */
+export function attachToaster(toaster: Toaster) {
+  target = toaster;
+  for (const [kind, message] of pending.splice(0)) toaster[kind](message);
+  return () => {
+    target = null;
+  };
+}
+
+/** Whether a toast has been asked for yet (the container's code loads then), and how to hear of it. */
+export const toastsWanted = () => target !== null || pending.length > 0;
+export function onToastWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PageQuery } from '../api.ts';
-import { DASHBOARD_LIST_LIMIT, MAX_PAGE_SIZE } from '../constants.ts';
+import { DASHBOARD_LIST_LIMIT, LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE } from '../constants.ts';
+import { Size } from '../catalogue/catalogue.schemas.ts';
+import { DASHBOARD_TEXTS } from './admin.texts.ts';
 import { Email } from '../account/account.schemas.ts';
 import { OrderStatus, PaymentMethod } from '../orders/orders.schemas.ts';
 
@@ -63,3 +65,40 @@ export const OrdersExportQuery = z.object({
   method: optionalFilter(PaymentMethod),
 });
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
+
+/** One IST day of the sales chart: every order placed that day, and the money received for them. */
+export const SalesDay = z.object({
+  /** The IST calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+export type SalesDay = z.infer<typeof SalesDay>;
+export const DashboardSales = z.object({ timeZone: z.string(), days: z.array(SalesDay) });
+export type DashboardSales = z.infer<typeof DashboardSales>;
+
+export const LowStockRow = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  colorName: z.string(),
+  size: Size,
+  quantity: z.number().int(),
+  image: z.object({ url: z.string() }).nullable(),
+});
+export type LowStockRow = z.infer<typeof LowStockRow>;
+export const LowStock = z.object({
+  threshold: z.number().int(),
+  /** How many sizes are at or under the threshold; `sizes` lists the first of them. */
+  total: z.number().int(),
+  sizes: z.array(LowStockRow),
+});
+export type LowStock = z.infer<typeof LowStock>;
+
+export const LowStockThreshold = z
+  .number({ error: DASHBOARD_TEXTS.thresholdInvalid })
+  .int(DASHBOARD_TEXTS.thresholdInvalid)
+  .min(LOW_STOCK_THRESHOLD.min, DASHBOARD_TEXTS.thresholdInvalid)
+  .max(LOW_STOCK_THRESHOLD.max, DASHBOARD_TEXTS.thresholdInvalid);
+export const DashboardSettings = z.object({ lowStockThreshold: LowStockThreshold });
+export type DashboardSettings = z.infer<typeof DashboardSettings>;

@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { Id, PageQuery, requiredText, text } from '../api.ts';
-import { PRICE_RANGE_RUPEES, SIZES } from '../constants.ts';
+import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
 
 export * from './catalogue.texts.ts';
 
 export const Size = z.enum(SIZES, { error: VALIDATION.selectSize });
 
-/** One stored picture: `url` is the largest width; `sources` list every width for `srcset`. */
+const ImageSource = z.object({ width: z.number().int(), url: z.string() });
+
+/**
+ * One stored picture: `url` is the largest WebP; `sources` list every WebP width for `srcset`,
+ * `avif` the same widths in AVIF; `width` and `height` are the largest file's size. Pictures
+ * stored before AVIF have only `url` and `sources`.
+ */
 export const Image = z.object({
   url: z.string(),
-  sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  sources: z.array(ImageSource),
+  avif: z.array(ImageSource).optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 export type Image = z.infer<typeof Image>;
 
@@ -120,12 +129,9 @@ export const ProductDetail = ProductSummary.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
-
 const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), text('Filter', 200).optional());
 
-export const SEARCH_MAX_LENGTH = 200;
 /**
  * Free search text. Any input is accepted and made harmless instead of refused: control
  * characters and broken surrogates go, whitespace collapses, and only the first 200 characters count.

@@ -18,6 +18,35 @@ export const GstSummaryQuery = z.object({
 });
 export type GstSummaryQuery = z.infer<typeof GstSummaryQuery>;
 
+/** Amounts in rupees: invoices add, credit notes subtract. */
+export const GstTotals = z.object({
+  documents: z.number().int(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type GstTotals = z.infer<typeof GstTotals>;
+
+/** One month's GST for filing: totals per place of supply and overall (the CSV lists each document). */
+export const GstSummary = z.object({
+  month: z.string(),
+  invoices: z.number().int(),
+  creditNotes: z.number().int(),
+  byState: z.array(GstTotals.extend({ state: z.string(), stateCode: z.string() })),
+  totals: GstTotals,
+});
+export type GstSummary = z.infer<typeof GstSummary>;
+
+/** The admin's GST summary screen and its CSV download. */
+export const GST_SUMMARY_TEXTS = {
+  loadFailed: 'Failed to load the GST summary',
+  downloadFailed: 'Failed to download the GST summary',
+  empty: 'No invoices or credit notes in this month.',
+  fileName: (month: string) => `gst-summary-${month}.csv`,
+} as const;
+
 export const GST_SUMMARY_COLUMNS = [
   'document',
   'number',

@@ -5,7 +5,8 @@ import {
   ORDER_TRANSITIONS,
   type AdminStatusTarget,
 } from '../constants.ts';
-import { CANCELLATION_TEXTS, SHOPPING_MESSAGES } from '../texts.ts';
+import { SHOPPING_MESSAGES } from '../texts.ts';
+import { CANCELLATION_TEXTS } from './orders.texts.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './orders.schemas.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

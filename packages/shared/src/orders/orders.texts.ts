@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus, ShippingAddress } from './orders.schemas.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from './orders.schemas.ts';
 
 /** How a payment method is named to people, on screens and in mails. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -6,14 +6,30 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   online: 'Online payment',
 };
 
-/** An address as the lines of a shipping label. */
-export function shippingAddressLines(address: ShippingAddress): string[] {
-  return [
-    `${address.houseNumber}, ${address.street}`,
-    address.colony,
-    `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
-  ];
+/** How each order status is named to people. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The shop's own address (the store's details), written as two free lines. */
+export type StoreAddress = {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+/** An address as the lines of a shipping label: the one way every screen and mail writes one. */
+export function shippingAddressLines(address: ShippingAddress | StoreAddress): string[] {
+  const [first, second] =
+    'line1' in address ? [address.line1, address.line2] : [`${address.houseNumber}, ${address.street}`, address.colony];
+  return [first, second, `${address.city}, ${address.state} ${address.postalCode}`, address.country];
 }
 
 /** How each payment state reads next to the payment method. */
@@ -41,4 +57,103 @@ export const CANCELLATION_ADMIN_TEXTS = {
   declining: 'Declining...',
   approveFailed: 'Failed to approve the cancellation',
   declineFailed: 'Failed to decline the cancellation',
+} as const;
+
+/** Validation messages of orders and payments. */
+export const ORDER_VALIDATION = {
+  cancellationReasonRequired: 'Please provide a cancellation reason',
+  loginForOrder: 'Please log in to place an order',
+  contactInvalid: 'Enter a valid Indian mobile number',
+  missingInformationTitle: 'Missing Information',
+  missingInformation:
+    'Please fill in all address fields and a valid 10-digit contact number, or select a saved address.',
+} as const;
+
+/** Fallbacks of orders and payments, shown when a failing call carries no message of its own. */
+export const ORDER_ERROR_FALLBACK = {
+  createOrder: 'Failed to create order',
+  verifyPayment: 'Payment verification failed',
+  fetchUserOrders: 'Failed to fetch user orders',
+  requestCancellation: 'Failed to request cancellation',
+  fetchOrders: 'Failed to fetch orders',
+  updateOrderStatus: 'Failed to update order status',
+  loadRazorpay: 'Failed to load Razorpay. Please try again.',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentCancelled: 'Payment cancelled. You can retry the payment.',
+} as const;
+
+/** Confirmations of orders and payments. */
+export const ORDER_SUCCESS = {
+  cancellationRequested: 'Cancellation request submitted.',
+  orderCreated: 'Order created successfully',
+  paymentVerified: 'Payment verified successfully',
+  orderStatusUpdated: 'Order status updated successfully',
+} as const;
+
+/** Screen states and fixed texts of orders and payments. */
+export const ORDER_SCREEN = {
+  noItemsToOrder: 'No items to order',
+  noOrderDetails: 'No order details available.',
+  noPastOrders: 'No past orders found.',
+  ordersFailed: (message: string) => `Error loading orders: ${message}`,
+  statusConfirm: (id: string, status: string) => `Are you sure you want to update order #${id} to ${status}?`,
+  noOrders: 'No orders found.',
+  noUserOrders: 'No orders found for this user.',
+} as const;
+
+/** The server's refusals and notes of orders and payments. */
+export const ORDER_SERVER_MESSAGES = {
+  orderNotFound: 'Order not found',
+  /** An order line that is short names the item and what is left of it. */
+  orderLineShort: (item: string, left: number) =>
+    left <= 0 ? `${item} is out of stock` : `Only ${left} left of ${item}`,
+  cancelAlreadyCancelled: 'This order has already been cancelled',
+  cancelDelivered: 'Delivered orders cannot be cancelled',
+  cancelShipped: 'Orders cannot be cancelled after shipping',
+  cancelAlreadyRequested: 'A cancellation request has already been submitted for this order',
+  cancelWindowOver: (hours: number) => `Orders can only be cancelled within ${hours} hours of placing them`,
+  paymentNotOnline: 'This order is paid cash on delivery',
+  paymentOrderCancelled:
+    'This order was cancelled before its payment was confirmed. Any amount debited will be refunded.',
+  paymentAlreadyMade: 'This order has already been paid',
+  paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
+  paymentDeclinedSimulated: 'Your bank declined the payment (simulated failure).',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookReceived: 'Event received',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} online orders waiting for payment. Please pay or let one expire before placing another.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order request',
+  idempotencyKeyInProgress: 'An order with this Idempotency-Key is still being placed',
+  noOpenCancellationRequest: 'This order has no open cancellation request',
+  declineNoteRequired: 'Please give the customer a reason for declining',
+  orderBusy: 'The order is being changed by another request. Please try again.',
+} as const;
+
+/** What the customer and the admin read about a cancellation request and its outcome. */
+export const CANCELLATION_TEXTS = {
+  requested: 'Cancellation requested',
+  approved: 'Cancellation approved',
+  declined: (reason: string) => `Cancellation declined: ${reason}`,
+  /** The note of a request that shipping overtook. */
+  declinedShipped: 'The order had already been shipped',
+  approvedToast: 'Cancellation approved',
+  declinedToast: 'Cancellation declined',
+} as const;
+
+/** Refund states as the order views and the CSV show them. */
+export const REFUND_TEXTS = {
+  pending: 'Refund pending',
+  processed: 'Refunded',
+  failed: 'Refund failed — our team will contact you',
+  line: (amount: string, id: string | null) => (id ? `Refund of ${amount} (ref. ${id})` : `Refund of ${amount}`),
+} as const;
+
+/** The notes of the order's history rows, one per change. */
+export const ORDER_HISTORY_NOTES = {
+  placed: 'Order placed',
+  replaced: 'Replaced by a newer checkout of the same cart lines',
+  providerOrderFailed: 'Payment provider order could not be created',
+  unpaidExpired: (minutes: number) => `Online payment not received within ${minutes} minutes`,
+  adminChange: 'Changed by admin',
+  cancellationApproved: 'Cancellation request approved',
 } as const;

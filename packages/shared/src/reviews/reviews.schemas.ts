@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { MAX_PAGE_SIZE, RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { VALIDATION } from '../texts.ts';
+import { FIT_VERDICTS } from './reviews.texts.ts';
+
+export const FitVerdict = z.enum(FIT_VERDICTS, { error: 'Choose runs small, true to size or runs large' });
+export type FitVerdict = z.infer<typeof FitVerdict>;
+
+/** The verdict most reviewers gave and its share of all fit answers (whole per cent). */
+export const FitSummary = z.object({
+  verdict: FitVerdict,
+  percent: z.number().int(),
+  votes: z.number().int(),
+});
+export type FitSummary = z.infer<typeof FitSummary>;
 
 export const Review = z.object({
   _id: Id,
   user: z.object({ _id: Id, name: z.string() }),
   rating: z.number().int(),
   comment: z.string(),
+  fit: FitVerdict.nullable(),
   createdAt: Timestamp,
 });
 export type Review = z.infer<typeof Review>;
@@ -21,6 +34,7 @@ export const CreateReviewBody = z.object({
     .max(RATING_MAX, { message: VALIDATION.ratingRange })
     .default(RATING_DEFAULT),
   comment: text('Comment', 2000, { multiline: true, tooLong: 'Comment must be at most 2000 characters' }).default(''),
+  fit: FitVerdict.nullish().transform((fit) => fit ?? null),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 
@@ -29,6 +43,8 @@ export const ReviewList = z.object({
   averageRating: z.number(),
   reviewCount: z.number().int(),
   totalPages: z.number().int(),
+  /** Null until a review says how it fits. */
+  fitSummary: FitSummary.nullable(),
 });
 export type ReviewList = z.infer<typeof ReviewList>;
 export const ProductIdParams = z.object({ productId: Id });

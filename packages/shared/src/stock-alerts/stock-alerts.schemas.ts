@@ -13,6 +13,7 @@ export type StockAlertBody = z.infer<typeof StockAlertBody>;
 export const StockAlert = z.object({
   _id: Id,
   size: Size,
+  variantId: Id,
   productId: Id,
   productName: z.string(),
   colorName: z.string(),
@@ -28,11 +29,3 @@ export const StockDemand = z.object({
   demand: z.array(z.object({ variantId: Id, size: Size, waiting: z.number().int() })),
 });
 export type StockDemand = z.infer<typeof StockDemand>;
-
-export const STOCK_ALERT_TEXTS = {
-  created: 'We will email you when this size is back in stock.',
-  removed: 'Alert removed',
-  inStock: 'This size is in stock: add it to your cart instead.',
-  emailRequired: 'Please enter your email address',
-  notFound: 'Alert not found',
-} as const;

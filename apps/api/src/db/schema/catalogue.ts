@@ -2,10 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-/** A stored picture: the URL of each generated width and the storage keys to remove it by. */
+/**
+ * A stored picture: the URL of each generated width (WebP in `sources`, AVIF in `avif`), the size
+ * of the largest, and the storage keys to remove it by. Pictures stored before AVIF have neither
+ * `avif` nor the size.
+ */
 export type StoredImage = {
   url: string;
   sources: { width: number; url: string }[];
+  avif?: { width: number; url: string }[];
+  width?: number;
+  height?: number;
   keys: string[];
 };
 

@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './invoices.ts';
 export * from './delivery.ts';
 export * from './stock-alerts.ts';
+export * from './dashboard.ts';

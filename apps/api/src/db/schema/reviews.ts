@@ -16,11 +16,14 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** runs-small, true-to-size or runs-large; null when the reviewer did not say. */
+    fit: text('fit'),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit_check', sql`${t.fit} in ('runs-small', 'true-to-size', 'runs-large')`),
   ],
 );

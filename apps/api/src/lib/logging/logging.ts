@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers, type DestinationStream } from 'pino';
 
@@ -61,6 +61,29 @@ export function loggerOptions(
     };
   }
   return base;
+}
+
+/**
+ * The request line of an answer written from memory before Fastify saw the request (the public
+ * cache): the same fields as `logRequests`, no user (those answers are never personal).
+ */
+export function logAnswerFromMemory(
+  log: FastifyBaseLogger,
+  request: { method?: string | undefined; url?: string | undefined },
+  answer: { status: number; requestId: string },
+  startedAt: number,
+) {
+  log.info(
+    {
+      reqId: answer.requestId,
+      method: request.method,
+      path: request.url?.split('?')[0],
+      status: answer.status,
+      ms: Math.round(performance.now() - startedAt),
+      fromMemory: true,
+    },
+    'request',
+  );
 }
 
 /**

@@ -19,8 +19,11 @@ export const DEFAULT_DELIVERY: DeliveryOptions = { attempts: 5, firstDelayMs: 2_
  * here can fail the request that caused the mail.
  */
 export type MailDelivery = {
-  /** Queue a mail; returns at once. */
-  deliver(message: MailMessage, context?: Record<string, unknown>): void;
+  /**
+   * Queue a mail; returns at once. A mail that takes work to write (a PDF to attach) can be given
+   * as a function, so that work is done in the background too.
+   */
+  deliver(message: MailMessage | (() => Promise<MailMessage>), context?: Record<string, unknown>): void;
   /** Resolves when every queued mail has been sent or given up (waits are cut short). */
   drain(): Promise<void>;
   /** Resolves when every queued mail has been sent or given up, waiting out the backoff. */
@@ -45,7 +48,17 @@ export function mailDelivery(mailer: Mailer, log: MailLog, options: DeliveryOpti
       waiting.add(wake);
     });
 
-  async function attempt(message: MailMessage, context: Record<string, unknown>): Promise<void> {
+  async function attempt(
+    prepare: MailMessage | (() => Promise<MailMessage>),
+    context: Record<string, unknown>,
+  ): Promise<void> {
+    let message: MailMessage;
+    try {
+      message = typeof prepare === 'function' ? await prepare() : prepare;
+    } catch (error) {
+      log.error({ err: error, ...context }, 'mail not written, given up');
+      return;
+    }
     let delay = options.firstDelayMs;
     for (let n = 1; ; n++) {
       try {

@@ -4,7 +4,22 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (an invoice PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly MailAttachment[];
+};
+
+/** The message in nodemailer's terms. */
+const toNodemailer = ({ attachments, ...message }: MailMessage) => ({
+  ...message,
+  ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+});
 
 /** The mail port: the outbox by default, SMTP when SMTP_URL is set. */
 export type Mailer = {
@@ -19,7 +34,7 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...toNodemailer(message) });
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
@@ -34,7 +49,7 @@ export function smtpMailer(url: string, from: string, log?: FastifyBaseLogger): 
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...toNodemailer(message) });
       log?.info({ subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),

@@ -48,4 +48,11 @@ export type SimulatedGateway = {
   refunds: ProviderRefund[];
   /** When set, the next refunds fail (the provider refusing), as a test or a demo may ask. */
   failRefunds: boolean;
+  /**
+   * When set, the next refunds answer `pending`, as Razorpay's normal-speed refunds do; their
+   * outcome then arrives later as a `refund.processed` or `refund.failed` webhook.
+   */
+  holdRefunds: boolean;
+  /** When set, creating provider orders fails (the provider down), as a test or a demo may ask. */
+  failOrders: boolean;
 };

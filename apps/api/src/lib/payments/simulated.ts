@@ -51,19 +51,25 @@ export function simulatedPayments(config: Config): Payments {
     signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
     refunds: [],
     failRefunds: false,
+    holdRefunds: false,
+    failOrders: false,
   };
   return {
     provider: 'simulated',
     keyId: SIMULATED_KEY_ID,
     checkoutScriptUrl: `${API_BASE_PATH}${API.payments.simulatedScript}`,
-    createOrder: async ({ amountPaise }) => ({ id: providerId('order'), amount: amountPaise, currency: 'INR' }),
+    createOrder: async ({ amountPaise }) => {
+      if (gateway.failOrders) throw new Error('Simulated gateway is unavailable');
+      return { id: providerId('order'), amount: amountPaise, currency: 'INR' };
+    },
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature),
-    // Razorpay's refund entity: processed at once here, since no bank is involved.
+    // Razorpay's refund entity: processed at once here, since no bank is involved (unless held).
     refund: async ({ paymentId, amountPaise }) => {
       if (gateway.failRefunds) throw new Error('Simulated gateway refused the refund');
-      const refund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status: 'processed' as const };
+      const status = gateway.holdRefunds ? ('pending' as const) : ('processed' as const);
+      const refund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status };
       gateway.refunds.push(refund);
       return refund;
     },

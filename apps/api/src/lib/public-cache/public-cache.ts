@@ -87,6 +87,9 @@ function encoded(body: Buffer, etag: string, kept: string[], encoding?: string):
   };
 }
 
+/** What `serve` answered from memory, for the request log. */
+export type ServedFromMemory = { status: 200 | 304; requestId: string };
+
 /**
  * Public answers (the same for everybody) kept in memory as ready bytes, pre-compressed, with a
  * strong ETag, keyed by the request's path and query. Answers are dropped by tag when what they
@@ -99,6 +102,16 @@ export class PublicCache {
   generation = 0;
   /** Off until invalidation is known to arrive (and while it may not). */
   enabled = false;
+  private readonly listeners: ((message: string) => void)[] = [];
+
+  /**
+   * Calls `listener` with every invalidation message (see `invalidate`), after the answers it
+   * makes stale are dropped: other things kept in memory from the catalogue (the search index)
+   * follow the same signal.
+   */
+  onInvalidate(listener: (message: string) => void): void {
+    this.listeners.push(listener);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -106,30 +119,31 @@ export class PublicCache {
 
   /**
    * Answers `req` from memory when it can: GET or HEAD of a kept answer; 304 when the client's
-   * If-None-Match names it. Returns false (and writes nothing) otherwise.
+   * If-None-Match names it. Returns null (and writes nothing) otherwise. `id` is the request id
+   * to answer with when the caller has one already.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  serve(req: IncomingMessage, res: ServerResponse, id?: string): ServedFromMemory | null {
+    if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
     const url = req.url;
-    if (!url) return false;
+    if (!url) return null;
     const entry = this.entries.get(url);
-    if (!entry) return false;
+    if (!entry) return null;
     if (entry.expires < Date.now()) {
       this.remove(url, entry);
-      return false;
+      return null;
     }
     const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const requestId = id ?? (typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID());
     const answer = pick(entry, req.headers['accept-encoding']);
     if (notModified(req.headers['if-none-match'], entry)) {
       res.writeHead(304, [...answer.notModified, 'x-request-id', requestId]);
       res.end();
-      return true;
+      return { status: 304, requestId };
     }
     res.writeHead(200, [...answer.headers, 'x-request-id', requestId]);
     if (req.method === 'HEAD') res.end();
     else res.end(answer.body);
-    return true;
+    return { status: 200, requestId };
   }
 
   /**
@@ -209,11 +223,12 @@ export class PublicCache {
     if (!message.startsWith('p:')) {
       this.entries.clear();
       this.bytes = 0;
-      return;
+    } else {
+      for (const [url, entry] of this.entries) {
+        if (entry.tags.includes(message) || entry.tags.includes(STOCK_TAG)) this.remove(url, entry);
+      }
     }
-    for (const [url, entry] of this.entries) {
-      if (entry.tags.includes(message) || entry.tags.includes(STOCK_TAG)) this.remove(url, entry);
-    }
+    for (const listener of this.listeners) listener(message);
   }
 
   private remove(url: string, entry: Entry) {

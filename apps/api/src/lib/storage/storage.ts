@@ -8,7 +8,7 @@ export type StoredObject = { body: Readable; contentType: string; length?: numbe
 
 /**
  * Where uploaded media live: the local disk by default, an S3-compatible bucket when S3_BUCKET is
- * set. Keys are content hashes (`images/<hash>-<width>.webp`), so the same key always holds the
+ * set. Keys are content hashes (`images/<hash>-<width>.webp` and `.avif`), so the same key always holds the
  * same bytes on every adapter and every instance.
  */
 export type Storage = {
@@ -72,6 +72,7 @@ export function localStorage(rootDir: string): Storage {
 
 export function contentTypeOf(key: string): string {
   if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.avif')) return 'image/avif';
   if (key.endsWith('.png')) return 'image/png';
   if (key.endsWith('.jpg') || key.endsWith('.jpeg')) return 'image/jpeg';
   return 'application/octet-stream';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { API, API_BASE_PATH } from '@shop/shared';
+import { API, API_BASE_PATH, SESSION_HINT_COOKIE } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from './account.service.ts';
@@ -30,9 +30,17 @@ export function setSessionCookies(
       maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
     });
   }
+  // Lives as long as the refresh token: while either is there the page asks who is signed in.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...base(config),
+    httpOnly: false,
+    path: '/',
+    maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
   reply.clearCookie(ACCESS_COOKIE, { ...base(config), path: '/' });
   for (const path of REFRESH_COOKIE_PATHS) reply.clearCookie(REFRESH_COOKIE, { ...base(config), path });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...base(config), httpOnly: false, path: '/' });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@shop/shared';
+import { API_BASE_PATH, SERVER_MESSAGES, SESSION_HINT_COOKIE } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
 import { ACCOUNT_LIMITS } from './account.limits.ts';
@@ -18,7 +18,7 @@ describe('rate limits on the sensitive account calls', () => {
     const from = (ip: string, password: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/v1/user/login',
+        url: `${API_BASE_PATH}/user/login`,
         remoteAddress: ip,
         payload: { email: target.email, password },
       });
@@ -30,7 +30,7 @@ describe('rate limits on the sensitive account calls', () => {
     // The alias shares the count.
     const alias = await app.inject({
       method: 'POST',
-      url: '/api/v1/auth',
+      url: `${API_BASE_PATH}/auth`,
       remoteAddress: '203.0.113.7',
       payload: { email: target.email, password: target.password },
     });
@@ -47,7 +47,7 @@ describe('rate limits on the sensitive account calls', () => {
     for (let i = 0; i < after; i++) {
       const res = await app.inject({
         method: 'POST',
-        url: '/api/v1/user/login',
+        url: `${API_BASE_PATH}/user/login`,
         remoteAddress: `192.0.2.${Math.floor(i / perIp) + 1}`,
         payload: { email: target.email, password: `guess-${i}` },
       });
@@ -56,7 +56,7 @@ describe('rate limits on the sensitive account calls', () => {
     const started = Date.now();
     const owner = await app.inject({
       method: 'POST',
-      url: '/api/v1/user/login',
+      url: `${API_BASE_PATH}/user/login`,
       remoteAddress: '198.51.100.99',
       payload: { email: target.email, password: target.password },
     });
@@ -76,7 +76,7 @@ describe('rate limits on the sensitive account calls', () => {
     // Another client is not affected.
     const elsewhere = await app.inject({
       method: 'POST',
-      url: '/api/v1/user/forgot_password',
+      url: `${API_BASE_PATH}/user/forgot_password`,
       payload: { email: 'one-more@example.in' },
       remoteAddress: '203.0.113.9',
     });
@@ -98,7 +98,7 @@ describe('rate limits on the sensitive account calls', () => {
     for (let i = 0; i < max; i++) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/v1${url}`,
+        url: `${API_BASE_PATH}${url}`,
         payload: body,
         remoteAddress: `198.51.100.${i + 1}`,
       });
@@ -106,7 +106,7 @@ describe('rate limits on the sensitive account calls', () => {
     }
     const blocked = await app.inject({
       method: 'POST',
-      url: `/api/v1${url}`,
+      url: `${API_BASE_PATH}${url}`,
       payload: body,
       remoteAddress: '192.0.2.1',
     });
@@ -116,14 +116,17 @@ describe('rate limits on the sensitive account calls', () => {
 });
 
 describe('cookies in production', () => {
-  it('are Secure, httpOnly and SameSite=Lax', async () => {
+  it('are Secure and SameSite=Lax, and httpOnly but for the session hint', async () => {
     const app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT: 'off' });
     try {
       const user = await createUser(app);
       const res = await post(app, '/user/login', { email: user.email, password: user.password });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies).toHaveLength(3);
-      for (const cookie of res.cookies) expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(res.cookies).toHaveLength(4);
+      for (const cookie of res.cookies) {
+        expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax' });
+        expect(Boolean(cookie.httpOnly)).toBe(cookie.name !== SESSION_HINT_COOKIE);
+      }
     } finally {
       await app.close();
     }

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AddressAnswer, AddressList, SERVER_MESSAGES, SUCCESS, UserAnswer, VALIDATION, envelope } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  AddressAnswer,
+  AddressList,
+  INDIA_MESSAGES,
+  SERVER_MESSAGES,
+  SUCCESS,
+  UserAnswer,
+  VALIDATION,
+  envelope,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE } from '../../plugins/auth.ts';
-import { V1, cookieValue, expectNoSecrets, post, signUpAndVerify } from '../../../test/fixtures/account.ts';
+import { cookieValue, expectNoSecrets, post, signUpAndVerify } from '../../../test/fixtures/account.ts';
 
 let app: TestApp;
 let asha: TestUser;
@@ -30,15 +40,21 @@ const home = {
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
 const addAddress = (user: TestUser, body: unknown) => post(app, '/user/add_address', body, as(user));
-const listAddresses = (user: TestUser) => app.inject({ method: 'GET', url: `${V1}/user/address`, headers: as(user) });
+const listAddresses = (user: TestUser) =>
+  app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/address`, headers: as(user) });
 const patchAddress = (user: TestUser, id: string, body: unknown) =>
-  app.inject({ method: 'PATCH', url: `${V1}/user/update_address/${id}`, headers: as(user), payload: body as object });
+  app.inject({
+    method: 'PATCH',
+    url: `${API_BASE_PATH}/user/update_address/${id}`,
+    headers: as(user),
+    payload: body as object,
+  });
 const deleteAddress = (user: TestUser, id: string) =>
-  app.inject({ method: 'DELETE', url: `${V1}/user/delete_address/${id}`, headers: as(user) });
+  app.inject({ method: 'DELETE', url: `${API_BASE_PATH}/user/delete_address/${id}`, headers: as(user) });
 
 describe('profile', () => {
   it('GET /user/me answers the signed-in user with addresses and no secrets', async () => {
-    const res = await app.inject({ method: 'GET', url: `${V1}/user/me`, headers: as(asha) });
+    const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/me`, headers: as(asha) });
     expect(res.statusCode).toBe(200);
     const { user } = envelope(UserAnswer).parse(res.json()).data;
     expect(user).toMatchObject({ _id: asha.id, email: asha.email, name: 'Asha', role: 'user', isVerified: true });
@@ -65,7 +81,7 @@ describe('profile', () => {
     });
   });
 
-  it('validates the profile with the messages of section 5', async () => {
+  it('validates the profile with the shared messages', async () => {
     const res = await post(app, '/user/update_userProfile', { name: '', phone: '12345' }, as(asha));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ name: VALIDATION.nameRequired, phone: VALIDATION.phoneInvalid });
@@ -73,7 +89,7 @@ describe('profile', () => {
 
   it('needs a session', async () => {
     expect((await post(app, '/user/update_userProfile', { name: 'X', phone: '9123456780' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `${V1}/user/address` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/address` })).statusCode).toBe(401);
   });
 });
 
@@ -94,7 +110,7 @@ describe('saved addresses', () => {
     expect(edited.json().message).toBe(SUCCESS.addressUpdated);
     expect(edited.json().data.address).toMatchObject({ ...home, street: 'Mall Road', title: 'Work' });
 
-    const me = await app.inject({ method: 'GET', url: `${V1}/user/me`, headers: as(user) });
+    const me = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/me`, headers: as(user) });
     expect(me.json().data.user.addresses).toHaveLength(1);
 
     const deleted = await deleteAddress(user, address._id);
@@ -134,6 +150,45 @@ describe('saved addresses', () => {
     });
     const edit = await patchAddress(asha, '00000000-0000-4000-8000-000000000000', { city: '' });
     expect(edit.statusCode).toBe(400);
+  });
+
+  it('refuses, when saving, an address whose state is not the one its PIN code lies in', async () => {
+    const user = await createUser(app);
+    const wrong = await addAddress(user, { ...home, state: 'Haryana' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      message: INDIA_MESSAGES.stateMismatch('141001', 'Punjab'),
+      errors: { state: 'PIN code 141001 is in Punjab' },
+    });
+    const unknownPin = await addAddress(user, { ...home, postalCode: '999999' });
+    expect(unknownPin.statusCode).toBe(400);
+    expect(unknownPin.json().errors).toEqual({ postalCode: INDIA_MESSAGES.pinUnknown });
+    const notAState = await addAddress(user, { ...home, state: 'Punjabi Bagh' });
+    expect(notAState.statusCode).toBe(400);
+    expect(notAState.json().errors).toEqual({ state: INDIA_MESSAGES.stateUnknown });
+    expect((await listAddresses(user)).json().data.addresses).toEqual([]);
+
+    // Any spelling of the right state is kept under its official name.
+    const added = await addAddress(user, { ...home, state: 'punjab' });
+    expect(added.statusCode).toBe(201);
+    const { address } = envelope(AddressAnswer).parse(added.json()).data;
+    expect(address.state).toBe('Punjab');
+
+    // An edit is checked against the fields it keeps: a new PIN in another state needs that state too.
+    const moved = await patchAddress(user, address._id, { postalCode: '400001' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ state: INDIA_MESSAGES.stateMismatch('400001', 'Maharashtra') });
+    const mumbai = await patchAddress(user, address._id, {
+      postalCode: '400001',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+    });
+    expect(mumbai.statusCode).toBe(200);
+    expect(mumbai.json().data.address).toMatchObject({ postalCode: '400001', state: 'Maharashtra' });
+    const stateOnly = await patchAddress(user, address._id, { state: 'Goa' });
+    expect(stateOnly.json().errors).toEqual({ state: INDIA_MESSAGES.stateMismatch('400001', 'Maharashtra') });
+    expect((await listAddresses(user)).json().data.addresses[0]).toMatchObject({ state: 'Maharashtra' });
   });
 
   it('keeps at most 20 saved addresses', async () => {

@@ -55,6 +55,14 @@ export function listAddresses(db: Queryable, userId: string): Promise<AddressRow
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
+export async function findAddress(db: Queryable, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
 export async function countAddresses(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
   return row?.n ?? 0;

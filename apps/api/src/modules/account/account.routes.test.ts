@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SERVER_MESSAGES, SUCCESS, SessionAnswer, VALIDATION, envelope } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  SERVER_MESSAGES,
+  SESSION_HINT_COOKIE,
+  SUCCESS,
+  SessionAnswer,
+  VALIDATION,
+  envelope,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { otps, refreshTokens, users } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/auth.ts';
 import {
-  V1,
   codeIn,
   cookieHeader,
   cookieValue,
@@ -35,11 +42,11 @@ const userRow = async (email: string) =>
   )[0]!;
 const openOtp = async (userId: string) =>
   (await app.db.select().from(otps).where(eq(otps.userId, userId))).find((o) => !o.consumedAt)!;
-const me = (cookie: string) => app.inject({ method: 'GET', url: `${V1}/user/me`, headers: { cookie } });
+const me = (cookie: string) => app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/me`, headers: { cookie } });
 const refresh = (refreshToken: string) =>
   app.inject({
     method: 'POST',
-    url: `${V1}/user/refresh_access_token`,
+    url: `${API_BASE_PATH}/user/refresh_access_token`,
     headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}` },
   });
 
@@ -98,7 +105,7 @@ describe('POST /user/register', () => {
     ['phone', { phone: '98765432101' }, VALIDATION.phoneInvalid],
     ['gender', { gender: 'robot' }, VALIDATION.genderRequired],
     ['gender', { gender: undefined }, VALIDATION.genderRequired],
-  ])('refuses a bad %s with the message of section 5', async (field, change, message) => {
+  ])('refuses a bad %s with its shared message', async (field, change, message) => {
     const res = await post(app, '/user/register', newPerson(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
@@ -129,10 +136,15 @@ describe('verification', () => {
     expect(access.secure).toBeFalsy();
     const refreshCookies = res.cookies.filter((c) => c.name === REFRESH_COOKIE);
     expect(refreshCookies.map((c) => c.path).sort()).toEqual([
-      '/api/v1/user/logout',
-      '/api/v1/user/refresh_access_token',
+      `${API_BASE_PATH}/user/logout`,
+      `${API_BASE_PATH}/user/refresh_access_token`,
     ]);
     expect(refreshCookies.every((c) => c.httpOnly && c.sameSite === 'Lax')).toBe(true);
+    // The page reads the hint, which says only that a session exists.
+    const hint = res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.maxAge).toBeGreaterThanOrEqual(refreshCookies[0]!.maxAge!);
     expect((await me(cookieHeader(res, ACCESS_COOKIE))).json().data.user.email).toBe(person.email);
 
     const login = await post(app, '/user/login', { email: person.email, password: person.password });
@@ -282,7 +294,7 @@ describe('POST /user/login and its alias POST /auth', () => {
     }
   });
 
-  it('validates with the messages of section 5', async () => {
+  it('validates with the shared messages', async () => {
     const res = await post(app, '/user/login', { email: '', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ email: VALIDATION.emailRequired, password: VALIDATION.passwordRequired });
@@ -333,7 +345,9 @@ describe('sessions: GET /user/me, refresh and logout', () => {
   });
 
   it('refuses a refresh without, or with an unknown or expired, token', async () => {
-    expect((await app.inject({ method: 'POST', url: `${V1}/user/refresh_access_token` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `${API_BASE_PATH}/user/refresh_access_token` })).statusCode).toBe(
+      401,
+    );
     expect((await refresh('made-up-token')).statusCode).toBe(401);
     const { res, user } = await signUpAndVerify(app);
     await app.db
@@ -343,12 +357,12 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     expect((await refresh(cookieValue(res, REFRESH_COOKIE)!)).statusCode).toBe(401);
   });
 
-  it('logout revokes the refresh token and clears both cookies', async () => {
+  it('logout revokes the refresh token and clears the session cookies and the hint', async () => {
     const { res } = await signUpAndVerify(app);
     const token = cookieValue(res, REFRESH_COOKIE)!;
     const out = await app.inject({
       method: 'GET',
-      url: `${V1}/user/logout`,
+      url: `${API_BASE_PATH}/user/logout`,
       headers: { cookie: `${cookieHeader(res, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${token}` },
     });
     expect(out.statusCode).toBe(200);
@@ -356,14 +370,15 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     const cleared = out.cookies.filter((c) => c.value === '');
     expect(cleared.map((c) => `${c.name}@${c.path}`).sort()).toEqual([
       `${ACCESS_COOKIE}@/`,
-      `${REFRESH_COOKIE}@/api/v1/user/logout`,
-      `${REFRESH_COOKIE}@/api/v1/user/refresh_access_token`,
+      `${REFRESH_COOKIE}@${API_BASE_PATH}/user/logout`,
+      `${REFRESH_COOKIE}@${API_BASE_PATH}/user/refresh_access_token`,
+      `${SESSION_HINT_COOKIE}@/`,
     ]);
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
   it('logout without a session still answers and clears cookies', async () => {
-    const out = await app.inject({ method: 'GET', url: `${V1}/user/logout` });
+    const out = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/logout` });
     expect(out.statusCode).toBe(200);
   });
 });
@@ -476,7 +491,7 @@ describe('passwords', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('reset_password validates with the messages of section 5', async () => {
+  it('reset_password validates with the shared messages', async () => {
     const res = await post(app, '/user/reset_password', { email: '', otp: '', newPassword: '' });
     expect(res.json().errors).toMatchObject({
       email: VALIDATION.resetEmailRequired,

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import { assertStateMatchesPin } from '../delivery/index.ts';
 import { otpMail } from './account.mails.ts';
 import { hashPassword, verifyPassword, type PasswordCost } from './passwords.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
@@ -313,20 +314,31 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return (await repo.listAddresses(db, userId)).map(toAddress);
 }
 
+/**
+ * Saved addresses are checked against the PIN directory when they are saved, not only when an
+ * order uses them: the PIN must exist and the state must be the one it lies in (stored under its
+ * official name).
+ */
 export async function addAddress(db: Db, userId: string, body: AddressInput): Promise<Address> {
   await signedInUser(db, userId);
   if ((await repo.countAddresses(db, userId)) >= MAX_SAVED_ADDRESSES) {
     throw AppError.badRequest(SERVER_MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
   }
-  return toAddress(await repo.insertAddress(db, { userId, ...body, title: body.title || null }));
+  const state = assertStateMatchesPin(body);
+  return toAddress(await repo.insertAddress(db, { userId, ...body, state, title: body.title || null }));
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, body: AddressUpdate): Promise<Address> {
+  const current = await repo.findAddress(db, userId, id);
+  if (!current) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
   const patch = { ...body, ...(body.title !== undefined ? { title: body.title || null } : {}) };
-  const row =
-    Object.keys(patch).length > 0
-      ? await repo.updateAddress(db, userId, id, patch)
-      : (await repo.listAddresses(db, userId)).find((a) => a.id === id);
+  if (body.postalCode !== undefined || body.state !== undefined) {
+    patch.state = assertStateMatchesPin({
+      postalCode: body.postalCode ?? current.postalCode,
+      state: body.state ?? current.state,
+    });
+  }
+  const row = Object.keys(patch).length > 0 ? await repo.updateAddress(db, userId, id, patch) : current;
   if (!row) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
   return toAddress(row);
 }

@@ -7,7 +7,11 @@ import {
   ActiveUsersQuery,
   CANCELLATION_TEXTS,
   CSV_EXPORTS,
+  DASHBOARD_TEXTS,
   DashboardOrdersBody,
+  DashboardSales,
+  DashboardSettings,
+  LowStock,
   DeclineCancellationBody,
   DashboardStats,
   IdParams,
@@ -24,6 +28,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import { csvStream } from './admin.csv.ts';
+import * as charts from './admin.charts.service.ts';
 import * as admin from './admin.service.ts';
 
 function attachment(reply: FastifyReply, fileName: string) {
@@ -58,6 +63,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     API.dashboard.products,
     { schema: { tags, querystring: PurchasedProductsQuery, response: answers(PurchasedProducts) } },
     async (request) => ok(await admin.purchasedProducts(app.db, request.query)),
+  );
+
+  app.get(API.dashboard.sales, { schema: { tags, response: answers(DashboardSales) } }, async () =>
+    ok(await charts.salesPerDay(app.db)),
+  );
+
+  app.get(API.dashboard.lowStock, { schema: { tags, response: answers(LowStock) } }, async () =>
+    ok(await charts.lowStock(app.db)),
+  );
+
+  app.get(API.dashboard.settings, { schema: { tags, response: answers(DashboardSettings) } }, async () =>
+    ok(await charts.settings(app.db)),
+  );
+
+  app.put(
+    API.dashboard.settings,
+    { schema: { tags, body: DashboardSettings, response: answers(DashboardSettings) } },
+    async (request) => ok(await charts.saveSettings(app.db, request.body), DASHBOARD_TEXTS.thresholdSaved),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartAnswer, envelope } from '@shop/shared';
+import { API_BASE_PATH, CartAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { variants } from '../../db/schema/index.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
@@ -12,7 +12,7 @@ describe('cart calls', () => {
   let tee: VariantFixture;
 
   const call = (who: Shopper | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/v1${url}`, payload, headers: who ? { cookie: who.cookie } : {} });
+    app.inject({ method, url: `${API_BASE_PATH}${url}`, payload, headers: who ? { cookie: who.cookie } : {} });
   const cartOf = async (who: Shopper) => envelope(CartAnswer).parse((await call(who, 'GET', '/cart')).json()).data.cart;
 
   beforeAll(async () => {

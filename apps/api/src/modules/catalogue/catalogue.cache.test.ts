@@ -12,7 +12,6 @@ import {
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
 
-const V1 = API_BASE_PATH;
 /** A change through one instance reaches every instance within this. */
 const PROPAGATION_MS = 1000;
 
@@ -36,7 +35,7 @@ describe('public catalogue answers kept in memory', () => {
   let tee: VariantFixture;
 
   const detail = async (on: TestApp, headers: Record<string, string> = {}) =>
-    on.inject({ url: `${V1}${API.product.one(tee.productId)}`, headers });
+    on.inject({ url: `${API_BASE_PATH}${API.product.one(tee.productId)}`, headers });
   const detailData = async (on: TestApp) => envelope(ProductDetail).parse((await detail(on)).json()).data;
 
   beforeAll(async () => {
@@ -99,7 +98,7 @@ describe('public catalogue answers kept in memory', () => {
     expect((await detailData(app)).name).toBe('Cache Tee');
     const res = await app.inject({
       method: 'PATCH',
-      url: `${V1}${API.product.one(tee.productId)}`,
+      url: `${API_BASE_PATH}${API.product.one(tee.productId)}`,
       payload: { name: 'Cache Tee Renamed' },
       headers: { cookie: admin.cookie },
     });
@@ -112,22 +111,43 @@ describe('public catalogue answers kept in memory', () => {
       expect(seen.name).toBe('Cache Tee Renamed');
     }
     const list = await eventually(
-      async () => envelope(ProductList).parse((await other.inject(`${V1}${API.product.list}?limit=50`)).json()).data,
+      async () =>
+        envelope(ProductList).parse((await other.inject(`${API_BASE_PATH}${API.product.list}?limit=50`)).json()).data,
       (l) => l.products.some((p) => p.name === 'Cache Tee Renamed'),
     );
     expect(list.products.map((p) => p.name)).toContain('Cache Tee Renamed');
   });
 
+  it('shows a write through the same instance at once: the write answers after its own change is heard', async () => {
+    for (const round of [1, 2, 3, 4, 5]) {
+      const name = `Cache Tee ${round}`;
+      await eventually(
+        async () => app.publicCache.size,
+        (size) => size > 0,
+      );
+      expect((await detail(app)).statusCode).toBe(200);
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `${API_BASE_PATH}${API.product.one(tee.productId)}`,
+        payload: { name },
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      // No waiting: the very next read shows the write.
+      expect((await detailData(app)).name).toBe(name);
+    }
+  });
+
   it('shows a new review in the rating of the product and the product list', async () => {
     const listed = async (on: TestApp) =>
       envelope(ProductList)
-        .parse((await on.inject(`${V1}${API.product.list}?limit=50`)).json())
+        .parse((await on.inject(`${API_BASE_PATH}${API.product.list}?limit=50`)).json())
         .data.products.find((p) => p._id === tee.productId);
     expect((await detailData(other)).reviewCount).toBe(0);
     expect((await listed(other))?.reviewCount).toBe(0);
     const res = await app.inject({
       method: 'POST',
-      url: `${V1}${API.review.create}`,
+      url: `${API_BASE_PATH}${API.review.create}`,
       payload: { productId: tee.productId, rating: 4, comment: 'Soft and roomy.' },
       headers: { cookie: shopper.cookie },
     });
@@ -147,9 +167,9 @@ describe('public catalogue answers kept in memory', () => {
 
   it("shows an order's stock change in the product and in search, and nowhere else drops answers", async () => {
     const unrelated = await createVariant(app, { name: 'Unrelated Tee', stock: { M: 3 } });
-    const unrelatedUrl = `${V1}${API.product.one(unrelated.productId)}`;
-    const colours = `${V1}${API.color.list}`;
-    const search = `${V1}${API.variant.list}?search=${encodeURIComponent('cache tee')}`;
+    const unrelatedUrl = `${API_BASE_PATH}${API.product.one(unrelated.productId)}`;
+    const colours = `${API_BASE_PATH}${API.color.list}`;
+    const search = `${API_BASE_PATH}${API.variant.list}?search=${encodeURIComponent('cache tee')}`;
     // Warm the answers (and let the catalogue writes above settle).
     await eventually(
       async () => (await detailData(other)).variants[0]!.quantity.M,
@@ -167,7 +187,7 @@ describe('public catalogue answers kept in memory', () => {
     const line = await addToCart(app, shopper, { variantId: tee.variantId, size: 'M', quantity: 2 });
     const order = await app.inject({
       method: 'POST',
-      url: `${V1}${API.order.root}`,
+      url: `${API_BASE_PATH}${API.order.root}`,
       payload: { itemIds: [line], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
       headers: { cookie: shopper.cookie },
     });
@@ -193,12 +213,12 @@ describe('public catalogue answers kept in memory', () => {
   it('never keeps a personal answer: carts, or every product as only an admin sees them', async () => {
     const hidden = await app.inject({
       method: 'POST',
-      url: `${V1}${API.product.list}`,
+      url: `${API_BASE_PATH}${API.product.list}`,
       payload: { name: 'Not Yet Sold Tee', description: 'No variant yet.', story: 'Soon.' },
       headers: { cookie: admin.cookie },
     });
     expect(hidden.statusCode).toBe(201);
-    const allUrl = `${V1}${API.product.list}?limit=50&all=true`;
+    const allUrl = `${API_BASE_PATH}${API.product.list}?limit=50&all=true`;
     const names = (body: string) =>
       envelope(ProductList)
         .parse(JSON.parse(body))
@@ -213,15 +233,15 @@ describe('public catalogue answers kept in memory', () => {
     expect(names((await app.inject(allUrl)).body)).not.toContain('Not Yet Sold Tee');
     expect(names((await app.inject(allUrl)).body)).not.toContain('Not Yet Sold Tee');
 
-    const cart = await app.inject({ url: `${V1}${API.cart.root}`, headers: { cookie: shopper.cookie } });
+    const cart = await app.inject({ url: `${API_BASE_PATH}${API.cart.root}`, headers: { cookie: shopper.cookie } });
     expect(cart.statusCode).toBe(200);
     expect(cart.headers['cache-control'] ?? '').not.toMatch(/public/);
     expect(cart.headers.etag).toBeUndefined();
     // Another shopper asking the same URL never gets the first one's cart.
     const [stranger] = (await createShoppers(app, 1)) as [Shopper];
-    const theirs = await app.inject({ url: `${V1}${API.cart.root}`, headers: { cookie: stranger.cookie } });
+    const theirs = await app.inject({ url: `${API_BASE_PATH}${API.cart.root}`, headers: { cookie: stranger.cookie } });
     expect(theirs.json().data.cart.items).toEqual([]);
-    expect((await app.inject(`${V1}${API.cart.root}`)).statusCode).toBe(401);
+    expect((await app.inject(`${API_BASE_PATH}${API.cart.root}`)).statusCode).toBe(401);
   });
 });
 
@@ -240,13 +260,13 @@ describe('compiled answer serialisation', () => {
   });
 
   it('writes the same answers as the zod-validated serialiser', async () => {
-    const list = envelope(ProductList).parse((await validated.inject(`${V1}${API.product.list}`)).json());
+    const list = envelope(ProductList).parse((await validated.inject(`${API_BASE_PATH}${API.product.list}`)).json());
     const id = list.data.products[0]!._id;
     for (const url of [
-      `${V1}${API.product.list}?limit=5`,
-      `${V1}${API.product.one(id)}`,
-      `${V1}${API.color.list}`,
-      `${V1}${API.variant.list}?search=tee`,
+      `${API_BASE_PATH}${API.product.list}?limit=5`,
+      `${API_BASE_PATH}${API.product.one(id)}`,
+      `${API_BASE_PATH}${API.color.list}`,
+      `${API_BASE_PATH}${API.variant.list}?search=tee`,
     ]) {
       const a = await validated.inject(url);
       const b = await compiled.inject(url);

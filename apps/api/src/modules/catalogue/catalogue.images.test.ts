@@ -44,7 +44,7 @@ describe('variant image sets', () => {
     expect(set.variantId).toBe(shop.variant._id);
     expect(set.images).toHaveLength(2);
     expect(set.images[0]!.url).toBe(shop.variant.image.url);
-    expect(set.images[1]!.sources.map((s) => s.width)).toEqual([320, 640]);
+    expect(set.images[1]!.sources.map((s) => s.width)).toEqual([320, 480, 640, 700]);
 
     const fetched = await call(app, { method: 'GET', url: `/images?variantId=${shop.variant._id}` });
     expect(fetched.body.data).toEqual(set);
@@ -70,7 +70,7 @@ describe('variant image sets', () => {
     expect(replaced.status).toBe(200);
     expect(replaced.body.message).toBe(SUCCESS.variantImagesUpdated);
     expect(replaced.body.data.images).toHaveLength(1);
-    expect(onDisk(set.images[1]!.url)).toBe(false);
+    for (const file of [...set.images[1]!.sources, ...set.images[1]!.avif!]) expect(onDisk(file.url)).toBe(false);
     expect(onDisk(set.images[0]!.url)).toBe(true); // still the variant's main photo
     expect(onDisk(replaced.body.data.images[0].url)).toBe(true);
 
@@ -141,7 +141,73 @@ describe('variant image sets', () => {
     expect(variant.body.message).toBe(VALIDATION.onlyImages);
   });
 
-  it('accepts JPEG, WebP and AVIF uploads and stores them as WebP', async () => {
+  it('stores WebP and AVIF at every width up to 1280 px, from one decoding, served with their types', async () => {
+    // A camera-sized photo with detail (noise), taller than wide like the shop's photos.
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 2000,
+        channels: 3,
+        background: '#8a6d4f',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await call(app, {
+      method: 'POST',
+      url: '/images',
+      cookie: admin.cookie,
+      body: form({ variantId: shop.variant._id }, [
+        { name: 'images', bytes: photo, type: 'image/jpeg', filename: 'photo.jpg' },
+      ]),
+    });
+    expect(res.status).toBe(201);
+    const [image] = VariantImages.parse(res.body.data).images;
+    const widths = [320, 480, 640, 960, 1280];
+    expect(image!.sources.map((s) => s.width)).toEqual(widths);
+    expect(image!.avif?.map((s) => s.width)).toEqual(widths);
+    expect(image!.url).toBe(image!.sources.at(-1)!.url);
+    expect({ width: image!.width, height: image!.height }).toEqual({ width: 1280, height: 1600 });
+
+    for (const [format, files] of [
+      ['webp', image!.sources],
+      ['avif', image!.avif!],
+    ] as const) {
+      for (const file of files) {
+        expect(file.url).toMatch(new RegExp(`^/media/images/[0-9a-f]{24}-${file.width}\\.${format}$`));
+        const served = await app.inject({ method: 'GET', url: file.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        // sharp reads every file back: the format it claims, at its width, in the photo's shape.
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+        if (format === 'avif') expect(meta.compression).toBe('av1');
+        expect(meta.width).toBe(file.width);
+        expect(meta.height).toBe(Math.round(file.width * 1.25));
+      }
+    }
+    // AVIF is the smaller file at the widths a page loads most (cards and the product photo).
+    const bytes = async (url: string) => (await app.inject({ method: 'GET', url })).rawPayload.length;
+    expect(await bytes(image!.avif!.at(-1)!.url)).toBeLessThan(await bytes(image!.sources.at(-1)!.url));
+
+    // A picture narrower than 1280 px is never enlarged: its own width is the largest.
+    const small = await call(app, {
+      method: 'PUT',
+      url: `/images/${res.body.data._id}`,
+      cookie: admin.cookie,
+      body: form({ variantId: shop.variant._id }, [{ name: 'images', bytes: await pngBytes('#0A7E8C', 300, 375) }]),
+    });
+    expect(small.status).toBe(200);
+    const [thumb] = VariantImages.parse(small.body.data).images;
+    expect(thumb!.sources.map((s) => s.width)).toEqual([300]);
+    expect(thumb!.avif!.map((s) => s.width)).toEqual([300]);
+    expect({ width: thumb!.width, height: thumb!.height }).toEqual({ width: 300, height: 375 });
+    for (const file of [...image!.sources, ...image!.avif!]) expect(onDisk(file.url)).toBe(false);
+    await call(app, { method: 'DELETE', url: `/images/${res.body.data._id}`, cookie: admin.cookie });
+  });
+
+  it('accepts JPEG, WebP and AVIF uploads and stores them as WebP and AVIF', async () => {
     const base = sharp({ create: { width: 360, height: 360, channels: 3, background: '#336699' } });
     const files = [
       await base.clone().jpeg().toBuffer(),
@@ -158,7 +224,10 @@ describe('variant image sets', () => {
       ),
     });
     expect(res.status).toBe(201);
-    expect(res.body.data.images.every((i: { url: string }) => i.url.endsWith('.webp'))).toBe(true);
+    const images = VariantImages.parse(res.body.data).images;
+    expect(images.every((i) => i.url.endsWith('.webp'))).toBe(true);
+    expect(images.every((i) => i.avif?.every((file) => file.url.endsWith('.avif')))).toBe(true);
+    await call(app, { method: 'DELETE', url: `/images/${res.body.data._id}`, cookie: admin.cookie });
   });
 });
 

@@ -1,5 +1,6 @@
-import { formatInr, Id, paiseToRupees, RATING_MAX, RATING_MIN, STORE } from '@shop/shared';
+import { formatInr, Id, paiseToRupees, PRODUCT_PHOTO_SIZES, RATING_MAX, RATING_MIN, STORE } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema/index.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html/html.ts';
 import type { PageHead, SitemapEntry } from '../../plugins/spa.ts';
 import {
@@ -10,6 +11,27 @@ import {
 } from './catalogue.repository.ts';
 
 const DESCRIPTION_MAX = 160;
+
+/** A variant's image set as the database answers it (JSON text on some drivers). */
+function parseImages(value: unknown): StoredImage[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as StoredImage[];
+}
+
+/**
+ * A preload of the product photo the page opens on, with the `srcset` and `sizes` the gallery
+ * gives its `<picture>`, so the browser fetches the very file the page then shows while the app's
+ * code still loads: AVIF, or WebP for a photo stored before AVIF. Browsers that cannot read the
+ * type skip the preload and choose from the `<picture>` as usual.
+ */
+function photoPreload(photo: StoredImage): string {
+  const avif = photo.avif?.length ? photo.avif : null;
+  const files = avif ?? photo.sources;
+  const srcset = files.map((file) => `${file.url} ${file.width}w`).join(', ');
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(
+    PRODUCT_PHOTO_SIZES,
+  )}" type="${avif ? 'image/avif' : 'image/webp'}" fetchpriority="high" />`;
+}
 
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -23,6 +45,8 @@ type ProductPage = {
   description: string;
   url: string;
   image: { url: string; width?: number | undefined } | null;
+  /** The photo the page opens on, which the browser should fetch before the app asks for it. */
+  firstPhoto: StoredImage | null;
   jsonLd: Record<string, unknown>;
   price: number | null;
 };
@@ -46,6 +70,10 @@ async function productPage(db: Db, id: string, publicUrl: string): Promise<Produ
   const pictures = variants.flatMap((v) => (v.image ? [v.image] : []));
   const main = pictures[0];
   const image = main ? { url: absolute(main.url), width: main.sources.at(-1)?.width } : null;
+  // The page opens on the first colour: the first photo of its image set, else its main photo.
+  const firstColor = variants[0];
+  const firstSet = firstColor ? parseImages(firstColor.images) : [];
+  const firstPhoto = firstSet[0] ?? firstColor?.image ?? null;
 
   const availability = `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
   const offers =
@@ -94,6 +122,7 @@ async function productPage(db: Db, id: string, publicUrl: string): Promise<Produ
     description: truncate(`${product.description}${from}`, DESCRIPTION_MAX),
     url,
     image,
+    firstPhoto,
     jsonLd,
     price: low,
   };
@@ -110,6 +139,7 @@ export async function productPageHead(db: Db, id: string, publicUrl: string): Pr
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
+    ...(page.firstPhoto ? [photoPreload(page.firstPhoto)] : []),
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
     meta('property', 'og:type', 'product'),

@@ -11,7 +11,7 @@ import {
   variantStock,
   type StoredImage,
 } from '../../db/schema/index.ts';
-import { containsWord, folded, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { containsWord, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
 const isUuid = (value: string) => Id.safeParse(value).success;
 
@@ -280,30 +280,26 @@ export async function findVariantRow(db: Queryable, id: string) {
   return row;
 }
 
-/** One page of variants with every filter, ranked when searching: one query whatever the page size. */
-export async function findVariantPage(db: Db, query: VariantListQuery, words: string[]) {
+/** The filters of a variant list other than the search words. */
+function variantFilters(query: VariantListQuery): SQL[] {
   const where: SQL[] = [...priceFilters(variants.pricePaise, query)];
   if (query.productId) where.push(eq(variants.productId, query.productId));
   if (query.color) where.push(colorIs(colors.id, colors.name, query.color));
   if (query.size) where.push(inStock(variants.id, query.size));
+  return where;
+}
 
-  const rankParts: [SQL, number][] = [];
-  for (const word of words) {
-    const inName = containsWord(products.name, word);
-    const inColor = containsWord(colors.name, word);
-    const inDescription = containsWord(products.description, word);
-    const inStory = containsWord(products.story, word);
-    where.push(sql`(${or(inName, inColor, inDescription, inStory)})`);
-    rankParts.push(
-      [inName, SEARCH_WEIGHTS.name],
-      [inColor, SEARCH_WEIGHTS.color],
-      [inDescription, SEARCH_WEIGHTS.description],
-      [inStory, SEARCH_WEIGHTS.story],
-    );
-  }
-  if (words.length > 1) {
-    rankParts.push([sql`${folded(products.name)} like ${`%${words.join(' ')}%`}`, SEARCH_WEIGHTS.phrase]);
-  }
+/** Whether the list is narrowed by more than search words. */
+export function hasVariantFilters(query: VariantListQuery): boolean {
+  return variantFilters(query).length > 0;
+}
+
+/** Variant ids as one bound parameter (a list of any length, never spliced into the SQL). */
+const idIn = (ids: string[]) => sql`${variants.id} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+
+/** One page of variants with every filter, without search words: one query whatever the page size. */
+export async function findVariantPage(db: Db, query: VariantListQuery) {
+  const where = variantFilters(query);
   const order = [desc(products.createdAt), asc(products.id), asc(variants.createdAt), asc(variants.id)];
   const condition = where.length ? and(...where) : undefined;
 
@@ -313,7 +309,7 @@ export async function findVariantPage(db: Db, query: VariantListQuery, words: st
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .where(condition)
-    .orderBy(...(rankParts.length ? [sql`${weighted(rankParts)} desc`, ...order] : order))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 
@@ -328,6 +324,45 @@ export async function findVariantPage(db: Db, query: VariantListQuery, words: st
     total = row?.n ?? 0;
   }
   return { rows, total };
+}
+
+/**
+ * The searchable text of every variant, in the order equal search ranks are listed in: newest
+ * product first, then each product's colours in the order they were added.
+ */
+export async function findSearchableVariants(db: Db) {
+  return db
+    .select({
+      id: variants.id,
+      productId: products.id,
+      name: products.name,
+      description: products.description,
+      story: products.story,
+      colorName: colors.name,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .orderBy(desc(products.createdAt), asc(products.id), asc(variants.createdAt), asc(variants.id));
+}
+
+/** Which of `ids` pass the list's filters (price, product, colour, size in stock). */
+export async function findVariantIdsPassing(db: Db, ids: string[], query: VariantListQuery): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .where(and(idIn(ids), ...variantFilters(query)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The variants of `ids`, in that order (a variant deleted meanwhile is left out). */
+export async function findVariantRows(db: Db, ids: string[]): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await variantsQuery(db).where(idIn(ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findVariant(db: Queryable, id: string) {

@@ -29,6 +29,7 @@ import { parseOrThrow } from '../../lib/errors/app-error.ts';
 import { productTag, STOCK_TAG } from '../../lib/public-cache/public-cache.ts';
 import * as catalogue from './catalogue.service.ts';
 import { readForm } from './catalogue.uploads.ts';
+import { VariantSearchIndex } from './catalogue.search-index.ts';
 
 const multipart = ['multipart/form-data', 'application/json'];
 
@@ -39,6 +40,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public reads are kept in memory and dropped when what they show changes (stock: STOCK_TAG
   // or the product's tag). Every product for an admin (`all`) is not public.
   const everybody = (tags: string[] = []) => ({ publicCache: () => tags });
+  // Variant search ranks from memory. It follows the public answers' invalidation (every
+  // instance); a write through this instance also drops it before answering, so the writer's
+  // next search sees the change even before the database's notification arrives.
+  const searchIndex = new VariantSearchIndex(app.db, app.publicCache);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') searchIndex.invalidate();
+    return payload;
+  });
 
   // Products ------------------------------------------------------------------------------------
   app.get(
@@ -124,7 +133,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], querystring: VariantListQuery, response: answers(VariantList) },
       config: everybody([STOCK_TAG]),
     },
-    async (request) => ok(await catalogue.listVariants(app.db, request.query)),
+    async (request) => ok(await catalogue.listVariants(app.db, request.query, searchIndex)),
   );
   app.post(
     API.variant.list,

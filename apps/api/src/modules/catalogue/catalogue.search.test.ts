@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, ProductList, VariantList } from '@shop/shared';
+import { API_BASE_PATH, envelope, ProductList, VariantList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
@@ -139,9 +139,12 @@ describe('GET /product search', () => {
 describe('GET /product filters and sorting', () => {
   it('hides drafts from the storefront but lists them for an admin asking for all', async () => {
     expect(await productSearch('draft')).toEqual([]);
-    const forAdmin = await app.inject({ url: '/api/v1/product?all=true', headers: { cookie: admin.cookie } });
+    const forAdmin = await app.inject({ url: `${API_BASE_PATH}/product?all=true`, headers: { cookie: admin.cookie } });
     expect(forAdmin.json().data.products.map((p: { _id: string }) => p._id)).toContain(ids.draft);
-    const forCustomer = await app.inject({ url: '/api/v1/product?all=true', headers: { cookie: customer.cookie } });
+    const forCustomer = await app.inject({
+      url: `${API_BASE_PATH}/product?all=true`,
+      headers: { cookie: customer.cookie },
+    });
     expect(forCustomer.json().data.products.map((p: { _id: string }) => p._id)).not.toContain(ids.draft);
   });
 
@@ -189,5 +192,55 @@ describe('GET /variant?search=', () => {
       expect(await variantSearch(hostile)).toEqual([]);
     }
     expect((await call(app, { method: 'GET', url: '/variant' })).body.data.variants).toHaveLength(4);
+  });
+});
+
+describe('GET /variant?search= from the search index', () => {
+  const named = async (query: string, extra = '') => {
+    const res = await call(app, { method: 'GET', url: `/variant?search=${encodeURIComponent(query)}${extra}` });
+    expect(res.status, query).toBe(200);
+    const { variants, totalPages } = envelope(VariantList).parse(res.body).data;
+    return { names: variants.map((v) => `${v.product.name} / ${v.color.name}`), totalPages };
+  };
+  const CAFE = 'Café Racer Tee / Crème Brûlée';
+  const INDIGO = 'Monsoon Drift Tee / Indigo';
+  const CHALK = 'Monsoon Drift Tee / Chalk White';
+  const RIDER = 'Night Rider Tee / Jet Black';
+
+  it('ignores case and accents in the words and in the catalogue', async () => {
+    for (const query of ['crème brûlée', 'CREME BRULEE', 'cRèMe', 'brûlée café', 'ÇAFÉ RÃCER']) {
+      expect((await named(query)).names, query).toEqual([CAFE]);
+    }
+    expect((await named('MUMBAÏ')).names).toEqual([INDIGO, CHALK]);
+  });
+
+  it('matches every character literally: no wildcard, pattern or regular expression', async () => {
+    expect((await named('100%')).names).toEqual([INDIGO, CHALK]);
+    expect((await named('yarn_blend')).names).toEqual([INDIGO, CHALK]);
+    for (const query of ['mo_soon', '%soon', 'mon%', '[a-z]+', '(.*)', '.*', '^$', '\\', 'dri$t', '${name}']) {
+      expect((await named(query)).names, query).toEqual([]);
+    }
+    expect((await named('monsoon|indigo')).names).toEqual([INDIGO]); // two words, both needed
+  });
+
+  it('treats control characters as spaces and counts only the first 200 characters', async () => {
+    expect((await named('monsoon\u0000indigo')).names).toEqual([INDIGO]);
+    expect((await named('\u0000\u0000')).names).toHaveLength(4); // no words left: the whole list
+    expect((await named(`${'zzzz '.repeat(40)}monsoon`)).names).toEqual([]);
+    expect((await named(`monsoon ${'é'.repeat(10_000)}`)).names).toEqual([]);
+    const broken = await call(app, { method: 'GET', url: '/variant?search=%ED%A0%80%20monsoon' });
+    expect(broken.status).toBe(200);
+    expect(broken.body.data.variants).toEqual([]);
+  });
+
+  it('applies the other filters and pages to the ranked matches', async () => {
+    expect((await named('monsoon', '&size=XL')).names).toEqual([INDIGO]);
+    expect((await named('monsoon', '&color=chalk%20white')).names).toEqual([CHALK]);
+    expect((await named('tee', '&maxPrice=1000')).names).toEqual([RIDER, CAFE]);
+    expect((await named('tee', `&productId=${ids.monsoon}`)).names).toEqual([INDIGO, CHALK]);
+    expect(await named('tee', '&limit=2')).toEqual({ names: [RIDER, INDIGO], totalPages: 2 });
+    expect(await named('tee', '&limit=2&page=2')).toEqual({ names: [CHALK, CAFE], totalPages: 2 });
+    expect(await named('tee', '&limit=2&page=3')).toEqual({ names: [], totalPages: 2 });
+    expect(await named('zzzz', '&size=M')).toEqual({ names: [], totalPages: 0 });
   });
 });

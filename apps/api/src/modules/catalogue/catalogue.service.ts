@@ -29,6 +29,7 @@ import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
+import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
 
 const UNIQUE_VIOLATION = PG_ERROR.uniqueViolation;
@@ -213,12 +214,26 @@ export async function deleteColor(db: Db, id: string): Promise<void> {
 // Variants
 // ---------------------------------------------------------------------------------------------
 
-/** One page of variants in one query (two only for a page past the end). */
-export async function listVariants(db: Db, query: VariantListQuery): Promise<VariantList> {
+/**
+ * One page of variants. Without search words: one query (two only for a page past the end). With
+ * them, the index ranks the matches in memory; then one query reads the page (and one before it
+ * keeps the matches passing the other filters, when there are any).
+ */
+export async function listVariants(db: Db, query: VariantListQuery, index: VariantSearchIndex): Promise<VariantList> {
   const words = query.search ? searchWords(query.search) : [];
   if (query.search && words.length === 0) return { variants: [], totalPages: 0 };
-  const { rows, total } = await repo.findVariantPage(db, query, words);
-  return { variants: rows.map(toVariant), totalPages: pageCount(total, query.limit) };
+  if (words.length === 0) {
+    const { rows, total } = await repo.findVariantPage(db, query);
+    return { variants: rows.map(toVariant), totalPages: pageCount(total, query.limit) };
+  }
+  let ids = await index.search(words);
+  if (ids.length > 0 && repo.hasVariantFilters(query)) {
+    const passing = await repo.findVariantIdsPassing(db, ids, query);
+    ids = ids.filter((id) => passing.has(id));
+  }
+  const start = (query.page - 1) * query.limit;
+  const rows = await repo.findVariantRows(db, ids.slice(start, start + query.limit));
+  return { variants: rows.map(toVariant), totalPages: pageCount(ids.length, query.limit) };
 }
 
 async function variantById(db: Db, id: string): Promise<Variant> {

@@ -212,8 +212,9 @@ describe('variants', () => {
     expect(variant.sku).toMatch(/^SF-MDOT-IND-[0-9A-F]{4}$/);
     expect(variant.product).toMatchObject({ name: 'Monsoon Drift Oversized Tee' });
     expect(variant.color).toMatchObject({ name: 'Indigo', hex: '#34406B' });
-    expect(variant.image?.sources.map((s) => s.width)).toEqual([320]);
-    expect(variant.image?.url).toMatch(/^\/media\/images\/[0-9a-f]{24}-320\.webp$/);
+    expect(variant.image?.sources.map((s) => s.width)).toEqual([320, 400]);
+    expect(variant.image?.url).toMatch(/^\/media\/images\/[0-9a-f]{24}-400\.webp$/);
+    expect(variant.image?.avif?.map((s) => s.width)).toEqual([320, 400]);
     expect(fs.existsSync(uploaded(variant.image!.url))).toBe(true);
 
     const detail = envelope(ProductDetail).parse(
@@ -361,8 +362,9 @@ describe('variants', () => {
       quantity: { M: 1, L: 2, XL: 0, XXL: 4 },
       sku: shop.variant.sku,
     });
-    expect(patched.body.data.image.sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1024]);
+    expect(patched.body.data.image.sources.map((s: { width: number }) => s.width)).toEqual([320, 480, 640, 960, 1200]);
     expect(fs.existsSync(uploaded(oldUrl))).toBe(false);
+    for (const file of shop.variant.image.avif) expect(fs.existsSync(uploaded(file.url))).toBe(false);
 
     const json = await call(app, {
       method: 'PATCH',

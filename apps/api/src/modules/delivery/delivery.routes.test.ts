@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryAnswer, DeliveryRule, INDIA_MESSAGES, envelope } from '@shop/shared';
+import { API_BASE_PATH, DeliveryAnswer, DeliveryRule, INDIA_MESSAGES, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import {
@@ -19,14 +19,14 @@ describe('delivery to a PIN code', () => {
   let tee: VariantFixture;
   let dear: VariantFixture;
 
-  const check = (pin: string) => app.inject({ url: `/api/v1/delivery/${pin}` });
+  const check = (pin: string) => app.inject({ url: `${API_BASE_PATH}/delivery/${pin}` });
   const addRule = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/v1/delivery/rules', headers: { cookie: admin.cookie }, payload });
+    app.inject({ method: 'POST', url: `${API_BASE_PATH}/delivery/rules`, headers: { cookie: admin.cookie }, payload });
   const order = async (paymentMethod: 'cod' | 'online', shippingAddress: object, variant = tee) => {
     const itemId = await addToCart(app, shopper, { variantId: variant.variantId, size: 'M', quantity: 1 });
     return app.inject({
       method: 'POST',
-      url: '/api/v1/order',
+      url: `${API_BASE_PATH}/order`,
       headers: { cookie: shopper.cookie },
       payload: { itemIds: [itemId], paymentMethod, contact: '9876543210', shippingAddress },
     });
@@ -47,6 +47,7 @@ describe('delivery to a PIN code', () => {
       pin: '141001',
       serviceable: true,
       cod: true,
+      codLimit: 3000,
       district: 'Ludhiana',
       state: 'Punjab',
     });
@@ -74,7 +75,7 @@ describe('delivery to a PIN code', () => {
       (
         await app.inject({
           method: 'POST',
-          url: '/api/v1/delivery/rules',
+          url: `${API_BASE_PATH}/delivery/rules`,
           headers: { cookie: shopper.cookie },
           payload: { kind: 'blocked', prefix: '7' },
         })
@@ -93,7 +94,7 @@ describe('delivery to a PIN code', () => {
       serviceable: true,
       cod: false,
     });
-    const list = await app.inject({ url: '/api/v1/delivery/rules', headers: { cookie: admin.cookie } });
+    const list = await app.inject({ url: `${API_BASE_PATH}/delivery/rules`, headers: { cookie: admin.cookie } });
     expect(
       list
         .json()
@@ -102,7 +103,7 @@ describe('delivery to a PIN code', () => {
     ).toEqual(['400001', '744']);
     const removed = await app.inject({
       method: 'DELETE',
-      url: `/api/v1/delivery/rules/${blocked._id}`,
+      url: `${API_BASE_PATH}/delivery/rules/${blocked._id}`,
       headers: { cookie: admin.cookie },
     });
     expect(removed.statusCode).toBe(200);
@@ -118,7 +119,8 @@ describe('delivery to a PIN code', () => {
     expect(byAmount.statusCode).toBe(400);
     expect(byAmount.json().message).toBe('Cash on delivery is available for orders up to ₹3,000');
     expect((await order('online', mumbai)).statusCode).toBe(201);
-    expect((await order('cod', DELIVERY_ADDRESS)).statusCode).toBe(201);
+    const cod = await order('cod', DELIVERY_ADDRESS);
+    expect(cod.statusCode, cod.body).toBe(201);
   });
 
   it('refuses an address whose state contradicts its PIN, naming the field, and an unknown PIN', async () => {
@@ -131,5 +133,21 @@ describe('delivery to a PIN code', () => {
     const lower = await order('online', { ...DELIVERY_ADDRESS, state: 'punjab' });
     expect(lower.statusCode).toBe(201);
     expect(lower.json().data.order.shippingAddress.state).toBe('Punjab');
+  });
+
+  it('refuses shipping to a blocked PIN with its message on the PIN field, for any payment', async () => {
+    const rule = envelope(DeliveryRule).parse((await addRule({ kind: 'blocked', prefix: '1410' })).json()).data;
+    const res = await order('online', DELIVERY_ADDRESS);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: INDIA_MESSAGES.pinNotServiceable,
+      errors: { 'shippingAddress.postalCode': INDIA_MESSAGES.pinNotServiceable },
+    });
+    await app.inject({
+      method: 'DELETE',
+      url: `${API_BASE_PATH}/delivery/rules/${rule._id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect((await order('online', DELIVERY_ADDRESS)).statusCode).toBe(201);
   });
 });

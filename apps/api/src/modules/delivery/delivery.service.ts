@@ -1,8 +1,8 @@
 import {
   INDIA_MESSAGES,
   SELLER_STATE_CODE,
+  codRefusal,
   findIndianState,
-  formatInr,
   paiseToRupees,
   type DeliveryAnswer,
   type DeliveryRule,
@@ -34,10 +34,11 @@ export function placeOfPin(pin: string) {
   return place;
 }
 
-/** What the shop promises for a PIN code, for an order placed `now`. */
+/** What the shop promises for a PIN code, for an order placed `now` (COD up to `codLimitPaise`). */
 export async function checkPin(
   db: Db | Tx,
   pin: string,
+  codLimitPaise: number,
   now = new Date(),
   port: ServiceabilityPort = adminRules,
 ): Promise<DeliveryAnswer> {
@@ -49,6 +50,7 @@ export async function checkPin(
     pin,
     serviceable,
     cod,
+    codLimit: paiseToRupees(codLimitPaise),
     district: place.district,
     state: place.state,
     expectedDelivery: { from: istDay(window.from), to: istDay(window.to) },
@@ -65,37 +67,42 @@ export async function assertDeliverable(
   order: { postalCode: string; state: string; paymentMethod: PaymentMethod; totalPaise: number; codLimitPaise: number },
   field = 'shippingAddress',
 ): Promise<string> {
-  const place = findPin(order.postalCode);
-  if (!place) {
-    throw AppError.badRequest(INDIA_MESSAGES.pinUnknown, { [`${field}.postalCode`]: INDIA_MESSAGES.pinUnknown });
-  }
-  if (findIndianState(order.state)?.name !== place.state) {
-    const message = INDIA_MESSAGES.stateMismatch(order.postalCode, place.state);
-    throw AppError.badRequest(message, { [`${field}.state`]: message });
-  }
+  const state = assertStateMatchesPin(order, `${field}.`);
   const { serviceable, cod } = await adminRules(db, order.postalCode);
-  if (!serviceable) throw AppError.badRequest(INDIA_MESSAGES.pinNotServiceable);
-  if (order.paymentMethod === 'cod') {
-    if (!cod)
-      throw AppError.badRequest(INDIA_MESSAGES.codNotAvailablePin, {
-        paymentMethod: INDIA_MESSAGES.codNotAvailablePin,
-      });
-    if (order.totalPaise > order.codLimitPaise) {
-      const message = INDIA_MESSAGES.codOverLimit(formatInr(paiseToRupees(order.codLimitPaise)));
-      throw AppError.badRequest(message, { paymentMethod: message });
-    }
+  if (!serviceable) {
+    throw AppError.badRequest(INDIA_MESSAGES.pinNotServiceable, {
+      [`${field}.postalCode`]: INDIA_MESSAGES.pinNotServiceable,
+    });
   }
-  return place.state;
+  if (order.paymentMethod === 'cod') {
+    const refusal = codRefusal(
+      { serviceable, cod, codLimit: paiseToRupees(order.codLimitPaise) },
+      paiseToRupees(order.totalPaise),
+    );
+    if (refusal) throw AppError.badRequest(refusal, { paymentMethod: refusal });
+  }
+  return state;
 }
 
-/** Refuses an address whose state contradicts its PIN code (saved addresses). */
-export function assertStateMatchesPin(address: { postalCode: string; state: string }): void {
+/**
+ * Refuses an address whose PIN India Post does not know or whose state is not one of the 36 or
+ * contradicts its PIN; field errors are named `${prefix}postalCode` and `${prefix}state`. Answers
+ * the official name of the state, which is what gets stored.
+ */
+export function assertStateMatchesPin(address: { postalCode: string; state: string }, prefix = ''): string {
   const place = findPin(address.postalCode);
-  if (!place) throw AppError.badRequest(INDIA_MESSAGES.pinUnknown, { postalCode: INDIA_MESSAGES.pinUnknown });
-  if (findIndianState(address.state)?.name !== place.state) {
-    const message = INDIA_MESSAGES.stateMismatch(address.postalCode, place.state);
-    throw AppError.badRequest(message, { state: message });
+  if (!place) {
+    throw AppError.badRequest(INDIA_MESSAGES.pinUnknown, { [`${prefix}postalCode`]: INDIA_MESSAGES.pinUnknown });
   }
+  const state = findIndianState(address.state);
+  if (!state) {
+    throw AppError.badRequest(INDIA_MESSAGES.stateUnknown, { [`${prefix}state`]: INDIA_MESSAGES.stateUnknown });
+  }
+  if (state.name !== place.state) {
+    const message = INDIA_MESSAGES.stateMismatch(address.postalCode, place.state);
+    throw AppError.badRequest(message, { [`${prefix}state`]: message });
+  }
+  return state.name;
 }
 
 const toRule = (row: repo.DeliveryRuleRow): DeliveryRule => ({

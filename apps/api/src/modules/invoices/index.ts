@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the invoices module. */
 export { default as invoicesRoutes } from './invoices.routes.ts';
-export { documentNumbers, issueCreditNote, issueInvoice, type Seller } from './invoices.service.ts';
+export { documentAttachment, documentNumbers, issueCreditNote, issueInvoice, type Seller } from './invoices.service.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateOrderAnswer, envelope } from '@shop/shared';
+import { API_BASE_PATH, CreateOrderAnswer, GstSummary, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import {
@@ -45,7 +45,7 @@ describe('tax invoices and credit notes', () => {
       itemIds.push(await addToCart(app, who, { variantId: line.v.variantId, size: 'M', quantity: line.quantity }));
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v1/order',
+      url: `${API_BASE_PATH}/order`,
       headers: { cookie: who.cookie },
       payload: { itemIds, paymentMethod, contact: '9876543210', shippingAddress: address },
     });
@@ -53,18 +53,18 @@ describe('tax invoices and credit notes', () => {
     return envelope(CreateOrderAnswer).parse(res.json()).data;
   };
   const get = (who: { cookie: string }, url: string) =>
-    app.inject({ url: `/api/v1${url}`, headers: { cookie: who.cookie } });
+    app.inject({ url: `${API_BASE_PATH}${url}`, headers: { cookie: who.cookie } });
   const payOnline = async (who: Shopper, razorpayOrderId: string, orderId: string, itemIds: string[] = []) => {
     const pay = await app.inject({
       method: 'POST',
-      url: '/api/v1/payments/simulated/pay',
+      url: `${API_BASE_PATH}/payments/simulated/pay`,
       headers: { cookie: who.cookie },
       payload: { razorpayOrderId, outcome: 'success' },
     });
     const signed = pay.json().data;
     const verify = await app.inject({
       method: 'POST',
-      url: '/api/v1/order/verify',
+      url: `${API_BASE_PATH}/order/verify`,
       headers: { cookie: who.cookie },
       payload: {
         orderId,
@@ -163,7 +163,7 @@ describe('tax invoices and credit notes', () => {
     const { order } = await placeOrder(buyer, 'cod');
     expect((await get(stranger, `/order/${order._id}/invoice`)).statusCode).toBe(404);
     expect((await get(admin, `/order/${order._id}/invoice`)).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/v1/order/${order._id}/invoice` })).statusCode).toBe(401);
+    expect((await app.inject({ url: `${API_BASE_PATH}/order/${order._id}/invoice` })).statusCode).toBe(401);
     expect((await get(buyer, `/order/${order._id}/credit-note`)).statusCode).toBe(404);
     expect((await get(buyer, `/order/00000000-0000-4000-8000-000000000000/invoice`)).statusCode).toBe(404);
   });
@@ -172,7 +172,7 @@ describe('tax invoices and credit notes', () => {
     const { order } = await placeOrder(buyer, 'cod');
     const cancel = await app.inject({
       method: 'PUT',
-      url: `/api/v1/order/${order._id}/status`,
+      url: `${API_BASE_PATH}/order/${order._id}/status`,
       headers: { cookie: admin.cookie },
       payload: { status: 'cancelled' },
     });
@@ -239,5 +239,41 @@ describe('tax invoices and credit notes', () => {
       true,
     );
     expect(lines.some((l) => l.startsWith('credit note,CN/') && l.endsWith(',-999.00'))).toBe(true);
+  });
+
+  it('totals the month per place of supply for the admin screen, credit notes subtracted', async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    expect((await get(buyer, `/gst/summary?month=${month}`)).statusCode).toBe(403);
+    expect((await get(admin, '/gst/summary?month=2026-13')).statusCode).toBe(400);
+    const summary = envelope(GstSummary).parse((await get(admin, `/gst/summary?month=${month}`)).json()).data;
+    const csv = (await get(admin, `/gst/summary.csv?month=${month}`)).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const rows = csv.slice(1).map((line) => line.split(','));
+    const sum = (column: number, rowsOf = rows) =>
+      rowsOf.reduce((s, r) => s + Math.round(Number(r[column]) * 100), 0) / 100;
+    expect(summary.invoices).toBe(rows.filter((r) => r[0] === 'invoice').length);
+    expect(summary.creditNotes).toBe(rows.filter((r) => r[0] === 'credit note').length);
+    expect(summary.totals).toEqual({
+      documents: rows.length,
+      taxable: sum(5),
+      cgst: sum(6),
+      sgst: sum(7),
+      igst: sum(8),
+      total: sum(9),
+    });
+    const punjab = summary.byState.find((s) => s.stateCode === '03');
+    const punjabRows = rows.filter((r) => r[4] === '03');
+    expect(punjab).toMatchObject({ state: 'Punjab', documents: punjabRows.length, total: sum(9, punjabRows), igst: 0 });
+    expect(summary.byState.reduce((n, s) => n + s.documents, 0)).toBe(rows.length);
+    const empty = envelope(GstSummary).parse((await get(admin, '/gst/summary?month=2020-01')).json()).data;
+    expect(empty).toEqual({
+      month: '2020-01',
+      invoices: 0,
+      creditNotes: 0,
+      byState: [],
+      totals: { documents: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
+    });
   });
 });

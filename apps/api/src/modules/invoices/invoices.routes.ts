@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
-import { API, GST_SUMMARY_COLUMNS, GstSummaryQuery, IdParams } from '@shop/shared';
+import { API, GST_SUMMARY_COLUMNS, GstSummary, GstSummaryQuery, IdParams } from '@shop/shared';
+import { answers, ok } from '../../plugins/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { renderTaxDocument } from './invoices.pdf.ts';
 import * as invoices from './invoices.service.ts';
@@ -14,7 +15,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { preHandler: app.requireUser, schema: { tags, params: IdParams } }, async (request, reply) => {
       const found = await invoices.documentFor(app.db, kind, request.params.id, currentUser(request));
       const pdf = await renderTaxDocument(kind, found.document, found.invoice);
-      const fileName = `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${found.document.number.replaceAll('/', '-')}.pdf`;
+      const fileName = invoices.documentFileName(kind, found.document.number);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -25,6 +26,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.gst.summary,
+    { preHandler: app.requireAdmin, schema: { tags, querystring: GstSummaryQuery, response: answers(GstSummary) } },
+    async (request) => ok(await invoices.gstSummary(app.db, request.query.month)),
+  );
+
+  app.get(
+    API.gst.csv,
     { preHandler: app.requireAdmin, schema: { tags, querystring: GstSummaryQuery } },
     async (request, reply) => {
       const rows = await invoices.gstSummaryRows(app.db, request.query.month);

@@ -3,8 +3,11 @@ import {
   INVOICE_MESSAGES,
   INVOICE_SERIES,
   findIndianState,
+  paiseToRupees,
   rupeesToPaise,
   stateByCode,
+  type GstSummary,
+  type GstTotals,
   type IndianState,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,6 +15,7 @@ import type { TaxDocumentParty } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { findPin } from '../delivery/index.ts';
 import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
+import { renderTaxDocument } from './invoices.pdf.ts';
 import * as repo from './invoices.repository.ts';
 import { taxOrder } from './invoices.tax.ts';
 
@@ -141,6 +145,29 @@ export async function documentFor(
   return { kind, document: note, invoice };
 }
 
+/** The file name a document is downloaded and mailed under (slashes of the number made dashes). */
+export const documentFileName = (kind: 'invoice' | 'creditNote', number: string) =>
+  `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${number.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The order's invoice or credit note as a PDF file to mail with the order's news; null while the
+ * order has none (an online order not paid, an order never invoiced).
+ */
+export async function documentAttachment(
+  db: Db,
+  kind: 'invoice' | 'creditNote',
+  orderId: string,
+): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  const invoice = await repo.findInvoiceOfOrder(db, orderId);
+  const document = kind === 'invoice' ? invoice : await repo.findCreditNoteOfOrder(db, orderId);
+  if (!invoice || !document) return null;
+  return {
+    filename: documentFileName(kind, document.number),
+    content: await renderTaxDocument(kind, document, invoice),
+    contentType: 'application/pdf',
+  };
+}
+
 /** Invoice and credit-note numbers per order, for the order views. */
 export async function documentNumbers(db: Db, orderIds: string[]) {
   const found = await repo.numbersOfOrders(db, orderIds);
@@ -159,10 +186,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  * subtracts. Amounts in rupees with two decimals.
  */
 export async function gstSummaryRows(db: Db, month: string): Promise<(string | number)[][]> {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const from = new Date(Date.UTC(year, m - 1, 1) - IST_OFFSET_MS);
-  const to = new Date(Date.UTC(year, m, 1) - IST_OFFSET_MS);
-  const { invoices, creditNotes } = await repo.documentsIssuedBetween(db, from, to);
+  const { invoices, creditNotes } = await documentsOfMonth(db, month);
   const rupees = (paise: number) => (paise / 100).toFixed(2);
   const row = (kind: string, sign: number, d: repo.InvoiceRow | repo.CreditNoteRow) => [
     kind,
@@ -177,6 +201,56 @@ export async function gstSummaryRows(db: Db, month: string): Promise<(string | n
     rupees(sign * d.totalPaise),
   ];
   return [...invoices.map((d) => row('invoice', 1, d)), ...creditNotes.map((d) => row('credit note', -1, d))];
+}
+
+/** The documents issued in one IST calendar month ('2026-11'). */
+function documentsOfMonth(db: Db, month: string) {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, m - 1, 1) - IST_OFFSET_MS);
+  const to = new Date(Date.UTC(year, m, 1) - IST_OFFSET_MS);
+  return repo.documentsIssuedBetween(db, from, to);
+}
+
+type PaiseTotals = { documents: number; taxable: number; cgst: number; sgst: number; igst: number; total: number };
+const noTotals = (): PaiseTotals => ({ documents: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
+const inRupees = (t: PaiseTotals): GstTotals => ({
+  documents: t.documents,
+  taxable: paiseToRupees(t.taxable),
+  cgst: paiseToRupees(t.cgst),
+  sgst: paiseToRupees(t.sgst),
+  igst: paiseToRupees(t.igst),
+  total: paiseToRupees(t.total),
+});
+
+/** The month's totals per place of supply and overall, summed in paise (credit notes subtract). */
+export async function gstSummary(db: Db, month: string): Promise<GstSummary> {
+  const { invoices, creditNotes } = await documentsOfMonth(db, month);
+  const overall = noTotals();
+  const byState = new Map<string, PaiseTotals & { state: string }>();
+  const add = (sign: number, d: repo.InvoiceRow | repo.CreditNoteRow) => {
+    const code = d.placeOfSupplyCode;
+    const state = byState.get(code) ?? { ...noTotals(), state: d.placeOfSupply };
+    byState.set(code, state);
+    for (const totals of [overall, state]) {
+      totals.documents += 1;
+      totals.taxable += sign * d.taxablePaise;
+      totals.cgst += sign * d.cgstPaise;
+      totals.sgst += sign * d.sgstPaise;
+      totals.igst += sign * d.igstPaise;
+      totals.total += sign * d.totalPaise;
+    }
+  };
+  for (const d of invoices) add(1, d);
+  for (const d of creditNotes) add(-1, d);
+  return {
+    month,
+    invoices: invoices.length,
+    creditNotes: creditNotes.length,
+    byState: [...byState.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([stateCode, t]) => ({ ...inRupees(t), state: t.state, stateCode })),
+    totals: inRupees(overall),
+  };
 }
 
 export const stateName = (code: string) => stateByCode(code)?.name ?? code;

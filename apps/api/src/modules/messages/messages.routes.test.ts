@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { contactMessages, feedback } from '../../db/schema/index.ts';
 import { createShoppers, type Shopper } from '../../../test/fixtures/cart.ts';
+import { API_BASE_PATH } from '@shop/shared';
 
 describe('contact and feedback', () => {
   let app: TestApp;
@@ -29,7 +30,7 @@ describe('contact and feedback', () => {
       phone: '9812345678',
       message: 'Is XXL <b>boxy</b>?',
     };
-    const res = await app.inject({ method: 'POST', url: '/api/v1/contact', payload: message });
+    const res = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/contact`, payload: message });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Message sent successfully!', data: null });
 
@@ -46,7 +47,7 @@ describe('contact and feedback', () => {
   it('refuses a contact message with a missing field or a bad phone, with per-field messages', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/v1/contact',
+      url: `${API_BASE_PATH}/contact`,
       payload: { name: '  ', email: 'not-an-email', phone: '12345', message: '' },
     });
     expect(res.statusCode).toBe(400);
@@ -62,12 +63,16 @@ describe('contact and feedback', () => {
   });
 
   it('takes feedback only from signed-in users, and never blank', async () => {
-    const visitor = await app.inject({ method: 'POST', url: '/api/v1/feedback', payload: { feedback: 'Great fit' } });
+    const visitor = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/feedback`,
+      payload: { feedback: 'Great fit' },
+    });
     expect(visitor.statusCode).toBe(401);
 
     const blank = await app.inject({
       method: 'POST',
-      url: '/api/v1/feedback',
+      url: `${API_BASE_PATH}/feedback`,
       payload: { feedback: '   ' },
       headers: { cookie: shopper.cookie },
     });
@@ -76,7 +81,7 @@ describe('contact and feedback', () => {
 
     const ok = await app.inject({
       method: 'POST',
-      url: '/api/v1/feedback',
+      url: `${API_BASE_PATH}/feedback`,
       payload: { feedback: '  Loved the fabric.  ' },
       headers: { cookie: shopper.cookie },
     });

@@ -248,6 +248,43 @@ export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<
   });
 }
 
+/**
+ * The provider's later word on a refund that was still pending (Razorpay's `refund.processed` /
+ * `refund.failed` webhook): the refund row and the order's payment status follow it, once. A
+ * refund already settled, or unknown, is left alone. Runs inside the webhook's change.
+ */
+export async function settleRefundLocked(
+  tx: Tx,
+  emit: Emit,
+  input: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    status: 'processed' | 'failed';
+    failure: string | null;
+  },
+): Promise<'settled' | 'unchanged'> {
+  const found = await repo.findRefundForProvider(tx, input.providerRefundId, input.providerPaymentId);
+  if (!found) return 'unchanged';
+  // The order row first, as every other change locks it, then the refund is read again under it.
+  const order = await repo.lockOrder(tx, found.orderId);
+  const refund = order ? await repo.findRefund(tx, order.id) : undefined;
+  if (!order || !refund || refund.status !== 'pending') return 'unchanged';
+  const updated = await repo.updateRefund(tx, order.id, {
+    providerRefundId: input.providerRefundId,
+    status: input.status,
+    failureReason: input.failure,
+  });
+  const paymentStatus: PaymentStatus = input.status === 'processed' ? 'refunded' : 'refund_failed';
+  await repo.updateOrder(tx, order.id, { paymentStatus });
+  emit({
+    type: 'order.refund-updated',
+    orderId: order.id,
+    refund: { refundId: updated!.providerRefundId, amountPaise: updated!.amountPaise, status: updated!.status },
+    paymentStatus,
+  });
+  return 'settled';
+}
+
 /** The admin moves an order along the table. */
 export async function changeStatusByAdmin(
   deps: LifecycleDeps,

@@ -147,6 +147,27 @@ export function cancelledMail(order: Order, refund: RefundNote | null, byRequest
   );
 }
 
+/** A refund that was on its way has reached its end: sent to the customer's bank, or failed. */
+export function refundUpdateMail(order: Order, refund: RefundNote): MailMessage {
+  const sent = refund.status === 'processed';
+  return customerMail(
+    order,
+    sent
+      ? `Your refund for ${STORE.name} order ${ref(order)} has been sent`
+      : `Your refund for ${STORE.name} order ${ref(order)} needs our attention`,
+    sent ? 'Your refund is on its way' : 'Your refund did not go through',
+    [
+      paragraph(refundLine(refund)),
+      facts([
+        { label: 'Order', value: ref(order) },
+        { label: 'Refund', value: formatInr(refund.amount), strong: true },
+        ...(refund.id ? [{ label: 'Refund id', value: refund.id }] : []),
+      ]),
+      paragraph(`Questions about this? Reply to this mail or write to ${STORE.supportEmail}.`, { muted: true }),
+    ],
+  );
+}
+
 /** The customer's cancellation request was declined; the order goes ahead. */
 export function cancellationDeclinedMail(order: Order, note: string): MailMessage {
   return customerMail(

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailDelivery } from '../../lib/mail/delivery.ts';
-import type { MailMessage } from '../../lib/mail/mail.ts';
+import type { MailAttachment, MailMessage } from '../../lib/mail/mail.ts';
 import type { OrderEvent, OrderEvents } from './orders.events.ts';
 import {
   cancellationDeclinedMail,
@@ -10,6 +10,7 @@ import {
   newOrderNoticeMail,
   orderConfirmationMail,
   paymentReceivedMail,
+  refundUpdateMail,
   shippedMail,
 } from './orders.mails.ts';
 import { loadOrders } from './orders.service.ts';
@@ -41,27 +42,51 @@ export function mailsFor(event: OrderEvent, order: Order, supportEmail: string):
       return [cancelledMail(order, order.refund, event.reason === 'request-approved')];
     case 'order.cancellation-declined':
       return [cancellationDeclinedMail(order, event.note)];
+    case 'order.refund-updated':
+      // A refund that settled (sent or failed); a refund only just started is told by the cancellation mail.
+      if (event.refund.status === 'pending' || !order.refund) return [];
+      return [refundUpdateMail(order, order.refund)];
     default:
       return [];
   }
 }
 
+/** The order's tax documents as files, from the invoices module (wired by the composition root). */
+export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) => Promise<MailAttachment | null>;
+
+/** Which document goes with the customer's mail about an event: the invoice with the confirmation, the credit note with the cancellation. */
+const documentFor = (event: OrderEvent) =>
+  event.type === 'order.confirmed' ? 'invoice' : event.type === 'order.cancelled' ? 'creditNote' : null;
+
 /**
  * Mails the customer (and support, for a new order) about each order event, once per event,
  * after the change committed. Sending happens in the background with retries, so a mail server
- * that is down never undoes or delays an order.
+ * that is down never undoes or delays an order; so does making the PDF attached to the
+ * confirmation (the invoice) or the cancellation (the credit note).
  */
 export function subscribeOrderMails(deps: {
   events: OrderEvents;
   db: Db;
   delivery: MailDelivery;
   supportEmail: string;
+  documents?: OrderDocuments;
 }): () => void {
   return deps.events.subscribe(async (event) => {
     const [order] = await loadOrders(deps.db, [event.orderId]);
     if (!order) return;
-    for (const mail of mailsFor(event, order, deps.supportEmail)) {
-      deps.delivery.deliver(mail, { orderId: order._id, event: event.type });
+    const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
+    if (!customerMail) return;
+    const context = { orderId: order._id, event: event.type };
+    const kind = documentFor(event);
+    const documents = deps.documents;
+    if (kind && documents) {
+      deps.delivery.deliver(async () => {
+        const attachment = await documents(kind, order._id);
+        return attachment ? { ...customerMail, attachments: [attachment] } : customerMail;
+      }, context);
+    } else {
+      deps.delivery.deliver(customerMail, context);
     }
+    for (const mail of others) deps.delivery.deliver(mail, context);
   });
 }

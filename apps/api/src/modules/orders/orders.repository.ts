@@ -274,6 +274,17 @@ export async function findRefund(db: Queryable, orderId: string) {
   return row;
 }
 
+/** The refund the provider knows by this id, or (not answered yet) the one of this payment. */
+export async function findRefundForProvider(db: Queryable, providerRefundId: string, providerPaymentId: string) {
+  const [byId] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+  if (byId) return byId;
+  const [byPayment] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.providerPaymentId, providerPaymentId), isNull(refunds.providerRefundId)));
+  return byPayment;
+}
+
 /** Refunds created but never answered by the provider (the process stopped in between). */
 export async function findUnsentRefundOrderIds(db: Queryable, createdBefore: Date, limit: number) {
   const rows = await db

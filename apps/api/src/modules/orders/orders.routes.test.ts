@@ -1,6 +1,15 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartAnswer, CreateOrderAnswer, OrderAnswer, OrderList, envelope, type Order, type Size } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  CartAnswer,
+  CreateOrderAnswer,
+  OrderAnswer,
+  OrderList,
+  envelope,
+  type Order,
+  type Size,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addresses, orderItems, orders, variantStock } from '../../db/schema/index.ts';
 import {
@@ -22,7 +31,7 @@ describe('placing orders', () => {
   let spare: VariantFixture;
 
   const post = (who: Shopper, url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: who.cookie } });
+    app.inject({ method: 'POST', url: `${API_BASE_PATH}${url}`, payload, headers: { cookie: who.cookie } });
   const stockOf = async (variantId: string, size: Size) => {
     const [row] = await app.db
       .select({ quantity: variantStock.quantity })
@@ -31,8 +40,9 @@ describe('placing orders', () => {
     return row?.quantity;
   };
   const cartOf = async (who: Shopper) =>
-    envelope(CartAnswer).parse((await app.inject({ url: '/api/v1/cart', headers: { cookie: who.cookie } })).json()).data
-      .cart;
+    envelope(CartAnswer).parse(
+      (await app.inject({ url: `${API_BASE_PATH}/cart`, headers: { cookie: who.cookie } })).json(),
+    ).data.cart;
   const ordersOf = async (who: Shopper) => {
     const [row] = await app.db.select({ n: count() }).from(orders).where(eq(orders.userId, who.id));
     return row!.n;
@@ -247,7 +257,7 @@ describe('order history and cancellation requests', () => {
   let tee: VariantFixture;
 
   const post = (who: Shopper, url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: who.cookie } });
+    app.inject({ method: 'POST', url: `${API_BASE_PATH}${url}`, payload, headers: { cookie: who.cookie } });
   const placeCod = async (who: Shopper): Promise<Order> => {
     const itemId = await addToCart(app, who, { variantId: tee.variantId, size: 'L', quantity: 1 });
     const res = await post(who, '/order', {
@@ -274,7 +284,7 @@ describe('order history and cancellation requests', () => {
     const second = await placeCod(shopper);
     await placeCod(other);
 
-    const res = await app.inject({ url: '/api/v1/order/user', headers: { cookie: shopper.cookie } });
+    const res = await app.inject({ url: `${API_BASE_PATH}/order/user`, headers: { cookie: shopper.cookie } });
     expect(res.statusCode).toBe(200);
     const list = envelope(OrderList).parse(res.json()).data;
     expect(list.orders.map((o) => o._id)).toEqual([second._id, first._id]);
@@ -282,7 +292,9 @@ describe('order history and cancellation requests', () => {
     expect(list.orders[0]).toMatchObject({ totalAmount: 899, items: [{ quantity: 1, price: 699 }] });
 
     const paged = envelope(OrderList).parse(
-      (await app.inject({ url: '/api/v1/order/user?limit=1&page=2', headers: { cookie: shopper.cookie } })).json(),
+      (
+        await app.inject({ url: `${API_BASE_PATH}/order/user?limit=1&page=2`, headers: { cookie: shopper.cookie } })
+      ).json(),
     ).data;
     expect(paged.orders.map((o) => o._id)).toEqual([first._id]);
     expect(paged.totalPages).toBe(2);
@@ -341,7 +353,7 @@ describe('order history and cancellation requests', () => {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.cancellationRequested).toBe(false);
     const theirs = envelope(OrderList).parse(
-      (await app.inject({ url: '/api/v1/order/user', headers: { cookie: other.cookie } })).json(),
+      (await app.inject({ url: `${API_BASE_PATH}/order/user`, headers: { cookie: other.cookie } })).json(),
     ).data;
     expect(theirs.orders.every((o) => o.user._id === other.id)).toBe(true);
   });

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  API_BASE_PATH,
   CreateOrderAnswer,
   OrderAnswer,
   PublicConfig,
+  SHOPPING_MESSAGES,
   SimulatedPayAnswer,
   envelope,
   type CreateOrderAnswer as Placed,
@@ -38,7 +40,7 @@ describe('online payment through the simulated gateway', () => {
   const post = (who: Shopper | null, url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: `/api/v1${url}`,
+      url: `${API_BASE_PATH}${url}`,
       payload,
       headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
     });
@@ -51,7 +53,7 @@ describe('online payment through the simulated gateway', () => {
         .where(and(eq(variantStock.variantId, variantId), eq(variantStock.size, size)))
     )[0]!.quantity;
   const cartLineIds = async (who: Shopper) =>
-    (await app.inject({ url: '/api/v1/cart', headers: { cookie: who.cookie } }))
+    (await app.inject({ url: `${API_BASE_PATH}/cart`, headers: { cookie: who.cookie } }))
       .json()
       .data.cart.items.map((i: { _id: string }) => i._id);
 
@@ -76,7 +78,7 @@ describe('online payment through the simulated gateway', () => {
     const raw = JSON.stringify(event);
     return app.inject({
       method: 'POST',
-      url: '/api/v1/payments/webhook',
+      url: `${API_BASE_PATH}/payments/webhook`,
       payload: raw,
       headers: {
         'content-type': 'application/json',
@@ -100,17 +102,17 @@ describe('online payment through the simulated gateway', () => {
   afterAll(() => app.close());
 
   it('tells the web which gateway runs and serves its checkout script', async () => {
-    const config = envelope(PublicConfig).parse((await app.inject('/api/v1/config')).json()).data;
+    const config = envelope(PublicConfig).parse((await app.inject(`${API_BASE_PATH}/config`)).json()).data;
     expect(config).toEqual({
       paymentProvider: 'simulated',
       razorpayKeyId: 'rzp_test_simulated',
-      checkoutScriptUrl: '/api/v1/payments/simulated/checkout.js',
+      checkoutScriptUrl: `${API_BASE_PATH}/payments/simulated/checkout.js`,
     });
     const script = await app.inject(config.checkoutScriptUrl);
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('window.Razorpay = Razorpay');
-    expect(script.body).toContain("'/api/v1/payments/simulated/pay'");
+    expect(script.body).toContain(`'${API_BASE_PATH}/payments/simulated/pay'`);
   });
 
   it('pays, verifies once and removes the paid lines from the cart', async () => {
@@ -207,13 +209,58 @@ describe('online payment through the simulated gateway', () => {
     await pay(shopper, placed.razorpayOrder!.id);
   });
 
+  it('gives the stock back and keeps the cart line when the provider cannot create its order', async () => {
+    // A shopper of their own: a cart line that already backs an unpaid order would be replaced.
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const before = await stockOf(tee.variantId, 'M');
+    const itemId = await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 2 });
+    app.payments.simulated!.failOrders = true;
+    try {
+      const res = await post(buyer, '/order', {
+        itemIds: [itemId],
+        paymentMethod: 'online',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: SHOPPING_MESSAGES.paymentUnavailable,
+      });
+    } finally {
+      app.payments.simulated!.failOrders = false;
+    }
+    expect(await stockOf(tee.variantId, 'M')).toBe(before);
+    expect(await cartLineIds(buyer)).toContain(itemId);
+    const [failed] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, buyer.id), eq(orders.status, 'cancelled')))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    expect(failed).toMatchObject({ status: 'cancelled', razorpayOrderId: null });
+    const lines = await app.db.select().from(orderItems).where(eq(orderItems.orderId, failed!.id));
+    expect(lines.map((l) => l.quantity)).toEqual([2]);
+
+    // The same line can be checked out again once the provider is back.
+    const again = await post(buyer, '/order', {
+      itemIds: [itemId],
+      paymentMethod: 'online',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await stockOf(tee.variantId, 'M')).toBe(before - 2);
+  });
+
   it('refuses a webhook with a bad signature', async () => {
     const placed = await placeOnline(shopper);
     const event = capturedEvent(placed.razorpayOrder!.id, 'pay_Webhook0000001', placed.razorpayOrder!.amount);
     const res = await webhook(event, (raw) => hmacSha256Hex('not-the-secret', raw));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid webhook signature');
-    const unsigned = await app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: event });
+    const unsigned = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/payments/webhook`, payload: event });
     expect(unsigned.statusCode).toBe(400);
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
   });
@@ -447,7 +494,7 @@ describe('with Razorpay keys', () => {
   };
 
   it("answers Razorpay's key and checkout script, and has no simulated gateway", async () => {
-    const config = (await app.inject('/api/v1/config')).json().data;
+    const config = (await app.inject(`${API_BASE_PATH}/config`)).json().data;
     expect(config).toEqual({
       paymentProvider: 'razorpay',
       razorpayKeyId: 'rzp_test_key123',
@@ -455,12 +502,12 @@ describe('with Razorpay keys', () => {
     });
     const pay = await app.inject({
       method: 'POST',
-      url: '/api/v1/payments/simulated/pay',
+      url: `${API_BASE_PATH}/payments/simulated/pay`,
       payload: { razorpayOrderId: 'order_x', outcome: 'success' },
       headers: { cookie: shopper.cookie },
     });
     expect(pay.statusCode).toBe(404);
-    expect((await app.inject('/api/v1/payments/simulated/checkout.js')).statusCode).toBe(404);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/checkout.js`)).statusCode).toBe(404);
   });
 
   it("verifies Razorpay's signature of order_id|payment_id with the key secret", async () => {
@@ -468,7 +515,7 @@ describe('with Razorpay keys', () => {
     const verify = (signature: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/v1/order/verify',
+        url: `${API_BASE_PATH}/order/verify`,
         payload: { orderId, razorpayPaymentId: 'pay_RzpTest0000001', razorpaySignature: signature },
         headers: { cookie: shopper.cookie },
       });
@@ -490,7 +537,7 @@ describe('with Razorpay keys', () => {
     const send = (signature: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/v1/payments/webhook',
+        url: `${API_BASE_PATH}/payments/webhook`,
         payload: raw,
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
       });

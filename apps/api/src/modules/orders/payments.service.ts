@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderEvents } from './orders.events.ts';
-import { markPaidLocked, runChange, sendRefund } from './orders.lifecycle.ts';
+import { markPaidLocked, runChange, sendRefund, settleRefundLocked } from './orders.lifecycle.ts';
 
 type Deps = { db: Db; payments: Payments; events: OrderEvents; log: FastifyBaseLogger };
 
@@ -59,12 +59,49 @@ const WebhookEvent = z.object({
       })
       .optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          payment_id: z.string(),
+          error_description: z.string().nullish(),
+        }),
+      })
+      .optional(),
   }),
 });
 
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** A refund that was pending has reached its end at the bank. */
+const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const isRefundEvent = (event: string): event is keyof typeof REFUND_EVENTS => Object.hasOwn(REFUND_EVENTS, event);
 
-export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment';
+export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment' | 'refund-settled';
+
+/** Applies `refund.processed` / `refund.failed` once per event: the order's refund follows it. */
+async function handleRefundEvent(
+  deps: Deps,
+  event: keyof typeof REFUND_EVENTS,
+  refund: { id: string; payment_id: string; error_description?: string | null | undefined },
+  eventId: string | undefined,
+): Promise<WebhookOutcome> {
+  return runChange(deps, async (tx, emit): Promise<WebhookOutcome> => {
+    const fresh = await repo.recordPaymentEvent(tx, {
+      providerEventId: eventId || `${event}:${refund.id}`,
+      orderId: null,
+      type: event,
+    });
+    if (!fresh) return 'duplicate';
+    const settled = await settleRefundLocked(tx, emit, {
+      providerRefundId: refund.id,
+      providerPaymentId: refund.payment_id,
+      status: REFUND_EVENTS[event],
+      failure: refund.error_description ?? null,
+    });
+    if (settled === 'unchanged') deps.log.warn({ refundId: refund.id, event }, 'refund webhook changed nothing');
+    return settled === 'settled' ? 'refund-settled' : 'ignored';
+  });
+}
 
 /**
  * Applies the provider's `payment.captured` / `order.paid` event, so an order is paid even if the
@@ -88,7 +125,12 @@ export async function handleWebhook(
     throw AppError.badRequest('Invalid JSON');
   }
   const parsed = WebhookEvent.safeParse(json);
-  if (!parsed.success || !PAID_EVENTS.has(parsed.data.event)) return 'ignored';
+  if (!parsed.success) return 'ignored';
+  if (isRefundEvent(parsed.data.event)) {
+    const refund = parsed.data.payload.refund?.entity;
+    return refund ? handleRefundEvent({ db, payments, events, log }, parsed.data.event, refund, eventId) : 'ignored';
+  }
+  if (!PAID_EVENTS.has(parsed.data.event)) return 'ignored';
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload.order?.entity.id;

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FitVerdict } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
 
@@ -15,6 +16,28 @@ export async function findProductRating(db: Db, productId: string) {
   return row ? { ...row, average: row.average === null ? null : Number(row.average) } : undefined;
 }
 
+/**
+ * How reviewers found the fit: the answer given most (ties go to true to size, then the order
+ * runs small, runs large) with its count, and how many answered at all, in one aggregate query.
+ */
+export async function findFitSummary(db: Db, productId: string) {
+  const [row] = await db
+    .select({
+      verdict: reviews.fit,
+      count: sql<number>`count(*)`.mapWith(Number),
+      votes: sql<number>`sum(count(*)) over ()`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNotNull(reviews.fit)))
+    .groupBy(reviews.fit)
+    .orderBy(
+      desc(sql`count(*)`),
+      sql`case ${reviews.fit} when 'true-to-size' then 0 when 'runs-small' then 1 else 2 end`,
+    )
+    .limit(1);
+  return row;
+}
+
 /** A page of a product's reviews with their authors' names, newest first. */
 export async function findReviewPage(db: Db, productId: string, page: number, limit: number) {
   return db
@@ -22,6 +45,7 @@ export async function findReviewPage(db: Db, productId: string, page: number, li
       id: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      fit: reviews.fit,
       createdAt: reviews.createdAt,
       userId: users.id,
       userName: users.name,
@@ -36,7 +60,7 @@ export async function findReviewPage(db: Db, productId: string, page: number, li
 
 export async function insertReview(
   db: Db,
-  values: { productId: string; userId: string; rating: number; comment: string },
+  values: { productId: string; userId: string; rating: number; comment: string; fit: FitVerdict | null },
 ) {
   const [row] = await db.insert(reviews).values(values).returning();
   return row!;

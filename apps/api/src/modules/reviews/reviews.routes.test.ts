@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, REVIEW_MESSAGES, ReviewList, SERVER_MESSAGES, VALIDATION } from '@shop/shared';
+import { envelope, fitSummaryText, REVIEW_MESSAGES, ReviewList, SERVER_MESSAGES, VALIDATION } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { call, createShop } from '../../../test/fixtures/catalogue.ts';
@@ -25,7 +25,7 @@ const list = async () =>
 
 describe('reviews', () => {
   it('starts empty, with averageRating 0 and reviewCount 0', async () => {
-    expect(await list()).toEqual({ reviews: [], averageRating: 0, reviewCount: 0, totalPages: 0 });
+    expect(await list()).toEqual({ reviews: [], averageRating: 0, reviewCount: 0, totalPages: 0, fitSummary: null });
   });
 
   it("tells a visitor 'Login required to add a review' (401)", async () => {
@@ -44,6 +44,7 @@ describe('reviews', () => {
       user: { _id: asha.id, name: 'Asha Verma' },
       rating: 5,
       comment: '<b>Lovely</b> fit & "soft" <script>x</script>',
+      fit: null,
     });
     expect(new Date(res.body.data.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -100,5 +101,50 @@ describe('reviews', () => {
     expect(res.body.data).toMatchObject({ reviewCount: 2, totalPages: 2 });
     expect(res.body.data.reviews).toHaveLength(1);
     expect((await call(app, { method: 'GET', url: `/review/product/${crypto.randomUUID()}` })).status).toBe(404);
+  });
+});
+
+describe('how did it fit?', () => {
+  let teeId: string;
+  beforeAll(async () => {
+    const tee = await call(app, {
+      method: 'POST',
+      url: '/product',
+      cookie: admin.cookie,
+      body: { name: 'Fit Check Tee', description: 'Boxy cut.', story: 'Cut in Ludhiana.' },
+    });
+    teeId = tee.body.data._id;
+  });
+  const review = (fit?: string, cookie = asha.cookie) =>
+    post(cookie, { productId: teeId, rating: 4, comment: '', ...(fit === undefined ? {} : { fit }) });
+  const fitOf = async () =>
+    envelope(ReviewList).parse((await call(app, { method: 'GET', url: `/review/product/${teeId}` })).body).data;
+
+  it('is optional and one of three answers; anything else is refused naming the field', async () => {
+    expect((await review()).body.data.fit).toBeNull();
+    expect((await fitOf()).fitSummary).toBeNull();
+    const wrong = await review('tight');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ fit: 'Choose runs small, true to size or runs large' });
+    const given = await review('runs-small', ravi.cookie);
+    expect(given.status).toBe(201);
+    expect(given.body.data).toMatchObject({ fit: 'runs-small', user: { name: 'Ravi Kumar' } });
+    expect((await fitOf()).reviews.map((r) => r.fit)).toEqual(['runs-small', null]);
+  });
+
+  it('sums the answers up on the server: the most given with its whole per cent; a tie goes to true to size', async () => {
+    await review('true-to-size');
+    expect((await fitOf()).fitSummary).toEqual({ verdict: 'true-to-size', percent: 50, votes: 2 });
+    await review('runs-small');
+    expect((await fitOf()).fitSummary).toEqual({ verdict: 'runs-small', percent: 67, votes: 3 });
+    for (let i = 0; i < 6; i++) await review('true-to-size');
+    await review(); // no answer: counts for the rating, not for the fit
+    const summary = (await fitOf()).fitSummary!;
+    expect(summary).toEqual({ verdict: 'true-to-size', percent: 78, votes: 9 });
+    expect(fitSummaryText(summary)).toBe('Most say: true to size, 78 %');
+    await review('runs-large');
+    expect((await fitOf()).fitSummary).toEqual({ verdict: 'true-to-size', percent: 70, votes: 10 });
+    // Another product's answers never count here.
+    expect((await list()).fitSummary).toBeNull();
   });
 });

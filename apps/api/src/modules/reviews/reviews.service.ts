@@ -1,16 +1,37 @@
-import { CATALOGUE_MESSAGES, REVIEW_MESSAGES, type CreateReviewBody, type Review, type ReviewList } from '@shop/shared';
+import {
+  CATALOGUE_MESSAGES,
+  FitVerdict,
+  REVIEW_MESSAGES,
+  type CreateReviewBody,
+  type FitSummary,
+  type Review,
+  type ReviewList,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import * as repo from './reviews.repository.ts';
 
+/** A stored fit answer as the contract types it (the column's check allows only these). */
+const fitOf = (value: string | null) => (value === null ? null : FitVerdict.parse(value));
+
+function fitSummary(row: Awaited<ReturnType<typeof repo.findFitSummary>>): FitSummary | null {
+  if (!row?.verdict || row.votes === 0) return null;
+  return {
+    verdict: FitVerdict.parse(row.verdict),
+    percent: Math.round((100 * row.count) / row.votes),
+    votes: row.votes,
+  };
+}
+
 /**
- * A product's reviews with its exact average and count, computed from the rows on every read
- * (no stored counter to drift): two queries.
+ * A product's reviews with its exact average, count and fit summary, computed from the rows on
+ * every read (no stored counter to drift): three queries.
  */
 export async function listReviews(db: Db, productId: string, page: number, limit: number): Promise<ReviewList> {
-  const [product, rows] = await Promise.all([
+  const [product, rows, fit] = await Promise.all([
     repo.findProductRating(db, productId),
     repo.findReviewPage(db, productId, page, limit),
+    repo.findFitSummary(db, productId),
   ]);
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   return {
@@ -19,11 +40,13 @@ export async function listReviews(db: Db, productId: string, page: number, limit
       user: { _id: r.userId, name: r.userName },
       rating: r.rating,
       comment: r.comment,
+      fit: fitOf(r.fit),
       createdAt: r.createdAt.toISOString(),
     })),
     averageRating: product.average ?? 0,
     reviewCount: product.count,
     totalPages: Math.ceil(product.count / limit),
+    fitSummary: fitSummary(fit),
   };
 }
 
@@ -40,12 +63,14 @@ export async function createReview(db: Db, userId: string, body: CreateReviewBod
     userId,
     rating: body.rating,
     comment: body.comment,
+    fit: body.fit,
   });
   return {
     _id: row.id,
     user: { _id: userId, name: userName },
     rating: row.rating,
     comment: row.comment,
+    fit: fitOf(row.fit),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,7 +16,8 @@ export async function subscribe(db: Db, userId: string | null, body: StockAlertB
   if (!email) throw AppError.badRequest(STOCK_ALERT_TEXTS.emailRequired, { email: STOCK_ALERT_TEXTS.emailRequired });
   const stock = await repo.findStock(db, body.variantId, body.size);
   if (stock === null) throw AppError.notFound();
-  if (stock > 0) throw AppError.badRequest(STOCK_ALERT_TEXTS.inStock);
+  // A conflict, not bad input: the page showed the size sold out, and it has come back since.
+  if (stock > 0) throw AppError.conflict(STOCK_ALERT_TEXTS.inStock);
   await repo.insertAlert(db, { variantId: body.variantId, size: body.size, email, userId: user?.id ?? null });
 }
 
@@ -33,6 +34,7 @@ export async function listMine(db: Db, userId: string): Promise<StockAlertList> 
     alerts: rows.map((row) => ({
       _id: row.id,
       size: row.size,
+      variantId: row.variantId,
       productId: row.productId,
       productName: row.productName,
       colorName: row.colorName,
@@ -50,21 +52,26 @@ export async function demand(db: Db): Promise<StockDemand> {
   return { demand: await repo.countDemand(db) };
 }
 
+type MailDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+type TakenAlert = Awaited<ReturnType<typeof repo.findAlertsBackInStock>>[number];
+
 /**
- * Mails every alert whose size has stock again, once, and ends it. Called whenever stock may have
- * risen (an admin's stock edit, a cancellation returning units); a failed mail is logged and the
- * alert is kept for the next run.
+ * Ends every alert whose size has stock again and hands back what was taken, so each alert is
+ * mailed once however many runs overlap. Taking is quick and done before the restocking request
+ * answers, so the admin's next look at the demand already leaves the ended alerts out.
  */
-export async function notifyBackInStock(deps: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}): Promise<number> {
-  const due = await repo.findAlertsBackInStock(deps.db);
+export async function takeAlertsBackInStock(db: Db): Promise<TakenAlert[]> {
+  const taken: TakenAlert[] = [];
+  for (const alert of await repo.findAlertsBackInStock(db)) {
+    if (await repo.takeAlert(db, alert.id)) taken.push(alert);
+  }
+  return taken;
+}
+
+/** Mails the taken alerts; a failed mail is logged and its alert put back for the next run. */
+export async function mailBackInStock(deps: MailDeps & { db: Db }, taken: TakenAlert[]): Promise<number> {
   let sent = 0;
-  for (const alert of due) {
-    if (!(await repo.takeAlert(deps.db, alert.id))) continue;
+  for (const alert of taken) {
     const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
     try {
       await deps.mailer.send(backInStockMail({ ...alert, url }));
@@ -80,4 +87,12 @@ export async function notifyBackInStock(deps: {
     }
   }
   return sent;
+}
+
+/**
+ * Mails every alert whose size has stock again, once, and ends it. Called whenever stock may have
+ * risen (an admin's stock edit, a cancellation returning units).
+ */
+export async function notifyBackInStock(deps: MailDeps & { db: Db }): Promise<number> {
+  return mailBackInStock(deps, await takeAlertsBackInStock(deps.db));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Wishlist, envelope } from '@shop/shared';
+import { API_BASE_PATH, Wishlist, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 
@@ -10,7 +10,7 @@ describe('wishlist calls', () => {
   let tee: VariantFixture;
 
   const call = (who: Shopper | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/v1${url}`, payload, headers: who ? { cookie: who.cookie } : {} });
+    app.inject({ method, url: `${API_BASE_PATH}${url}`, payload, headers: who ? { cookie: who.cookie } : {} });
   const listOf = async (who: Shopper) => envelope(Wishlist).parse((await call(who, 'GET', '/wishlist')).json()).data;
 
   beforeAll(async () => {

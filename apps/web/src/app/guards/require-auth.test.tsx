@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SCREEN, type User } from '@shop/shared';
+import { SCREEN } from '@shop/shared';
 import { useAuthStore } from '../../lib/auth-store';
 import { RequireAdmin, RequireAuth } from './require-auth';
+import { asha } from '../../test/users';
 
-const shopper: User = {
-  _id: '6f1c1c2e-8a7b-4d0e-9a53-3f1f9a1b2c3d',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  gender: 'female',
-  role: 'user',
-  isVerified: true,
-  addresses: [],
-};
+const shopper = asha;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

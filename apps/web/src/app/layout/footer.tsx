@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { STORE } from '@shop/shared';
+import { shippingAddressLines, STORE } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { Logo } from './header';
 
@@ -54,9 +54,7 @@ export function Footer() {
           </p>
           <address className="flex gap-2 text-sm leading-relaxed not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              {a.line1}, {a.line2}, {a.city}, {a.state} {a.postalCode}
-            </span>
+            <span>{shippingAddressLines(a).slice(0, 3).join(', ')}</span>
           </address>
         </div>
         <LinkColumn label="Shop" links={SHOP_LINKS} />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { HEADER_COMPACT_SCROLL_PX, STORE } from '@shop/shared';
+import { STORE } from '@shop/shared';
+import { HEADER_COMPACT_SCROLL_PX } from '../../config/settings';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { useCartStore } from '../../features/cart';
@@ -15,11 +16,16 @@ export const NAV_LINKS = [
   { to: paths.contact, label: 'CONTACT' },
 ] as const;
 
-/** Shown to admins only. */
-export const ADMIN_LINKS = [
+/**
+ * Shown to admins only. `short` is what the header's one row has room for beside the logo and
+ * the icons; the menu shows the full label.
+ */
+export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }[] = [
   { to: paths.adminDashboard, label: 'ADMIN DASHBOARD' },
   { to: paths.adminProducts, label: 'PRODUCT MANAGEMENT' },
-] as const;
+  { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY' },
+  { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
+];
 
 /** True once the page is scrolled more than `px` pixels. */
 function useScrolledPast(px: number) {
@@ -50,14 +56,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-ink/5 hover:text-ink'
   }`;
 
-function HeaderLinks({ admin }: { admin: boolean }) {
-  const links = admin ? [...NAV_LINKS, ...ADMIN_LINKS] : NAV_LINKS;
+/**
+ * The text links. In the compact row beside the logo, below xl, the links with a short label do
+ * not fit and stay in the tall header's own row (and the admin dashboard).
+ */
+function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boolean }) {
+  const links: readonly { to: string; label: string; short?: string }[] = admin
+    ? [...NAV_LINKS, ...ADMIN_LINKS]
+    : NAV_LINKS;
   return (
     <ul className="flex items-center gap-1">
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.to} className={compact && link.short ? 'hidden xl:block' : undefined}>
           <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass}>
-            {link.label}
+            {link.short ?? link.label}
           </NavLink>
         </li>
       ))}
@@ -147,7 +159,7 @@ export function Header() {
             <div className="hidden h-[var(--header-h-compact)] items-center justify-between gap-4 lg:flex">
               <div className="flex min-w-0 items-center gap-4 xl:gap-8">
                 <Logo className="text-xl" />
-                <HeaderLinks admin={admin} />
+                <HeaderLinks admin={admin} compact />
               </div>
               <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
             </div>

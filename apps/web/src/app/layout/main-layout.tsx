@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { FloatingSocial, Footer } from './footer';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';
 
+// Below the fold (and the floating contact buttons beside it): loaded after the page's own code.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const FloatingSocial = lazy(() => import('./footer').then((m) => ({ default: m.FloatingSocial })));
+
 const skipLinkClass =
   'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-[var(--radius-control)] focus:bg-ink focus:px-4 focus:py-3 focus:font-semibold focus:text-white';
+
+/** Holds the page's height while a screen's code loads, so the footer does not jump up and back. */
+const screenPlaceholder = <div className="min-h-dvh" />;
 
 /** The common header and footer of every public and signed-in page. */
 export function MainLayout() {
@@ -15,10 +22,14 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense fallback={screenPlaceholder}>
+          <Outlet />
+        </Suspense>
       </main>
-      <FloatingSocial />
-      <Footer />
+      <Suspense fallback={null}>
+        <FloatingSocial />
+        <Footer />
+      </Suspense>
       <MobileBar />
     </div>
   );
@@ -28,7 +39,9 @@ export function MainLayout() {
 export function BareLayout() {
   return (
     <main id="main" className="min-h-dvh">
-      <Outlet />
+      <Suspense fallback={screenPlaceholder}>
+        <Outlet />
+      </Suspense>
     </main>
   );
 }

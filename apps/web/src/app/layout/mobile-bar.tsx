@@ -11,6 +11,8 @@ import {
   Search,
   Shirt,
   ShoppingBag,
+  Truck,
+  ReceiptIndianRupee,
   User,
   X,
   type LucideIcon,
@@ -25,7 +27,7 @@ type MenuLink = { to: string; label: string; icon: LucideIcon; count?: number };
 
 /** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
 function menuLinks(signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
-  const adminIcons = [LayoutDashboard, PackageSearch];
+  const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee];
   return [
     { to: paths.search, label: 'Search', icon: Search },
     { to: paths.wishlist, label: 'Wishlist', icon: Heart, count: saved },

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ERROR_FALLBACK, SCREEN } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
@@ -6,7 +7,7 @@ import { Skeleton, StateMessage } from '../../components/ui/status';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { ProductDetails, useProduct } from '../../features/catalogue';
-import { ReviewsSection } from '../../features/reviews';
+import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
 
 function ProductSkeleton() {
   return (
@@ -48,8 +49,10 @@ export default function ProductScreen() {
       ) : (
         <>
           <PageMeta title={data.name} description={data.description} />
-          <ProductDetails key={data._id} product={data} />
-          <ReviewsSection productId={data._id} />
+          <ProductDetails key={data._id} product={data} fitNote={<FitSummaryNote productId={data._id} />} />
+          <Suspense fallback={<div id="reviews" className="min-h-64" />}>
+            <ReviewsSection productId={data._id} />
+          </Suspense>
         </>
       )}
     </div>

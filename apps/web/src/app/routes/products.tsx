@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZE, PRODUCT_SORTS } from '@shop/shared';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
-import { Pagination, ProductGrid, useProducts } from '../../features/catalogue';
+import { Pagination } from '../../components/ui/pagination';
+import { ProductGrid, useProducts } from '../../features/catalogue';
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   newest: 'Newest',
@@ -55,7 +56,7 @@ export default function ProductsScreen() {
         </label>
       </div>
       <ProductGrid products={data?.products} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
-      {data ? <Pagination page={page} totalPages={data.totalPages} onPageChange={(p) => update({ page: p })} /> : null}
+      {data ? <Pagination page={page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} /> : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
-import { Pagination, SearchResults, useProductSearch } from '../../features/catalogue';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchResults, useProductSearch } from '../../features/catalogue';
 
 /** /search?q=...: the query lives in the URL so results can be shared and reloaded. */
 export default function SearchScreen() {
@@ -60,7 +61,7 @@ export default function SearchScreen() {
             <Pagination
               page={page}
               totalPages={results.data.totalPages}
-              onPageChange={(p) => setParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}
+              onPage={(p) => setParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}
             />
           ) : null}
         </>

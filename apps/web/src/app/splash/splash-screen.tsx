@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SCREEN, SPLASH_DURATION_MS, SPLASH_SESSION_KEY, STORE } from '@shop/shared';
+import { SCREEN, STORE } from '@shop/shared';
+import { SPLASH_DURATION_MS, SPLASH_SESSION_KEY } from '../../config/settings';
 
 function alreadyShown() {
   try {

@@ -1,6 +1,3 @@
-// Registers the interceptors that keep the old /profile page's Bearer token current.
-import './api/access-token';
-
 export { ProfileDetails } from './components/profile-details';
 export { AuthForm } from './components/auth-form';
 export { AuthShell } from './components/auth-shell';
@@ -8,6 +5,15 @@ export { VerifyForm } from './components/verify-form';
 export type { VerifyState } from './components/auth-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { LegacyProfile } from './components/legacy-profile';
-export { formatAddressLines } from './components/address-book';
+export {
+  ADDRESS_FIELDS,
+  ADDRESS_LABELS,
+  AddressFields,
+  addressValues,
+  type AddressField,
+  type AddressValues,
+} from './components/address-fields';
 export { useLogout } from './api/logout';
+export { accountKeys } from './api/account-keys';
 export { useAddresses, addressesQuery } from './api/addresses';
+export { keepAccessTokenCopy } from './api/access-token';

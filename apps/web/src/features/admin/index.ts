@@ -4,3 +4,6 @@
  */
 export { DashboardScreen } from './components/dashboard-screen';
 export { ProductsScreen } from './components/products-screen';
+export { DeliveryRulesScreen } from './components/delivery-rules-screen';
+export { GstSummaryScreen } from './components/gst-summary-screen';
+export { adminKeys } from './api/admin-keys';

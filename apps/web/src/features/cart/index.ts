@@ -1,4 +1,5 @@
 export { useCartStore } from './cart-store';
+export { cartKeys } from './api/cart-keys';
 export { addCartItem, useAddCartItem } from './api/add-cart-item';
 export { cartQuery, getCart, useCart } from './api/get-cart';
 export { useUpdateCartItem } from './api/update-cart-item';

@@ -1,10 +1,10 @@
 export { FeaturedProducts } from './components/featured-products';
 export { ProductGrid } from './components/product-grid';
 export { ProductDetails } from './components/product-details';
-export { Pagination } from './components/pagination';
 export { SearchResults } from './components/search-results';
 export { Rating } from './components/rating';
 export { HomeHero, NewCollection, PromiseSection, StoryBlocks, Tagline } from './components/home-sections';
 export { productsQuery, useProducts, type ProductFilters } from './api/get-products';
 export { productQuery, useProduct } from './api/get-product';
+export { productKeys } from './api/product-keys';
 export { useProductSearch, SEARCH_PAGE_SIZE } from './api/search-products';

@@ -1,2 +1,12 @@
-export { DeliveryCheck, deliverySummary, rememberedPin } from './components/delivery-check';
+import { lazy } from 'react';
+
+export { deliveryDay, deliverySummary, rememberedPin } from './components/delivery-summary';
 export { checkPin, deliveryQuery } from './api/check-pin';
+export { deliveryKeys } from './api/delivery-keys';
+/**
+ * The product page's "Check delivery" as its own chunk, loaded after the page's first screen
+ * (docs/decisions/0096).
+ */
+export const DeliveryCheck = /* @__PURE__ */ lazy(() =>
+  import('./components/delivery-check').then((m) => ({ default: m.DeliveryCheck })),
+);

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { ContactNumber, PaymentMethod, ShippingAddress, VALIDATION } from '@shop/shared';
+import { ADDRESS_FIELDS, addressValues, type AddressField, type AddressValues } from '../account';
 import type { CreateOrderInput } from './api/create-order';
-
-export const ADDRESS_FIELDS = ['houseNumber', 'street', 'colony', 'city', 'state', 'postalCode', 'country'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  houseNumber: 'House / flat number',
-  street: 'Street',
-  colony: 'Colony / area',
-  city: 'City',
-  state: 'State',
-  postalCode: 'PIN code',
-  country: 'Country',
-};
 
 export const SAVED_ADDRESS_REQUIRED = 'Please select a saved address';
 
@@ -47,15 +35,8 @@ export const CheckoutFields = z
   });
 export type CheckoutFields = z.infer<typeof CheckoutFields>;
 
-export const emptyAddress = (): Record<AddressField, string> => ({
-  houseNumber: '',
-  street: '',
-  colony: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'India',
-});
+/** A blank new address, with the PIN code already checked on a product page when there is one. */
+export const emptyAddress = (postalCode = ''): AddressValues => ({ ...addressValues(), postalCode });
 
 /**
  * The 'Missing Information' modal is for a blank field, a bad contact or no

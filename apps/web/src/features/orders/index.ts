@@ -3,3 +3,4 @@ export { CheckoutView } from './components/checkout-view';
 export { ThankYouView } from './components/thank-you-view';
 export { useUserOrders } from './api/get-user-orders';
 export { TaxDocumentLinks } from './components/tax-documents';
+export { ordersKeys } from './api/orders-keys';

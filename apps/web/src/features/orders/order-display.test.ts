@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared';
+import { anOrder } from '../../test/orders';
 import { canRequestCancellation, orderLineTotal } from './order-display';
 
 const placed = '2026-01-10T10:00:00.000Z';
 const hours = (n: number) => new Date(placed).getTime() + n * 60 * 60 * 1000;
 
-const order = (over: Partial<Order> = {}) =>
-  ({
-    status: 'pending',
-    createdAt: placed,
-    cancellationRequest: {
-      requested: false,
-      reason: null,
-      requestedAt: null,
-      outcome: null,
-      outcomeNote: null,
-      decidedAt: null,
-    },
-    ...over,
-  }) as Order;
+const order = (over: Partial<Order> = {}) => anOrder({ status: 'pending', createdAt: placed, ...over });
 
 describe('canRequestCancellation mirrors the server rule', () => {
   it('allows a pending or processing order within 24 hours, once', () => {

@@ -1,15 +1,4 @@
-import {
-  canCustomerRequestCancellation,
-  PAYMENT_METHOD_LABELS,
-  shippingAddressLines,
-  paiseToRupees,
-  rupeesToPaise,
-  type OrderItem,
-  type Order,
-  type OrderStatus,
-} from '@shop/shared';
-
-export const PAYMENT_METHOD_LABEL = PAYMENT_METHOD_LABELS;
+import { canCustomerRequestCancellation, paiseToRupees, rupeesToPaise, type OrderItem, type Order } from '@shop/shared';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -21,10 +10,6 @@ const longDateFormat = new Intl.DateTimeFormat('en-IN', {
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatLongDate = (iso: string) => longDateFormat.format(new Date(iso));
-
-export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-
-export const addressLines = shippingAddressLines;
 
 /**
  * The shared rule the server enforces: a request is allowed once, while the order is pending or

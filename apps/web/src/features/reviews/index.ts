@@ -1,2 +1,11 @@
-export { ReviewsSection } from './components/reviews-section';
+import { lazy } from 'react';
+
+export { FitSummaryNote } from './components/fit-summary-note';
 export { reviewsQuery, useReviews } from './api/reviews';
+/**
+ * The reviews, below the product, as their own chunk: the list, the form and the delete dialog
+ * load after the product's first screen (docs/decisions/0096).
+ */
+export const ReviewsSection = /* @__PURE__ */ lazy(() =>
+  import('./components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);

@@ -1,3 +1,4 @@
+export { wishlistKeys } from './api/wishlist-keys';
 export { useAddWishlistItem } from './api/add-wishlist-item';
 export { getWishlist, useWishlist, useWishlistCount, wishlistQuery } from './api/get-wishlist';
 export { useRemoveWishlistItem } from './api/remove-wishlist-item';

@@ -1,5 +1,6 @@
-import { API, SessionAnswer } from '@shop/shared';
+import { API } from '@shop/shared';
 import { http } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts';
 
 /**
  * The access token for the old /profile page's Bearer call (docs/decisions/0011). It also lives
@@ -29,23 +30,27 @@ const SESSION_CALLS = new Set<string>([
   API.user.changePassword,
 ]);
 
-http.interceptors.response.use(
-  (response) => {
-    if (SESSION_CALLS.has(response.config.url ?? '')) {
-      const parsed = SessionAnswer.safeParse(response.data?.data);
+/**
+ * Keeps this tab's copy of the token in step with the session: taken from every answer that
+ * starts or renews one, dropped when a refresh fails, and sent as Bearer on the old profile call.
+ * Called once at start, before the first call.
+ */
+export function keepAccessTokenCopy() {
+  http.onAnswer((answer) => {
+    if (!SESSION_CALLS.has(answer.call.url)) return;
+    return loadContracts().then(({ SessionAnswer }) => {
+      const parsed = SessionAnswer.safeParse(answer.data?.data);
       if (parsed.success) rememberAccessToken(parsed.data.accessToken);
-    }
-    return response;
-  },
-  (error: { config?: { url?: string } }) => {
-    if (error.config?.url === API.user.refresh) forgetAccessToken();
-    throw error;
-  },
-);
+    });
+  });
 
-// The retry after a silent refresh runs this again, so it carries the renewed token.
-http.interceptors.request.use((config) => {
-  const token = accessToken();
-  if (config.url?.endsWith(API.legacyMe) && token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  http.onFailure((call) => {
+    if (call.url === API.user.refresh) forgetAccessToken();
+  });
+
+  // The retry after a silent refresh runs this again, so it carries the renewed token.
+  http.onRequest((call, headers) => {
+    const token = accessToken();
+    if (call.url.endsWith(API.legacyMe) && token) headers.set('Authorization', `Bearer ${token}`);
+  });
+}

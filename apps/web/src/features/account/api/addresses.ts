@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, AddressAnswer, AddressList, ERROR_FALLBACK, type AddressInput, type AddressUpdate } from '@shop/shared';
+import { API, ERROR_FALLBACK, type AddressInput, type AddressUpdate } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
-/** Keys carry the user id, so one person's addresses never show up for the next one signing in. */
-const addressesKey = (userId: string | undefined) => ['account', userId, 'addresses'] as const;
+import { accountKeys } from './account-keys';
 
 export const getAddresses = () =>
-  request({ method: 'get', url: API.user.addresses }, AddressList, ERROR_FALLBACK.account).then((d) => d.addresses);
+  request({ method: 'get', url: API.user.addresses }, (c) => c.AddressList, ERROR_FALLBACK.account).then(
+    (d) => d.addresses,
+  );
 
 export const addressesQuery = (userId: string | undefined) =>
-  queryOptions({ queryKey: addressesKey(userId), queryFn: getAddresses, enabled: Boolean(userId) });
+  queryOptions({ queryKey: accountKeys.addresses(userId), queryFn: getAddresses, enabled: Boolean(userId) });
 
 /** The signed-in user's saved addresses (GET /user/address). */
 export function useAddresses() {
@@ -21,14 +22,18 @@ export function useAddresses() {
 function useRefreshAddresses() {
   const queryClient = useQueryClient();
   const userId = useAuthStore((s) => s.user?._id);
-  return () => queryClient.invalidateQueries({ queryKey: ['account', userId] });
+  return () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) });
 }
 
 export const addAddress = (body: AddressInput) =>
-  request({ method: 'post', url: API.user.addAddress, data: body }, AddressAnswer, ERROR_FALLBACK.account);
+  request({ method: 'post', url: API.user.addAddress, data: body }, (c) => c.AddressAnswer, ERROR_FALLBACK.account);
 
 export const updateAddress = ({ id, body }: { id: string; body: AddressUpdate }) =>
-  request({ method: 'patch', url: API.user.updateAddress(id), data: body }, AddressAnswer, ERROR_FALLBACK.account);
+  request(
+    { method: 'patch', url: API.user.updateAddress(id), data: body },
+    (c) => c.AddressAnswer,
+    ERROR_FALLBACK.account,
+  );
 
 export const deleteAddress = (id: string) =>
   send({ method: 'delete', url: API.user.deleteAddress(id) }, ERROR_FALLBACK.account);

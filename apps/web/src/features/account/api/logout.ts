@@ -4,11 +4,12 @@ import { API, ERROR_FALLBACK } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { forgetAccessToken } from './access-token';
+import { accountKeys } from './account-keys';
 
 type LogoutCallbacks = { onSuccess?: (message: string) => void; onError?: (error: Error) => void };
 
 /**
- * GET /user/logout, then the auth state is reset (section 4) and nothing of the account stays
+ * GET /user/logout, then the auth state is reset and nothing of the account stays
  * cached. The caller's callbacks run first: clearing the user unmounts every signed-in screen
  * (the guard sends it to /auth), and a screen's own toast and navigation must not be lost to that.
  */
@@ -25,7 +26,7 @@ export function useLogout() {
         (message) => {
           callbacks.onSuccess?.(message);
           forgetAccessToken();
-          queryClient.removeQueries({ queryKey: ['account'] });
+          queryClient.removeQueries({ queryKey: accountKeys.all });
           useAuthStore.getState().clearUser();
         },
         (error: Error) => callbacks.onError?.(error),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, SessionAnswer, type ChangePasswordBody, type ResetPasswordBody } from '@shop/shared';
+import { API, ERROR_FALLBACK, type ChangePasswordBody, type ResetPasswordBody } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { forgetAccessToken } from './access-token';
@@ -26,7 +26,7 @@ export function useResetPassword() {
 
 /** POST /user/change_password: other sessions end; this one continues with fresh cookies. */
 export const changePassword = (body: ChangePasswordBody) =>
-  request({ method: 'post', url: API.user.changePassword, data: body }, SessionAnswer, ERROR_FALLBACK.account);
+  request({ method: 'post', url: API.user.changePassword, data: body }, (c) => c.SessionAnswer, ERROR_FALLBACK.account);
 
 export function useChangePassword() {
   return useMutation({

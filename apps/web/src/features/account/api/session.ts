@@ -1,21 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API,
-  ERROR_FALLBACK,
-  RegisterAnswer,
-  SessionAnswer,
-  type LoginBody,
-  type RegisterBody,
-  type VerifyUserBody,
-} from '@shop/shared';
+import { API, ERROR_FALLBACK, type LoginBody, type RegisterBody, type VerifyUserBody } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
 /** POST /user/login: the user and the session cookies. */
 export const login = (body: LoginBody) =>
-  request({ method: 'post', url: API.user.login, data: body }, SessionAnswer, ERROR_FALLBACK.login);
+  request({ method: 'post', url: API.user.login, data: body }, (c) => c.SessionAnswer, ERROR_FALLBACK.login);
 
-/** Section 4: login success stores the user in state and local storage. */
+/** Login success stores the user in state and local storage. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
@@ -24,14 +16,14 @@ export function useLogin() {
 }
 
 export const register = (body: RegisterBody) =>
-  request({ method: 'post', url: API.user.register, data: body }, RegisterAnswer, ERROR_FALLBACK.signup);
+  request({ method: 'post', url: API.user.register, data: body }, (c) => c.RegisterAnswer, ERROR_FALLBACK.signup);
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
 export const verifyUser = (body: VerifyUserBody) =>
-  request({ method: 'post', url: API.user.verify, data: body }, SessionAnswer, ERROR_FALLBACK.account);
+  request({ method: 'post', url: API.user.verify, data: body }, (c) => c.SessionAnswer, ERROR_FALLBACK.account);
 
-/** Section 4: verification success signs the user in. */
+/** Verification success signs the user in. */
 export function useVerifyUser() {
   return useMutation({
     mutationFn: verifyUser,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { ERROR_FALLBACK, SCREEN, SUCCESS, type Address } from '@shop/shared';
+import { ERROR_FALLBACK, SCREEN, shippingAddressLines, SUCCESS, type Address } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,10 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddresses, useDeleteAddress } from '../api/addresses';
 import { AddressForm } from './address-form';
-
-export function formatAddressLines(a: Address): string[] {
-  return [`${a.houseNumber}, ${a.street}`, a.colony, `${a.city}, ${a.state} ${a.postalCode}`, a.country];
-}
+import { AddressLines } from '../../../components/ui/address-lines';
 
 function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
   const name = address.title || 'Saved address';
@@ -22,13 +19,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
         <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
         <div>
           <p className="font-semibold">{name}</p>
-          <address className="text-sm text-ink-soft not-italic">
-            {formatAddressLines(address).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={address} className="text-sm text-ink-soft" />
         </div>
       </div>
       <div className="mt-auto flex gap-2">
@@ -130,7 +121,7 @@ export function AddressBook() {
           deleting ? (
             <>
               Are you sure you want to delete this address?
-              <span className="mt-2 block text-sm text-muted">{formatAddressLines(deleting).join(', ')}</span>
+              <span className="mt-2 block text-sm text-muted">{shippingAddressLines(deleting).join(', ')}</span>
             </>
           ) : null
         }

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound } from 'lucide-react';
-import { ERROR_FALLBACK, Password, SUCCESS, type ChangePasswordBody } from '@shop/shared';
+import { ERROR_FALLBACK, Password, SCREEN, SUCCESS, type ChangePasswordBody } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { toast, toastError } from '../../../lib/toast';
 import { useChangePassword } from '../api/passwords';
 import { PasswordField } from './password-field';
 import { applyServerErrors } from './server-errors';
 
-/** Section 5: no client rule on passwords beyond "required"; the server sets the new one's length. */
+/** No client rule on passwords beyond "required"; the server sets the new one's length. */
 const ChangePasswordForm = z.object({ oldPassword: Password, newPassword: Password });
 
 /** The password-change form, which toggles open and closed. */
@@ -75,7 +75,7 @@ export function ChangePassword() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={SCREEN.passwordHint}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />

@@ -8,11 +8,12 @@ import {
   ERROR_FALLBACK,
   ForgotPasswordBody,
   Password,
-  REDIRECT_DELAY_MS,
   ResetPasswordBody,
+  SCREEN,
   SUCCESS,
   VALIDATION,
 } from '@shop/shared';
+import { REDIRECT_DELAY_MS } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -103,7 +104,7 @@ function NewPasswordStep({ email, onResend, onDone }: { email: string; onResend:
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={SCREEN.passwordHint}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />

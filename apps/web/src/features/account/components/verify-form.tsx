@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { type z } from 'zod';
-import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SUCCESS, VerifyUserBody } from '@shop/shared';
+import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SCREEN, SUCCESS, VerifyUserBody } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -40,7 +40,7 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
         navigate(paths.home);
       },
       onError: (error) => {
-        // Section 2: verification errors also appear inline, under the field they concern.
+        // Verification errors also appear inline, under the field they concern.
         if (!applyServerErrors(error, form.setError, ['email', 'otp'])) {
           setFormError(errorMessage(error, ERROR_FALLBACK.account));
         }
@@ -75,11 +75,7 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <OtpField
-        hint="Check your inbox for the 6-digit code we sent. It expires in 10 minutes."
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
+      <OtpField hint={SCREEN.otpHint} error={errors.otp?.message} {...form.register('otp')} />
       {formError ? (
         <p role="alert" className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2 text-sm text-danger">
           {formError}

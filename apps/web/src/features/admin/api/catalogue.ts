@@ -1,36 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
-  ColorList,
   CSV_EXPORTS,
   ERROR_FALLBACK,
-  IMAGE_COUNT_CACHE_SECONDS,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
-  ProductList,
-  VariantImagesAnswer,
   VariantList,
   type ColorBody,
   type ProductBody,
   type ProductSummary,
 } from '@shop/shared';
+import { IMAGE_COUNT_CACHE_SECONDS } from '../../../config/settings';
 import { request, send } from '../../../lib/api-client';
+import { productKeys } from '../../catalogue';
+import { adminKeys, refreshAdmin } from './admin-keys';
 import { downloadFile } from './download';
-
-export const catalogueKeys = {
-  colors: ['admin', 'colors'] as const,
-  products: ['admin', 'products'] as const,
-  variants: ['admin', 'variants'] as const,
-  images: ['admin', 'images'] as const,
-  imageSet: (variantId: string) => ['admin', 'images', variantId] as const,
-};
 
 // Colours ---------------------------------------------------------------------------------------
 
 export const colorsQuery = () =>
   queryOptions({
-    queryKey: catalogueKeys.colors,
-    queryFn: () => request({ method: 'get', url: API.color.list }, ColorList, ERROR_FALLBACK.fetchColors),
+    queryKey: adminKeys.colors,
+    queryFn: () => request({ method: 'get', url: API.color.list }, (c) => c.ColorList, ERROR_FALLBACK.fetchColors),
   });
 export const useColors = () => useQuery(colorsQuery());
 
@@ -44,11 +35,11 @@ export const saveColor = ({ id, body }: { id?: string | undefined; body: ColorBo
 /** The admin's product list includes products that have no variant yet (`all=true`). */
 export const adminProductsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...catalogueKeys.products, 'page', page],
+    queryKey: adminKeys.productPage(page),
     queryFn: () =>
       request(
         { method: 'get', url: API.product.list, params: { all: 'true', page, limit: PAGE_SIZE } },
-        ProductList,
+        (c) => c.ProductList,
         ERROR_FALLBACK.fetchProducts,
       ),
     placeholderData: keepPreviousData,
@@ -61,7 +52,7 @@ async function fetchAllProducts(): Promise<ProductSummary[]> {
   for (let page = 1; ; page++) {
     const list = await request(
       { method: 'get', url: API.product.list, params: { all: 'true', page, limit: MAX_PAGE_SIZE } },
-      ProductList,
+      (c) => c.ProductList,
       ERROR_FALLBACK.fetchProducts,
     );
     all.push(...list.products);
@@ -69,8 +60,7 @@ async function fetchAllProducts(): Promise<ProductSummary[]> {
   }
   return all.sort((a, b) => a.name.localeCompare(b.name));
 }
-export const allProductsQuery = () =>
-  queryOptions({ queryKey: [...catalogueKeys.products, 'all'], queryFn: fetchAllProducts });
+export const allProductsQuery = () => queryOptions({ queryKey: adminKeys.allProducts, queryFn: fetchAllProducts });
 export const useAllProducts = () => useQuery(allProductsQuery());
 
 export const saveProduct = ({ id, body }: { id?: string | undefined; body: ProductBody }) =>
@@ -84,7 +74,7 @@ export type VariantFilters = { productId: string; color: string; search: string;
 
 export const adminVariantsQuery = (filters: VariantFilters) =>
   queryOptions({
-    queryKey: [...catalogueKeys.variants, filters],
+    queryKey: adminKeys.variantList(filters),
     queryFn: () =>
       request(
         {
@@ -119,14 +109,14 @@ export const downloadVariantsCsv = () =>
 export const getImageSet = (variantId: string) =>
   request(
     { method: 'get', url: API.images.list, params: { variantId } },
-    VariantImagesAnswer,
+    (c) => c.VariantImagesAnswer,
     ERROR_FALLBACK.fetchVariantImages,
   );
 
 /** One variant's image set; kept 300 seconds, refreshed after any image change. */
 export const imageSetQuery = (variantId: string) =>
   queryOptions({
-    queryKey: catalogueKeys.imageSet(variantId),
+    queryKey: adminKeys.imageSet(variantId),
     queryFn: () => getImageSet(variantId),
     staleTime: IMAGE_COUNT_CACHE_SECONDS * 1000,
   });
@@ -178,8 +168,8 @@ export function useCatalogueMutation<T>(mutationFn: (input: T) => Promise<string
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void refreshAdmin(queryClient);
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   API,
   ActiveUsers,
@@ -11,21 +12,17 @@ import {
   OrderList,
   PAGE_SIZE,
   PurchasedProducts,
-  type AdminStatusTarget,
+  type ActiveUsersQuery,
+  type DeclineCancellationBody,
   type OrderStatus,
   type PaymentMethod,
+  type PurchasedProductsQuery,
+  type UpdateOrderStatusBody,
+  type UserOrdersBody,
 } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { adminKeys, refreshAdmin } from './admin-keys';
 import { downloadFile } from './download';
-
-/** Every admin query key starts here, so one invalidation refreshes the dashboard. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: ['admin', 'stats'] as const,
-  users: (sortBy: string) => ['admin', 'users', sortBy] as const,
-  sold: (sortBy: string) => ['admin', 'sold', sortBy] as const,
-  orders: ['admin', 'orders'] as const,
-};
 
 export const statsQuery = () =>
   queryOptions({
@@ -39,7 +36,7 @@ export const statsQuery = () =>
   });
 export const useDashboardStats = () => useQuery(statsQuery());
 
-export type UserSort = 'orderCount' | 'totalSpent';
+export type UserSort = z.infer<typeof ActiveUsersQuery>['sortBy'];
 export const activeUsersQuery = (sortBy: UserSort) =>
   queryOptions({
     queryKey: adminKeys.users(sortBy),
@@ -53,7 +50,7 @@ export const activeUsersQuery = (sortBy: UserSort) =>
   });
 export const useActiveUsers = (sortBy: UserSort) => useQuery(activeUsersQuery(sortBy));
 
-export type ProductSort = 'quantitySold' | 'orderCount';
+export type ProductSort = z.infer<typeof PurchasedProductsQuery>['sortBy'];
 export const purchasedProductsQuery = (sortBy: ProductSort) =>
   queryOptions({
     queryKey: adminKeys.sold(sortBy),
@@ -71,7 +68,7 @@ export type OrderFilters = { status: OrderStatus | ''; method: PaymentMethod | '
 
 export const dashboardOrdersQuery = (filters: OrderFilters & { page: number; cancellationRequested?: boolean }) =>
   queryOptions({
-    queryKey: [...adminKeys.orders, 'all', filters],
+    queryKey: adminKeys.orderList(filters),
     queryFn: () =>
       request(
         { method: 'post', url: API.dashboard.orders, data: { ...filters, limit: PAGE_SIZE } },
@@ -85,10 +82,14 @@ export const useDashboardOrders = (filters: OrderFilters & { page: number; cance
 
 export const userOrdersQuery = (email: string, page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.orders, 'user', email, page],
+    queryKey: adminKeys.userOrders(email, page),
     queryFn: () =>
       request(
-        { method: 'post', url: API.dashboard.userOrders, data: { email, page, limit: PAGE_SIZE } },
+        {
+          method: 'post',
+          url: API.dashboard.userOrders,
+          data: { email, page, limit: PAGE_SIZE } satisfies UserOrdersBody,
+        },
         OrderList,
         ERROR_FALLBACK.fetchUserOrders,
       ),
@@ -100,7 +101,7 @@ export const useUserOrders = (email: string, page: number) => useQuery(userOrder
 export const RECENT_ORDERS_LIMIT = 5;
 export const recentOrdersQuery = () =>
   queryOptions({
-    queryKey: [...adminKeys.orders, 'recent'],
+    queryKey: adminKeys.recentOrders,
     queryFn: () =>
       request(
         { method: 'get', url: API.order.root, params: { limit: RECENT_ORDERS_LIMIT, page: 1 } },
@@ -110,9 +111,9 @@ export const recentOrdersQuery = () =>
   });
 export const useRecentOrders = () => useQuery(recentOrdersQuery());
 
-export const updateOrderStatus = ({ id, status }: { id: string; status: AdminStatusTarget }) =>
+export const updateOrderStatus = ({ id, status }: { id: string } & UpdateOrderStatusBody) =>
   request(
-    { method: 'put', url: API.order.status(id), data: { status } },
+    { method: 'put', url: API.order.status(id), data: { status } satisfies UpdateOrderStatusBody },
     OrderAnswer,
     ERROR_FALLBACK.updateOrderStatus,
   );
@@ -126,7 +127,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void refreshAdmin(queryClient);
     },
   });
 }
@@ -146,9 +147,9 @@ export const approveCancellation = (id: string) =>
     CANCELLATION_ADMIN_TEXTS.approveFailed,
   );
 
-export const declineCancellation = ({ id, note }: { id: string; note: string }) =>
+export const declineCancellation = ({ id, note }: { id: string } & DeclineCancellationBody) =>
   request(
-    { method: 'post', url: API.order.declineCancellation(id), data: { note } },
+    { method: 'post', url: API.order.declineCancellation(id), data: { note } satisfies DeclineCancellationBody },
     OrderAnswer,
     CANCELLATION_ADMIN_TEXTS.declineFailed,
   );
@@ -156,7 +157,7 @@ export const declineCancellation = ({ id, note }: { id: string; note: string }) 
 /** Approving cancels the order (stock, figures, refund); declining changes the lists: refetch the dashboard. */
 export function useDecideCancellation() {
   const queryClient = useQueryClient();
-  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const onSuccess = () => void refreshAdmin(queryClient);
   return {
     approve: useMutation({ mutationFn: approveCancellation, onSuccess }),
     decline: useMutation({ mutationFn: declineCancellation, onSuccess }),

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SCREEN } from '@shop/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { ListState, TableFrame, td, th } from './admin-section';
-import { Pagination } from './pagination';
+import { ListState, stacked as stackedClasses, TableFrame, td, th } from './admin-section';
+import { Pagination } from '../../../components/ui/pagination';
 import { SortHeader } from './sort-header';
 
 /** The screen states of a list query: loading, 'Error: {message}', empty, else `children`. */
@@ -33,6 +33,8 @@ export type AdminColumn<S extends string = never> = { label: string; align?: 'ri
 /**
  * An admin table: header row from `columns`, body from `children`. With `pagination` the table is
  * dimmed while `stale` (the previous page shown while the next loads) and followed by its pages.
+ * A `stacked` table shows its rows as cards below `lg` (see TableFrame); its rows and cells carry
+ * their roles and the stacked classes themselves.
  */
 export function AdminTable<S extends string = never>({
   label,
@@ -40,6 +42,7 @@ export function AdminTable<S extends string = never>({
   columns,
   sort,
   pagination,
+  stacked = false,
   children,
 }: {
   label: string;
@@ -47,12 +50,14 @@ export function AdminTable<S extends string = never>({
   columns: AdminColumn<S>[];
   sort?: { current: S; onSort: (value: S) => void };
   pagination?: ComponentProps<typeof Pagination> & { stale: boolean };
+  stacked?: boolean;
   children: ReactNode;
 }) {
+  const role = (name: string) => (stacked ? name : undefined);
   const table = (
-    <TableFrame label={label} minWidth={minWidth}>
-      <thead>
-        <tr>
+    <TableFrame label={label} minWidth={minWidth} stacked={stacked}>
+      <thead role={role('rowgroup')} className={stacked ? stackedClasses.head : undefined}>
+        <tr role={role('row')}>
           {columns.map((column) => {
             const className = column.align === 'right' ? 'text-right' : undefined;
             return column.sort !== undefined && sort ? (
@@ -65,14 +70,21 @@ export function AdminTable<S extends string = never>({
                 className={className}
               />
             ) : (
-              <th key={column.label} scope="col" className={className ? `${th} ${className}` : th}>
+              <th
+                key={column.label}
+                scope="col"
+                role={role('columnheader')}
+                className={className ? `${th} ${className}` : th}
+              >
                 {column.label}
               </th>
             );
           })}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody role={role('rowgroup')} className={stacked ? stackedClasses.body : undefined}>
+        {children}
+      </tbody>
     </TableFrame>
   );
   if (!pagination) return table;
@@ -80,15 +92,27 @@ export function AdminTable<S extends string = never>({
   return (
     <div className={stale ? 'opacity-60' : ''}>
       {table}
-      <Pagination {...pages} />
+      <Pagination layout="spread" {...pages} />
     </div>
   );
 }
 
 /** The Edit and Delete buttons of a table row; `name` completes their accessible labels. */
-export function EditDeleteCell({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function EditDeleteCell({
+  name,
+  onEdit,
+  onDelete,
+  className = '',
+  role,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+  role?: string;
+}) {
   return (
-    <td className={`${td} text-right`}>
+    <td role={role} className={`${td} text-right ${className}`}>
       <div className="flex justify-end gap-1">
         <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil className="size-4" aria-hidden />

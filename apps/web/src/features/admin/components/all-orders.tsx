@@ -2,7 +2,9 @@ import { useState } from 'react';
 import {
   ERROR_FALLBACK,
   ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
   SCREEN,
   type OrderStatus,
   type PaymentMethod,
@@ -13,7 +15,6 @@ import { SelectField } from '../../../components/ui/field';
 import { toastError } from '../../../lib/toast';
 import { downloadOrdersCsv, useDashboardOrders, type OrderFilters } from '../api/dashboard';
 import { AdminSection } from './admin-section';
-import { METHOD_LABEL } from './format';
 import { OrderListBody } from './order-list-body';
 
 export function AllOrders() {
@@ -59,7 +60,7 @@ export function AllOrders() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status[0]!.toUpperCase() + status.slice(1)}
+              {ORDER_STATUS_LABELS[status]}
             </option>
           ))}
         </SelectField>
@@ -71,7 +72,7 @@ export function AllOrders() {
           <option value="">All methods</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
-              {METHOD_LABEL[method]}
+              {PAYMENT_METHOD_LABELS[method]}
             </option>
           ))}
         </SelectField>

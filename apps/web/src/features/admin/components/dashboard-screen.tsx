@@ -3,6 +3,7 @@ import { PageHeading } from '../../../components/ui/status';
 import { ActiveUsers } from './active-users';
 import { AllOrders } from './all-orders';
 import { CancellationRequests } from './cancellation-requests';
+import { DashboardCharts } from './dashboard-charts';
 import { PurchasedProducts } from './purchased-products';
 import { RecentOrders } from './recent-orders';
 import { StatsCards } from './stats-cards';
@@ -16,6 +17,7 @@ export function DashboardScreen() {
       <PageHeading lead="Sales, customers and every order of the shop, in one place.">Admin Dashboard</PageHeading>
       <StatsCards />
       <CancellationRequests />
+      <DashboardCharts />
       <div className="grid gap-6 xl:grid-cols-2">
         <ActiveUsers />
         <PurchasedProducts />

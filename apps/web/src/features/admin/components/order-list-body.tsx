@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SCREEN, type OrderList } from '@shop/shared';
 import { ListState } from './admin-section';
 import { OrdersTable } from './orders-table';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 /** A paginated order list with its loading, error and empty states. */
 export function OrderListBody({
@@ -25,7 +25,13 @@ export function OrderListBody({
     <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
       <OrdersTable orders={query.data.orders} label={label} />
       {page && onPage ? (
-        <Pagination page={page} totalPages={query.data.totalPages} onPage={onPage} label={`${label} pages`} />
+        <Pagination
+          page={page}
+          totalPages={query.data.totalPages}
+          onPage={onPage}
+          label={`${label} pages`}
+          layout="spread"
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,15 @@
-import { PAYMENT_STATUS_LABELS, REFUND_TEXTS, cancellationRequestLabel, formatInr, type Order } from '@shop/shared';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_TEXTS,
+  cancellationRequestLabel,
+  formatInr,
+  type Order,
+} from '@shop/shared';
 import { MessageSquareWarning } from 'lucide-react';
 import { TableFrame, td, th } from './admin-section';
-import { METHOD_LABEL, formatDateTime } from './format';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from './format';
 import { TaxDocumentLinks } from '../../orders';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
@@ -36,7 +44,7 @@ function CancellationNote({ order }: { order: Order }) {
 function PaymentCell({ order }: { order: Order }) {
   return (
     <>
-      <p className="whitespace-nowrap">{METHOD_LABEL[order.paymentMethod]}</p>
+      <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
       {order.refund ? (
         <p className="mt-1 text-xs text-ink-soft" aria-label="Refund">
@@ -100,7 +108,10 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
               <PaymentCell order={order} />
             </td>
             <td className={td}>
-              <OrderStatusControl order={order} />
+              <div className="flex flex-col items-start gap-2">
+                <StatusBadge status={order.status} />
+                <OrderStatusControl order={order} />
+              </div>
               <CancellationNote order={order} />
             </td>
           </tr>

@@ -1,9 +1,8 @@
-import { ORDER_STATUSES, SCREEN, formatInr } from '@shop/shared';
+import { SCREEN, formatInr } from '@shop/shared';
 import { AlertTriangle, IndianRupee, Package, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/status';
 import { useDashboardStats } from '../api/dashboard';
-import { METHOD_LABEL, statusBadgeClass } from './format';
 
 function Card({ label, value, icon, tone }: { label: string; value: ReactNode; icon: ReactNode; tone?: 'alert' }) {
   return (
@@ -69,24 +68,6 @@ export function StatsCards() {
           icon={<AlertTriangle className="size-5" />}
           tone={s.cancellationRequests > 0 ? 'alert' : undefined}
         />
-      </div>
-      <div className="card flex flex-col gap-3 p-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">Orders by status</span>
-          {ORDER_STATUSES.map((status) => (
-            <span key={status} className={statusBadgeClass(status)}>
-              {status}: {s.ordersByStatus[status] ?? 0}
-            </span>
-          ))}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">By method</span>
-          {Object.entries(s.ordersByMethod).map(([method, count]) => (
-            <span key={method} className="rounded-full bg-paper px-2.5 py-0.5 text-xs font-semibold ring-1 ring-line">
-              {METHOD_LABEL[method] ?? method}: {count}
-            </span>
-          ))}
-        </div>
       </div>
     </section>
   );

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CartAnswer, ERROR_FALLBACK, type AddCartItemBody, type Cart } from '@shop/shared';
+import { API, ERROR_FALLBACK, type AddCartItemBody, type Cart } from '@shop/shared';
 import { http, parseApiError } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts';
 import { useAuthStore } from '../../../lib/auth-store';
 import { writeCart } from './cart-cache';
+import { cartKeys } from './cart-keys';
 
 /** POST /cart answers a message and, when the server sends it, the updated cart. */
 async function postCartItem(body: AddCartItemBody): Promise<{ message: string; cart: Cart | null }> {
   try {
-    const res = await http.post(API.cart.root, body);
+    const [res, { CartAnswer }] = await Promise.all([http.post(API.cart.root, body), loadContracts()]);
     const message = typeof res.data?.message === 'string' ? res.data.message : '';
     return { message, cart: CartAnswer.safeParse(res.data?.data).data?.cart ?? null };
   } catch (error) {
@@ -31,6 +33,6 @@ export function useAddCartItem() {
       if (cart && userId) writeCart(queryClient, userId, cart);
       return message;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

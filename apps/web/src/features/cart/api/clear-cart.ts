@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { MaybeCartAnswer, settleCart } from './cart-cache';
+import { maybeCart, settleCart } from './cart-cache';
 
 /** DELETE /cart: empties the cart. */
-export const clearCart = () =>
-  request({ method: 'delete', url: API.cart.root }, MaybeCartAnswer, ERROR_FALLBACK.clearCart);
+export const clearCart = () => request({ method: 'delete', url: API.cart.root }, maybeCart, ERROR_FALLBACK.clearCart);
 
 export function useClearCart() {
   const queryClient = useQueryClient();

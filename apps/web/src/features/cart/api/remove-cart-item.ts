@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { MaybeCartAnswer, settleCart } from './cart-cache';
+import { maybeCart, settleCart } from './cart-cache';
 
 /** DELETE /cart/item/{id}: removes one line. */
 export const removeCartItem = (itemId: string) =>
-  request({ method: 'delete', url: API.cart.itemById(itemId) }, MaybeCartAnswer, ERROR_FALLBACK.removeCartItem);
+  request({ method: 'delete', url: API.cart.itemById(itemId) }, maybeCart, ERROR_FALLBACK.removeCartItem);
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();

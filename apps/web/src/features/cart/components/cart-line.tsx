@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Check, Pencil, Trash2, X } from 'lucide-react';
-import { formatInr, LineQuantity, type CartItem } from '@shop/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { formatInr, type CartItem } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { paths } from '../../../config/paths';
 import { LOW_STOCK, lineName, lineProblem, lineTotal } from '../line-stock';
+import { QuantityEditor } from './quantity-editor';
 
 type Props = {
   item: CartItem;
@@ -56,7 +56,7 @@ export function CartLine({
       <ProductLineImage
         to={paths.product(variant.product._id)}
         image={variant.image}
-        sizes="112px"
+        sizes="(min-width: 640px) 112px, 80px"
         className="w-20 sm:w-28"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -118,73 +118,5 @@ export function CartLine({
         </div>
       </div>
     </li>
-  );
-}
-
-function QuantityEditor({
-  item,
-  name,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  item: CartItem;
-  name: string;
-  pending: boolean;
-  onConfirm: (quantity: number) => void;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState(String(item.quantity));
-  const [error, setError] = useState<string | null>(null);
-  const inputId = `quantity-${item._id}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LineQuantity.safeParse(value.trim() === '' ? Number.NaN : value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    onConfirm(parsed.data);
-  };
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Quantity of {name}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={item.variant.stock > 0 ? item.variant.stock : undefined}
-          value={value}
-          autoFocus
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onCancel();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="w-20 rounded-[var(--radius-control)] border border-line bg-card px-3 py-1.5 text-base focus:border-ink focus:outline-none aria-[invalid=true]:border-danger"
-        />
-        <Button type="submit" size="sm" pending={pending} aria-label="Confirm quantity">
-          <Check className="size-4" aria-hidden />
-          Confirm
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={pending} aria-label="Cancel quantity edit">
-          <X className="size-4" aria-hidden />
-          Cancel
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

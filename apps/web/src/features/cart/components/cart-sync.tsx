@@ -4,7 +4,7 @@ import { useCartStore } from '../cart-store';
 import { useCart } from '../api/get-cart';
 
 /**
- * Section 4: the cart is fetched only while a user is signed in, and arrives into the cart store
+ * The cart is fetched only while a user is signed in, and arrives into the cart store
  * that the header badge reads. (Signing out resets the store: see AuthBootstrap.)
  */
 export function CartSync() {

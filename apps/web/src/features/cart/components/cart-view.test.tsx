@@ -3,25 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { API, SCREEN, VALIDATION, type Cart, type CartItem, type User } from '@shop/shared';
-import { http } from '../../../lib/api-client';
+import { API, SCREEN, VALIDATION, type Cart, type CartItem } from '@shop/shared';
 import { useAuthStore } from '../../../lib/auth-store';
 import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { useCartStore } from '../cart-store';
 import { CartSync } from './cart-sync';
 import { CartView } from './cart-view';
+import { asha } from '../../../test/users';
 
-const user: User = {
-  _id: '6f1c1c2e-8a7b-4d0e-9a53-3f1f9a1b2c3d',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  gender: 'female',
-  role: 'user',
-  isVerified: true,
-  addresses: [],
-};
+const user = asha;
 
 const line = (id: string, name: string, price: number, quantity: number, stock = 10): CartItem => ({
   _id: id,
@@ -41,22 +32,18 @@ const a = line('a1b2c3d4-0000-4000-8000-000000000001', 'Quiet Hours Tee', 1149, 
 const b = line('a1b2c3d4-0000-4000-8000-000000000002', 'Morning Local Tee', 499, 2);
 
 let cart: Cart;
-let calls: string[];
+
+startFakeApi();
 
 /** A scripted cart API: every call answers the whole cart, as the server does. */
 function serveCart(fail = false) {
-  calls = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call = `${config.method?.toUpperCase()} ${config.url}`;
-    calls.push(call);
-    if (fail) throw Object.assign(new Error('down'), { config });
-    if (call.startsWith(`DELETE ${API.cart.itemById('')}`)) {
-      const id = config.url!.split('/').pop();
-      cart = { ...cart, items: cart.items.filter((item) => item._id !== id) };
-    }
-    return { data: { success: true, message: 'OK', data: { cart } }, status: 200, statusText: '', headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
+  const answer = () => (fail ? { networkError: true as const } : { data: { cart } });
+  fakeApi.on('get', API.cart.root, answer);
+  fakeApi.on('patch', API.cart.itemById(':id'), answer);
+  fakeApi.on('delete', API.cart.itemById(':id'), ({ params }) => {
+    cart = { ...cart, items: cart.items.filter((item) => item._id !== params.id) };
+    return answer();
+  });
 }
 
 function CheckoutProbe() {
@@ -109,7 +96,7 @@ describe('cart screen', () => {
     await user.type(input, '0');
     await user.click(within(quiet).getByRole('button', { name: 'Confirm quantity' }));
     expect(within(quiet).getByRole('alert')).toHaveTextContent(VALIDATION.quantityInvalid);
-    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+    expect(fakeApi.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
 
     const morning = screen.getByRole('listitem', { name: /Morning Local Tee/ });
     await user.click(within(morning).getByRole('button', { name: /Edit quantity/ }));
@@ -125,7 +112,7 @@ describe('cart screen', () => {
     await waitFor(() => expect(useCartStore.getState().itemCount).toBe(2));
     await user.click(within(quiet).getByRole('button', { name: /^Remove/ }));
     await waitFor(() => expect(useCartStore.getState().itemCount).toBe(1));
-    expect(calls).toContain(`DELETE ${API.cart.itemById(a._id)}`);
+    expect(fakeApi.calls).toContain(`DELETE ${API.cart.itemById(a._id)}`);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Quiet Hours Tee/ })).toBeNull());
   });
 

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, ProductDetail } from '@shop/shared';
+import { API, ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { productKeys } from './product-keys';
 
 export const getProduct = (id: string) =>
-  request({ method: 'get', url: API.product.one(id) }, ProductDetail, ERROR_FALLBACK.fetchProduct);
+  request({ method: 'get', url: API.product.one(id) }, (c) => c.ProductDetail, ERROR_FALLBACK.fetchProduct);
 
-export const productQuery = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id) });
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(productQuery(id));

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import { Typewriter } from './typewriter';
 import { FeaturedProducts } from './featured-products';
+import { HeroPicture } from './hero-picture';
 
 export const BRAND_LINES = [
   STORE.tagline,
@@ -22,7 +23,7 @@ export const BRAND_LINES = [
   'printed with a story',
 ] as const;
 
-/** The hero: headline, the typewriter brand line and Tell Your Story. */
+/** The hero: headline, the typewriter brand line, Tell Your Story, and the collection on dress forms. */
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-ink text-white">
@@ -30,23 +31,28 @@ export function HomeHero() {
         aria-hidden
         className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand/25 blur-3xl"
       />
-      <div className="container-page relative flex flex-col gap-6 py-16 sm:py-24">
-        <Typewriter
-          lines={BRAND_LINES}
-          className="min-h-6 text-sm font-semibold tracking-[0.2em] text-brand uppercase"
-        />
-        <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl">Oversized tees, cut roomy, made with a story.</h1>
-        <p className="max-w-xl text-white/75">
-          Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.products} variant="secondary" size="lg">
-            Tell Your Story
-          </ButtonLink>
-          <ButtonLink to={paths.search} variant="ghost" size="lg" className="text-white hover:bg-white/10">
-            Search the collection
-          </ButtonLink>
+      <div className="container-page relative grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:py-20">
+        <div className="flex flex-col gap-6">
+          <Typewriter
+            lines={BRAND_LINES}
+            className="min-h-6 text-sm font-semibold tracking-[0.2em] text-brand uppercase"
+          />
+          <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl lg:text-5xl xl:text-6xl">
+            Oversized tees, cut roomy, made with a story.
+          </h1>
+          <p className="max-w-xl text-white/75">
+            Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.products} variant="secondary" size="lg">
+              Tell Your Story
+            </ButtonLink>
+            <ButtonLink to={paths.search} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+              Search the collection
+            </ButtonLink>
+          </div>
         </div>
+        <HeroPicture />
       </div>
     </section>
   );
@@ -66,7 +72,7 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
         <ResponsiveImage
           image={product.variant?.image}
           alt={product.name}
-          sizes="(min-width: 1280px) 500px, (min-width: 768px) 40vw, 92vw"
+          sizes="(min-width: 1280px) 487px, (min-width: 768px) calc(42vw - 40px), calc(100vw - 2rem)"
         />
       </div>
       <div className="flex flex-col gap-4">

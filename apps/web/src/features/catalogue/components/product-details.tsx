@@ -1,26 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ERROR_FALLBACK,
-  formatInr,
-  MIN_QUANTITY,
-  SUCCESS,
-  VALIDATION,
-  type Image,
-  type ProductDetail,
-  type Size,
-} from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatInr, MIN_QUANTITY, type Image, type ProductDetail, type Size } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import { hasErrorCode } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-store';
-import { toast, toastError } from '../../../lib/toast';
-import { useAddCartItem } from '../../cart';
-import { useAddWishlistItem, useRemoveWishlistItem, useWishlist } from '../../wishlist';
-import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { productQuery } from '../api/get-product';
+import { useFitProfile } from '../hooks/use-fit-profile';
+import { usePurchase } from '../hooks/use-purchase';
+import { FitFinderButton } from './fit-finder-button';
 import { ProductGallery } from './product-gallery';
 import { maxQuantity, ProductPurchase } from './product-purchase';
-import { Rating } from './rating';
-import { SizeChartDialog } from './size-chart-dialog';
+import { ProductSummaryHeader } from './product-summary-header';
+
+// The size chart and the finder (its form and schema) load when a shopper first opens them, not
+// with the product page.
+const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })));
+const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
 
 /** The photos of a colour: its image set, else its main photo; none means the fallback picture. */
 function photosOf(variant: ProductDetail['variants'][number] | undefined): Image[] {
@@ -29,28 +23,23 @@ function photosOf(variant: ProductDetail['variants'][number] | undefined): Image
   return variant.image ? [variant.image] : [];
 }
 
-const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
-
-/** The product page's body: gallery, name, price, rating, choice of colour, size and quantity, story. */
-export function ProductDetails({ product }: { product: ProductDetail }) {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const loginRedirect = useLoginRedirect();
-  const addCartItem = useAddCartItem();
-  const addWishlistItem = useAddWishlistItem();
-  const removeWishlistItem = useRemoveWishlistItem();
-  const wishlist = useWishlist();
-
+/**
+ * The product page's body: gallery, name, price, rating, choice of colour, size (with the fit
+ * finder and what reviewers say of the fit, `fitNote`) and quantity, story.
+ */
+export function ProductDetails({ product, fitNote }: { product: ProductDetail; fitNote?: ReactNode }) {
+  const queryClient = useQueryClient();
   // The first colour is selected by default; no size until the shopper picks one.
   const [variantIndex, setVariantIndex] = useState(0);
   const [imageIndex, setImageIndex] = useState(0);
   const [size, setSize] = useState<Size | null>(null);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const [sizeChartOpen, setSizeChartOpen] = useState(false);
+  const [dialog, setDialog] = useState<'size-chart' | 'fit-finder' | null>(null);
+  // Once opened the chart stays mounted, so closing it returns focus to its button.
+  const [sizeChartLoaded, setSizeChartLoaded] = useState(false);
+  const fit = useFitProfile();
   const variant = product.variants[variantIndex];
-  // The heart shows whether this colour (in the chosen size, or in any size before one is chosen) is saved.
-  const savedItem = wishlist.data?.items.find(
-    (item) => item.variant._id === variant?._id && (size === null || item.size === size),
-  );
+  const purchase = usePurchase(variant, size, quantity);
 
   const changeColor = (index: number) => {
     const next = product.variants[index];
@@ -66,47 +55,6 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   };
   const changeQuantity = (next: number) =>
     setQuantity(Math.max(MIN_QUANTITY, Math.min(next, Math.max(maxQuantity(variant, size), MIN_QUANTITY))));
-
-  const addToCart = () => {
-    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForCart);
-    if (!variant) return toast.error(VALIDATION.selectColorFirst);
-    if (!size) return toast.error(VALIDATION.selectSizeFirst);
-    if (variant.quantity[size] === 0) return toast.error(VALIDATION.outOfStock);
-    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size]) return toast.error(VALIDATION.quantityInvalid);
-    addCartItem.mutate(
-      { variantId: variant._id, size, quantity },
-      {
-        onSuccess: () => toast.success(SUCCESS.addedToCart),
-        onError: (error) =>
-          isUnauthenticated(error)
-            ? loginRedirect(VALIDATION.loginForCart)
-            : toastError(error, ERROR_FALLBACK.addToCart),
-      },
-    );
-  };
-
-  const toggleWishlist = () => {
-    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForWishlist);
-    if (savedItem) {
-      removeWishlistItem.mutate(savedItem._id, {
-        onSuccess: () => toast.success(SUCCESS.removedFromWishlist),
-        onError: (error) => toastError(error, ERROR_FALLBACK.removeFromWishlist),
-      });
-      return;
-    }
-    if (!variant) return toast.error(VALIDATION.selectColorFirst);
-    if (!size) return toast.error(VALIDATION.selectSize);
-    addWishlistItem.mutate(
-      { variantId: variant._id, size },
-      {
-        onSuccess: () => toast.success(SUCCESS.addedToWishlist),
-        onError: (error) =>
-          isUnauthenticated(error)
-            ? loginRedirect(VALIDATION.loginForWishlist)
-            : toastError(error, ERROR_FALLBACK.addToWishlist),
-      },
-    );
-  };
 
   const price = variant?.price ?? product.price;
   return (
@@ -125,26 +73,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <span aria-hidden> / </span>
           <span>{product.name}</span>
         </nav>
-        <div className="flex flex-col gap-3">
-          <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {price !== null ? <p className="text-2xl font-semibold">{formatInr(price)}</p> : null}
-            {product.reviewCount > 0 ? (
-              <a href="#reviews" className="rounded hover:underline">
-                <Rating value={product.averageRating} count={product.reviewCount} />
-              </a>
-            ) : (
-              <span className="text-sm text-muted">No reviews yet</span>
-            )}
-          </div>
-          <p className="text-xs text-muted">Inclusive of all taxes. Shipping calculated at checkout.</p>
-          <p className="leading-relaxed text-ink-soft">{product.description}</p>
-        </div>
-        {product.variants.length === 0 ? (
-          <p className="rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-sm text-warning">
-            This T-shirt is not available to order yet.
-          </p>
-        ) : null}
+        <ProductSummaryHeader product={product} price={price !== null ? formatInr(price) : null} />
         <ProductPurchase
           product={product}
           variant={variant}
@@ -153,12 +82,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           onColorChange={changeColor}
           onSizeChange={changeSize}
           onQuantityChange={changeQuantity}
-          onSizeChart={() => setSizeChartOpen(true)}
-          onAddToCart={addToCart}
-          onToggleWishlist={toggleWishlist}
-          inWishlist={Boolean(savedItem)}
-          addingToCart={addCartItem.isPending}
-          wishlistPending={addWishlistItem.isPending || removeWishlistItem.isPending}
+          onSizeChart={() => {
+            setSizeChartLoaded(true);
+            setDialog('size-chart');
+          }}
+          onAddToCart={purchase.addToCart}
+          onToggleWishlist={purchase.toggleWishlist}
+          onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
+          inWishlist={purchase.inWishlist}
+          addingToCart={purchase.addingToCart}
+          wishlistPending={purchase.wishlistPending}
+          sizeTools={<FitFinderButton profile={fit.profile} onOpen={() => setDialog('fit-finder')} />}
+          fitNote={fitNote}
         />
         <section aria-labelledby="story-heading" className="rounded-[var(--radius-card)] bg-ink p-5 text-white sm:p-6">
           <h2 id="story-heading" className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
@@ -168,7 +103,24 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         </section>
         {variant ? <p className="text-xs text-muted">SKU: {variant.sku}</p> : null}
       </div>
-      <SizeChartDialog open={sizeChartOpen} onClose={() => setSizeChartOpen(false)} />
+      {sizeChartLoaded ? (
+        <Suspense fallback={null}>
+          <SizeChartDialog open={dialog === 'size-chart'} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'fit-finder' ? (
+        <Suspense fallback={null}>
+          <FitFinderDialog
+            open
+            onClose={() => setDialog(null)}
+            profile={fit.profile}
+            onAnswer={fit.save}
+            onForget={fit.forget}
+            variant={variant}
+            onChooseSize={changeSize}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

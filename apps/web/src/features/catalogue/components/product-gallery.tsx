@@ -1,8 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Image } from '@shop/shared';
+import { PRODUCT_PHOTO_SIZES, type Image } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-
-const MAIN_SIZES = '(min-width: 1024px) 560px, 94vw';
 
 /**
  * The chosen colour's photos: a large picture, previous/next, and thumbnails. With no photo at
@@ -29,7 +27,7 @@ export function ProductGallery({
           key={current?.url ?? 'fallback'}
           image={current}
           alt={count > 1 ? `${alt}, photo ${index + 1} of ${count}` : alt}
-          sizes={MAIN_SIZES}
+          sizes={PRODUCT_PHOTO_SIZES}
           priority
         />
         {count > 1 ? (

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SCREEN, type ProductSummary } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { ProductCard } from './product-card';
-import { StoryDialog } from './story-dialog';
+
+// The story dialog loads when a shopper first opens a story, not with the list.
+const StoryDialog = lazy(() => import('./story-dialog').then((m) => ({ default: m.StoryDialog })));
 
 // Two columns from the smallest phone up, as shoppers expect to compare tees side by side.
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
@@ -44,6 +46,12 @@ export function ProductGrid({
   onRetry?: () => void;
 }) {
   const [story, setStory] = useState<ProductSummary | null>(null);
+  // Once opened the dialog stays mounted, so closing it returns focus to the card's button.
+  const [storyLoaded, setStoryLoaded] = useState(false);
+  const readStory = (product: ProductSummary) => {
+    setStoryLoaded(true);
+    setStory(product);
+  };
   if (isPending) return <ProductGridSkeleton count={skeletons} />;
   if (isError || !products) {
     return (
@@ -66,10 +74,14 @@ export function ProductGrid({
     <>
       <div className={GRID}>
         {products.map((product, i) => (
-          <ProductCard key={product._id} product={product} priority={i === 0} onReadStory={setStory} />
+          <ProductCard key={product._id} product={product} priority={i === 0} onReadStory={readStory} />
         ))}
       </div>
-      <StoryDialog product={story} onClose={() => setStory(null)} />
+      {storyLoaded ? (
+        <Suspense fallback={null}>
+          <StoryDialog product={story} onClose={() => setStory(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,5 @@
+import { SIZE_CHART } from '@shop/shared';
 import { Dialog } from '../../../components/ui/dialog';
-
-/** Garment measurements of the oversized cut, in inches (chest is the garment's width x 2). */
-export const SIZE_CHART = [
-  { size: 'M', chest: 44, length: 28, shoulder: 21, fits: '38-40' },
-  { size: 'L', chest: 46, length: 29, shoulder: 22, fits: '40-42' },
-  { size: 'XL', chest: 48, length: 30, shoulder: 23, fits: '42-44' },
-  { size: 'XXL', chest: 50, length: 31, shoulder: 24, fits: '44-46' },
-] as const;
 
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

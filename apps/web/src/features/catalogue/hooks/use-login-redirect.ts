@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { REDIRECT_DELAY_MS } from '@shop/shared';
+import { REDIRECT_DELAY_MS } from '../../../config/settings';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 

@@ -15,7 +15,7 @@ import {
 
 type FaqItem = { question: string; answer: ReactNode };
 
-/** Four questions, on fit, sizing, delivery and returns (figures from section 9). */
+/** Four questions, on fit, sizing, delivery and returns (figures from the shared constants). */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'How do your oversized T-shirts fit?',

@@ -11,6 +11,7 @@ import {
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_RUPEES,
   SIZES,
+  shippingAddressLines,
   STORE,
 } from '@shop/shared';
 import { paths } from '../../../config/paths';
@@ -22,7 +23,7 @@ import { paths } from '../../../config/paths';
 
 const range = (r: { min: number; max: number }) => `${r.min} to ${r.max}`;
 const mail = <a href={`mailto:${STORE.supportEmail}`}>{STORE.supportEmail}</a>;
-const address = `${STORE.address.line1}, ${STORE.address.line2}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.postalCode}, ${STORE.address.country}`;
+const address = shippingAddressLines(STORE.address).join(', ');
 
 export const POLICY_META = {
   shipping: {

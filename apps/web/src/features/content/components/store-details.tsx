@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { STORE } from '@shop/shared';
+import { shippingAddressLines, STORE } from '@shop/shared';
 
 const rowClass = 'flex gap-3';
 const iconClass = 'mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong';
@@ -19,13 +19,11 @@ export function StoreDetails() {
         <div>
           <h3 className="font-sans text-sm font-semibold tracking-normal">Store address</h3>
           <address className="text-sm leading-relaxed text-ink-soft not-italic">
-            {STORE.name}
-            <br />
-            {a.line1}
-            <br />
-            {a.line2}, {a.city}, {a.state} {a.postalCode}
-            <br />
-            {a.country}
+            {[STORE.name, ...shippingAddressLines(a)].map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </div>
       </div>

@@ -1,34 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { DELIVERY_PIN_SESSION_KEY, INDIA_MESSAGES, PIN_CODE_PATTERN, type DeliveryAnswer } from '@shop/shared';
+import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '@shop/shared';
+import { DELIVERY_PIN_SESSION_KEY } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { deliveryQuery } from '../api/check-pin';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** 'Fri, 4 Dec' from '2026-12-04'. */
-export const deliveryDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-
-export function deliverySummary(answer: DeliveryAnswer): string {
-  if (!answer.serviceable) return INDIA_MESSAGES.pinNotServiceable;
-  const cod = answer.cod ? 'Cash on delivery available' : INDIA_MESSAGES.codNotAvailablePin;
-  return `Delivery by ${deliveryDay(answer.expectedDelivery.to)} · ${cod}`;
-}
-
-/** The PIN last checked in this browser session (reused at checkout). */
-export function rememberedPin(): string {
-  try {
-    return sessionStorage.getItem(DELIVERY_PIN_SESSION_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+import { deliverySummary, rememberedPin } from './delivery-summary';
 
 /** "Check delivery" on the product page: a PIN in, the promise (or why not) out. */
 export function DeliveryCheck() {

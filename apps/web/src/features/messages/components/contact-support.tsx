@@ -1,4 +1,4 @@
-import { STORE } from '@shop/shared';
+import { shippingAddressLines, STORE } from '@shop/shared';
 
 /** Contact Support tab: the store's postal address in Ludhiana and its phone number. */
 export function ContactSupport() {
@@ -6,13 +6,11 @@ export function ContactSupport() {
   return (
     <div className="flex flex-col gap-4">
       <address className="not-italic leading-relaxed">
-        {STORE.name}
-        <br />
-        {a.line1}
-        <br />
-        {a.line2}, {a.city}, {a.state} {a.postalCode}
-        <br />
-        {a.country}
+        {[STORE.name, ...shippingAddressLines(a)].map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
       </address>
       <p>
         Phone:{' '}

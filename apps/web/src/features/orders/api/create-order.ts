@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, CreateOrderAnswer, ERROR_FALLBACK, type PaymentMethod, type ShippingAddress } from '@shop/shared';
+import type { z } from 'zod';
+import { API, ERROR_FALLBACK, type CreateOrderBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { cartKeys } from '../../cart';
 import { ordersKeys } from './orders-keys';
 
 /**
- * What the checkout sends to POST /order. The server prices everything itself; no amount is sent.
- * The contact travels as a number.
+ * What the checkout sends to POST /order: the shared body before parsing. The server prices
+ * everything itself; no amount is sent.
  */
-export type CreateOrderInput = {
-  itemIds: string[];
-  paymentMethod: PaymentMethod;
-  contact: number;
-} & ({ addressId: string; shippingAddress?: never } | { shippingAddress: ShippingAddress; addressId?: never });
+export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 
 export const createOrder = (body: CreateOrderInput) =>
-  request({ method: 'post', url: API.order.root, data: body }, CreateOrderAnswer, ERROR_FALLBACK.createOrder);
+  request({ method: 'post', url: API.order.root, data: body }, (c) => c.CreateOrderAnswer, ERROR_FALLBACK.createOrder);
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -23,7 +21,7 @@ export function useCreateOrder() {
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       // Cash on delivery: the chosen lines left the cart on the server.
-      if (answer.order.paymentMethod === 'cod') await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      if (answer.order.paymentMethod === 'cod') await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API, ERROR_FALLBACK, OrderAnswer, type VerifyPaymentBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { cartKeys } from '../../cart';
 import { ordersKeys } from './orders-keys';
 
 const MaybeOrder = z.unknown().transform((data) => OrderAnswer.safeParse(data).data?.order ?? null);
@@ -17,7 +18,7 @@ export function useVerifyPayment() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       // The paid lines left the cart on the server.
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@shop/shared';
+import { anOrder } from '../../../test/orders';
 import { OrderCard } from './order-card';
 
-const base: Order = {
-  _id: '6a1f0c3e-0000-4000-8000-000000000001',
-  orderNumber: '1042',
-  status: 'processing',
-  createdAt: new Date().toISOString(),
-  expectedDelivery: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-  paymentMethod: 'online',
-  paymentStatus: 'paid',
-  shippingAddress: {
-    houseNumber: '12',
-    street: 'MG Road',
-    colony: 'Civil Lines',
-    city: 'Ludhiana',
-    state: 'Punjab',
-    postalCode: '141001',
-    country: 'India',
-  },
+const base = anOrder({
   items: [
     {
       _id: '6a1f0c3e-0000-4000-8000-0000000000a1',
@@ -30,23 +15,7 @@ const base: Order = {
       price: 699,
     },
   ],
-  subtotal: 1398,
-  deliveryFee: 120,
-  totalAmount: 1518,
-  contact: '9812345678',
-  user: { _id: '6a1f0c3e-0000-4000-8000-0000000000u1', name: 'Asha', email: 'asha@example.in' },
-  cancellationRequest: {
-    requested: false,
-    reason: null,
-    requestedAt: null,
-    outcome: null,
-    outcomeNote: null,
-    decidedAt: null,
-  },
-  refund: null,
-  razorpayOrderId: 'order_Q1',
-  razorpayPaymentId: 'pay_Q1',
-};
+});
 
 const requested = (over: Partial<Order['cancellationRequest']>): Order['cancellationRequest'] => ({
   requested: true,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CANCELLATION_WINDOW_HOURS,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   REFUND_TEXTS,
   cancellationRequestLabel,
@@ -11,15 +12,10 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import {
-  addressLines,
-  canRequestCancellation,
-  formatDate,
-  orderLineTotal,
-  PAYMENT_METHOD_LABEL,
-} from '../order-display';
-import { StatusBadge } from './status-badge';
+import { canRequestCancellation, formatDate, orderLineTotal } from '../order-display';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { TaxDocumentLinks } from './tax-documents';
+import { AddressLines } from '../../../components/ui/address-lines';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -78,7 +74,7 @@ export function OrderCard({
           <p className="text-ink-soft">Total</p>
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
           <p className="text-ink-soft">
-            {PAYMENT_METHOD_LABEL[order.paymentMethod]} · {paymentNote}
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
           </p>
         </div>
         <div>
@@ -89,13 +85,7 @@ export function OrderCard({
         </div>
         <div>
           <p className="text-ink-soft">Ship to</p>
-          <address className="not-italic">
-            {addressLines(order.shippingAddress).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={order.shippingAddress} />
         </div>
       </div>
 

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { CircleCheck } from 'lucide-react';
-import { formatInr, Order, SCREEN } from '@shop/shared';
+import { formatInr, Order, PAYMENT_METHOD_LABELS, SCREEN } from '@shop/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
-import { addressLines, formatLongDate, orderLineTotal, PAYMENT_METHOD_LABEL } from '../order-display';
+import { formatLongDate, orderLineTotal } from '../order-display';
 import { TaxDocumentLinks } from './tax-documents';
+import { AddressLines } from '../../../components/ui/address-lines';
 
 const ThankYouState = z.object({ order: Order });
 
@@ -49,7 +50,7 @@ export function ThankYouView() {
         </h2>
         <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
           <Detail term="Order ID">#{order.orderNumber}</Detail>
-          <Detail term="Payment method">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</Detail>
+          <Detail term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
           {order.paymentMethod === 'online' && order.razorpayPaymentId ? (
             <Detail term="Payment ID">
               <span className="break-all">{order.razorpayPaymentId}</span>
@@ -57,13 +58,7 @@ export function ThankYouView() {
           ) : null}
           <Detail term="Expected delivery">{formatLongDate(order.expectedDelivery)}</Detail>
           <Detail term="Shipping address" wide>
-            <address className="not-italic">
-              {addressLines(order.shippingAddress).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <AddressLines address={order.shippingAddress} />
           </Detail>
         </dl>
       </section>

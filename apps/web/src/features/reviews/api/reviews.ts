@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateReviewBody, ERROR_FALLBACK, Review, ReviewList } from '@shop/shared';
+import { API, type CreateReviewBody, ERROR_FALLBACK } from '@shop/shared';
 import type { z } from 'zod';
 import { request, send } from '../../../lib/api-client';
+import { productKeys } from '../../catalogue';
 
 export const reviewKeys = { product: (productId: string) => ['reviews', productId] as const };
 
 export const getReviews = (productId: string) =>
-  request({ method: 'get', url: API.review.forProduct(productId) }, ReviewList, ERROR_FALLBACK.fetchReviews);
+  request({ method: 'get', url: API.review.forProduct(productId) }, (c) => c.ReviewList, ERROR_FALLBACK.fetchReviews);
 
 export const reviewsQuery = (productId: string) =>
   queryOptions({ queryKey: reviewKeys.product(productId), queryFn: () => getReviews(productId) });
@@ -14,7 +15,7 @@ export const reviewsQuery = (productId: string) =>
 export const useReviews = (productId: string) => useQuery(reviewsQuery(productId));
 
 export const createReview = (body: z.input<typeof CreateReviewBody>) =>
-  request({ method: 'post', url: API.review.create, data: body }, Review, ERROR_FALLBACK.createReview);
+  request({ method: 'post', url: API.review.create, data: body }, (c) => c.Review, ERROR_FALLBACK.createReview);
 
 export const deleteReview = (id: string) =>
   send({ method: 'delete', url: API.review.one(id) }, ERROR_FALLBACK.deleteReview);
@@ -25,8 +26,7 @@ function useRefreshRatings(productId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
-      queryClient.invalidateQueries({ queryKey: ['product', productId] }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
     ]);
 }
 

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Star } from 'lucide-react';
-import { ERROR_FALLBACK, RATING_DEFAULT, RATING_MAX, VALIDATION } from '@shop/shared';
+import { ERROR_FALLBACK, RATING_DEFAULT, RATING_MAX, VALIDATION, type FitVerdict } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useCreateReview } from '../api/reviews';
+import { FitChoice } from './fit-choice';
 
 const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Rating 1 to 5 (default 5) and a free-text comment; visitors are told to log in. */
+/** Rating 1 to 5 (default 5), how it fit (optional) and a free-text comment; visitors are told to log in. */
 export function ReviewForm({ productId }: { productId: string }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const createReview = useCreateReview(productId);
   const [rating, setRating] = useState(RATING_DEFAULT);
   const [comment, setComment] = useState('');
+  const [fit, setFit] = useState<FitVerdict | null>(null);
   const [loginNeeded, setLoginNeeded] = useState(false);
 
   const submit = (event: React.FormEvent) => {
@@ -26,12 +28,13 @@ export function ReviewForm({ productId }: { productId: string }) {
       return;
     }
     createReview.mutate(
-      { productId, rating, comment },
+      { productId, rating, comment, fit },
       {
         onSuccess: () => {
           toast.success('Thank you for your review!');
           setRating(RATING_DEFAULT);
           setComment('');
+          setFit(null);
         },
         onError: (error) => {
           if (hasErrorCode(error, 'UNAUTHENTICATED')) setLoginNeeded(true);
@@ -74,6 +77,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           </span>
         </div>
       </fieldset>
+      <FitChoice value={fit} onChange={setFit} />
       <TextAreaField
         label="Comment"
         name="comment"

@@ -1,51 +1,15 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { ERROR_FALLBACK, SCREEN, type Review } from '@shop/shared';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useDeleteReview, useReviews } from '../api/reviews';
+import { FitSummaryNote } from './fit-summary-note';
 import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
 import { Stars } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function ReviewItem({ review, mine, onDelete }: { review: Review; mine: boolean; onDelete: () => void }) {
-  return (
-    <li className="flex flex-col gap-2 border-b border-line py-5 last:border-0">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden
-            className="grid size-9 place-items-center rounded-full bg-brand-soft font-semibold text-brand-strong"
-          >
-            {review.user.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-          <div>
-            <p className="font-semibold">{review.user.name}</p>
-            <p className="text-xs text-muted">
-              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
-            </p>
-          </div>
-        </div>
-        <div className="flex items-center gap-2">
-          <Stars value={review.rating} />
-          {mine ? (
-            <Button variant="ghost" size="sm" onClick={onDelete} aria-label="Delete your review">
-              <Trash2 className="size-4" aria-hidden />
-              Delete
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {/* Plain text only: React escapes it, so a comment can never become HTML. */}
-      {review.comment ? <p className="leading-relaxed whitespace-pre-line text-ink-soft">{review.comment}</p> : null}
-    </li>
-  );
-}
 
 /** Reviews of a product: summary, list (delete for the author only, with a confirm dialog) and the form. */
 export function ReviewsSection({ productId }: { productId: string }) {
@@ -72,13 +36,16 @@ export function ReviewsSection({ productId }: { productId: string }) {
           Reviews
         </h2>
         {data && data.reviewCount > 0 ? (
-          <p className="flex items-center gap-2 text-ink-soft">
-            <Stars value={data.averageRating} />
-            <span>
-              {data.averageRating.toFixed(1)} out of 5 · {data.reviewCount}{' '}
-              {data.reviewCount === 1 ? 'review' : 'reviews'}
-            </span>
-          </p>
+          <div className="flex flex-col gap-1 sm:items-end">
+            <p className="flex items-center gap-2 text-ink-soft">
+              <Stars value={data.averageRating} />
+              <span>
+                {data.averageRating.toFixed(1)} out of 5 · {data.reviewCount}{' '}
+                {data.reviewCount === 1 ? 'review' : 'reviews'}
+              </span>
+            </p>
+            <FitSummaryNote productId={productId} />
+          </div>
         ) : null}
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">

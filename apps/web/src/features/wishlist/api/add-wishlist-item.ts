@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK, type AddWishlistBody } from '@shop/shared';
 import { send } from '../../../lib/api-client';
+import { wishlistKeys } from './wishlist-keys';
 
 /** POST /wishlist: adding the same variant and size twice is harmless. */
 export const addWishlistItem = (body: AddWishlistBody) =>
@@ -10,6 +11,6 @@ export function useAddWishlistItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWishlistItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK, type Wishlist } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { wishlistQueryKey } from './get-wishlist';
+import { wishlistKeys } from './wishlist-keys';
 
 /** DELETE /wishlist: empties the wishlist. */
 export const clearWishlist = () => send({ method: 'delete', url: API.wishlist.root }, ERROR_FALLBACK.clearWishlist);
@@ -13,8 +13,8 @@ export function useClearWishlist() {
   return useMutation({
     mutationFn: clearWishlist,
     onSuccess: () => {
-      queryClient.setQueryData<Wishlist>(wishlistQueryKey(userId), { items: [] });
-      return queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      queryClient.setQueryData<Wishlist>(wishlistKeys.user(userId), { items: [] });
+      return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
   });
 }

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, Wishlist } from '@shop/shared';
+import { API, ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
-/** The wishlist query's key, scoped to the signed-in user. */
-export const wishlistQueryKey = (userId: string) => ['wishlist', userId] as const;
+import { wishlistKeys } from './wishlist-keys';
 
 /** GET /wishlist: the signed-in user's saved variants and sizes. */
 export const getWishlist = () =>
-  request({ method: 'get', url: API.wishlist.root }, Wishlist, ERROR_FALLBACK.fetchWishlist);
+  request({ method: 'get', url: API.wishlist.root }, (c) => c.Wishlist, ERROR_FALLBACK.fetchWishlist);
 
 export const wishlistQuery = (userId: string) =>
-  queryOptions({ queryKey: wishlistQueryKey(userId), queryFn: getWishlist });
+  queryOptions({ queryKey: wishlistKeys.user(userId), queryFn: getWishlist });
 
 export function useWishlist() {
   const userId = useAuthStore((s) => (s.isAuthenticated ? s.user?._id : undefined));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, ERROR_FALLBACK, type Wishlist } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { wishlistQueryKey } from './get-wishlist';
+import { wishlistKeys } from './wishlist-keys';
 
 /** DELETE /wishlist/{id}: removes one saved item. */
 export const removeWishlistItem = (id: string) =>
@@ -14,10 +14,10 @@ export function useRemoveWishlistItem() {
   return useMutation({
     mutationFn: removeWishlistItem,
     onSuccess: (_message, id) => {
-      queryClient.setQueryData<Wishlist>(wishlistQueryKey(userId), (list) =>
+      queryClient.setQueryData<Wishlist>(wishlistKeys.user(userId), (list) =>
         list ? { items: list.items.filter((item) => item._id !== id) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
   });
 }

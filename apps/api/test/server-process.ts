@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { TEST_PASSWORD_COST_ENV } from '../src/config.ts';
+
+const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
+
+/** A real server process (`node src/server.ts`), its output so far and its exit. */
+export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** Starts the server with only the given environment (plus PATH and a cheap password hash). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [serverFile], {
+    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...TEST_PASSWORD_COST_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the server says it is open; fails with its output if it exits or never opens. */
+export async function serverReady(run: ServerProcess, timeoutMs = 60_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    if (run.output().includes('is open at')) return;
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${run.output()}`);
+}
+
+/** A port for one test's server, away from the fixed ones. */
+export const sparePort = () => 42000 + Math.floor(Math.random() * 8000);

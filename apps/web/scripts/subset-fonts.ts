@@ -1,0 +1,55 @@
+/**
+ * Makes the storefront's self-hosted fonts: Inter and Space Grotesk cut down to the characters the
+ * shop prints (Basic Latin, Latin-1 for body text, the usual typographic punctuation and ₹) and to
+ * the weights it uses (400–700), as woff2. Run after upgrading a @fontsource-variable package:
+ *   node apps/web/scripts/subset-fonts.ts
+ * The output is committed under apps/web/src/assets/fonts/ (see docs/decisions/0090).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const out = path.resolve(import.meta.dirname, '../src/assets/fonts');
+
+/** Typographic quotes, dashes, ellipsis, bullets, ×, ©, ™ and ₹: what the shop's texts use besides ASCII. */
+const PUNCTUATION = '‘’‚“”„–—…•·′″‹›×©®°€™−₹';
+const ASCII = String.fromCodePoint(...range(0x20, 0x7e));
+/** Body text (Inter) also covers Latin-1 letters, for names and addresses typed by people. */
+const BODY = ASCII + String.fromCodePoint(...range(0xa0, 0xff)) + PUNCTUATION;
+/** Headings (Space Grotesk) fall back to Inter for anything else. */
+const DISPLAY = ASCII + PUNCTUATION;
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+const FAMILIES = [
+  { name: 'inter', pkg: '@fontsource-variable/inter', characters: BODY },
+  { name: 'space-grotesk', pkg: '@fontsource-variable/space-grotesk', characters: DISPLAY },
+];
+
+/** Kerning, ligatures, contextual forms, tabular figures and mark placement; nothing else. */
+const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'case'];
+
+fs.mkdirSync(out, { recursive: true });
+for (const family of FAMILIES) {
+  const dir = path.join(path.dirname(require.resolve(`${family.pkg}/package.json`)), 'files');
+  // Fontsource splits each family by script; ₹ lives in the latin-ext file, everything else in latin.
+  const parts = [
+    { file: `${family.name}-latin-wght-normal.woff2`, text: family.characters.replace('₹', ''), suffix: 'latin' },
+    { file: `${family.name}-latin-ext-wght-normal.woff2`, text: '₹', suffix: 'rupee' },
+  ];
+  for (const part of parts) {
+    const source = fs.readFileSync(path.join(dir, part.file));
+    const subset = await subsetFont(source, part.text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min: 400, max: 700, default: 400 } },
+      keepFeatures: FEATURES,
+    });
+    const target = path.join(out, `${family.name}-${part.suffix}.woff2`);
+    fs.writeFileSync(target, subset);
+    console.log(`${path.relative(process.cwd(), target)}: ${subset.length} bytes`);
+  }
+}

@@ -1,0 +1,5 @@
+import { DeliveryRulesScreen } from '../../features/admin';
+
+export default function AdminDeliveryScreen() {
+  return <DeliveryRulesScreen />;
+}

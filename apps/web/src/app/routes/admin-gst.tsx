@@ -1,0 +1,5 @@
+import { GstSummaryScreen } from '../../features/admin';
+
+export default function AdminGstScreen() {
+  return <GstSummaryScreen />;
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { type z } from 'zod';
+import { ERROR_FALLBACK, LoginBody, SUCCESS } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { hasErrorCode } from '../../../lib/api-client';
+import { toast, toastError } from '../../../lib/toast';
+import { useLogin } from '../api/session';
+import type { VerifyState } from './auth-form';
+import { PasswordField } from './password-field';
+
+type LoginInput = z.input<typeof LoginBody>;
+
+/** Login: home on success; an account not yet verified goes on to /verify with its e-mail. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => {
+        toast.success(SUCCESS.loggedIn);
+        navigate(paths.home);
+      },
+      onError: (error) => {
+        toastError(error, ERROR_FALLBACK.login);
+        // An unverified account goes on to verification with its e-mail.
+        if (hasErrorCode(error, 'NOT_VERIFIED')) {
+          navigate(paths.verify, { state: { email: body.email } satisfies VerifyState });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <Link to={paths.resetPassword} className="text-sm font-semibold text-brand-strong hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" pending={login.isPending} pendingText="Logging in...">
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatInr, VALIDATION, type CartItem } from '@shop/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { subtotalOf } from '../line-stock';
+
+/** The chosen lines' subtotal and Buy Now (every line) or Buy Selected (the ticked ones). */
+export function CartSummary({
+  chosen,
+  selecting,
+  onCheckout,
+}: {
+  chosen: CartItem[];
+  selecting: boolean;
+  onCheckout: (emptyMessage: string) => void;
+}) {
+  const pieces = chosen.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28">
+      <h2 id="cart-summary-title" className="text-lg font-semibold">
+        {selecting ? 'Selected items' : 'Order summary'}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">
+            Subtotal ({pieces} {pieces === 1 ? 'piece' : 'pieces'})
+          </dt>
+          <dd className="font-semibold" data-testid="cart-subtotal">
+            {formatInr(subtotalOf(chosen))}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Delivery</dt>
+          <dd className="text-ink-soft">Calculated at checkout</dd>
+        </div>
+      </dl>
+      {selecting ? (
+        <Button size="lg" onClick={() => onCheckout(VALIDATION.selectAtLeastOne)}>
+          Buy Selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        </Button>
+      ) : (
+        <Button size="lg" onClick={() => onCheckout(VALIDATION.cartEmpty)}>
+          Buy Now
+        </Button>
+      )}
+      <ButtonLink to={paths.products} variant="ghost" size="sm">
+        Continue shopping
+      </ButtonLink>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from '../../../components/ui/button';
+import type { useCartSelection } from '../hooks/use-cart-selection';
+
+/** The line count, selection mode with Select all, and Clear cart. */
+export function CartToolbar({
+  count,
+  selection,
+  onClear,
+}: {
+  count: number;
+  selection: ReturnType<typeof useCartSelection>;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="cart-lines-title" className="text-lg font-semibold">
+        {count} {count === 1 ? 'item' : 'items'}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        {selection.active ? (
+          <label className="mr-1 inline-flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={selection.allSelected}
+              onChange={selection.toggleAll}
+              className="size-4 accent-[var(--color-ink)]"
+            />
+            Select all
+          </label>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={selection.active}
+          onClick={() => selection.setMode(!selection.active)}
+        >
+          {selection.active ? 'Done selecting' : 'Select items'}
+        </Button>
+        <Button variant="ghost" size="sm" className="text-danger" onClick={onClear}>
+          Clear cart
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Sparkles } from 'lucide-react';
+import { recommendSize, type FitFinderAnswers } from '@shop/shared';
+
+/** Opens the fit finder; once answered on this device it shows the size it found. */
+export function FitFinderButton({ profile, onOpen }: { profile: FitFinderAnswers | null; onOpen: () => void }) {
+  const size = profile ? recommendSize(profile).size : null;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
+    >
+      <Sparkles className="size-4" aria-hidden />
+      {size ? `Your size: ${size}` : 'Find my size'}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductDetail } from '@shop/shared';
+import { Rating } from './rating';
+
+/** Name, price, rating and description at the top of the product page. */
+export function ProductSummaryHeader({ product, price }: { product: ProductDetail; price: string | null }) {
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {price !== null ? <p className="text-2xl font-semibold">{price}</p> : null}
+          {product.reviewCount > 0 ? (
+            <a href="#reviews" className="rounded hover:underline">
+              <Rating value={product.averageRating} count={product.reviewCount} />
+            </a>
+          ) : (
+            <span className="text-sm text-muted">No reviews yet</span>
+          )}
+        </div>
+        <p className="text-xs text-muted">Inclusive of all taxes. Shipping calculated at checkout.</p>
+        <p className="leading-relaxed text-ink-soft">{product.description}</p>
+      </div>
+      {product.variants.length === 0 ? (
+        <p className="rounded-[var(--radius-control)] bg-warning-soft px-4 py-3 text-sm text-warning">
+          This T-shirt is not available to order yet.
+        </p>
+      ) : null}
+    </>
+  );
+}

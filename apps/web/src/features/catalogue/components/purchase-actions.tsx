@@ -1,0 +1,42 @@
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+/** Add to cart and the wishlist heart, which shows whether the item is saved and toggles. */
+export function PurchaseActions({
+  onAddToCart,
+  onToggleWishlist,
+  inWishlist,
+  addingToCart,
+  wishlistPending,
+}: {
+  onAddToCart: () => void;
+  onToggleWishlist: () => void;
+  inWishlist: boolean;
+  addingToCart: boolean;
+  wishlistPending: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button size="lg" className="flex-1" onClick={onAddToCart} pending={addingToCart} pendingText="Adding...">
+        <ShoppingBag className="size-5" aria-hidden />
+        Add to cart
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
+        className="flex-1"
+        onClick={onToggleWishlist}
+        pending={wishlistPending}
+        pendingText={inWishlist ? 'Removing...' : 'Adding...'}
+        data-testid="wishlist-toggle"
+      >
+        <Heart
+          className={`size-5 ${inWishlist ? 'fill-brand text-brand' : ''}`}
+          fill={inWishlist ? 'currentColor' : 'none'}
+          aria-hidden
+        />
+        {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ERROR_FALLBACK,
+  MIN_QUANTITY,
+  SUCCESS,
+  VALIDATION,
+  type Size,
+  type Variant,
+  type WishlistItem,
+} from '@shop/shared';
+import { hasErrorCode } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { toast, toastError } from '../../../lib/toast';
+import { useAddCartItem } from '../../cart';
+import { useAddWishlistItem, useRemoveWishlistItem, useWishlist } from '../../wishlist';
+import { useLoginRedirect } from './use-login-redirect';
+
+const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
+
+/**
+ * Add to cart and the wishlist toggle of the product page, checked here for speed (the server
+ * checks again): visitors are sent to log in, a colour and a size in stock must be chosen.
+ */
+export function usePurchase(variant: Variant | undefined, size: Size | null, quantity: number) {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const loginRedirect = useLoginRedirect();
+  const addCartItem = useAddCartItem();
+  const addWishlistItem = useAddWishlistItem();
+  const removeWishlistItem = useRemoveWishlistItem();
+  const wishlist = useWishlist();
+  // The heart shows whether this colour (in the chosen size, or in any size before one is chosen) is saved.
+  const savedItem: WishlistItem | undefined = wishlist.data?.items.find(
+    (item) => item.variant._id === variant?._id && (size === null || item.size === size),
+  );
+
+  const addToCart = () => {
+    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForCart);
+    if (!variant) return toast.error(VALIDATION.selectColorFirst);
+    if (!size) return toast.error(VALIDATION.selectSizeFirst);
+    if (variant.quantity[size] === 0) return toast.error(VALIDATION.outOfStock);
+    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size]) return toast.error(VALIDATION.quantityInvalid);
+    addCartItem.mutate(
+      { variantId: variant._id, size, quantity },
+      {
+        onSuccess: () => toast.success(SUCCESS.addedToCart),
+        onError: (error) =>
+          isUnauthenticated(error)
+            ? loginRedirect(VALIDATION.loginForCart)
+            : toastError(error, ERROR_FALLBACK.addToCart),
+      },
+    );
+  };
+
+  const toggleWishlist = () => {
+    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForWishlist);
+    if (savedItem) {
+      removeWishlistItem.mutate(savedItem._id, {
+        onSuccess: () => toast.success(SUCCESS.removedFromWishlist),
+        onError: (error) => toastError(error, ERROR_FALLBACK.removeFromWishlist),
+      });
+      return;
+    }
+    if (!variant) return toast.error(VALIDATION.selectColorFirst);
+    if (!size) return toast.error(VALIDATION.selectSize);
+    addWishlistItem.mutate(
+      { variantId: variant._id, size },
+      {
+        onSuccess: () => toast.success(SUCCESS.addedToWishlist),
+        onError: (error) =>
+          isUnauthenticated(error)
+            ? loginRedirect(VALIDATION.loginForWishlist)
+            : toastError(error, ERROR_FALLBACK.addToWishlist),
+      },
+    );
+  };
+
+  return {
+    addToCart,
+    toggleWishlist,
+    inWishlist: Boolean(savedItem),
+    addingToCart: addCartItem.isPending,
+    wishlistPending: addWishlistItem.isPending || removeWishlistItem.isPending,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  DELIVERY_WORKING_DAYS,
+  formatInr,
+  PROCESSING_BUSINESS_DAYS,
+  type CartItem,
+  type PaymentMethod,
+} from '@shop/shared';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { lineTotal } from '../../cart';
+import type { usePlaceOrder } from '../hooks/use-place-order';
+import { PlaceOrderButton, RetryPayment } from './place-order-button';
+
+type Props = {
+  items: CartItem[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  order: ReturnType<typeof usePlaceOrder>;
+};
+
+/** The lines, the amounts for the chosen payment method, and Place Order (or Retry Payment). */
+export function CheckoutSummary({ items, subtotal, deliveryFee, total, paymentMethod, order }: Props) {
+  return (
+    <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-xl font-bold">
+        Order summary
+      </h2>
+      <ul className="flex flex-col gap-3" aria-label="Items to order">
+        {items.map((item) => (
+          <li key={item._id} className="flex items-center gap-3">
+            <div className="aspect-[4/5] w-12 shrink-0 overflow-hidden rounded-md bg-paper">
+              <ResponsiveImage image={item.variant.image} alt="" sizes="48px" />
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium">{item.variant.product.name}</p>
+              <p className="text-ink-soft">
+                {item.variant.color.name} · {item.size} · {item.quantity} × {formatInr(item.variant.price)}
+              </p>
+            </div>
+            <p className="text-sm font-semibold">{formatInr(lineTotal(item))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Subtotal</dt>
+          <dd data-testid="checkout-subtotal">{formatInr(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Delivery fee</dt>
+          <dd data-testid="checkout-delivery-fee">{formatInr(deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatInr(total)}</dd>
+        </div>
+      </dl>
+      {order.locked ? (
+        <RetryPayment order={order} />
+      ) : (
+        <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} className="max-lg:hidden" />
+      )}
+      <p className="text-xs text-ink-soft">
+        Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}
+        {PROCESSING_BUSINESS_DAYS.max} business days, delivered across India in {DELIVERY_WORKING_DAYS.min} to{' '}
+        {DELIVERY_WORKING_DAYS.max} working days.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Truck } from 'lucide-react';
+import { INDIA_MESSAGES, type Address, type DeliveryAnswer } from '@shop/shared';
+import { TextField } from '../../../components/ui/field';
+import { AddressFields } from '../../account';
+import { deliveryDay } from '../../delivery';
+import type { CheckoutFields } from '../checkout-form';
+import { SavedAddressPicker } from './saved-address-picker';
+
+const toggleClass = (active: boolean, disabled: boolean) =>
+  `flex cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border px-3 py-2.5 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
+    active ? 'border-ink bg-ink text-white' : 'border-line bg-card text-ink-soft'
+  } ${disabled ? 'cursor-not-allowed opacity-50' : ''}`;
+
+/** Where the order goes: a saved address or a new one, the promise for its PIN, and the contact number. */
+export function DeliverySection({
+  saved,
+  answer,
+}: {
+  saved: UseQueryResult<Address[]>;
+  answer: DeliveryAnswer | undefined;
+}) {
+  const { register, control, formState } = useFormContext<CheckoutFields>();
+  const addressOption = useWatch({ control, name: 'addressOption' });
+  const addresses = saved.data ?? [];
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className="mb-4 text-xl font-bold">
+        Delivery information
+      </h2>
+      <div role="radiogroup" aria-label="Delivery address" className="mb-5 grid grid-cols-2 gap-2">
+        {(['saved', 'new'] as const).map((option) => {
+          const disabled = option === 'saved' && addresses.length === 0;
+          return (
+            <label key={option} className={toggleClass(addressOption === option, disabled)}>
+              <input
+                type="radio"
+                value={option}
+                className="sr-only"
+                disabled={disabled}
+                {...register('addressOption')}
+              />
+              {option === 'saved' ? 'Saved address' : 'New address'}
+            </label>
+          );
+        })}
+      </div>
+
+      {addressOption === 'saved' ? (
+        <SavedAddressPicker
+          loading={saved.isPending}
+          failed={saved.isError}
+          addresses={addresses}
+          error={formState.errors.addressId?.message}
+          register={register('addressId')}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AddressFields name="address" />
+        </div>
+      )}
+
+      <DeliveryPromise answer={answer} />
+
+      <TextField
+        label="Contact number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        hint="10-digit mobile number for delivery updates"
+        error={formState.errors.contact?.message}
+        className="mt-4 sm:max-w-xs"
+        {...register('contact')}
+      />
+    </section>
+  );
+}
+
+/** 'Delivery by Fri, 4 Dec' for the PIN the order goes to, or why the shop cannot deliver there. */
+function DeliveryPromise({ answer }: { answer: DeliveryAnswer | undefined }) {
+  if (!answer) return null;
+  if (!answer.serviceable) {
+    return (
+      <p role="alert" className="mt-4 text-sm font-medium text-danger">
+        {INDIA_MESSAGES.pinNotServiceable} ({answer.pin})
+      </p>
+    );
+  }
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft" data-testid="delivery-promise">
+      <Truck className="size-4 shrink-0" aria-hidden />
+      <span>
+        Delivery by <strong className="text-ink">{deliveryDay(answer.expectedDelivery.to)}</strong> to {answer.district}
+        , {answer.state} {answer.pin}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatInr, type PaymentMethod } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import type { usePlaceOrder } from '../hooks/use-place-order';
+
+type PlaceOrder = ReturnType<typeof usePlaceOrder>;
+type Props = { total: number; paymentMethod: PaymentMethod; order: PlaceOrder; className?: string };
+
+/** Place Order for cash on delivery, 'Pay ₹1,119' for online payment. */
+export function PlaceOrderButton({ total, paymentMethod, order, className }: Props) {
+  return (
+    <Button type="submit" size="lg" className={className} pending={order.busy} pendingText={order.pendingText}>
+      {paymentMethod === 'online' ? `Pay ${formatInr(total)}` : 'Place Order'}
+    </Button>
+  );
+}
+
+/** Retry Payment once an online order exists, with the latest reason it failed. */
+export function RetryPayment({ order }: { order: PlaceOrder }) {
+  const { payment } = order;
+  if (!payment.awaiting) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-[var(--radius-control)] bg-paper p-3 text-sm text-ink-soft">
+        Order #{payment.awaiting.order.orderNumber} is reserved for you. Complete the payment of{' '}
+        <strong className="text-ink">{formatInr(payment.awaiting.order.totalAmount)}</strong> to confirm it.
+      </p>
+      {payment.failure ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {payment.failure}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        onClick={() => void payment.retry()}
+        pending={payment.widgetOpen || payment.verifying}
+        pendingText={payment.verifying ? 'Verifying payment...' : 'Waiting for payment...'}
+      >
+        Retry Payment
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Phones: the total and Place Order stay in reach at the bottom while the form scrolls; sticky,
+ * not fixed, so at the end of the page it rests in its own place below everything else.
+ */
+export function PhoneOrderBar({ total, paymentMethod, order }: Props) {
+  return (
+    <div
+      data-testid="checkout-phone-bar"
+      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-card/95 px-4 py-3 backdrop-blur lg:hidden"
+    >
+      <p className="text-sm text-ink-soft">
+        Total <strong className="block text-lg text-ink">{formatInr(total)}</strong>
+      </p>
+      <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} />
+    </div>
+  );
+}

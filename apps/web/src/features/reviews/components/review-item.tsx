@@ -1,0 +1,46 @@
+import { Trash2 } from 'lucide-react';
+import { FIT_VERDICT_LABELS, type Review } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { Stars } from './stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One review: author, date, stars, how it fit, comment; Delete for its author. */
+export function ReviewItem({ review, mine, onDelete }: { review: Review; mine: boolean; onDelete: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 border-b border-line py-5 last:border-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="grid size-9 place-items-center rounded-full bg-brand-soft font-semibold text-brand-strong"
+          >
+            {review.user.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div>
+            <p className="font-semibold">{review.user.name}</p>
+            <p className="text-xs text-muted">
+              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <Stars value={review.rating} />
+          {mine ? (
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label="Delete your review">
+              <Trash2 className="size-4" aria-hidden />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {review.fit ? (
+        <p className="text-sm">
+          <span className="text-muted">Fit:</span> <span className="font-medium">{FIT_VERDICT_LABELS[review.fit]}</span>
+        </p>
+      ) : null}
+      {/* Plain text only: React escapes it, so a comment can never become HTML. */}
+      {review.comment ? <p className="leading-relaxed whitespace-pre-line text-ink-soft">{review.comment}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { BellOff } from 'lucide-react';
+import { STOCK_ALERT_TEXTS, type StockAlert } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { toast, toastError } from '../../../lib/toast';
+import { useMyAlerts, useRemoveAlert } from '../api/stock-alerts';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: boolean; onRemove: () => void }) {
+  const what = `${alert.productName} (${alert.colorName}, ${alert.size})`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-4">
+      <div className="min-w-0">
+        <Link to={paths.product(alert.productId)} className="font-semibold hover:underline">
+          {alert.productName}
+        </Link>
+        <p className="text-sm text-ink-soft">
+          {alert.colorName} · Size {alert.size}
+        </p>
+        <p className="text-xs text-muted">
+          Asked on <time dateTime={alert.createdAt}>{dateFormat.format(new Date(alert.createdAt))}</time>
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onRemove}
+        pending={removing}
+        pendingText="Removing..."
+        aria-label={`Remove alert for ${what}`}
+      >
+        <BellOff className="size-4" aria-hidden />
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/** My Account's alerts: what the shopper waits for, each with Remove; an alert ends with its mail. */
+export function MyStockAlerts() {
+  const alerts = useMyAlerts();
+  const remove = useRemoveAlert();
+
+  if (alerts.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading alerts">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (alerts.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={() => void alerts.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(alerts.error, STOCK_ALERT_TEXTS.fetchFailed)}
+      </StateMessage>
+    );
+  }
+  if (alerts.data.alerts.length === 0) return <StateMessage>{STOCK_ALERT_TEXTS.noAlerts}</StateMessage>;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-ink-soft">We e-mail you once when a size is back; the alert then ends by itself.</p>
+      <ul aria-label="Your back-in-stock alerts" className="divide-y divide-line">
+        {alerts.data.alerts.map((alert) => (
+          <AlertRow
+            key={alert._id}
+            alert={alert}
+            removing={remove.isPending && remove.variables === alert._id}
+            onRemove={() =>
+              remove.mutate(alert._id, {
+                onSuccess: (message) => toast.success(message || STOCK_ALERT_TEXTS.removed),
+                onError: (error) => toastError(error, STOCK_ALERT_TEXTS.removeFailed),
+              })
+            }
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BellRing, Check } from 'lucide-react';
+import { STOCK_ALERT_TEXTS, type Size } from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useMyAlerts, useSubscribe } from '../api/stock-alerts';
+import { VisitorEmailForm } from './visitor-email-form';
+
+type Status = { tone: 'ok' | 'error'; text: string } | null;
+
+/**
+ * "Notify me" for the sold-out sizes of one colour: one click when signed in (the account's
+ * address), an e-mail field for visitors. `onBackInStock` runs when the server says the size has
+ * come back meanwhile, so the page can show it available again.
+ */
+export function NotifyMe({
+  variantId,
+  soldOut,
+  onBackInStock,
+}: {
+  variantId: string;
+  soldOut: Size[];
+  onBackInStock: () => void;
+}) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const mine = useMyAlerts();
+  const subscribe = useSubscribe();
+  const [asked, setAsked] = useState<Size[]>([]);
+  const [chosen, setChosen] = useState<Size | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  if (soldOut.length === 0) return null;
+
+  const isSet = (size: Size) =>
+    asked.includes(size) || Boolean(mine.data?.alerts.some((a) => a.variantId === variantId && a.size === size));
+
+  const ask = (size: Size, email?: string) => {
+    setStatus(null);
+    setEmailError(undefined);
+    subscribe.mutate(
+      { variantId, size, ...(email ? { email } : {}) },
+      {
+        onSuccess: () => {
+          setAsked((sizes) => [...sizes, size]);
+          setChosen(null);
+          setStatus({ tone: 'ok', text: STOCK_ALERT_TEXTS.subscribed(size) });
+        },
+        onError: (error) => {
+          if (hasErrorCode(error, 'CONFLICT')) onBackInStock();
+          if (error instanceof ApiError && error.fieldErrors.email) return setEmailError(error.fieldErrors.email);
+          setStatus({ tone: 'error', text: errorMessage(error, STOCK_ALERT_TEXTS.subscribeFailed) });
+        },
+      },
+    );
+  };
+
+  const pick = (size: Size) => (signedIn ? ask(size) : setChosen((current) => (current === size ? null : size)));
+
+  return (
+    <section
+      aria-labelledby={`notify-${variantId}`}
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-card p-4"
+    >
+      <div className="flex items-start gap-3">
+        <BellRing className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden />
+        <div>
+          <h3 id={`notify-${variantId}`} className="text-sm font-semibold">
+            Sold out: {soldOut.join(', ')}
+          </h3>
+          <p className="text-sm text-ink-soft">Get one e-mail when your size is back.</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {soldOut.map((size) =>
+          isSet(size) ? (
+            <span
+              key={size}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-[var(--radius-control)] bg-success-soft px-3 text-sm font-semibold text-success"
+            >
+              <Check className="size-4" aria-hidden />
+              Alert set for {size}
+            </span>
+          ) : (
+            <Button
+              key={size}
+              size="sm"
+              variant={chosen === size ? 'primary' : 'secondary'}
+              aria-expanded={signedIn ? undefined : chosen === size}
+              pending={subscribe.isPending && subscribe.variables?.size === size}
+              onClick={() => pick(size)}
+            >
+              Notify me · {size}
+            </Button>
+          ),
+        )}
+      </div>
+      {chosen && !signedIn && !isSet(chosen) ? (
+        <VisitorEmailForm
+          size={chosen}
+          pending={subscribe.isPending}
+          serverError={emailError}
+          onSubmit={(email) => ask(chosen, email)}
+        />
+      ) : null}
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {status?.tone === 'ok' ? status.text : null}
+        {status?.tone === 'ok' && signedIn ? (
+          <>
+            {' '}
+            <Link to={paths.myAccountTab('alerts')} className="text-ink underline underline-offset-4">
+              Your alerts
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {status?.tone === 'error' ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {status.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

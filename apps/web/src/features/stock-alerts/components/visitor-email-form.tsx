@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { STOCK_ALERT_TEXTS, type Size } from '@shop/shared';
+import { loadContracts } from '../../../lib/contracts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+
+/**
+ * A visitor's e-mail for one sold-out size. The shared schema checks the address here for speed;
+ * the server checks it again and its field message (`serverError`) wins.
+ */
+export function VisitorEmailForm({
+  size,
+  pending,
+  serverError,
+  onSubmit,
+}: {
+  size: Size;
+  pending: boolean;
+  serverError: string | undefined;
+  onSubmit: (email: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(STOCK_ALERT_TEXTS.emailRequired);
+    // The shared rule for an e-mail, loaded with the schemas when a visitor first asks.
+    const { StockAlertBody } = await loadContracts();
+    const parsed = StockAlertBody.shape.email.safeParse(email);
+    if (!parsed.success || !parsed.data) return setError(parsed.error?.issues[0]?.message);
+    setError(undefined);
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <TextField
+        label={`Your e-mail for size ${size}`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error ?? serverError}
+        className="flex-1"
+      />
+      <Button type="submit" pending={pending} pendingText="Saving..." className="sm:mt-7">
+        Notify me
+      </Button>
+    </form>
+  );
+}

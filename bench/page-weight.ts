@@ -1,0 +1,106 @@
+/**
+ * What a storefront route loads before it can be used, read from the web build's Vite manifest
+ * (apps/web/dist/.vite/manifest.json): the entry's JavaScript, the route screen's chunk, and every
+ * chunk either imports statically (what the browser must fetch and run before the screen shows),
+ * gzipped; and the font files the page's CSS and HTML pull in. Chunks loaded on demand (toasts,
+ * forms, the answer schemas with zod, other screens) are not counted. Used by `npm run bench` and
+ * by the budget test in `npm test` (bench/page-weight.test.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+/** The target for gzipped JavaScript before a storefront route is interactive (`npm run bench`). */
+export const FIRST_LOAD_JS_BUDGET = 105 * 1024;
+/**
+ * The ceiling the budget test in `npm test` holds every storefront route to: today's build plus a
+ * little. Lower it as routes get lighter, until it reaches the target above; never raise it to let
+ * a change through without saying why in docs/decisions/0090.
+ */
+export const FIRST_LOAD_JS_CEILING = 121 * 1024;
+/** Every font a storefront route loads (woff2, subset): target and ceiling alike. */
+export const FONT_BUDGET = 50 * 1024;
+
+/** The storefront routes under budget, with the screen module the router loads for each. */
+export const STOREFRONT_ROUTES = [
+  { route: '/', screen: 'src/app/routes/home.tsx' },
+  { route: '/products', screen: 'src/app/routes/products.tsx' },
+  { route: '/product/:id', screen: 'src/app/routes/product.tsx' },
+] as const;
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type PageWeight = {
+  route: string;
+  /** The JavaScript files counted, in load order. */
+  jsFiles: string[];
+  jsGzipBytes: number;
+  fontFiles: string[];
+  fontBytes: number;
+};
+
+export function hasBuild(dist = DIST_DIR): boolean {
+  return fs.existsSync(path.join(dist, '.vite/manifest.json'));
+}
+
+function readManifest(dist: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk for `key` and everything it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}: was it renamed?`);
+  if (into.has(key)) return;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Font files the CSS points at, plus fonts inlined into it as data URLs (counted by their bytes). */
+function fontsOf(dist: string, cssFiles: string[]): { files: string[]; bytes: number } {
+  const files = new Set<string>();
+  let inlined = 0;
+  for (const css of cssFiles) {
+    const text = fs.readFileSync(path.join(dist, css), 'utf8');
+    for (const [, url] of text.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) files.add(url!.replace(/^\//, ''));
+    for (const [, data] of text.matchAll(/url\(["']?data:font\/woff2;base64,([A-Za-z0-9+/=]+)/g))
+      inlined += Buffer.from(data!, 'base64').length;
+  }
+  const list = [...files];
+  return { files: list, bytes: inlined + list.reduce((sum, f) => sum + fs.statSync(path.join(dist, f)).size, 0) };
+}
+
+/** The first-load weight of each storefront route of the build in `dist`. */
+export function pageWeights(dist = DIST_DIR): PageWeight[] {
+  const manifest = readManifest(dist);
+  return STOREFRONT_ROUTES.map(({ route, screen }) => {
+    const keys = new Set<string>();
+    staticClosure(manifest, 'index.html', keys);
+    staticClosure(manifest, screen, keys);
+    const chunks = [...keys].map((key) => manifest[key]!);
+    const jsFiles = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const fonts = fontsOf(dist, css);
+    return {
+      route,
+      jsFiles,
+      jsGzipBytes: jsFiles.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0),
+      fontFiles: fonts.files,
+      fontBytes: fonts.bytes,
+    };
+  });
+}
+
+// `node bench/page-weight.ts`: the table on its own, after `npm run build`.
+if (import.meta.filename === process.argv[1]) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const w of pageWeights()) {
+    console.log(`${w.route}: JavaScript ${kb(w.jsGzipBytes)} gzipped, fonts ${kb(w.fontBytes)}`);
+    for (const f of w.jsFiles) console.log(`  ${f} ${kb(gzipSize(path.join(DIST_DIR, f)))}`);
+  }
+}

@@ -1,0 +1,163 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS, type Order, type Variant } from '@shop/shared';
+import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+
+/**
+ * The owner's dashboard in pictures at 360 and 1280 px: the charts draw, the table under each holds
+ * its figures (today's order among them), the low-stock threshold is saved on the server, axe is clean.
+ */
+
+test.describe.configure({ timeout: 300_000 });
+
+const API = '/api/v1';
+const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+async function axeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** A customer (own browser context) places and pays nothing: one COD order, so today has an order. */
+async function placeCodOrder(page: Page) {
+  const email = `charts-e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
+  const started = Date.now() - 1000;
+  const password = 'Shopper-password-1';
+  const registered = await page.request.post(`${API}/user/register`, {
+    data: { name: 'Meera Iyer', email, password, phone: '9876501234', gender: 'female' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
+  expect((await page.request.post(`${API}/user/verify_user`, { data: { email, otp } })).ok()).toBe(true);
+  const variants = (await (await page.request.get(`${API}/variant`, { params: { limit: 20 } })).json()).data
+    .variants as Variant[];
+  const variant = variants.find((v) => v.quantity.L > 3)!;
+  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'L' } })).ok()).toBe(true);
+  const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as { items: { _id: string }[] };
+  const created = await page.request.post(`${API}/order`, {
+    data: {
+      itemIds: cart.items.map((i) => i._id),
+      paymentMethod: 'cod',
+      contact: '9876501234',
+      shippingAddress: {
+        houseNumber: '7',
+        street: 'Brigade Road',
+        colony: 'Ashok Nagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+        country: 'India',
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).data.order as Order;
+}
+
+const figure = (page: Page, name: string) => page.getByRole('figure', { name });
+
+test('the dashboard draws its charts with a table of figures behind each, at 360 and 1280 px', async ({
+  page,
+  browser,
+}) => {
+  const customer = await browser.newContext();
+  await placeCodOrder(await customer.newPage());
+  await customer.close();
+
+  const signedIn = await page.request.post(`${API}/user/login`, { data: e2eAdmin });
+  expect(signedIn.ok()).toBe(true);
+  const sales = (await (await page.request.get(`${API}/dashboard/sales`)).json()).data as {
+    days: { date: string; orders: number; revenue: number }[];
+  };
+  const today = sales.days.at(-1)!;
+  expect(today.date).toBe(todayIst());
+  expect(today.orders).toBeGreaterThanOrEqual(1);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.goto('/admin/dashboard');
+    for (const name of [
+      'Revenue and orders per day',
+      'Orders by status',
+      'Orders by payment method',
+      'Top products by units',
+    ]) {
+      await expect(figure(page, name)).toBeVisible({ timeout: 45_000 });
+    }
+    // The charts are drawn on canvases as wide as their cards, inside the page.
+    const salesFigure = figure(page, 'Revenue and orders per day');
+    const canvas = salesFigure.locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeGreaterThan(width === 360 ? 250 : 900);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The table alternative holds today's figures (other journeys may add orders meanwhile, never remove one).
+    await salesFigure.getByText(DASHBOARD_TEXTS.showTable).click();
+    const todayRow = salesFigure.getByRole('row', { name: new RegExp(longDay(today.date)) });
+    const [revenueText, ordersText] = await todayRow.getByRole('cell').allInnerTexts();
+    expect(revenueText).toMatch(/^₹[\d,]+(\.\d+)?$/);
+    const after = (await (await page.request.get(`${API}/dashboard/sales`)).json()).data.days.at(-1).revenue;
+    expect([today.revenue, after]).toContain(Number(revenueText!.replace(/[₹,]/g, '')));
+    expect(Number(ordersText)).toBeGreaterThanOrEqual(today.orders);
+    await expect(salesFigure.getByRole('row')).toHaveCount(31);
+
+    const status = figure(page, 'Orders by status');
+    await status.getByText(DASHBOARD_TEXTS.showTable).click();
+    const pendingCount = Number(
+      await status
+        .getByRole('row', { name: /Pending/ })
+        .getByRole('cell')
+        .first()
+        .innerText(),
+    );
+    expect(pendingCount).toBeGreaterThanOrEqual(1);
+    const method = figure(page, 'Orders by payment method');
+    await method.getByText(DASHBOARD_TEXTS.showTable).click();
+    await expect(method.getByRole('row', { name: new RegExp(PAYMENT_METHOD_LABELS.cod) })).toBeVisible();
+
+    await axeClean(page, `dashboard at ${width} px`);
+    await saveScreen(page, `dashboard-charts-${width}`);
+  }
+});
+
+test('the low-stock threshold is saved on the server and decides the list', async ({ page }) => {
+  expect((await page.request.post(`${API}/user/login`, { data: e2eAdmin })).ok()).toBe(true);
+  await page.goto('/admin/dashboard');
+  const lowStock = page.getByRole('region', { name: 'Low stock', exact: true });
+  const threshold = lowStock.getByLabel('Alert at (units)');
+  // The dashboard asks for a dozen lists at once; on a busy machine the first answers take a while.
+  await expect(threshold).toHaveValue('5', { timeout: 45_000 });
+
+  await threshold.fill('1000');
+  await lowStock.getByRole('button', { name: 'Save' }).click();
+  await expect(lowStock.getByText(DASHBOARD_TEXTS.thresholdInvalid)).toBeVisible();
+
+  await threshold.fill('0');
+  await lowStock.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(DASHBOARD_TEXTS.thresholdSaved)).toBeVisible();
+  await expect(lowStock.getByText(/sizes? ha(s|ve) 0 or fewer units/)).toBeVisible();
+  const units = lowStock.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(units.first()).toContainText('Sold out');
+  await expect(lowStock.getByText(/\d+ left/)).toHaveCount(0);
+
+  await page.reload();
+  await expect(threshold).toHaveValue('0');
+  const saved = (await (await page.request.get(`${API}/dashboard/settings`)).json()).data;
+  expect(saved).toEqual({ lowStockThreshold: 0 });
+  // Back to the default, for the other journeys on this server.
+  await threshold.fill('5');
+  await lowStock.getByRole('button', { name: 'Save' }).click();
+  await expect(lowStock.getByText(/sizes? ha(s|ve) 5 or fewer units/)).toBeVisible();
+});
