@@ -11,7 +11,7 @@ import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true" aria-label="Loading product">
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" role="status" aria-busy="true" aria-label="Loading product">
       <Skeleton className="aspect-[4/5]" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-3/4" />

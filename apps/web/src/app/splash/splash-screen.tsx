@@ -47,13 +47,21 @@ export function SplashScreen() {
         {STORE.name}
       </p>
       <p className="text-white/80">{SCREEN.splash}</p>
-      <div className="h-1.5 w-64 max-w-full overflow-hidden rounded-full bg-white/15" aria-hidden>
+      {/* The bar carries the value for assistive technology; the figure under it is its picture. */}
+      <div
+        role="progressbar"
+        aria-label={SCREEN.splash}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-1.5 w-64 max-w-full overflow-hidden rounded-full bg-white/15"
+      >
         <div
           className="h-full rounded-full bg-brand transition-[width] duration-100"
           style={{ width: `${progress}%` }}
         />
       </div>
-      <p className="font-display text-2xl tabular-nums" aria-label={`${progress} percent`}>
+      <p className="font-display text-2xl tabular-nums" aria-hidden>
         {progress}%
       </p>
     </div>

@@ -47,7 +47,7 @@ function PaymentCell({ order }: { order: Order }) {
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
       {order.refund ? (
-        <p className="mt-1 text-xs text-ink-soft" aria-label="Refund">
+        <p className="mt-1 text-xs text-ink-soft" role="note" aria-label="Refund">
           <span className="font-semibold">{REFUND_TEXTS[order.refund.status]}</span>
           <span className="block">{REFUND_TEXTS.line(formatInr(order.refund.amount), order.refund.id)}</span>
         </p>

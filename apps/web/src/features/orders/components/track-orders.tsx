@@ -20,7 +20,7 @@ function OrderList({ pick, empty, showProgress }: Props) {
 
   if (orders.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading orders">
+      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading orders">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
