@@ -74,6 +74,14 @@ export function TextField({
   );
 }
 
+/** An e-mail address field: the e-mail keyboard on phones and the browser's saved address. */
+export function EmailField({
+  label = 'Email',
+  ...input
+}: Omit<FieldShell, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...input} />;
+}
+
 export function TextAreaField({
   label,
   error,

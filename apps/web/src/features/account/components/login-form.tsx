@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { type z } from 'zod';
 import { ERROR_FALLBACK, LoginBody, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
@@ -42,14 +42,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

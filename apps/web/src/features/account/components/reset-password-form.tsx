@@ -15,7 +15,7 @@ import {
 } from '@shop/shared';
 import { REDIRECT_DELAY_MS } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useForgotPassword, useResetPassword } from '../api/passwords';
@@ -57,11 +57,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         hint="We will send a 6-digit code to this address."
         error={form.formState.errors.email?.message}
         {...form.register('email')}

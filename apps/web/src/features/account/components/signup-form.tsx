@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type z } from 'zod';
 import { ERROR_FALLBACK, GENDERS, Password, RegisterBody, SCREEN, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { EmailField, SelectField, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useRegister } from '../api/session';
@@ -44,14 +44,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Phone"

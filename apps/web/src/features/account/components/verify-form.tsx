@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { type z } from 'zod';
 import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SCREEN, SUCCESS, VerifyUserBody } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
@@ -67,14 +67,7 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <OtpField hint={SCREEN.otpHint} error={errors.otp?.message} {...form.register('otp')} />
       {formError ? (
         <p role="alert" className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ContactBody, ERROR_FALLBACK, PHONE_DIGITS, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
@@ -48,14 +48,7 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...register('email')} />
       </div>
       <TextField
         label="Phone"

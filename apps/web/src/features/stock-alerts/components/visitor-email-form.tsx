@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STOCK_ALERT_TEXTS, type Size } from '@shop/shared';
 import { loadContracts } from '../../../lib/contracts';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 
 /**
  * A visitor's e-mail for one sold-out size. The shared schema checks the address here for speed;
@@ -39,12 +39,9 @@ export function VisitorEmailForm({
       noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
-      <TextField
+      <EmailField
         label={`Your e-mail for size ${size}`}
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={error ?? serverError}
