@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH, ColorList, ProductDetail, ProductList, VariantList, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { eventually } from '../../../test/instances.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import {
   DELIVERY_ADDRESS,
@@ -11,20 +12,6 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
-
-/** A change through one instance reaches every instance within this. */
-const PROPAGATION_MS = 1000;
-
-/** Calls `read` until `done` holds or the propagation time is over; answers the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + PROPAGATION_MS;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe('public catalogue answers kept in memory', () => {
   let app: TestApp;

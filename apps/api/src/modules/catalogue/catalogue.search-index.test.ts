@@ -2,25 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH, VariantList, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { eventually } from '../../../test/instances.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { createVariant, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { colors, products } from '../../db/schema/index.ts';
 
 const V1 = API_BASE_PATH;
-/** A change through one instance reaches every instance within this. */
-const PROPAGATION_MS = 1000;
-
-/** Calls `read` until `done` holds or the propagation time is over; answers the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + PROPAGATION_MS;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
-
 describe('variant search index across instances', () => {
   let app: TestApp;
   /** A second API instance on the same database. */
