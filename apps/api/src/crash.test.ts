@@ -2,17 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, SIZES } from '@shop/shared';
+import { API_BASE_PATH } from '@shop/shared';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { openPostgres, type Database } from './db/client.ts';
-import { orderItems, orderStatusHistory, orders, variantStock } from './db/schema/index.ts';
+import { orderStatusHistory, orders, variantStock } from './db/schema/index.ts';
 import type { TestApp } from '../test/app.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
-import { call, createAdmin, placed } from '../test/fixtures/orders.ts';
+import { call, createAdmin, expectStockBalances, placed } from '../test/fixtures/orders.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -60,22 +60,7 @@ describe.runIf(postgresUrl)('an API process killed mid-burst on PostgreSQL', { t
     });
 
   async function checkInvariants(variantId: string) {
-    const stock = await helper.db
-      .select({ size: variantStock.size, quantity: variantStock.quantity })
-      .from(variantStock)
-      .where(eq(variantStock.variantId, variantId));
-    const held = await helper.db
-      .select({ size: orderItems.size, units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orderItems.variantId, variantId), ne(orders.status, 'cancelled')))
-      .groupBy(orderItems.size);
-    for (const size of SIZES) {
-      const left = stock.find((s) => s.size === size)?.quantity ?? 0;
-      expect(left, `stock of ${size}`).toBeGreaterThanOrEqual(0);
-      const inOrders = Number(held.find((h) => h.size === size)?.units ?? 0);
-      expect(left + inOrders, `stock of ${size} + units in live orders`).toBe(STOCK[size as keyof typeof STOCK] ?? 0);
-    }
+    await expectStockBalances(helper, variantId, STOCK);
     const all = await helper.db.select({ id: orders.id, status: orders.status }).from(orders);
     const history = await helper.db
       .select({

@@ -1,11 +1,18 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TRANSITIONS, SIZES, type OrderStatus, type Size } from '@shop/shared';
+import { ORDER_TRANSITIONS, type OrderStatus, type Size } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { DELIVERY_ADDRESS, createShoppers, createVariant, type Shopper } from '../../../test/fixtures/cart.ts';
-import { call, capturedWebhook, createAdmin, lifecycleOf, placed } from '../../../test/fixtures/orders.ts';
-import { orderItems, orderStatusHistory, orders, refunds, variantStock } from '../../db/schema/index.ts';
+import {
+  call,
+  capturedWebhook,
+  createAdmin,
+  expectStockBalances,
+  lifecycleOf,
+  placed,
+} from '../../../test/fixtures/orders.ts';
+import { orderStatusHistory, orders, refunds } from '../../db/schema/index.ts';
 import type { OrderEvent } from './orders.events.ts';
 import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
 
@@ -206,22 +213,7 @@ describe('order invariants under random sequences of operations', () => {
   }
 
   async function checkInvariants(variantId: string, orderIds: string[]) {
-    const stock = await app.db
-      .select({ size: variantStock.size, quantity: variantStock.quantity })
-      .from(variantStock)
-      .where(eq(variantStock.variantId, variantId));
-    const held = await app.db
-      .select({ size: orderItems.size, units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orderItems.variantId, variantId), ne(orders.status, 'cancelled')))
-      .groupBy(orderItems.size);
-    for (const size of SIZES) {
-      const left = stock.find((s) => s.size === size)?.quantity ?? 0;
-      const inOrders = Number(held.find((h) => h.size === size)?.units ?? 0);
-      expect(left, `stock of ${size}`).toBeGreaterThanOrEqual(0);
-      expect(left + inOrders, `stock of ${size} + units in live orders`).toBe(STOCK[size] ?? 0);
-    }
+    await expectStockBalances(app, variantId, STOCK);
     if (orderIds.length === 0) return;
 
     const rows = await app.db.select().from(orders).where(inArray(orders.id, orderIds));
