@@ -19,7 +19,7 @@ export const FIRST_LOAD_JS_BUDGET = 105 * 1024;
  * little. Lower it as routes get lighter, until it reaches the target above; never raise it to let
  * a change through without saying why in docs/decisions/0090.
  */
-export const FIRST_LOAD_JS_CEILING = 121 * 1024;
+export const FIRST_LOAD_JS_CEILING = 119 * 1024;
 /** Every font a storefront route loads (woff2, subset): target and ceiling alike. */
 export const FONT_BUDGET = 50 * 1024;
 
