@@ -34,7 +34,7 @@ export default function ProductScreen() {
         <ProductSkeleton />
       ) : isError ? (
         <>
-          <title>Product | StoryFit</title>
+          <PageMeta title="Product" />
           <StateMessage
             tone="error"
             action={

@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -58,53 +59,37 @@ function useControlWiring(givenId: string | undefined, error?: string, hint?: Re
   };
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <input className={fieldControlClass} {...wiring} {...input} />
-    </Shell>
-  );
-}
+export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, hint, className, id: givenId, ...input }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+        <input className={fieldControlClass} {...wiring} {...input} ref={ref} />
+      </Shell>
+    );
+  },
+);
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...input
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <textarea className={`${fieldControlClass} min-h-28`} {...wiring} {...input} />
-    </Shell>
-  );
-}
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, hint, className, id: givenId, ...input }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+        <textarea className={`${fieldControlClass} min-h-28`} {...wiring} {...input} ref={ref} />
+      </Shell>
+    );
+  },
+);
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  children,
-  ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
-      <select className={fieldControlClass} {...wiring} {...select}>
-        {children}
-      </select>
-    </Shell>
-  );
-}
+export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectField({ label, error, hint, className, id: givenId, children, ...select }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
+        <select className={fieldControlClass} {...wiring} {...select} ref={ref}>
+          {children}
+        </select>
+      </Shell>
+    );
+  },
+);
