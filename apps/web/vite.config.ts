@@ -1,8 +1,31 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+/**
+ * The production build runs on Preact's React compatibility layer instead of React DOM: about 55 KB
+ * less gzipped JavaScript on every page (docs/decisions/0090). Every React entry point is pointed
+ * at one file of the one installed Preact, so the app, React Router, TanStack Query and the form
+ * library share a single copy. Preact ships minified, with one-letter function names: no
+ * `treeshake.manualPureFunctions` may name one (marking zod's `z` pure dropped Preact's style
+ * setter and more, and the page rendered empty). The dev server and the component tests keep React.
+ */
+const preactDir = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const preact = (file: string) => path.join(preactDir, file);
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: preact('compat/dist/compat.module.js') },
+  { find: /^react-dom$/, replacement: preact('compat/dist/compat.module.js') },
+  { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.module.js') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.module.js') },
+  { find: /^preact\/compat$/, replacement: preact('compat/dist/compat.module.js') },
+  { find: /^preact\/hooks$/, replacement: preact('hooks/dist/hooks.module.js') },
+  { find: /^preact$/, replacement: preact('dist/preact.module.js') },
+];
 
 /** The fonts every storefront page paints with (the ₹ files are small enough to be inlined in the CSS). */
 const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
@@ -28,8 +51,9 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFonts()],
+  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -40,12 +64,6 @@ export default defineConfig({
     // The manifest says which chunks each screen loads: the page-weight budget test reads it.
     manifest: true,
     rollupOptions: {
-      treeshake: {
-        // Building a zod schema has no side effects: a schema the page never uses stays out of its
-        // JavaScript, so code that only needs texts and constants from the shared package does not
-        // load zod (see docs/decisions/0090).
-        manualPureFunctions: ['z'],
-      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is one chunk: React, the router, TanStack
@@ -56,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

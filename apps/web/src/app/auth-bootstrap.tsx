@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API, ERROR_FALLBACK } from '@shop/shared';
+import { ACCOUNT_ERROR_FALLBACK, API } from '@shop/shared';
 import { request } from '../lib/api-client';
 import { cachedUser, mayHaveSession, useAuthStore } from '../lib/auth-store';
 import { useCartStore } from '../features/cart';
@@ -26,7 +26,7 @@ export function AuthBootstrap() {
     void cachedUser().then((cached) => {
       if (cached && !cancelled && !answered) setUser(cached);
     });
-    request({ method: 'get', url: API.user.me }, (c) => c.UserAnswer, ERROR_FALLBACK.account)
+    request({ method: 'get', url: API.user.me }, (c) => c.UserAnswer, ACCOUNT_ERROR_FALLBACK.account)
       .then(({ user }) => {
         answered = true;
         if (!cancelled) setUser(user);

@@ -1,12 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
-import { SCREEN } from '@shop/shared';
+import { COMMON_SCREEN } from '@shop/shared';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { paths } from '../../config/paths';
 
 function Loading() {
   return (
     <div role="status" className="container-page py-24 text-center text-muted">
-      {SCREEN.loading}
+      {COMMON_SCREEN.loading}
     </div>
   );
 }

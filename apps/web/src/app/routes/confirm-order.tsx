@@ -1,11 +1,12 @@
 import { PageHeading } from '../../components/ui/status';
 import { CheckoutView } from '../../features/orders';
+import { PageMeta } from '../../components/ui/page-meta';
 
 /** /confirm-order (signed-in only): the chosen cart lines arrive through navigation state. */
 export default function ConfirmOrderScreen() {
   return (
     <div className="container-page py-8 sm:py-10">
-      <title>Confirm your order | StoryFit</title>
+      <PageMeta title="Confirm your order" />
       <PageHeading>Confirm your order</PageHeading>
       <CheckoutView />
     </div>

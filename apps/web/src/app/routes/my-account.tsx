@@ -8,6 +8,7 @@ import { ProfileDetails, useLogout } from '../../features/account';
 import { OrderHistory, TrackOrders } from '../../features/orders';
 import { ContactSupport, FeedbackForm } from '../../features/messages';
 import { MyStockAlerts } from '../../features/stock-alerts';
+import { PageMeta } from '../../components/ui/page-meta';
 
 const TABS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'track', label: 'Track Orders', Panel: TrackOrders },
@@ -36,7 +37,7 @@ export default function MyAccountScreen() {
 
   return (
     <div className="container-page py-10">
-      <title>{`${active.label} | My Account | StoryFit`}</title>
+      <PageMeta title={`${active.label} | My Account`} />
       <PageHeading>My Account</PageHeading>
       <div className="grid gap-8 md:grid-cols-[220px_1fr]">
         <nav aria-label="Account sections" className="min-w-0">

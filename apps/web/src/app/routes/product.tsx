@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { ERROR_FALLBACK, SCREEN } from '@shop/shared';
+import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Skeleton, StateMessage } from '../../components/ui/status';
@@ -34,7 +34,7 @@ export default function ProductScreen() {
         <ProductSkeleton />
       ) : isError ? (
         <>
-          <title>Product | StoryFit</title>
+          <PageMeta title="Product" />
           <StateMessage
             tone="error"
             action={
@@ -43,7 +43,7 @@ export default function ProductScreen() {
               </ButtonLink>
             }
           >
-            {SCREEN.productFailed(errorMessage(error, ERROR_FALLBACK.fetchProduct))}
+            {CATALOGUE_SCREEN.productFailed(errorMessage(error, CATALOGUE_ERROR_FALLBACK.fetchProduct))}
           </StateMessage>
         </>
       ) : (

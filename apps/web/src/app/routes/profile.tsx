@@ -1,11 +1,12 @@
 import { PageHeading } from '../../components/ui/status';
 import { LegacyProfile } from '../../features/account';
+import { PageMeta } from '../../components/ui/page-meta';
 
 /** /profile: the older, simple My Profile page. */
 export default function ProfileScreen() {
   return (
     <div className="container-page max-w-3xl py-10">
-      <title>My Profile | StoryFit</title>
+      <PageMeta title="My Profile" />
       <PageHeading>My Profile</PageHeading>
       <LegacyProfile />
     </div>

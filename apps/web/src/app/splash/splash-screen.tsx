@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCREEN, STORE } from '@shop/shared';
+import { COMMON_SCREEN, STORE } from '@shop/shared';
 import { SPLASH_DURATION_MS, SPLASH_SESSION_KEY } from '../../config/settings';
 
 function alreadyShown() {
@@ -46,11 +46,11 @@ export function SplashScreen() {
       <p className="font-display text-4xl font-bold tracking-tight motion-safe:animate-pulse sm:text-5xl">
         {STORE.name}
       </p>
-      <p className="text-white/80">{SCREEN.splash}</p>
+      <p className="text-white/80">{COMMON_SCREEN.splash}</p>
       {/* The bar carries the value for assistive technology; the figure under it is its picture. */}
       <div
         role="progressbar"
-        aria-label={SCREEN.splash}
+        aria-label={COMMON_SCREEN.splash}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -58,61 +59,45 @@ function useControlWiring(givenId: string | undefined, error?: string, hint?: Re
   };
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <input className={fieldControlClass} {...wiring} {...input} />
-    </Shell>
-  );
-}
+export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, hint, className, id: givenId, ...input }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+        <input className={fieldControlClass} {...wiring} {...input} ref={ref} />
+      </Shell>
+    );
+  },
+);
 
 /** An e-mail address field: the e-mail keyboard on phones and the browser's saved address. */
-export function EmailField({
-  label = 'Email',
-  ...input
-}: Omit<FieldShell, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...input} />;
-}
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  Omit<FieldShell, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+>(function EmailField({ label = 'Email', ...input }, ref) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...input} ref={ref} />;
+});
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...input
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
-      <textarea className={`${fieldControlClass} min-h-28`} {...wiring} {...input} />
-    </Shell>
-  );
-}
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, hint, className, id: givenId, ...input }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={input.required} className={className}>
+        <textarea className={`${fieldControlClass} min-h-28`} {...wiring} {...input} ref={ref} />
+      </Shell>
+    );
+  },
+);
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  children,
-  ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  const wiring = useControlWiring(givenId, error, hint);
-  return (
-    <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
-      <select className={fieldControlClass} {...wiring} {...select}>
-        {children}
-      </select>
-    </Shell>
-  );
-}
+export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectField({ label, error, hint, className, id: givenId, children, ...select }, ref) {
+    const wiring = useControlWiring(givenId, error, hint);
+    return (
+      <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
+        <select className={fieldControlClass} {...wiring} {...select} ref={ref}>
+          {children}
+        </select>
+      </Shell>
+    );
+  },
+);

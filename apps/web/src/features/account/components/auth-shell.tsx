@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { STORE } from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { PageMeta } from '../../../components/ui/page-meta';
 
 function Wordmark({ className = '' }: { className?: string }) {
   return (
@@ -44,7 +45,7 @@ export function AuthShell({
 }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <title>{`${title} | ${STORE.name}`}</title>
+      <PageMeta title={title} />
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-ink p-12 text-white lg:flex">
         <Link to={paths.home} aria-label={`${STORE.name} home`}>
           <Wordmark className="text-3xl" />

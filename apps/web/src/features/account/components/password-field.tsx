@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from '../../../components/ui/field';
 
@@ -6,15 +6,14 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 };
 
-/** A password input with a Show/Hide toggle beside it (React 19: `ref` arrives as a prop). */
-export function PasswordField(props: Props) {
+/** A password input with a Show/Hide toggle beside it (`ref` is forwarded to the input). */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <TextField {...props} type={visible ? 'text' : 'password'} className="[&_input]:pr-12" />
+      <TextField {...props} ref={ref} type={visible ? 'text' : 'password'} className="[&_input]:pr-12" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
@@ -26,4 +25,4 @@ export function PasswordField(props: Props) {
       </button>
     </div>
   );
-}
+});

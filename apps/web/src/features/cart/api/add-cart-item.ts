@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type AddCartItemBody, type Cart } from '@shop/shared';
+import { type AddCartItemBody, API, type Cart, CART_ERROR_FALLBACK } from '@shop/shared';
 import { http, parseApiError } from '../../../lib/api-client';
 import { loadContracts } from '../../../lib/contracts';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -13,7 +13,7 @@ async function postCartItem(body: AddCartItemBody): Promise<{ message: string; c
     const message = typeof res.data?.message === 'string' ? res.data.message : '';
     return { message, cart: CartAnswer.safeParse(res.data?.data).data?.cart ?? null };
   } catch (error) {
-    throw parseApiError(error, ERROR_FALLBACK.addToCart);
+    throw parseApiError(error, CART_ERROR_FALLBACK.addToCart);
   }
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type ProductListQuery } from '@shop/shared';
+import { API, CATALOGUE_ERROR_FALLBACK, type ProductListQuery } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
@@ -9,7 +9,7 @@ export const getProducts = (filters: ProductFilters) =>
   request(
     { method: 'get', url: API.product.list, params: filters },
     (c) => c.ProductList,
-    ERROR_FALLBACK.fetchProducts,
+    CATALOGUE_ERROR_FALLBACK.fetchProducts,
   );
 
 export const productsQuery = (filters: ProductFilters = {}) =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SCREEN, type ProductSummary } from '@shop/shared';
+import { CATALOGUE_SCREEN, type ProductSummary } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { ProductCard } from './product-card';
@@ -65,11 +65,11 @@ export function ProductGrid({
           ) : null
         }
       >
-        {SCREEN.productsFailed}
+        {CATALOGUE_SCREEN.productsFailed}
       </StateMessage>
     );
   }
-  if (products.length === 0) return <StateMessage>{SCREEN.productsEmpty}</StateMessage>;
+  if (products.length === 0) return <StateMessage>{CATALOGUE_SCREEN.productsEmpty}</StateMessage>;
   return (
     <>
       <div className={GRID}>

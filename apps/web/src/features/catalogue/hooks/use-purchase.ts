@@ -1,10 +1,14 @@
 import {
-  ERROR_FALLBACK,
+  CART_ERROR_FALLBACK,
+  CART_SUCCESS,
+  CART_VALIDATION,
+  CATALOGUE_VALIDATION,
   MIN_QUANTITY,
-  SUCCESS,
-  VALIDATION,
   type Size,
   type Variant,
+  WISHLIST_ERROR_FALLBACK,
+  WISHLIST_SUCCESS,
+  WISHLIST_VALIDATION,
   type WishlistItem,
 } from '@shop/shared';
 import { hasErrorCode } from '../../../lib/api-client';
@@ -33,42 +37,43 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
   );
 
   const addToCart = () => {
-    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForCart);
-    if (!variant) return toast.error(VALIDATION.selectColorFirst);
-    if (!size) return toast.error(VALIDATION.selectSizeFirst);
-    if (variant.quantity[size] === 0) return toast.error(VALIDATION.outOfStock);
-    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size]) return toast.error(VALIDATION.quantityInvalid);
+    if (!isAuthenticated) return loginRedirect(CART_VALIDATION.loginForCart);
+    if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
+    if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
+    if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
+    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size])
+      return toast.error(CART_VALIDATION.quantityInvalid);
     addCartItem.mutate(
       { variantId: variant._id, size, quantity },
       {
-        onSuccess: () => toast.success(SUCCESS.addedToCart),
+        onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
         onError: (error) =>
           isUnauthenticated(error)
-            ? loginRedirect(VALIDATION.loginForCart)
-            : toastError(error, ERROR_FALLBACK.addToCart),
+            ? loginRedirect(CART_VALIDATION.loginForCart)
+            : toastError(error, CART_ERROR_FALLBACK.addToCart),
       },
     );
   };
 
   const toggleWishlist = () => {
-    if (!isAuthenticated) return loginRedirect(VALIDATION.loginForWishlist);
+    if (!isAuthenticated) return loginRedirect(WISHLIST_VALIDATION.loginForWishlist);
     if (savedItem) {
       removeWishlistItem.mutate(savedItem._id, {
-        onSuccess: () => toast.success(SUCCESS.removedFromWishlist),
-        onError: (error) => toastError(error, ERROR_FALLBACK.removeFromWishlist),
+        onSuccess: () => toast.success(WISHLIST_SUCCESS.removedFromWishlist),
+        onError: (error) => toastError(error, WISHLIST_ERROR_FALLBACK.removeFromWishlist),
       });
       return;
     }
-    if (!variant) return toast.error(VALIDATION.selectColorFirst);
-    if (!size) return toast.error(VALIDATION.selectSize);
+    if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
+    if (!size) return toast.error(CATALOGUE_VALIDATION.selectSize);
     addWishlistItem.mutate(
       { variantId: variant._id, size },
       {
-        onSuccess: () => toast.success(SUCCESS.addedToWishlist),
+        onSuccess: () => toast.success(WISHLIST_SUCCESS.addedToWishlist),
         onError: (error) =>
           isUnauthenticated(error)
-            ? loginRedirect(VALIDATION.loginForWishlist)
-            : toastError(error, ERROR_FALLBACK.addToWishlist),
+            ? loginRedirect(WISHLIST_VALIDATION.loginForWishlist)
+            : toastError(error, WISHLIST_ERROR_FALLBACK.addToWishlist),
       },
     );
   };

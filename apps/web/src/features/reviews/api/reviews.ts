@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateReviewBody, ERROR_FALLBACK } from '@shop/shared';
+import { API, type CreateReviewBody, REVIEW_ERROR_FALLBACK } from '@shop/shared';
 import type { z } from 'zod';
 import { request, send } from '../../../lib/api-client';
 import { productKeys } from '../../catalogue';
@@ -7,7 +7,11 @@ import { productKeys } from '../../catalogue';
 export const reviewKeys = { product: (productId: string) => ['reviews', productId] as const };
 
 export const getReviews = (productId: string) =>
-  request({ method: 'get', url: API.review.forProduct(productId) }, (c) => c.ReviewList, ERROR_FALLBACK.fetchReviews);
+  request(
+    { method: 'get', url: API.review.forProduct(productId) },
+    (c) => c.ReviewList,
+    REVIEW_ERROR_FALLBACK.fetchReviews,
+  );
 
 export const reviewsQuery = (productId: string) =>
   queryOptions({ queryKey: reviewKeys.product(productId), queryFn: () => getReviews(productId) });
@@ -15,10 +19,10 @@ export const reviewsQuery = (productId: string) =>
 export const useReviews = (productId: string) => useQuery(reviewsQuery(productId));
 
 export const createReview = (body: z.input<typeof CreateReviewBody>) =>
-  request({ method: 'post', url: API.review.create, data: body }, (c) => c.Review, ERROR_FALLBACK.createReview);
+  request({ method: 'post', url: API.review.create, data: body }, (c) => c.Review, REVIEW_ERROR_FALLBACK.createReview);
 
 export const deleteReview = (id: string) =>
-  send({ method: 'delete', url: API.review.one(id) }, ERROR_FALLBACK.deleteReview);
+  send({ method: 'delete', url: API.review.one(id) }, REVIEW_ERROR_FALLBACK.deleteReview);
 
 /** After a review changes, the list, the product's rating and the cards' ratings are refreshed. */
 function useRefreshRatings(productId: string) {

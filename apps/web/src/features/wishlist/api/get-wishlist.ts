@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK } from '@shop/shared';
+import { API, WISHLIST_ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
@@ -7,7 +7,7 @@ import { wishlistKeys } from './wishlist-keys';
 
 /** GET /wishlist: the signed-in user's saved variants and sizes. */
 export const getWishlist = () =>
-  request({ method: 'get', url: API.wishlist.root }, (c) => c.Wishlist, ERROR_FALLBACK.fetchWishlist);
+  request({ method: 'get', url: API.wishlist.root }, (c) => c.Wishlist, WISHLIST_ERROR_FALLBACK.fetchWishlist);
 
 export const wishlistQuery = (userId: string) =>
   queryOptions({ queryKey: wishlistKeys.user(userId), queryFn: getWishlist });

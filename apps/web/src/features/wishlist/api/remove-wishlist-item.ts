@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type Wishlist } from '@shop/shared';
+import { API, type Wishlist, WISHLIST_ERROR_FALLBACK } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { wishlistKeys } from './wishlist-keys';
 
 /** DELETE /wishlist/{id}: removes one saved item. */
 export const removeWishlistItem = (id: string) =>
-  send({ method: 'delete', url: API.wishlist.one(id) }, ERROR_FALLBACK.removeFromWishlist);
+  send({ method: 'delete', url: API.wishlist.one(id) }, WISHLIST_ERROR_FALLBACK.removeFromWishlist);
 
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
