@@ -27,6 +27,12 @@ const PREACT_ALIASES = [
   { find: /^preact$/, replacement: preact('dist/preact.module.js') },
 ];
 
+/** Every `'zod'` import gets zod with code generation off (src/lib/zod-without-eval.ts says why). */
+const ZOD_WITHOUT_EVAL = {
+  find: /^zod$/,
+  replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts'),
+};
+
 /** The fonts every storefront page paints with (the ₹ files are small enough to be inlined in the CSS). */
 const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
 
@@ -53,7 +59,7 @@ function preloadFonts(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFonts()],
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
+  resolve: { alias: [ZOD_WITHOUT_EVAL, ...(command === 'build' ? PREACT_ALIASES : [])] },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

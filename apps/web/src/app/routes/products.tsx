@@ -55,7 +55,13 @@ export default function ProductsScreen() {
           </select>
         </label>
       </div>
-      <ProductGrid products={data?.products} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
+      <ProductGrid
+        products={data?.products}
+        isPending={isPending}
+        isError={isError}
+        headingLevel={2}
+        onRetry={() => void refetch()}
+      />
       {data ? <Pagination page={page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} /> : null}
     </div>
   );

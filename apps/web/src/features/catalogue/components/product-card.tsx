@@ -17,12 +17,16 @@ export const CARD_IMAGE_SIZES =
 export function ProductCard({
   product,
   priority = false,
+  headingLevel = 3,
   onReadStory,
 }: {
   product: ProductSummary;
   priority?: boolean;
+  /** The card's name is a heading one level under the section it stands in. */
+  headingLevel?: 2 | 3;
   onReadStory?: (product: ProductSummary) => void;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card group flex flex-col overflow-hidden" aria-labelledby={`product-${product._id}`}>
       <Link
@@ -40,11 +44,11 @@ export function ProductCard({
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 id={`product-${product._id}`} className="font-display text-base leading-snug font-semibold sm:text-lg">
+        <Heading id={`product-${product._id}`} className="font-display text-base leading-snug font-semibold sm:text-lg">
           <Link to={paths.product(product._id)} className="hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {product.price !== null ? (
             <p className="font-semibold text-ink">

@@ -37,12 +37,15 @@ export function ProductGrid({
   isPending,
   isError,
   skeletons = 8,
+  headingLevel = 3,
   onRetry,
 }: {
   products: ProductSummary[] | undefined;
   isPending: boolean;
   isError: boolean;
   skeletons?: number;
+  /** 2 where the grid stands right under the page's title, 3 under a section heading. */
+  headingLevel?: 2 | 3;
   onRetry?: () => void;
 }) {
   const [story, setStory] = useState<ProductSummary | null>(null);
@@ -74,7 +77,13 @@ export function ProductGrid({
     <>
       <div className={GRID}>
         {products.map((product, i) => (
-          <ProductCard key={product._id} product={product} priority={i === 0} onReadStory={readStory} />
+          <ProductCard
+            key={product._id}
+            product={product}
+            priority={i === 0}
+            headingLevel={headingLevel}
+            onReadStory={readStory}
+          />
         ))}
       </div>
       {storyLoaded ? (

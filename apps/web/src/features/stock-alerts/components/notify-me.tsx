@@ -67,9 +67,10 @@ export function NotifyMe({
       <div className="flex items-start gap-3">
         <BellRing className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden />
         <div>
-          <h3 id={`notify-${variantId}`} className="text-sm font-semibold">
+          {/* Right under the product's name (h1), so the next level down. */}
+          <h2 id={`notify-${variantId}`} className="text-sm font-semibold">
             Sold out: {soldOut.join(', ')}
-          </h3>
+          </h2>
           <p className="text-sm text-ink-soft">Get one e-mail when your size is back.</p>
         </div>
       </div>
