@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,6 +13,8 @@ export default defineProject({
     // One jsdom per worker instead of one per file (it was 40 % of the run). Safe while component
     // tests script the network through the shared fake API and mock no modules.
     isolate: false,
+    // As many workers as the root config gives its own projects (vitest refuses a mix).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // Typing into forms through user-event is slow on a busy CI machine; 5 s is too tight there.
     testTimeout: 15_000,
   },

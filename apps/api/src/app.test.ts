@@ -79,6 +79,10 @@ describe('the API skeleton', () => {
     const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
+
+  it("keeps idle connections open for Fastify's 72 seconds, not Node's 5", () => {
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+  });
 });
 
 describe('serving the web app', () => {

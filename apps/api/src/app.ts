@@ -97,13 +97,19 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // request: the router, hooks and serialisation are for what memory does not hold.
   const cache = new PublicCache();
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         const startedAt = performance.now();
         const served = cache.serve(req, res);
         if (served) logAnswerFromMemory(app.log, req, served, startedAt);
         else handler(req, res);
-      }),
+      });
+      // A server of our own gets Node's 5-second keep-alive, not Fastify's 72 seconds: a client
+      // reusing a connection just as the server drops it as idle (a load balancer, the browser
+      // tests' API client on a busy machine) gets ECONNRESET.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger: loggerOptions(config, parts.logStream),
     // `logRequests` writes the one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

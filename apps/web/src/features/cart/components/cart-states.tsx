@@ -34,7 +34,7 @@ export function CartFailed({ onRetry }: { onRetry: () => void }) {
 
 export function CartSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-busy="true" aria-label="Loading cart">
+    <div className="grid gap-6 lg:grid-cols-[1fr_340px]" role="status" aria-busy="true" aria-label="Loading cart">
       <div className="flex flex-col gap-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="card flex gap-4 p-4">

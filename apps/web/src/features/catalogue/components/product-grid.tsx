@@ -12,7 +12,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={GRID} aria-busy="true" aria-label="Loading products">
+    <div className={GRID} role="status" aria-busy="true" aria-label="Loading products">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card overflow-hidden">
           <Skeleton className="aspect-[4/5] rounded-none" />

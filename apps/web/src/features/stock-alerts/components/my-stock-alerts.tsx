@@ -47,7 +47,7 @@ export function MyStockAlerts() {
 
   if (alerts.isPending) {
     return (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading alerts">
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading alerts">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </div>

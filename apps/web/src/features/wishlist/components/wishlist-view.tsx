@@ -25,6 +25,7 @@ export function WishlistView() {
     return (
       <div
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
         aria-busy="true"
         aria-label="Loading wishlist"
       >
