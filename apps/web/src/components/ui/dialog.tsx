@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
 type DialogProps = {
@@ -21,7 +21,9 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit, not after paint: until the native dialog closes the rest of the page is inert,
+  // so a click or key right after closing would be lost (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -37,8 +39,10 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
         onClose();
       }}
       // Chromium may close without a cancelable cancel event (a second Escape): keep state in step.
+      // The close event comes a task later, so it may arrive after the dialog was opened again:
+      // only a dialog that is still closed asks to close.
       onClose={() => {
-        if (open) onClose();
+        if (open && !ref.current?.open) onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
