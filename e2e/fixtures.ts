@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { API, API_BASE_PATH } from '@shop/shared';
 import { SPLASH_SESSION_KEY } from '../apps/web/src/config/settings.ts';
 import { e2eAdmin, e2eDataDir } from './env.ts';
 
@@ -64,4 +65,34 @@ export async function saveScreen(page: Page, name: string) {
     path: path.join(import.meta.dirname, 'artifacts', 'screens', `${name}.png`),
     fullPage: true,
   });
+}
+
+/** The password every shopper made by the browser tests signs in with. */
+export const SHOPPER_PASSWORD = 'Shopper-password-1';
+
+/**
+ * A new verified shopper, made through the API as the sign-up screen does (register, then the
+ * code from the OTP mail); the page's request context keeps the session. `tag` names the journey
+ * in the address, so the outbox shows which test a mail belongs to.
+ */
+export async function signUpShopper(
+  page: Page,
+  {
+    tag,
+    name = 'Meera Iyer',
+    gender = 'female',
+    password = SHOPPER_PASSWORD,
+  }: { tag: string; name?: string; gender?: 'female' | 'male' | 'other'; password?: string },
+) {
+  const email = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
+  const started = Date.now() - 1000;
+  const registered = await page.request.post(`${API_BASE_PATH}${API.user.register}`, {
+    data: { name, email, password, phone: '9876501234', gender },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
+  expect(otp, 'the OTP mail carries a 6-digit code').toBeTruthy();
+  const verified = await page.request.post(`${API_BASE_PATH}${API.user.verify}`, { data: { email, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, name, password };
 }

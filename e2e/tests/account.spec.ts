@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SCREEN, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@shop/shared';
+import { API_BASE_PATH, SCREEN, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@shop/shared';
 import { expect as baseExpect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 // Signing in hashes a password with argon2id: on a busy machine that alone can take seconds.
@@ -50,10 +50,12 @@ async function logIn(page: Page, email: string, password: string) {
 /** A verified account made through the real calls, without the screens. */
 async function verifiedAccount(page: Page) {
   const person = newPerson();
-  const registered = await page.request.post('/api/v1/user/register', { data: { ...person, gender: 'other' } });
+  const registered = await page.request.post(`${API_BASE_PATH}/user/register`, {
+    data: { ...person, gender: 'other' },
+  });
   expect(registered.status()).toBe(201);
   const otp = codeIn(await latestMailTo(person.email));
-  const verified = await page.request.post('/api/v1/user/verify_user', { data: { email: person.email, otp } });
+  const verified = await page.request.post(`${API_BASE_PATH}/user/verify_user`, { data: { email: person.email, otp } });
   expect(verified.status()).toBe(200);
   await page.context().clearCookies();
   return person;

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CSV_EXPORTS, SCREEN, SUCCESS, VALIDATION, type Order, type ProductSummary, type Variant } from '@shop/shared';
-import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fixtures.ts';
+import {
+  API_BASE_PATH,
+  CSV_EXPORTS,
+  SCREEN,
+  SUCCESS,
+  VALIDATION,
+  type Order,
+  type ProductSummary,
+  type Variant,
+} from '@shop/shared';
+import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /** The admin's day: dashboard figures, orders and their statuses, CSVs, and the catalogue screens. */
 
@@ -10,7 +19,7 @@ import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fix
 test.describe.configure({ timeout: 240_000 });
 const saved = { timeout: 30_000 };
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const password = 'Shopper-password-1';
 
 async function signInAdmin(page: Page) {
@@ -20,15 +29,7 @@ async function signInAdmin(page: Page) {
 
 /** A verified customer signed in on `page`'s browser context. */
 async function signUp(page: Page, name: string) {
-  const email = `admin-e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name, email, password, phone: '9876501234', gender: 'other' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  const { email } = await signUpShopper(page, { tag: 'admin-e2e', name, gender: 'other', password });
   return { email, name };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  API_BASE_PATH,
   CANCELLATION_ADMIN_TEXTS,
   CANCELLATION_TEXTS,
   REFUND_TEXTS,
@@ -12,13 +13,13 @@ import {
   type Variant,
 } from '@shop/shared';
 import { SPLASH_SESSION_KEY } from '../../apps/web/src/config/settings.ts';
-import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fixtures.ts';
+import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /** A cancellation request and its outcome, seen by the customer and decided by the admin. */
 
 test.describe.configure({ timeout: 240_000 });
 const saved = { timeout: 30_000 };
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const ADDRESS = {
   houseNumber: '7',
   street: 'Pakhowal Road',
@@ -30,15 +31,7 @@ const ADDRESS = {
 };
 
 async function signUp(page: Page) {
-  const email = `cancel-e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Meera Kapoor', email, password: 'Shopper-password-1', phone: '9876501234', gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  expect((await page.request.post(`${API}/user/verify_user`, { data: { email, otp } })).ok()).toBe(true);
-  return email;
+  return (await signUpShopper(page, { tag: 'cancel-e2e', name: 'Meera Kapoor' })).email;
 }
 
 /**

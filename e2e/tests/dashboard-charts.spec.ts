@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS, type Order, type Variant } from '@shop/shared';
+import { API_BASE_PATH, DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS, type Order, type Variant } from '@shop/shared';
 import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /**
@@ -10,7 +10,7 @@ import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts
 
 test.describe.configure({ timeout: 300_000 });
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

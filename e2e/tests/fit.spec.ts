@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { recommendSize, type ProductDetail, type ProductSummary } from '@shop/shared';
-import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { API_BASE_PATH, recommendSize, type ProductDetail, type ProductSummary } from '@shop/shared';
+import { expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * The fit finder (height, weight and preferred fit give a size with one line of why, remembered
@@ -10,7 +10,7 @@ import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const VIEWPORTS = [
   ['phone', { width: 360, height: 780 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -31,17 +31,8 @@ async function productForFit(request: APIRequestContext, skip: number): Promise<
   return found[skip];
 }
 
-async function signUp(page: Page) {
-  const email = `fit.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Rohan Mehta', email, password: 'Fit-password-1', phone: '9876501234', gender: 'male' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-}
+const signUp = (page: Page) =>
+  signUpShopper(page, { tag: 'fit', name: 'Rohan Mehta', gender: 'male', password: 'Fit-password-1' });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/storefront/${name}.png` });

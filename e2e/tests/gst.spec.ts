@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { INDIA_MESSAGES, type ProductDetail, type ProductSummary } from '@shop/shared';
+import { API_BASE_PATH, INDIA_MESSAGES, type ProductDetail, type ProductSummary } from '@shop/shared';
 import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /** Selling in India: the PIN check on a product page and the GST invoice of an order. */
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 test.describe.configure({ timeout: 180_000 });
 
 async function firstInStock(request: APIRequestContext) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  API_BASE_PATH,
   COD_LIMIT_RUPEES_DEFAULT,
   DELIVERY_RULE_TEXTS,
   formatInr,
@@ -11,7 +12,7 @@ import {
   type Size,
 } from '@shop/shared';
 import { SPLASH_SESSION_KEY } from '../../apps/web/src/config/settings.ts';
-import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { e2eAdmin, expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * Selling in India through the screens: the address form fills city and state from the PIN code,
@@ -19,7 +20,7 @@ import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts
  * delivery rules change checkout at once, and the admin reads the month's GST.
  */
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 // In order: the GST summary reads the cash order the rules test places.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const PHONE = { width: 360, height: 780 };
@@ -27,16 +28,7 @@ const DESKTOP = { width: 1280, height: 800 };
 // Bengaluru PINs: no other browser test uses them, so the rules added here touch nothing else.
 const PIN = '560001';
 
-async function signUp(page: Page) {
-  const email = `india.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Kavya Rao', email, password: 'Shopper-password-1', phone: '9876501234', gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  expect((await page.request.post(`${API}/user/verify_user`, { data: { email, otp } })).ok()).toBe(true);
-}
+const signUp = (page: Page) => signUpShopper(page, { tag: 'india', name: 'Kavya Rao' });
 
 /** A variant and size of the demo catalogue with at least `pieces` in stock. */
 async function inStock(request: APIRequestContext, pieces: (price: number) => number) {

@@ -13,7 +13,7 @@ import {
   VALIDATION,
 } from '@shop/shared';
 import { SPLASH_DURATION_MS } from '../../apps/web/src/config/settings.ts';
-import { e2eAdmin, expect, latestMailTo, saveScreen, screenshotsWanted, test } from '../fixtures.ts';
+import { e2eAdmin, expect, saveScreen, screenshotsWanted, signUpShopper, test } from '../fixtures.ts';
 
 /*
  * The storefront shell: every route at phone and desktop widths, the header, the
@@ -117,22 +117,7 @@ async function signIn(page: Page, email: string, password: string) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A new customer through the real sign-up: register, read the OTP from the outbox, verify (signs in). */
-async function signUpCustomer(page: Page) {
-  const email = `shell-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-  const password = 'Shell-customer-pass-1';
-  const started = Date.now();
-  const register = await page.request.post(api(API.user.register), {
-    data: { name: 'Shell Shopper', email, password, phone: '9876501234', gender: 'female' },
-  });
-  expect(register.ok(), await register.text()).toBe(true);
-  const mail = await latestMailTo(email, started - 1000);
-  const otp = /code\D{0,40}(\d{6})\b/i.exec(mail)?.[1];
-  expect(otp).toBeDefined();
-  const verify = await page.request.post(api(API.user.verify), { data: { email, otp } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  return { email, password };
-}
+const signUpCustomer = (page: Page) => signUpShopper(page, { tag: 'shell', name: 'Shell Shopper' });
 
 test.describe('every public route, signed out', () => {
   for (const { name: widthName, size } of WIDTHS) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  API_BASE_PATH,
   DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   formatInr,
@@ -11,11 +12,11 @@ import {
   type ProductSummary,
   type Size,
 } from '@shop/shared';
-import { expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /** A shopper journey from "add to cart" to "where is my order", through the real API and SPA. */
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 
 // Whole journeys, each with a fresh sign-up: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -25,19 +26,8 @@ type Pick = { product: ProductDetail; variantId: string; size: Size; price: numb
 
 /** A new, verified shopper signed in on this page's browser context (sign-up itself has its own tests). */
 async function signUp(page: Page, name = 'Asha Verma') {
-  const email = `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const phone = '9876501234';
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name, email, password, phone, gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mail = await latestMailTo(email, started);
-  const otp = /code: (\d{6})/.exec(mail)?.[1];
-  expect(otp, 'the OTP mail carries a 6-digit code').toBeTruthy();
-  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { email, phone, name };
+  const { email } = await signUpShopper(page, { tag: 'shopper', name, password });
+  return { email, phone: '9876501234', name };
 }
 
 /** Products of the demo catalogue with a size that has at least `stock` left, skipping `skip`. */

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STOCK_ALERT_TEXTS, type ProductDetail, type ProductSummary, type Size, type Variant } from '@shop/shared';
-import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fixtures.ts';
+import {
+  API_BASE_PATH,
+  STOCK_ALERT_TEXTS,
+  type ProductDetail,
+  type ProductSummary,
+  type Size,
+  type Variant,
+} from '@shop/shared';
+import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * Back-in-stock alerts from a shopper's "Notify me" to the mail, at phone and desktop widths: a
@@ -10,7 +17,7 @@ import { e2eAdmin, expect, latestMailTo, mailTo, saveScreen, test } from '../fix
 
 test.describe.configure({ timeout: 180_000 });
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const VIEWPORTS = [
   ['phone', { width: 360, height: 780 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -32,16 +39,7 @@ async function setStock(admin: APIRequestContext, variant: Variant, quantity: Re
 }
 
 async function signUp(page: Page) {
-  const email = `alerts.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Kavya Rao', email, password: 'Alerts-password-1', phone: '9876501234', gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return email;
+  return (await signUpShopper(page, { tag: 'alerts', name: 'Kavya Rao', password: 'Alerts-password-1' })).email;
 }
 
 async function shot(page: Page, name: string) {

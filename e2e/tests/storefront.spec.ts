@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SCREEN, SUCCESS, type ProductDetail, type ProductSummary, type Size } from '@shop/shared';
-import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { API_BASE_PATH, SCREEN, SUCCESS, type ProductDetail, type ProductSummary, type Size } from '@shop/shared';
+import { e2eAdmin, expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * The storefront on a phone (360 px) and a laptop (1280 px): nothing fixed covers what a shopper
@@ -10,7 +10,7 @@ import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts
  * search results and the admin's image viewer.
  */
 
-const API = '/api/v1';
+const API = API_BASE_PATH;
 const password = 'Shopper-password-1';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,16 +25,7 @@ type Pick = { product: ProductDetail; variantId: string; colour: string; size: S
 
 /** A new, verified shopper signed in on this page's browser context. */
 async function signUp(page: Page) {
-  const email = `storefront.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Meera Iyer', email, password, phone: '9876501234', gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  const verified = await page.request.post(`${API}/user/verify_user`, { data: { email, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return email;
+  return (await signUpShopper(page, { tag: 'storefront', password })).email;
 }
 
 /** A product of the demo catalogue with a size in stock. */
