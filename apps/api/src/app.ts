@@ -56,7 +56,13 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { documentAttachment, invoicesRoutes, issueCreditNote, issueInvoice } from './modules/invoices/index.ts';
+import {
+  createTaxDocumentRenderer,
+  documentAttachment,
+  invoicesRoutes,
+  issueCreditNote,
+  issueInvoice,
+} from './modules/invoices/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,13 +166,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
   });
+  const taxDocuments = createTaxDocumentRenderer();
   app.decorate('mailDelivery', mailDelivery(app.mailer, app.log));
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,
     delivery: app.mailDelivery,
     supportEmail: config.mail.supportEmail,
-    documents: (kind, orderId) => documentAttachment(database.db, kind, orderId),
+    documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
   });
   app.decorate('dependencies', [
     { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
@@ -178,6 +185,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.addHook('onClose', async () => {
     // Mails still waiting for a retry get one last attempt before the transport closes.
     await app.mailDelivery.drain();
+    await taxDocuments.close();
     app.mailer.close();
     if (redis) redis.disconnect();
     if (!parts.database) await database.close();
@@ -224,7 +232,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
       await api.register(deliveryRoutes);
-      await api.register(invoicesRoutes);
+      await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
     },
     { prefix: API_BASE_PATH },

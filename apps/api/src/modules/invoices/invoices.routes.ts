@@ -3,18 +3,18 @@ import { stringify } from 'csv-stringify/sync';
 import { API, GST_SUMMARY_COLUMNS, GstSummary, GstSummaryQuery, IdParams } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { renderTaxDocument } from './invoices.pdf.ts';
+import type { TaxDocumentRenderer } from './invoices.renderer.ts';
 import * as invoices from './invoices.service.ts';
 
 /** The invoice and credit-note PDFs of an order, and the admin's monthly GST summary (under /api/v1). */
-const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+const invoicesRoutes: FastifyPluginAsyncZod<{ renderer: TaxDocumentRenderer }> = async (app, { renderer }) => {
   const tags = ['invoices'];
 
   for (const kind of ['invoice', 'creditNote'] as const) {
     const url = kind === 'invoice' ? API.order.invoice(':id') : API.order.creditNote(':id');
     app.get(url, { preHandler: app.requireUser, schema: { tags, params: IdParams } }, async (request, reply) => {
       const found = await invoices.documentFor(app.db, kind, request.params.id, currentUser(request));
-      const pdf = await renderTaxDocument(kind, found.document, found.invoice);
+      const pdf = await renderer.render(kind, found.document, found.invoice);
       const fileName = invoices.documentFileName(kind, found.document.number);
       return reply
         .type('application/pdf')

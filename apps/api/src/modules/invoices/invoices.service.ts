@@ -15,7 +15,7 @@ import type { TaxDocumentParty } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { findPin } from '../delivery/index.ts';
 import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
-import { renderTaxDocument } from './invoices.pdf.ts';
+import type { TaxDocumentRenderer } from './invoices.renderer.ts';
 import * as repo from './invoices.repository.ts';
 import { taxOrder } from './invoices.tax.ts';
 
@@ -155,6 +155,7 @@ export const documentFileName = (kind: 'invoice' | 'creditNote', number: string)
  */
 export async function documentAttachment(
   db: Db,
+  renderer: TaxDocumentRenderer,
   kind: 'invoice' | 'creditNote',
   orderId: string,
 ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
@@ -163,7 +164,7 @@ export async function documentAttachment(
   if (!invoice || !document) return null;
   return {
     filename: documentFileName(kind, document.number),
-    content: await renderTaxDocument(kind, document, invoice),
+    content: await renderer.render(kind, document, invoice),
     contentType: 'application/pdf',
   };
 }
