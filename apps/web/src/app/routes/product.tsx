@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
-import { Skeleton, StateMessage } from '../../components/ui/status';
+import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { ProductDetails, useProduct } from '../../features/catalogue';
@@ -11,7 +11,7 @@ import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" role="status" aria-busy="true" aria-label="Loading product">
+    <Loading className="grid gap-8 lg:grid-cols-2 lg:gap-12" label="Loading product">
       <Skeleton className="aspect-[4/5]" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-3/4" />
@@ -20,7 +20,7 @@ function ProductSkeleton() {
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="h-12 w-full" />
       </div>
-    </div>
+    </Loading>
   );
 }
 

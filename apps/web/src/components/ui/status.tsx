@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** A grey placeholder of the size of the content to come, so nothing jumps when it arrives. */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -22,6 +23,36 @@ export function StateMessage({
       <p className={tone === 'error' ? 'font-medium text-danger' : 'text-muted'}>{children}</p>
       {action}
     </div>
+  );
+}
+
+/**
+ * Placeholders shown while something loads: a busy status region, named for assistive technology
+ * (a name is allowed on a status, not on a plain box).
+ */
+export function Loading({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A list that failed to load: the reason, and Try again when the caller can retry. */
+export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry?: (() => void) | undefined }) {
+  return (
+    <StateMessage
+      tone="error"
+      action={
+        onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null
+      }
+    >
+      {children}
+    </StateMessage>
   );
 }
 

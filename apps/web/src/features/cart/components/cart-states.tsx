@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { SCREEN, VALIDATION } from '@shop/shared';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { ButtonLink } from '../../../components/ui/button';
+import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 
 export function CartEmpty() {
@@ -18,23 +18,12 @@ export function CartEmpty() {
 }
 
 export function CartFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StateMessage
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {SCREEN.cartFailed}
-    </StateMessage>
-  );
+  return <LoadFailed onRetry={onRetry}>{SCREEN.cartFailed}</LoadFailed>;
 }
 
 export function CartSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_340px]" role="status" aria-busy="true" aria-label="Loading cart">
+    <Loading className="grid gap-6 lg:grid-cols-[1fr_340px]" label="Loading cart">
       <div className="flex flex-col gap-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="card flex gap-4 p-4">
@@ -48,6 +37,6 @@ export function CartSkeleton() {
         ))}
       </div>
       <Skeleton className="h-56" />
-    </div>
+    </Loading>
   );
 }

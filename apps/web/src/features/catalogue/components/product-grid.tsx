@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CATALOGUE_SCREEN, type ProductSummary } from '@shop/shared';
-import { Button } from '../../../components/ui/button';
-import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { ProductCard } from './product-card';
 
 // The story dialog loads when a shopper first opens a story, not with the list.
@@ -12,7 +11,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={GRID} role="status" aria-busy="true" aria-label="Loading products">
+    <Loading className={GRID} label="Loading products">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card overflow-hidden">
           <Skeleton className="aspect-[4/5] rounded-none" />
@@ -23,7 +22,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
           </div>
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }
 
@@ -57,20 +56,7 @@ export function ProductGrid({
   };
   if (isPending) return <ProductGridSkeleton count={skeletons} />;
   if (isError || !products) {
-    return (
-      <StateMessage
-        tone="error"
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null
-        }
-      >
-        {CATALOGUE_SCREEN.productsFailed}
-      </StateMessage>
-    );
+    return <LoadFailed onRetry={onRetry}>{CATALOGUE_SCREEN.productsFailed}</LoadFailed>;
   }
   if (products.length === 0) return <StateMessage>{CATALOGUE_SCREEN.productsEmpty}</StateMessage>;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SCREEN, TRACKABLE_ORDER_STATUSES, type Order } from '@shop/shared';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { ButtonLink } from '../../../components/ui/button';
+import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { useUserOrders } from '../api/get-user-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -20,25 +20,14 @@ function OrderList({ pick, empty, showProgress }: Props) {
 
   if (orders.isPending) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading orders">
+      <Loading className="flex flex-col gap-4" label="Loading orders">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
-      </div>
+      </Loading>
     );
   }
   if (orders.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => orders.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {SCREEN.ordersFailed(orders.error.message)}
-      </StateMessage>
-    );
+    return <LoadFailed onRetry={() => void orders.refetch()}>{SCREEN.ordersFailed(orders.error.message)}</LoadFailed>;
   }
 
   const shown = pick(orders.data);

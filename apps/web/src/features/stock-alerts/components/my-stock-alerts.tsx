@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BellOff } from 'lucide-react';
 import { STOCK_ALERT_TEXTS, type StockAlert } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
-import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
@@ -47,24 +47,17 @@ export function MyStockAlerts() {
 
   if (alerts.isPending) {
     return (
-      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading alerts">
+      <Loading className="flex flex-col gap-3" label="Loading alerts">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
-      </div>
+      </Loading>
     );
   }
   if (alerts.isError) {
     return (
-      <StateMessage
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void alerts.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed onRetry={() => void alerts.refetch()}>
         {errorMessage(alerts.error, STOCK_ALERT_TEXTS.fetchFailed)}
-      </StateMessage>
+      </LoadFailed>
     );
   }
   if (alerts.data.alerts.length === 0) return <StateMessage>{STOCK_ALERT_TEXTS.noAlerts}</StateMessage>;

@@ -4,7 +4,7 @@ import { ERROR_FALLBACK, formatInr, MIN_QUANTITY, SCREEN, SUCCESS, type Wishlist
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
-import { Skeleton, StateMessage } from '../../../components/ui/status';
+import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
@@ -23,31 +23,15 @@ export function WishlistView() {
 
   if (wishlist.isPending) {
     return (
-      <div
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading wishlist"
-      >
+      <Loading className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" label="Loading wishlist">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-40" />
         ))}
-      </div>
+      </Loading>
     );
   }
   if (wishlist.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => wishlist.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {SCREEN.wishlistFailed}
-      </StateMessage>
-    );
+    return <LoadFailed onRetry={() => void wishlist.refetch()}>{SCREEN.wishlistFailed}</LoadFailed>;
   }
 
   const items = wishlist.data.items;
