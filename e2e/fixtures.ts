@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API, API_BASE_PATH } from '@shop/shared';
@@ -95,4 +96,16 @@ export async function signUpShopper(
   const verified = await page.request.post(`${API_BASE_PATH}${API.user.verify}`, { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { email, name, password };
+}
+
+/** axe-core with the WCAG 2.1 A and AA rules and best practices: no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect.soft(report, `${label}:\n${report.join('\n')}`).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_BASE_PATH, DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS, type Order, type Variant } from '@shop/shared';
-import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { e2eAdmin, expect, expectNoSeriousViolations, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * The owner's dashboard in pictures at 360 and 1280 px: the charts draw, the table under each holds
@@ -17,28 +16,9 @@ const longDay = (date: string) =>
     new Date(`${date}T12:00:00Z`),
   );
 
-async function axeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
 /** A customer (own browser context) places and pays nothing: one COD order, so today has an order. */
 async function placeCodOrder(page: Page) {
-  const email = `charts-e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.storyfit.in`;
-  const started = Date.now() - 1000;
-  const password = 'Shopper-password-1';
-  const registered = await page.request.post(`${API}/user/register`, {
-    data: { name: 'Meera Iyer', email, password, phone: '9876501234', gender: 'female' },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const otp = /code: (\d{6})/.exec(await latestMailTo(email, started))?.[1];
-  expect((await page.request.post(`${API}/user/verify_user`, { data: { email, otp } })).ok()).toBe(true);
+  await signUpShopper(page, { tag: 'charts-e2e' });
   const variants = (await (await page.request.get(`${API}/variant`, { params: { limit: 20 } })).json()).data
     .variants as Variant[];
   const variant = variants.find((v) => v.quantity.L > 3)!;
@@ -127,7 +107,7 @@ test('the dashboard draws its charts with a table of figures behind each, at 360
     await method.getByText(DASHBOARD_TEXTS.showTable).click();
     await expect(method.getByRole('row', { name: new RegExp(PAYMENT_METHOD_LABELS.cod) })).toBeVisible();
 
-    await axeClean(page, `dashboard at ${width} px`);
+    await expectNoSeriousViolations(page, `dashboard at ${width} px`);
     await saveScreen(page, `dashboard-charts-${width}`);
   }
 });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -13,7 +12,15 @@ import {
   VALIDATION,
 } from '@shop/shared';
 import { SPLASH_DURATION_MS } from '../../apps/web/src/config/settings.ts';
-import { e2eAdmin, expect, saveScreen, screenshotsWanted, signUpShopper, test } from '../fixtures.ts';
+import {
+  e2eAdmin,
+  expect,
+  expectNoSeriousViolations,
+  saveScreen,
+  screenshotsWanted,
+  signUpShopper,
+  test,
+} from '../fixtures.ts';
 
 /*
  * The storefront shell: every route at phone and desktop widths, the header, the
@@ -81,18 +88,6 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByText(SCREEN.loading, { exact: true })).toHaveCount(0);
   await expect(page.locator('main')).not.toBeEmpty();
-}
-
-/** axe-core with the WCAG 2.1 A and AA rules: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect.soft(report, `${label}:\n${report.join('\n')}`).toEqual([]);
 }
 
 /** A screenshot of what the screen shows (fixed header, menus and modals where they really are), on request. */

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE_PATH, SCREEN, SUCCESS, type ProductDetail, type ProductSummary, type Size } from '@shop/shared';
-import { e2eAdmin, expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
+import { e2eAdmin, expect, expectNoSeriousViolations, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * The storefront on a phone (360 px) and a laptop (1280 px): nothing fixed covers what a shopper
@@ -62,15 +61,6 @@ async function coveringElements(target: Locator): Promise<string[]> {
     }
     return hits;
   });
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(report, label).toEqual([]);
 }
 
 async function chooseOnProductPage(page: Page, pick: Pick) {
