@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { API, API_BASE_PATH } from '@shop/shared';
+import { API, API_BASE_PATH, type Order, type Size, type Variant } from '@shop/shared';
 import { SPLASH_SESSION_KEY } from '../apps/web/src/config/settings.ts';
 import { e2eAdmin, e2eDataDir } from './env.ts';
 
@@ -96,6 +96,62 @@ export async function signUpShopper(
   const verified = await page.request.post(`${API_BASE_PATH}${API.user.verify}`, { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { email, name, password };
+}
+
+/** A delivery address the API accepts: the PIN code belongs to the state and city. */
+export const DELIVERY_ADDRESSES = {
+  ludhiana: {
+    houseNumber: '14',
+    street: 'Ferozepur Road',
+    colony: 'Sarabha Nagar',
+    city: 'Ludhiana',
+    state: 'Punjab',
+    postalCode: '141001',
+    country: 'India',
+  },
+  bengaluru: {
+    houseNumber: '7',
+    street: 'Brigade Road',
+    colony: 'Ashok Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560025',
+    country: 'India',
+  },
+} as const;
+
+/**
+ * The signed-in shopper of `page` places a COD order through the API, as checkout does: one unit
+ * of the first listed variant with more than `moreThan` left in `size`.
+ */
+export async function placeCodOrderThroughApi(
+  page: Page,
+  {
+    size,
+    moreThan,
+    address,
+  }: { size: Size; moreThan: number; address: (typeof DELIVERY_ADDRESSES)[keyof typeof DELIVERY_ADDRESSES] },
+): Promise<Order> {
+  const listed = await page.request.get(`${API_BASE_PATH}${API.variant.list}`, { params: { limit: 20 } });
+  const variant = ((await listed.json()).data.variants as Variant[]).find((v) => (v.quantity[size] ?? 0) > moreThan);
+  expect(variant, `a listed variant with more than ${moreThan} left in ${size}`).toBeTruthy();
+  const added = await page.request.post(`${API_BASE_PATH}${API.cart.root}`, {
+    data: { variantId: variant!._id, size },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const cart = (await (await page.request.get(`${API_BASE_PATH}${API.cart.root}`)).json()).data.cart as {
+    items: { _id: string }[];
+  };
+  const created = await page.request.post(`${API_BASE_PATH}${API.order.root}`, {
+    data: {
+      itemIds: cart.items.map((i) => i._id),
+      paymentMethod: 'cod',
+      contact: '9876501234',
+      shippingAddress: address,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).data.order as Order;
 }
 
 /** axe-core with the WCAG 2.1 A and AA rules and best practices: no serious or critical violation. */

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { API_BASE_PATH, CSV_EXPORTS, SCREEN, SUCCESS, VALIDATION, type Order, type ProductSummary } from '@shop/shared';
 import {
-  API_BASE_PATH,
-  CSV_EXPORTS,
-  SCREEN,
-  SUCCESS,
-  VALIDATION,
-  type Order,
-  type ProductSummary,
-  type Variant,
-} from '@shop/shared';
-import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
+  DELIVERY_ADDRESSES,
+  e2eAdmin,
+  expect,
+  mailTo,
+  placeCodOrderThroughApi,
+  saveScreen,
+  signUpShopper,
+  test,
+} from '../fixtures.ts';
 
 /** The admin's day: dashboard figures, orders and their statuses, CSVs, and the catalogue screens. */
 
@@ -38,29 +38,7 @@ async function customerWithOrder(browser: Browser, reason: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const customer = await signUp(page, 'Ishaan Mehta');
-  const variants = (await (await page.request.get(`${API}/variant`, { params: { limit: 20 } })).json()).data
-    .variants as Variant[];
-  const variant = variants.find((v) => v.quantity.M > 2)!;
-  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'M' } })).ok()).toBe(true);
-  const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as { items: { _id: string }[] };
-  const created = await page.request.post(`${API}/order`, {
-    data: {
-      itemIds: cart.items.map((i) => i._id),
-      paymentMethod: 'cod',
-      contact: '9876501234',
-      shippingAddress: {
-        houseNumber: '14',
-        street: 'Ferozepur Road',
-        colony: 'Sarabha Nagar',
-        city: 'Ludhiana',
-        state: 'Punjab',
-        postalCode: '141001',
-        country: 'India',
-      },
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const order = (await created.json()).data.order as Order;
+  const order = await placeCodOrderThroughApi(page, { size: 'M', moreThan: 2, address: DELIVERY_ADDRESSES.ludhiana });
   const cancel = await page.request.post(`${API}/order/cancel`, { data: { orderId: order._id, reason } });
   expect(cancel.ok(), await cancel.text()).toBe(true);
   await context.close();

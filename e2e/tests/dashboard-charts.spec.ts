@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { API_BASE_PATH, DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS, type Order, type Variant } from '@shop/shared';
-import { e2eAdmin, expect, expectNoSeriousViolations, saveScreen, signUpShopper, test } from '../fixtures.ts';
+import { API_BASE_PATH, DASHBOARD_TEXTS, PAYMENT_METHOD_LABELS } from '@shop/shared';
+import {
+  DELIVERY_ADDRESSES,
+  e2eAdmin,
+  expect,
+  expectNoSeriousViolations,
+  placeCodOrderThroughApi,
+  saveScreen,
+  signUpShopper,
+  test,
+} from '../fixtures.ts';
 
 /**
  * The owner's dashboard in pictures at 360 and 1280 px: the charts draw, the table under each holds
@@ -19,29 +28,7 @@ const longDay = (date: string) =>
 /** A customer (own browser context) places and pays nothing: one COD order, so today has an order. */
 async function placeCodOrder(page: Page) {
   await signUpShopper(page, { tag: 'charts-e2e' });
-  const variants = (await (await page.request.get(`${API}/variant`, { params: { limit: 20 } })).json()).data
-    .variants as Variant[];
-  const variant = variants.find((v) => v.quantity.L > 3)!;
-  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'L' } })).ok()).toBe(true);
-  const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as { items: { _id: string }[] };
-  const created = await page.request.post(`${API}/order`, {
-    data: {
-      itemIds: cart.items.map((i) => i._id),
-      paymentMethod: 'cod',
-      contact: '9876501234',
-      shippingAddress: {
-        houseNumber: '7',
-        street: 'Brigade Road',
-        colony: 'Ashok Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560025',
-        country: 'India',
-      },
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return (await created.json()).data.order as Order;
+  return placeCodOrderThroughApi(page, { size: 'L', moreThan: 3, address: DELIVERY_ADDRESSES.bengaluru });
 }
 
 const figure = (page: Page, name: string) => page.getByRole('figure', { name });

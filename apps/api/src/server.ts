@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { ensureAdmin } from './seed/admin.ts';
-import { catalogueIsEmpty, seedDemoCatalogue } from './seed/seed.ts';
-import { PHOTO_DENSITY } from './seed/tshirt-image.ts';
 import { DependencyError, reachAll } from './lib/dependencies/dependencies.ts';
+
+// The app, the database drivers and the demo seed (image drawing and encoding) are loaded only
+// once the step that needs them is reached: a bad variable or an unreachable database stops the
+// server in a fraction of the time it takes to load the whole app.
 
 function fail(message: string): never {
   console.error(message);
@@ -14,6 +14,7 @@ function fail(message: string): never {
 }
 
 async function prepare(config: Config, database: Database) {
+  const { ensureAdmin } = await import('./seed/admin.ts');
   await database.migrate();
   const admin = await ensureAdmin(database.db, config.admin, config.passwordCost);
   if (admin.password) {
@@ -24,7 +25,10 @@ async function prepare(config: Config, database: Database) {
 }
 
 async function seedDemo(config: Config, app: FastifyInstance) {
-  if (config.seedDemo && (await catalogueIsEmpty(app.db))) {
+  if (!config.seedDemo) return;
+  const { catalogueIsEmpty, seedDemoCatalogue } = await import('./seed/seed.ts');
+  const { PHOTO_DENSITY } = await import('./seed/tshirt-image.ts');
+  if (await catalogueIsEmpty(app.db)) {
     const seeded = await seedDemoCatalogue(app.db, app.storage, config.passwordCost, {
       photoDensity: PHOTO_DENSITY * config.seedPhotoScale,
     });
@@ -51,11 +55,13 @@ async function main() {
     throw error;
   }
 
+  const { openDatabase } = await import('./db/client.ts');
   const database = await step(() =>
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }),
   );
   const databaseName = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
   await step(() => reachAll([{ name: databaseName, check: () => database.ping() }]));
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config, { database });
   // Each configured dependency is reached once before anything is written or a request is taken.
   await step(() => reachAll([...app.dependencies, ...app.startupDependencies]));
