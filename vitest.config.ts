@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -26,7 +27,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/payments.routes.test.ts',
   'src/modules/orders/orders.lifecycle.test.ts',
   'src/modules/orders/orders.sweep.test.ts',
-  'src/modules/orders/orders.properties.test.ts',
+  'src/modules/orders/orders.properties.*.test.ts',
   'src/modules/orders/orders.documents-mail.test.ts',
   'src/modules/catalogue/catalogue.cache.test.ts',
   'src/modules/catalogue/catalogue.search-index.test.ts',
@@ -36,12 +37,44 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/delivery/delivery.routes.test.ts',
 ];
 
+/**
+ * The files that take longest (each tens of seconds: server processes, hundreds of random order
+ * sequences, image encoding, many requests), on any project. They start first, so that none of them
+ * starts last and runs alone at the end while the other worker has nothing left to do.
+ */
+const LONGEST_FIRST = [
+  'src/server.test.ts',
+  'src/modules/orders/orders.properties.',
+  'src/crash.test.ts',
+  'src/modules/admin/admin.routes.test.ts',
+  'src/modules/invoices/invoices.routes.test.ts',
+  'src/modules/catalogue/catalogue.images.test.ts',
+  'src/modules/orders/orders.lifecycle.test.ts',
+  'src/redis-outage.test.ts',
+];
+
+/** Vitest's order (by earlier duration, else size, project by project), with the longest files moved to the front. */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((slow) => file.moduleId.includes(`/apps/api/${slow}`));
+      return at === -1 ? LONGEST_FIRST.length : at;
+    };
+    return sorted
+      .map((file, index) => ({ file, index, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on a two-core machine that is one file at
     // a time, and a third of the suite's time is spent waiting on server processes, Redis and
     // PostgreSQL. Two workers at least keep both cores busy while one file waits.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // Byte budgets of the web build (run after `npm run build`; CI builds before `npm test`).

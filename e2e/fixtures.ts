@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { API, API_BASE_PATH, type Order, type Size, type Variant } from '@shop/shared';
+import { API, API_BASE_PATH, SCREEN, type Order, type Size, type Variant } from '@shop/shared';
 import { SPLASH_SESSION_KEY } from '../apps/web/src/config/settings.ts';
 import { e2eAdmin, e2eDataDir } from './env.ts';
 
@@ -22,6 +22,37 @@ export const test = base.extend<{ skipSplash: boolean }>({
 
 export { expect };
 export { e2eAdmin };
+
+/** The two widths every screen is checked at. */
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const WIDTHS = [
+  { name: 'phone', size: PHONE },
+  { name: 'desktop', size: DESKTOP },
+] as const;
+
+/** Opens a route and waits until its screen has rendered and its data has arrived. */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText(SCREEN.loading, { exact: true })).toHaveCount(0);
+  await expect(page.locator('main')).not.toBeEmpty();
+}
+
+/** Signs `page`'s browser context in through the API (the session cookies stay in the context). */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const res = await page.request.post(`${API_BASE_PATH}${API.user.login}`, { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The id of the newest product of the demo catalogue. */
+export async function firstProductId(page: Page): Promise<string> {
+  const res = await page.request.get(`${API_BASE_PATH}${API.product.list}?limit=1`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { products: { _id: string }[] } };
+  const id = body.data.products[0]?._id;
+  if (!id) throw new Error('the demo catalogue has no product');
+  return id;
+}
 
 /** The newest mail sent to `to`, read from the server's outbox (.eml files). */
 export async function latestMailTo(to: string, after = 0): Promise<string> {

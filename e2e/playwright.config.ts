@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    // `.ci/run` starts the server itself while the static checks run (E2E_REUSE_SERVER=1).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -5,7 +5,6 @@ import {
   API_BASE_PATH,
   COD_CHARGE_RUPEES,
   formatInr,
-  SCREEN,
   SHIPPING_FEE_RUPEES,
   STORE,
   SUCCESS,
@@ -13,82 +12,26 @@ import {
 } from '@shop/shared';
 import { SPLASH_DURATION_MS } from '../../apps/web/src/config/settings.ts';
 import {
+  DESKTOP,
   e2eAdmin,
   expect,
   expectNoSeriousViolations,
-  saveScreen,
+  firstProductId,
+  openScreen,
+  PHONE,
   screenshotsWanted,
+  signInThroughApi,
   signUpShopper,
   test,
+  WIDTHS,
 } from '../fixtures.ts';
 
 /*
- * The storefront shell: every route at phone and desktop widths, the header, the
- * mobile bar and its menu, the content pages, and axe-core on every screen for a visitor, a
- * customer and an admin. Screenshots of each route at 360 and 1280 px land in artifacts/screens.
+ * The storefront shell: the header, the mobile bar and its menu, the content pages, modals and the
+ * splash (every route at both widths, with axe-core, is in accessibility.spec.ts).
  */
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-const WIDTHS = [
-  { name: 'phone', size: PHONE },
-  { name: 'desktop', size: DESKTOP },
-] as const;
-
 const api = (path: string) => `${API_BASE_PATH}${path}`;
-
-async function firstProductId(page: Page): Promise<string> {
-  const res = await page.request.get(api(`${API.product.list}?limit=1`));
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { products: { _id: string }[] } };
-  const id = body.data.products[0]?._id;
-  if (!id) throw new Error('the demo catalogue has no product');
-  return id;
-}
-
-/** The public routes with the h1 each shows (null: the screen names it). */
-async function publicRoutes(page: Page) {
-  const productId = await firstProductId(page);
-  return [
-    { name: 'home', path: '/', heading: null },
-    { name: 'products', path: '/products', heading: null },
-    { name: 'product', path: `/product/${productId}`, heading: null },
-    { name: 'about', path: '/about', heading: 'Every fit tells a story.' },
-    { name: 'contact', path: '/contact', heading: 'Contact us' },
-    { name: 'shipping', path: '/shipping', heading: 'Shipping Policy' },
-    { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
-    { name: 'refund', path: '/refund', heading: 'Refund, Return & Cancellation Policy' },
-    { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
-    { name: 'search', path: '/search', heading: null },
-    { name: 'auth', path: '/auth', heading: null },
-    { name: 'verify', path: '/verify', heading: null },
-    { name: 'reset-password', path: '/reset-password', heading: null },
-    { name: 'not-found', path: '/no/such/page', heading: SCREEN.notFoundTitle },
-  ];
-}
-
-const CUSTOMER_ROUTES = [
-  { name: 'cart', path: '/cart' },
-  { name: 'wishlist', path: '/wishlist' },
-  { name: 'confirm-order', path: '/confirm-order' },
-  { name: 'my-account', path: '/my-account' },
-  { name: 'my-account-history', path: '/my-account?tab=history' },
-  { name: 'thank-you', path: '/thank-you' },
-  { name: 'profile', path: '/profile' },
-];
-const ADMIN_ROUTES = [
-  { name: 'admin-dashboard', path: '/admin/dashboard' },
-  { name: 'admin-products', path: '/admin/products' },
-  { name: 'admin-delivery', path: '/admin/delivery' },
-  { name: 'admin-gst', path: '/admin/gst' },
-];
-
-/** Opens a route and waits until its screen has rendered and its data has arrived. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByText(SCREEN.loading, { exact: true })).toHaveCount(0);
-  await expect(page.locator('main')).not.toBeEmpty();
-}
 
 /** A screenshot of what the screen shows (fixed header, menus and modals where they really are), on request. */
 async function saveViewport(page: Page, name: string) {
@@ -107,35 +50,7 @@ async function expectFocusHeldBy(page: Page, modal: Locator, presses = 10) {
   }
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post(api(API.user.login), { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 const signUpCustomer = (page: Page) => signUpShopper(page, { tag: 'shell', name: 'Shell Shopper' });
-
-test.describe('every public route, signed out', () => {
-  for (const { name: widthName, size } of WIDTHS) {
-    test(`renders its heading and title at ${widthName} width (${size.width} px), no sideways scroll, no serious axe violation`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize(size);
-      for (const route of await publicRoutes(page)) {
-        await open(page, route.path);
-        const h1 = page.getByRole('heading', { level: 1 }).first();
-        await expect(h1).toBeVisible();
-        if (route.heading) await expect(h1).toHaveText(route.heading);
-        await expect(page).toHaveTitle(/StoryFit/);
-        // Nothing is wider than the screen.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await expectNoSeriousViolations(page, `visitor ${route.path} at ${size.width}px`);
-        await saveScreen(page, `shell-visitor-${route.name}-${size.width}`);
-      }
-    });
-  }
-});
 
 test.describe('content pages', () => {
   test('have their own title and one meta description each', async ({ page }) => {
@@ -149,7 +64,7 @@ test.describe('content pages', () => {
     ];
     const seen = new Set<string>();
     for (const { path, title } of pages) {
-      await open(page, path);
+      await openScreen(page, path);
       await expect(page).toHaveTitle(title);
       const description = page.locator('meta[name="description"]');
       await expect(description).toHaveCount(1);
@@ -161,7 +76,7 @@ test.describe('content pages', () => {
   });
 
   test('the shipping policy states the flat fee and the COD charge from the shared constants', async ({ page }) => {
-    await open(page, '/shipping');
+    await openScreen(page, '/shipping');
     const article = page.getByRole('article');
     await expect(article).toContainText(`flat shipping fee of ${formatInr(SHIPPING_FEE_RUPEES)}`);
     await expect(article).toContainText(`extra ${formatInr(COD_CHARGE_RUPEES)} COD charge`);
@@ -170,7 +85,7 @@ test.describe('content pages', () => {
   });
 
   test('the refund page states the windows', async ({ page }) => {
-    await open(page, '/refund');
+    await openScreen(page, '/refund');
     const article = page.getByRole('article');
     for (const text of [
       '24 hours',
@@ -193,7 +108,7 @@ test.describe('content pages', () => {
   });
 
   test('/terms has its four sections', async ({ page }) => {
-    await open(page, '/terms');
+    await openScreen(page, '/terms');
     const headings = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText([
       'Shipping Policy',
@@ -252,7 +167,7 @@ test.describe('header', () => {
 
   test('its links and icons lead where they should, for a visitor', async ({ page }) => {
     test.setTimeout(180_000);
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const header = page.getByRole('banner');
     const links: [string, RegExp][] = [
       ['HOME', /\/$/],
@@ -266,11 +181,11 @@ test.describe('header', () => {
       ['Login or sign up', /\/auth$/],
     ];
     for (const [name, url] of links) {
-      await open(page, '/about');
+      await openScreen(page, '/about');
       await header.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
     }
-    await open(page, '/');
+    await openScreen(page, '/');
     await expect(header.getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'PRODUCT MANAGEMENT' })).toHaveCount(0);
     // The cart badge shows only above 0.
@@ -278,7 +193,7 @@ test.describe('header', () => {
   });
 
   test('becomes compact after 50 px of scroll, with the links beside the logo', async ({ page }) => {
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const header = page.getByRole('banner');
     const logo = header.getByRole('link', { name: `${STORE.name} home` });
     const home = header.getByRole('link', { name: 'HOME', exact: true });
@@ -305,7 +220,7 @@ test.describe('header', () => {
   });
 
   test('the footer holds the support, social, chat and mailto links and the current year', async ({ page }) => {
-    await open(page, '/');
+    await openScreen(page, '/');
     const footer = page.getByRole('contentinfo');
     const support = footer.getByRole('navigation', { name: 'Support' });
     for (const [name, href] of [
@@ -340,7 +255,7 @@ test.describe('mobile bar and menu', () => {
   test.use({ viewport: PHONE });
 
   test('the bottom bar leads to products, home and cart', async ({ page }) => {
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const bar = page.getByRole('navigation', { name: 'Bottom' });
     await expect(bar).toBeVisible();
     await bar.getByRole('link', { name: 'Products' }).click();
@@ -354,7 +269,7 @@ test.describe('mobile bar and menu', () => {
   test('the menu lists Search, Wishlist, Contact and Login / Sign Up, traps focus and closes on Escape', async ({
     page,
   }) => {
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const menuButton = page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -375,7 +290,7 @@ test.describe('mobile bar and menu', () => {
       ['Contact', /\/contact$/],
       ['Login / Sign Up', /\/auth$/],
     ] as const) {
-      await open(page, '/about');
+      await openScreen(page, '/about');
       await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(url);
@@ -386,7 +301,7 @@ test.describe('mobile bar and menu', () => {
 
 test.describe('about and contact', () => {
   test('the FAQ is an accordion of four questions with one item open at a time', async ({ page }) => {
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const faq = page.locator('#faq');
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(4);
@@ -415,7 +330,7 @@ test.describe('about and contact', () => {
   for (const { name: widthName, size } of WIDTHS) {
     test(`Visit FAQ goes to /about and scrolls to the FAQ (${widthName})`, async ({ page }) => {
       await page.setViewportSize(size);
-      await open(page, '/contact');
+      await openScreen(page, '/contact');
       await page.getByRole('link', { name: 'Visit FAQ' }).click();
       await expect(page).toHaveURL(/\/about#faq$/);
       await expect(page.locator('#faq')).toBeInViewport();
@@ -426,7 +341,7 @@ test.describe('about and contact', () => {
   test('the contact form requires all four fields, ties each error to its field and uses a tel input', async ({
     page,
   }) => {
-    await open(page, '/contact');
+    await openScreen(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -451,7 +366,7 @@ test.describe('about and contact', () => {
   });
 
   test('the contact form sends the message and says so', async ({ page }) => {
-    await open(page, '/contact');
+    await openScreen(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Meera Kapoor');
     await form.getByLabel('Email').fill('meera@example.in');
@@ -463,7 +378,7 @@ test.describe('about and contact', () => {
   });
 
   test('the store address and support details are shown on /contact', async ({ page }) => {
-    await open(page, '/contact');
+    await openScreen(page, '/contact');
     const details = page.getByRole('region', { name: 'Visit or reach us' });
     await expect(details).toContainText(STORE.address.city);
     await expect(details).toContainText(STORE.address.postalCode);
@@ -477,7 +392,7 @@ test.describe('about and contact', () => {
 
 test.describe('modals (the shared Dialog on native <dialog>)', () => {
   test('hold focus while open, close on Escape and return focus to the control that opened them', async ({ page }) => {
-    await open(page, `/product/${await firstProductId(page)}`);
+    await openScreen(page, `/product/${await firstProductId(page)}`);
     const opener = page.getByRole('button', { name: 'Size chart' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Size chart' });
@@ -530,45 +445,23 @@ test.describe('splash with reduced motion', () => {
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   test('the mobile menu and a modal, signed out', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await openScreen(page, '/');
     await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoSeriousViolations(page, 'mobile menu');
   });
 
-  for (const { name: widthName, size } of WIDTHS) {
-    test(`every route of a signed-in customer at ${widthName} width, no serious axe violation`, async ({ page }) => {
-      test.setTimeout(180_000);
-      const customer = await signUpCustomer(page);
-      await signIn(page, customer.email, customer.password);
-      // The public screens a session changes (hearts, one-click alerts, the account icon), then
-      // the customer's own; the other public pages differ only by the header, checked on these.
-      const routes = [
-        ...(await publicRoutes(page)).filter((r) => ['home', 'products', 'product'].includes(r.name)),
-        ...CUSTOMER_ROUTES,
-      ];
-      await page.setViewportSize(size);
-      for (const route of routes) {
-        await open(page, route.path);
-        await expectNoSeriousViolations(page, `customer ${route.path} at ${size.width}px`);
-        if (CUSTOMER_ROUTES.includes(route as (typeof CUSTOMER_ROUTES)[number])) {
-          await saveScreen(page, `shell-customer-${route.name}-${size.width}`);
-        }
-      }
-    });
-  }
-
   test('a customer sees no admin links; the account icon leads to My Account', async ({ page }) => {
     const customer = await signUpCustomer(page);
-    await signIn(page, customer.email, customer.password);
+    await signInThroughApi(page, customer.email, customer.password);
     await page.setViewportSize(DESKTOP);
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'ADMIN DASHBOARD' })).toHaveCount(0);
     await header.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/my-account$/);
     await page.setViewportSize(PHONE);
-    await open(page, '/about');
+    await openScreen(page, '/about');
     await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link')).toHaveText([
       'Search',
@@ -578,37 +471,24 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     ]);
   });
 
-  for (const { name: widthName, size } of WIDTHS) {
-    test(`every route of an admin at ${widthName} width, no serious axe violation`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await signIn(page, e2eAdmin.email, e2eAdmin.password);
-      await page.setViewportSize(size);
-      for (const route of [...ADMIN_ROUTES, { name: 'home', path: '/' }, { name: 'about', path: '/about' }]) {
-        await open(page, route.path);
-        await expectNoSeriousViolations(page, `admin ${route.path} at ${size.width}px`);
-        await saveScreen(page, `shell-admin-${route.name}-${size.width}`);
-      }
-    });
-  }
-
   test('an admin has the admin links in the header and the menu', async ({ page }) => {
-    await signIn(page, e2eAdmin.email, e2eAdmin.password);
+    await signInThroughApi(page, e2eAdmin.email, e2eAdmin.password);
     await page.setViewportSize(DESKTOP);
-    await open(page, '/about');
+    await openScreen(page, '/about');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'ADMIN DASHBOARD' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await header.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
     // Compact, the admin links still fit beside the logo.
-    await open(page, '/about');
+    await openScreen(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
     expect((await header.boundingBox())!.height).toBeLessThan(80);
     await saveViewport(page, 'shell-admin-header-compact-1280');
 
     await page.setViewportSize(PHONE);
-    await open(page, '/about');
+    await openScreen(page, '/about');
     await page.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link')).toHaveText([
