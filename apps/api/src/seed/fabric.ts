@@ -106,3 +106,21 @@ export type PhotoLayers = {
 export function stitches(d: string, cloth: Cloth): string {
   return `<path d="${d}" fill="none" stroke="${cloth.seam}" stroke-width="2.2" stroke-dasharray="7 5" opacity="0.75"/>`;
 }
+
+/** Every seam of a garment: a row of stitches along each path. */
+export function seams(paths: readonly string[], cloth: Cloth): string {
+  return paths.map((d) => stitches(d, cloth)).join('\n');
+}
+
+/**
+ * The collar rib along `neckline`: a broad band in the seam colour and a thin highlight `lift`
+ * pixels above it, where the rib catches the light.
+ */
+export function collarRib(
+  neckline: string,
+  cloth: Cloth,
+  { width, lift, shine }: { width: number; lift: number; shine: number },
+) {
+  return `<path d="${neckline}" fill="none" stroke="${cloth.seam}" stroke-width="${width}" opacity="0.5"/>
+    <path d="${neckline}" fill="none" stroke="${cloth.light}" stroke-width="3" opacity="${shine}" transform="translate(0 -${lift})"/>`;
+}

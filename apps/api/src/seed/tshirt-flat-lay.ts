@@ -1,4 +1,4 @@
-import { creases, folds, stitches, type Cloth, type PhotoLayers } from './fabric.ts';
+import { collarRib, creases, folds, seams, type Cloth, type PhotoLayers } from './fabric.ts';
 
 /** The whole tee laid flat, seen from above: the back's neckline on top, dropped shoulders, boxy body. */
 const OUTLINE =
@@ -10,6 +10,15 @@ const OUTLINE =
 const FRONT = OUTLINE.replace('Q400 164 326 140 Z', 'Q452 214 400 218 Q348 214 326 140 Z');
 
 const NECKLINE = 'M326 140 Q348 214 400 218 Q452 214 474 140';
+/** Collar rib, side seams, hem and sleeve hems. */
+const SEAMS = [
+  'M336 152 Q356 228 400 232 Q444 228 464 152',
+  'M165 190 C190 280 192 380 184 452',
+  'M635 190 C610 280 608 380 616 452',
+  'M184 842 Q400 864 616 842',
+  'M62 424 Q114 458 172 484',
+  'M738 424 Q686 458 628 484',
+];
 
 const FOLDS = [
   { d: 'M192 470 C240 520 290 585 316 690', width: 30 },
@@ -47,14 +56,8 @@ export function flatLay(cloth: Cloth, table: string): PhotoLayers {
     <rect x="382" y="162" width="36" height="3" fill="#8A3B23"/><rect x="382" y="169" width="24" height="2" fill="#8A3B23"/>
     <path d="${FRONT}" fill="${cloth.base}"/>
     <g clip-path="url(#front)">${creases(FOLDS, cloth)}</g>
-    <path d="${NECKLINE}" fill="none" stroke="${cloth.seam}" stroke-width="16" opacity="0.5"/>
-    <path d="${NECKLINE}" fill="none" stroke="${cloth.light}" stroke-width="3" opacity="0.5" transform="translate(0 -6)"/>
-    ${stitches('M336 152 Q356 228 400 232 Q444 228 464 152', cloth)}
-    ${stitches('M165 190 C190 280 192 380 184 452', cloth)}
-    ${stitches('M635 190 C610 280 608 380 616 452', cloth)}
-    ${stitches('M184 842 Q400 864 616 842', cloth)}
-    ${stitches('M62 424 Q114 458 172 484', cloth)}
-    ${stitches('M738 424 Q686 458 628 484', cloth)}
+    ${collarRib(NECKLINE, cloth, { width: 16, lift: 6, shine: 0.5 })}
+    ${seams(SEAMS, cloth)}
     <path d="${OUTLINE}" fill="none" stroke="${cloth.deep}" stroke-width="2" opacity="0.45"/>`;
   const shading = `<g clip-path="url(#front)">
     ${folds(FOLDS, cloth)}

@@ -1,4 +1,4 @@
-import { creases, folds, stitches, type Cloth, type PhotoLayers } from './fabric.ts';
+import { collarRib, creases, folds, seams, type Cloth, type PhotoLayers } from './fabric.ts';
 
 /**
  * The tee worn by a dress form, front view: rounded shoulders, sleeves hanging beside the body,
@@ -11,6 +11,15 @@ const OUTLINE =
 
 const FRONT = OUTLINE.replace('Q400 188 352 172 Z', 'Q440 222 400 226 Q360 222 352 172 Z');
 const NECKLINE = 'M352 172 Q360 222 400 226 Q440 222 448 172';
+/** Collar rib, the seams where the sleeves meet the body, sleeve hems and the hem. */
+const SEAMS = [
+  'M360 184 Q368 236 400 240 Q432 236 440 184',
+  'M232 212 C236 240 238 268 236 300',
+  'M568 212 C564 240 562 268 564 300',
+  'M170 444 Q210 458 256 460',
+  'M630 444 Q590 458 544 460',
+  'M250 806 Q400 822 550 806',
+];
 /** Where each sleeve lies over the body: from the armpit down to the sleeve's hem. */
 const SLEEVE_EDGES = 'M262 318 C266 390 262 440 256 480 M538 318 C534 390 538 440 544 480';
 
@@ -82,14 +91,8 @@ export function onForm(cloth: Cloth): PhotoLayers {
       <path d="${SLEEVE_EDGES}" fill="none" stroke="${cloth.deep}" stroke-width="3" opacity="0.45"/>
       <path d="${SLEEVE_EDGES}" fill="none" stroke="${cloth.light}" stroke-width="2" opacity="${cloth.dark ? 0.35 : 0.2}" transform="translate(4 0)"/>
     </g>
-    <path d="${NECKLINE}" fill="none" stroke="${cloth.seam}" stroke-width="14" opacity="0.5"/>
-    <path d="${NECKLINE}" fill="none" stroke="${cloth.light}" stroke-width="3" opacity="0.45" transform="translate(0 -5)"/>
-    ${stitches('M360 184 Q368 236 400 240 Q432 236 440 184', cloth)}
-    ${stitches('M232 212 C236 240 238 268 236 300', cloth)}
-    ${stitches('M568 212 C564 240 562 268 564 300', cloth)}
-    ${stitches('M170 444 Q210 458 256 460', cloth)}
-    ${stitches('M630 444 Q590 458 544 460', cloth)}
-    ${stitches('M250 806 Q400 822 550 806', cloth)}
+    ${collarRib(NECKLINE, cloth, { width: 14, lift: 5, shine: 0.45 })}
+    ${seams(SEAMS, cloth)}
     <path d="${OUTLINE}" fill="none" stroke="${cloth.deep}" stroke-width="2" opacity="0.4"/>`;
   const shading = `<g clip-path="url(#front)">
     <path d="${SLEEVES}" fill="#000" opacity="${cloth.dark ? 0.3 : 0.14}" filter="url(#fold)"/>
