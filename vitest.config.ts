@@ -71,9 +71,9 @@ class LongestFirstSequencer extends BaseSequencer {
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on a two-core machine that is one file at
-    // a time, and a third of the suite's time is spent waiting on server processes, Redis and
-    // PostgreSQL. Two workers at least keep both cores busy while one file waits.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // a time, and much of the suite's time is spent waiting on server processes, Redis and
+    // PostgreSQL. Three workers at least keep both cores busy while one or two files wait.
+    maxWorkers: Math.max(3, os.availableParallelism() - 1),
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },

@@ -14,7 +14,7 @@ export default defineProject({
     // tests script the network through the shared fake API and mock no modules.
     isolate: false,
     // As many workers as the root config gives its own projects (vitest refuses a mix).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    maxWorkers: Math.max(3, os.availableParallelism() - 1),
     // Typing into forms through user-event is slow on a busy CI machine; 5 s is too tight there.
     testTimeout: 15_000,
   },
