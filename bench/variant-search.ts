@@ -1,3 +1,4 @@
+import { API, API_BASE_PATH } from '@shop/shared';
 import type { Scenario } from './harness.ts';
 
 /**
@@ -5,8 +6,8 @@ import type { Scenario } from './harness.ts';
  * accent-insensitively, ranked, one page.
  */
 export const scenario: Scenario = {
-  name: 'GET /api/v1/variant?search=tee',
-  path: async () => '/api/v1/variant?search=tee',
+  name: `GET ${API_BASE_PATH}${API.variant.list}?search=tee`,
+  path: async () => `${API_BASE_PATH}${API.variant.list}?search=tee`,
   target: { ratio: 0.5, p99Ms: 10 },
 };
 
@@ -16,8 +17,8 @@ export const scenario: Scenario = {
  * What a shopper's first search costs; reported without a target.
  */
 export const computed: Scenario = {
-  name: 'GET /api/v1/variant?search=tee (computed every time)',
-  path: async () => '/api/v1/variant?search=tee',
+  name: `GET ${API_BASE_PATH}${API.variant.list}?search=tee (computed every time)`,
+  path: async () => `${API_BASE_PATH}${API.variant.list}?search=tee`,
   target: null,
   distinctUrls: true,
 };

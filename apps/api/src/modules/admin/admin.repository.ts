@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import {
   colors,
   orderItems,
-  orderStatusHistory,
   refunds,
   orders,
   products,
@@ -151,14 +150,6 @@ export async function findOrderPage(db: Db, filters: OrderFilters, page: number,
     return { ids: [], total: row?.n ?? 0 };
   }
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-}
-
-export function statusHistory(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt));
 }
 
 /** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
