@@ -22,6 +22,7 @@ import {
   NOT_FOR_CRAWLERS,
   PAGES,
   WEB_ROUTES,
+  type ProductList,
 } from '@shop/shared';
 import { logAnswerFromMemory, loggerOptions, logRequests } from './lib/logging/logging.ts';
 import type { Config } from './config.ts';
@@ -51,7 +52,13 @@ import {
   stockAlertsRoutes,
   takeAlertsBackInStock,
 } from './modules/stock-alerts/index.ts';
-import { catalogueRoutes, productPageHead, productSitemapEntries } from './modules/catalogue/index.ts';
+import {
+  catalogueRoutes,
+  firstCardPreload,
+  heroPreload,
+  productPageHead,
+  productSitemapEntries,
+} from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -281,12 +288,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         path: PAGES.home,
         screen: 'src/app/routes/home.tsx',
         firstAnswers: () => FIRST_ANSWERS.home(),
+        imagePreload: (_answers, asset) => heroPreload(asset),
         publicCache: () => [],
       },
       {
         path: PAGES.products,
         screen: 'src/app/routes/products.tsx',
         firstAnswers: (request) => FIRST_ANSWERS.products(new URL(request.url, 'http://page').searchParams),
+        imagePreload: (answers) => firstCardPreload(Object.values(answers)[0] as ProductList | undefined),
         publicCache: () => [],
       },
       {

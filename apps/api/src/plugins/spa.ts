@@ -27,6 +27,11 @@ export type SpaPage = {
    * with: the server reads them and puts them in the HTML, so the app needs no call to paint.
    */
   firstAnswers?(request: FastifyRequest): string[];
+  /**
+   * A preload of the picture the page opens on, from its first answers or the web build's files
+   * (`asset`: the built URL of a source file of the build).
+   */
+  imagePreload?(answers: Record<string, unknown>, asset: (source: string) => string | undefined): string | null;
   /** The page is the same for everybody: kept in memory, dropped by these tags. */
   publicCache?: PublicCacheRule;
 };
@@ -167,6 +172,7 @@ async function spaPlugin(
     const manifest = fs.existsSync(manifestPath)
       ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
       : {};
+    const asset = (source: string) => (manifest[source] ? `/${manifest[source].file}` : undefined);
     // Content pages name their canonical URL and carry a picture for link previews.
     const contentPages = new Map<string, string>();
     for (const pagePath of options.crawlers?.contentPages ?? []) {
@@ -227,7 +233,8 @@ async function spaPlugin(
           }
           if (page.head && !head) return reply.status(404).send(indexHtml);
           const html = head ? injectHead(baseHtml, head) : baseHtml;
-          return reply.send(addToPage(html, preloads, firstAnswersScript(answers)));
+          const picture = page.imagePreload?.(answers, asset) ?? null;
+          return reply.send(addToPage(html, [...(picture ? [picture] : []), ...preloads], firstAnswersScript(answers)));
         },
       );
     }
