@@ -33,6 +33,14 @@ const ZOD_WITHOUT_EVAL = {
   replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts'),
 };
 
+/**
+ * The small modules the storefront screens share (the UI kit, the catalogue's cards, icons,
+ * texts, money): one chunk instead of a dozen of 1–2 KB, each of which was a request of its own
+ * in the page's critical chain (docs/decisions/0097).
+ */
+const STOREFRONT_PARTS =
+  /[\\/](src[\\/]components[\\/]ui|src[\\/]features[\\/](catalogue|wishlist|cart|reviews|delivery|stock-alerts)[\\/](api|components[\\/](rating|color-dots|product-card|product-grid|responsive-image))|lucide-react|packages[\\/]shared[\\/]src[\\/].*(texts|money|fit-finder|size-chart)\.ts)/;
+
 /** The fonts every storefront page paints with (the ₹ files are small enough to be inlined in the CSS). */
 const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
 
@@ -75,7 +83,10 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically is one chunk: React, the router, TanStack
           // Query, the layouts and the small shared modules they use would otherwise be a handful
           // of tiny chunks, each a request and each gzipped on its own (docs/decisions/0096).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'storefront', test: STOREFRONT_PARTS, priority: 1 },
+          ],
         },
       },
     },

@@ -189,6 +189,26 @@ for (const [width, deviceScaleFactor] of [
   });
 }
 
+test('home, /products and a product page paint with the answers their HTML brought, without a catalogue call', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get(api('/product?limit=1'))).json()).data as ProductList;
+  const product = list.products[0]!;
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith(api('/product'))) calls.push(req.url());
+  });
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto('/products?sort=price-asc');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Stories you can wear' })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
 test('a product that does not exist shows the load failure', async ({ page }) => {
   await page.goto('/product/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText(SCREEN.productFailed('Product not found'))).toBeVisible();

@@ -192,7 +192,10 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a failed product list offers Try again', async ({ page }) => {
       let fail = true;
       await page.route('**/api/v1/product?**', (route) => (fail ? route.abort() : route.continue()));
-      await page.goto('/products');
+      // /products opened by address comes with its first list in the HTML; one the app fetches
+      // (on the way from home) is the one that can fail.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Tell Your Story' }).click();
       const retry = page.getByRole('button', { name: 'Try again' });
       await expect(page.getByText(SCREEN.productsFailed)).toBeVisible({ timeout: 20_000 });
       fail = false;

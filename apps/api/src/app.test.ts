@@ -101,13 +101,16 @@ describe('serving the web app', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('answers any page path with index.html (history fallback), never cached; unknown paths under 404', async () => {
+  it('answers any page path with index.html (history fallback), always revalidated; unknown paths under 404', async () => {
     for (const url of ['/', '/products', '/my-account?tab=history', '/no/such/page']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Home and /products carry the public catalogue answers they open with: kept like them.
+      if (url === '/' || url === '/products') {
+        expect(res.headers['cache-control'], url).toMatch(/^public, max-age=0, must-revalidate/);
+      } else expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

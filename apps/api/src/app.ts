@@ -13,7 +13,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { API, API_BASE_PATH, CONTENT_PAGES, NOT_FOR_CRAWLERS, WEB_ROUTES } from '@shop/shared';
+import {
+  API,
+  API_BASE_PATH,
+  CONTENT_PAGES,
+  FIRST_ANSWERS,
+  Id,
+  NOT_FOR_CRAWLERS,
+  PAGES,
+  WEB_ROUTES,
+  type ProductList,
+} from '@shop/shared';
 import { logAnswerFromMemory, loggerOptions, logRequests } from './lib/logging/logging.ts';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
@@ -42,7 +52,13 @@ import {
   stockAlertsRoutes,
   takeAlertsBackInStock,
 } from './modules/stock-alerts/index.ts';
-import { catalogueRoutes, productPageHead, productSitemapEntries } from './modules/catalogue/index.ts';
+import {
+  catalogueRoutes,
+  firstCardPreload,
+  heroPreload,
+  productPageHead,
+  productSitemapEntries,
+} from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -265,10 +281,31 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(media, { storage });
   await app.register(spa, {
     distDir: config.webDistDir,
+    // The storefront's entry pages come with their screen's code preloaded and the public
+    // catalogue answers they open with (docs/decisions/0097); kept like those answers are.
     pages: [
       {
-        path: '/product/:id',
+        path: PAGES.home,
+        screen: 'src/app/routes/home.tsx',
+        firstAnswers: () => FIRST_ANSWERS.home(),
+        imagePreload: (_answers, asset) => heroPreload(asset),
+        publicCache: () => [],
+      },
+      {
+        path: PAGES.products,
+        screen: 'src/app/routes/products.tsx',
+        firstAnswers: (request) => FIRST_ANSWERS.products(new URL(request.url, 'http://page').searchParams),
+        imagePreload: (answers) => firstCardPreload(Object.values(answers)[0] as ProductList | undefined),
+        publicCache: () => [],
+      },
+      {
+        path: PAGES.product,
         head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl),
+        screen: 'src/app/routes/product.tsx',
+        firstAnswers: (request) => {
+          const { id } = request.params as { id: string };
+          return Id.safeParse(id).success ? FIRST_ANSWERS.product(id) : [];
+        },
         publicCache: (request) => [productTag((request.params as { id: string }).id)],
       },
     ],

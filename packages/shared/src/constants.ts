@@ -165,6 +165,20 @@ export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
  */
 export const PRODUCT_PHOTO_SIZES =
   '(min-width: 1280px) 612px, (min-width: 1024px) calc(52vw - 58px), calc(100vw - 2rem)';
+/**
+ * `sizes` of a card's photo in the product grids: two columns on phones and tablets (less the page
+ * margins and the gap), three on laptops, four of 286 px once the page stops growing at 1280 px.
+ * Shared for the same reason: /products' HTML preloads its first card's photo.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 22px)';
+/**
+ * The home hero's picture: the widths it is drawn at (scripts/draw-hero.ts) and offered in, and
+ * its `sizes` (full width on phones and tablets, the right column, at most ~650 px, on laptops).
+ * Shared because home's HTML preloads it.
+ */
+export const HERO_WIDTHS = [480, 800, 1200, 1600] as const;
+export const HERO_SIZES = '(min-width: 1280px) 650px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
 export const PRICE_RANGE_RUPEES = { min: 0, max: 1_000_000 } as const;
 
 /**

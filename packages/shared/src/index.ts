@@ -28,3 +28,4 @@ export * from './stock-alerts/stock-alerts.texts.ts';
 export * from './catalogue/size-chart.ts';
 export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';
+export * from './catalogue/first-answers.ts';

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/users.ts';
 import { colors, products, reviews, variants, variantStock } from '../db/schema/index.ts';
-import { API_BASE_PATH } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import {
+  API,
+  API_BASE_PATH,
+  CARD_IMAGE_SIZES,
+  FIRST_ANSWERS_ELEMENT_ID,
+  HERO_SIZES,
+  PAGE_SIZE,
+  ProductDetail,
+  ProductList,
+} from '@shop/shared';
+import { eventually } from '../../test/instances.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
 const INDEX_HTML = `<!doctype html>
@@ -40,6 +51,35 @@ const decode = (text: string) =>
     entity.startsWith('#') ? String.fromCharCode(Number(entity.slice(1))) : NAMED[entity]!,
   );
 
+/** A Vite manifest: the product screen imports a shared chunk, which imports the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true },
+  'src/app/routes/product.tsx': { file: 'assets/product-P1.js', imports: ['index.html', '_storefront-S1.js'] },
+  'src/app/routes/products.tsx': { file: 'assets/products-L1.js', imports: ['_storefront-S1.js', 'index.html'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-H1.js', imports: ['_storefront-S1.js'] },
+  '_storefront-S1.js': { file: 'assets/storefront-S1.js', imports: ['index.html'] },
+  ...Object.fromEntries(
+    [480, 800, 1200, 1600].map((w) => [
+      `src/features/catalogue/assets/hero-${w}.avif`,
+      { file: `assets/hero-${w}-X.avif`, src: `src/features/catalogue/assets/hero-${w}.avif` },
+    ]),
+  ),
+};
+
+/** The `<link rel="preload" as="image">` tags of a page. */
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+/** The page's first answers (the JSON the app starts with), by API address. */
+function firstAnswers(html: string): Record<string, unknown> {
+  const pattern = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+  const block = pattern.exec(html)?.[1];
+  if (block === undefined) throw new Error('no first answers');
+  return JSON.parse(block) as Record<string, unknown>;
+}
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
 function jsonLd(html: string): Record<string, unknown> {
   const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!block) throw new Error('no JSON-LD block');
@@ -56,6 +96,8 @@ describe('the page a crawler receives for /product/:id', () => {
   beforeAll(async () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
     await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await fs.mkdir(path.join(distDir, '.vite'));
+    await fs.writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     app = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL });
 
     const [black, sand] = await app.db
@@ -141,6 +183,83 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('comes with the product answer the page opens with, as the API gives it, and its code preloaded', async () => {
+    const html = (await app.inject(`/product/${productId}`)).body;
+    const address = `${API_BASE_PATH}${API.product.one(productId)}`;
+    const api = (await app.inject(address)).json() as { data: unknown };
+    const answers = firstAnswers(html);
+    expect(Object.keys(answers)).toEqual([address]);
+    expect(answers[address]).toEqual(api.data);
+    const product = ProductDetail.parse(answers[address]);
+    expect(product.name).toBe('Monsoon Tee');
+    expect(product.price).toBe(799);
+    // The screen's chunk and what it imports, not the entry (index.html loads that itself).
+    expect(modulePreloads(html)).toEqual(['/assets/product-P1.js', '/assets/storefront-S1.js']);
+  });
+
+  it('comes with the lists home and /products open with, filed under the addresses the app asks', async () => {
+    const home = firstAnswers((await app.inject('/')).body);
+    expect(Object.keys(home)).toEqual([
+      `${API_BASE_PATH}/product?limit=4`,
+      `${API_BASE_PATH}/product?limit=2&sort=rating`,
+    ]);
+    for (const list of Object.values(home)) expect(ProductList.parse(list).products.length).toBeGreaterThan(0);
+
+    const sorted = await app.inject('/products?sort=price-asc&page=1');
+    expect(sorted.statusCode).toBe(200);
+    expect(sorted.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate/);
+    const address = `${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=price-asc`;
+    const answers = firstAnswers(sorted.body);
+    expect(Object.keys(answers)).toEqual([address]);
+    const prices = ProductList.parse(answers[address]).products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(modulePreloads(sorted.body)).toEqual(['/assets/products-L1.js', '/assets/storefront-S1.js']);
+    // The first card's photo is preloaded as the card shows it; home preloads its hero picture.
+    const first = ProductList.parse(answers[address]).products[0]!.variant?.image;
+    expect(imagePreloads(sorted.body)).toEqual(
+      first
+        ? [
+            `<link rel="preload" as="image" imagesrcset="${first.sources.map((f) => `${f.url} ${f.width}w`).join(', ')}" imagesizes="${CARD_IMAGE_SIZES}" type="image/webp" fetchpriority="high" />`,
+          ]
+        : [],
+    );
+    const hero = imagePreloads((await app.inject('/')).body);
+    expect(hero).toHaveLength(1);
+    expect(hero[0]).toContain(
+      'imagesrcset="/assets/hero-480-X.avif 480w, /assets/hero-800-X.avif 800w, /assets/hero-1200-X.avif 1200w, /assets/hero-1600-X.avif 1600w"',
+    );
+    expect(hero[0]).toContain(`imagesizes="${HERO_SIZES}" type="image/avif" fetchpriority="high"`);
+    // Content pages keep their canonical URL.
+    expect(sorted.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products" />`);
+    // A made-up sort or page is the first page, newest first: nothing else reaches the API.
+    const odd = firstAnswers((await app.inject('/products?sort=%3Cscript%3E&page=-3')).body);
+    expect(Object.keys(odd)).toEqual([`${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=newest`]);
+  });
+
+  it("shows a catalogue change in the page's answers", async () => {
+    const page = async () => firstAnswers((await app.inject(`/product/${unratedId}`)).body);
+    const address = `${API_BASE_PATH}${API.product.one(unratedId)}`;
+    expect(ProductDetail.parse((await page())[address]).name).toBe('Quiet Tee');
+    await eventually(
+      async () => app.publicCache.size,
+      (size) => size > 0,
+    );
+    await app.db.update(products).set({ name: 'Quieter Tee' }).where(eq(products.id, unratedId));
+    expect(
+      await eventually(
+        async () => ProductDetail.parse((await page())[address]).name,
+        (name) => name === 'Quieter Tee',
+      ),
+    ).toBe('Quieter Tee');
+    await app.db.update(products).set({ name: 'Quiet Tee' }).where(eq(products.id, unratedId));
+    expect(
+      await eventually(
+        async () => ProductDetail.parse((await page())[address]).name,
+        (name) => name === 'Quiet Tee',
+      ),
+    ).toBe('Quiet Tee');
+  });
+
   it('carries JSON-LD Product data: name, image, offers in INR and the aggregate rating', async () => {
     const data = jsonLd((await app.inject(`/product/${productId}`)).body);
     expect(data).toMatchObject({
@@ -180,9 +299,10 @@ describe('the page a crawler receives for /product/:id', () => {
 
   it('escapes hostile product text everywhere: no tag can be closed or opened by it', async () => {
     const html = (await app.inject(`/product/${hostileId}`)).body;
-    // Only our own script block exists, and nothing after it was broken out of.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Only our own script blocks exist (JSON-LD and the first answers), and nothing after them
+    // was broken out of.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<b>');
     expect(html.match(/<\/title>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script\\u003e');
@@ -190,6 +310,9 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(metaContent(html, 'og:title')).toEqual(['Break </script><script>alert(1)</script> "Tee" | StoryFit']);
     expect(metaContent(html, 'description')[0]).toBe('A <b>bold</b> & "quoted" description </title> From ₹499.');
     expect(jsonLd(html).name).toBe('Break </script><script>alert(1)</script> "Tee"');
+    const answer = firstAnswers(html)[`${API_BASE_PATH}${API.product.one(hostileId)}`];
+    expect(ProductDetail.parse(answer).name).toBe('Break </script><script>alert(1)</script> "Tee"');
+    expect(ProductDetail.parse(answer).description).toBe('A <b>bold</b> & "quoted" description </title>');
   });
 
   it('answers an unknown or malformed product id with the plain app page and status 404', async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
-import { escapeHtml } from '../lib/html/html.ts';
+import { FIRST_ANSWERS_ELEMENT_ID, SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
+import { escapeHtml, jsonForScript } from '../lib/html/html.ts';
 import type { PublicCacheRule } from './public-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,10 +12,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What a page adds to index.html's head: its title and ready (escaped) tags. */
 export type PageHead = { title: string; tags: string[] };
 
-/** A route of the SPA whose HTML carries its own head (for crawlers and link previews). */
+/**
+ * A route of the SPA whose HTML carries more than index.html: its own head (for crawlers and link
+ * previews), its screen's code to preload, and the public answers it opens with.
+ */
 export type SpaPage = {
   path: string;
-  head(params: Record<string, string>): Promise<PageHead | null>;
+  /** The page's head, or null when there is no such page (404). */
+  head?(params: Record<string, string>): Promise<PageHead | null>;
+  /** The web build's module of the page's screen (a key of Vite's manifest): preloaded. */
+  screen?: string;
+  /**
+   * The public GET API addresses (path under the API and query) whose answers the page opens
+   * with: the server reads them and puts them in the HTML, so the app needs no call to paint.
+   */
+  firstAnswers?(request: FastifyRequest): string[];
+  /**
+   * A preload of the picture the page opens on, from its first answers or the web build's files
+   * (`asset`: the built URL of a source file of the build).
+   */
+  imagePreload?(answers: Record<string, unknown>, asset: (source: string) => string | undefined): string | null;
   /** The page is the same for everybody: kept in memory, dropped by these tags. */
   publicCache?: PublicCacheRule;
 };
@@ -85,6 +101,40 @@ export function injectHead(html: string, head: PageHead): string {
     .replace(/<\/head>/i, () => `    ${head.tags.join('\n    ')}\n  </head>`);
 }
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * `<link rel="modulepreload">` for a screen's chunk and every chunk it imports statically, read
+ * from Vite's manifest (the entry and what it imports are in index.html already). They load
+ * beside the entry instead of after it has run.
+ */
+export function modulePreloads(manifest: Record<string, ManifestChunk>, screen: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(screen);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+}
+
+/**
+ * The page's first answers as a JSON script the app reads before its first render (not run:
+ * `type="application/json"`; `<` and the like escaped, so no text in an answer can end it).
+ */
+export function firstAnswersScript(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+}
+
+/** `tags` added at the end of the head, `body` at the end of the body. */
+function addToPage(html: string, tags: string[], body: string): string {
+  return html
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
+    .replace(/<\/body>/i, () => `  ${body}\n  </body>`);
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API path answered with index.html so the router can show the page (or its 404).
@@ -118,7 +168,13 @@ async function spaPlugin(
     });
 
     const indexHtml = fs.readFileSync(indexPath, 'utf8');
+    const manifestPath = path.join(options.distDir, '.vite', 'manifest.json');
+    const manifest = fs.existsSync(manifestPath)
+      ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+      : {};
+    const asset = (source: string) => (manifest[source] ? `/${manifest[source].file}` : undefined);
     // Content pages name their canonical URL and carry a picture for link previews.
+    const contentPages = new Map<string, string>();
     for (const pagePath of options.crawlers?.contentPages ?? []) {
       const { publicUrl, shareImage } = options.crawlers!;
       const url = escapeHtml(new URL(pagePath, publicUrl).toString());
@@ -132,27 +188,53 @@ async function spaPlugin(
           `  </head>`,
         ].join('\n'),
       );
+      contentPages.set(pagePath, html);
+    }
+    const pages = new Set((options.pages ?? []).map((page) => page.path));
+    for (const [pagePath, html] of contentPages) {
+      if (pages.has(pagePath)) continue;
       app.get(pagePath, { schema: { hide: true } }, async (_request, reply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
       );
     }
+
+    /** The answers at `addresses`, read through the API itself (public answers come from memory). */
+    const readAnswers = async (addresses: string[]): Promise<Record<string, unknown>> => {
+      const answers = await Promise.all(
+        addresses.map(async (address) => {
+          const res = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+          if (res.statusCode !== 200) return null;
+          return [address, (res.json() as { data?: unknown }).data] as const;
+        }),
+      );
+      return Object.fromEntries(answers.filter((answer) => answer !== null));
+    };
+
     for (const page of options.pages ?? []) {
       const config = page.publicCache ? { publicCache: page.publicCache } : {};
+      const baseHtml = contentPages.get(page.path) ?? indexHtml;
+      const preloads = page.screen ? modulePreloads(manifest, page.screen) : [];
       app.get<{ Params: Record<string, string> }>(
         page.path,
         { schema: { hide: true }, config },
         async (request, reply) => {
           reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-          let head: PageHead | null;
+          let head: PageHead | null = null;
+          let answers: Record<string, unknown> = {};
           try {
-            head = await page.head(request.params);
+            [head, answers] = await Promise.all([
+              page.head ? page.head(request.params) : Promise.resolve(null),
+              page.firstAnswers ? readAnswers(page.firstAnswers(request)) : Promise.resolve({}),
+            ]);
           } catch (error) {
-            // The page still works without its meta data; the app loads its content itself.
+            // The page still works without its meta data and answers; the app loads its content itself.
             request.log.error({ err: error }, 'page meta data unavailable');
-            return reply.header('cache-control', 'no-store').send(indexHtml);
+            return reply.header('cache-control', 'no-store').send(baseHtml);
           }
-          if (!head) return reply.status(404).send(indexHtml);
-          return reply.send(injectHead(indexHtml, head));
+          if (page.head && !head) return reply.status(404).send(indexHtml);
+          const html = head ? injectHead(baseHtml, head) : baseHtml;
+          const picture = page.imagePreload?.(answers, asset) ?? null;
+          return reply.send(addToPage(html, [...(picture ? [picture] : []), ...preloads], firstAnswersScript(answers)));
         },
       );
     }

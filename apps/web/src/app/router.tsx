@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PAGES } from '@shop/shared';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AuthBootstrap } from './auth-bootstrap';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layout/main-layout';
@@ -9,13 +9,30 @@ import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 
 type Module = { default: React.ComponentType };
+type ScreenHandle = { preload: () => Promise<void> };
+
 /**
  * Each screen is its own chunk, loaded when its route is first visited; the layouts show a
- * placeholder meanwhile (and keep the previous screen while navigating).
+ * placeholder meanwhile (and keep the previous screen while navigating). The screen of the address
+ * the app opens on is loaded before the first render (`preloadScreen`, its code preloaded from the
+ * HTML), so the page paints whole at once instead of a placeholder first.
  */
-const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element'> => {
-  const Screen = lazy(load);
-  return { element: <Screen /> };
+const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> => {
+  let loaded: React.ComponentType | undefined;
+  const Lazy = lazy(load);
+  // Only `preload` sets `loaded`, and only before the first render: a mounted screen never
+  // switches between the two components (which would mount it afresh).
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const handle: ScreenHandle = {
+    preload: () =>
+      load().then((module) => {
+        loaded = module.default;
+      }),
+  };
+  return { element: <Screen />, handle };
 };
 
 function Root() {
@@ -86,4 +103,15 @@ export const routes: RouteObject[] = [
 /** The screen for the current address. */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the code of the screen at `pathname` (call before the first render only). Never fails: a
+ * screen that cannot load now is loaded (and its failure shown) by the router as usual.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined)),
+  );
 }

@@ -1,4 +1,4 @@
-import { API, API_BASE_PATH, ERROR_CODES, type ErrorCode } from '@shop/shared';
+import { API, apiAddress, ERROR_CODES, withQuery, type ErrorCode } from '@shop/shared';
 import { useAuthStore } from './auth-store';
 import { loadContracts, type Contracts } from './contracts';
 
@@ -43,14 +43,9 @@ type Hooks = {
 const hooks: Hooks = { request: [], answer: [], failure: [] };
 
 function address(call: Call): string {
-  const base = /^https?:/.test(call.url) ? call.url : `${window.location.origin}${API_BASE_PATH}${call.url}`;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(call.params ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  const search = query.toString();
-  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+  return /^https?:/.test(call.url)
+    ? withQuery(call.url, call.params)
+    : `${window.location.origin}${apiAddress(call.url, call.params)}`;
 }
 
 async function readJson(res: Response): Promise<unknown> {

@@ -1,4 +1,16 @@
-import { formatInr, Id, paiseToRupees, PRODUCT_PHOTO_SIZES, RATING_MAX, RATING_MIN, STORE } from '@shop/shared';
+import {
+  CARD_IMAGE_SIZES,
+  formatInr,
+  HERO_SIZES,
+  HERO_WIDTHS,
+  Id,
+  paiseToRupees,
+  PRODUCT_PHOTO_SIZES,
+  RATING_MAX,
+  RATING_MIN,
+  STORE,
+  type ProductList,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html/html.ts';
@@ -18,19 +30,43 @@ function parseImages(value: unknown): StoredImage[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as StoredImage[];
 }
 
+type Picture = { avif?: { url: string; width: number }[] | undefined; sources: { url: string; width: number }[] };
+
 /**
- * A preload of the product photo the page opens on, with the `srcset` and `sizes` the gallery
- * gives its `<picture>`, so the browser fetches the very file the page then shows while the app's
- * code still loads: AVIF, or WebP for a photo stored before AVIF. Browsers that cannot read the
- * type skip the preload and choose from the `<picture>` as usual.
+ * A preload of a picture the page opens on, with the `srcset` and `sizes` its `<picture>` has, so
+ * the browser fetches the very file the page then shows while the app's code still loads: AVIF,
+ * or WebP for a photo stored before AVIF. Browsers that cannot read the type skip the preload and
+ * choose from the `<picture>` as usual.
  */
-function photoPreload(photo: StoredImage): string {
-  const avif = photo.avif?.length ? photo.avif : null;
-  const files = avif ?? photo.sources;
+export function picturePreload(picture: Picture, sizes: string): string {
+  const avif = picture.avif?.length ? picture.avif : null;
+  const files = avif ?? picture.sources;
   const srcset = files.map((file) => `${file.url} ${file.width}w`).join(', ');
   return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(
-    PRODUCT_PHOTO_SIZES,
+    sizes,
   )}" type="${avif ? 'image/avif' : 'image/webp'}" fetchpriority="high" />`;
+}
+
+/** The product page's photo (the gallery's `sizes`). */
+const photoPreload = (photo: StoredImage) => picturePreload(photo, PRODUCT_PHOTO_SIZES);
+
+/** /products: its first card's photo, from the list the page opens with. */
+export function firstCardPreload(list: ProductList | undefined): string | null {
+  const image = list?.products[0]?.variant?.image;
+  return image ? picturePreload(image, CARD_IMAGE_SIZES) : null;
+}
+
+/**
+ * Home: the hero picture (the web build's AVIF files of scripts/draw-hero.ts, found by `asset`
+ * from their source paths), or null when the build has none.
+ */
+export function heroPreload(asset: (source: string) => string | undefined): string | null {
+  const files = HERO_WIDTHS.map((width) => ({
+    url: asset(`src/features/catalogue/assets/hero-${width}.avif`),
+    width,
+  }));
+  if (files.some((file) => !file.url)) return null;
+  return picturePreload({ avif: files as { url: string; width: number }[], sources: [] }, HERO_SIZES);
 }
 
 function truncate(text: string, max: number): string {

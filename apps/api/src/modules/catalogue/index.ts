@@ -2,5 +2,5 @@
 export { default as catalogueRoutes } from './catalogue.routes.ts';
 export { lineVariantColumns, toLineVariant } from './catalogue.lines.ts';
 export { publicImage, storeImage } from './catalogue.images.ts';
-export { productPageHead, productSitemapEntries } from './catalogue.page-meta.ts';
+export { firstCardPreload, heroPreload, productPageHead, productSitemapEntries } from './catalogue.page-meta.ts';
 export { skuFor } from './catalogue.sku.ts';

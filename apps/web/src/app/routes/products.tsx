@@ -1,27 +1,25 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE, PRODUCT_SORTS } from '@shop/shared';
+import { PRODUCTS_PAGE_SORTS, productsPageQuery, type ProductsPageSort } from '@shop/shared';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductGrid, useProducts } from '../../features/catalogue';
 
-const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
+const SORT_LABELS: Record<ProductsPageSort, string> = {
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Top rated',
-  relevance: 'Relevance',
 };
-const SORTS = PRODUCT_SORTS.filter((s) => s !== 'relevance');
-type Sort = (typeof SORTS)[number];
+type Sort = ProductsPageSort;
 
 /** /products: every T-shirt, 12 to a page, with sorting; page and sort live in the URL. */
 export default function ProductsScreen() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const sortParam = params.get('sort');
-  const sort: Sort = SORTS.includes(sortParam as Sort) ? (sortParam as Sort) : 'newest';
-  const { data, isPending, isError, refetch } = useProducts({ page, limit: PAGE_SIZE + 2, sort });
+  // The same query the server answers the page's HTML with (its first answers).
+  const query = productsPageQuery(params);
+  const { page, sort } = query;
+  const { data, isPending, isError, refetch } = useProducts(query);
 
   const update = (next: { page?: number; sort?: Sort }) => {
     const search = new URLSearchParams(params);
@@ -47,7 +45,7 @@ export default function ProductsScreen() {
             onChange={(event) => update({ sort: event.target.value as Sort })}
             className="rounded-[var(--radius-control)] border border-line bg-card px-3 py-2 text-sm"
           >
-            {SORTS.map((s) => (
+            {PRODUCTS_PAGE_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, CATALOGUE_ERROR_FALLBACK, type ProductListQuery } from '@shop/shared';
+import { API, apiAddress, CATALOGUE_ERROR_FALLBACK, type ProductList, type ProductListQuery } from '@shop/shared';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 import { request } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
@@ -12,8 +13,13 @@ export const getProducts = (filters: ProductFilters) =>
     CATALOGUE_ERROR_FALLBACK.fetchProducts,
   );
 
+/** A list of products; the page's first list may come with its HTML (lib/first-answers). */
 export const productsQuery = (filters: ProductFilters = {}) =>
-  queryOptions({ queryKey: productKeys.list(filters), queryFn: () => getProducts(filters) });
+  queryOptions({
+    queryKey: productKeys.list(filters),
+    queryFn: () => getProducts(filters),
+    initialData: () => takeFirstAnswer<ProductList>(apiAddress(API.product.list, filters)),
+  });
 
 /** A page of products; while the next page loads the current one stays on screen. */
 export const useProducts = (filters: ProductFilters = {}) =>

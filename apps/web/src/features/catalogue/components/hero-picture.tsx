@@ -1,4 +1,4 @@
-import { HERO_WIDTHS } from './hero-image-widths';
+import { HERO_SIZES, HERO_WIDTHS } from '@shop/shared';
 import avif480 from '../assets/hero-480.avif';
 import avif800 from '../assets/hero-800.avif';
 import avif1200 from '../assets/hero-1200.avif';
@@ -11,7 +11,7 @@ import webp1600 from '../assets/hero-1600.webp';
 const srcSet = (urls: string[]) => urls.map((url, i) => `${url} ${HERO_WIDTHS[i]}w`).join(', ');
 
 /** Full width on phones and tablets; the right column (6/11 of the page, at most ~650 px) on laptops. */
-const SIZES = '(min-width: 1280px) 650px, (min-width: 1024px) 52vw, calc(100vw - 2rem)';
+const SIZES = HERO_SIZES;
 
 /**
  * The collection on three dress forms (drawn by scripts/draw-hero.ts). AVIF where the browser

@@ -2,6 +2,8 @@ import { BadgeIndianRupee, RefreshCcw, Shirt, Truck } from 'lucide-react';
 import {
   DELIVERY_WORKING_DAYS,
   formatInr,
+  HOME_NEW_COLLECTION_QUERY,
+  HOME_STORIES_QUERY,
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_RUPEES,
   STORE,
@@ -92,7 +94,7 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
 
 /** Two product story blocks, alternating picture and text. */
 export function StoryBlocks() {
-  const { data, isPending, isError } = useProducts({ limit: 2, sort: 'rating' });
+  const { data, isPending, isError } = useProducts(HOME_STORIES_QUERY);
   if (isError) return null;
   return (
     <section className="container-page flex flex-col gap-12 py-14 sm:gap-16 sm:py-20" aria-labelledby="stories-heading">
@@ -171,7 +173,7 @@ export function NewCollection() {
           Shop the new collection
         </ButtonLink>
       </div>
-      <FeaturedProducts limit={4} />
+      <FeaturedProducts limit={HOME_NEW_COLLECTION_QUERY.limit} />
     </section>
   );
 }

@@ -6,12 +6,9 @@ import { paths } from '../../../config/paths';
 import { ColorDots } from './color-dots';
 import { Rating } from './rating';
 
-/**
- * A card's photo width in the product grids: two columns on phones and tablets (less the page
- * margins and the gap), three on laptops, four of 286 px once the page stops growing at 1280 px.
- */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 286px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 22px)';
+/** A card's photo width in the product grids (shared: /products' HTML preloads the first). */
+export { CARD_IMAGE_SIZES } from '@shop/shared';
+import { CARD_IMAGE_SIZES } from '@shop/shared';
 
 /** A product in a grid: photo, name, INR price, colours, rating, View Product and Read Story. */
 export function ProductCard({

@@ -1,0 +1,59 @@
+/**
+ * The catalogue answers a storefront page opens with. The server reads the same answers while it
+ * answers the page's HTML and puts them in it, so the page renders without waiting on a call
+ * (docs/decisions/0097); the web app asks with these very queries, so both name the same answer.
+ * Zod-free: the first load reads it.
+ */
+import { API_BASE_PATH, PAGE_SIZE, PRODUCT_SORTS } from '../constants.ts';
+import { API } from '../paths.ts';
+
+/** The id of the `<script type="application/json">` holding a page's first answers. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/** Home: the new collection's cards. */
+export const HOME_NEW_COLLECTION_QUERY = { limit: 4 } as const;
+/** Home: the two story blocks, the best rated tees. */
+export const HOME_STORIES_QUERY = { limit: 2, sort: 'rating' } as const;
+
+/** The orders /products offers (relevance belongs to a search). */
+export const PRODUCTS_PAGE_SORTS = PRODUCT_SORTS.filter(
+  (s): s is Exclude<(typeof PRODUCT_SORTS)[number], 'relevance'> => s !== 'relevance',
+);
+export type ProductsPageSort = (typeof PRODUCTS_PAGE_SORTS)[number];
+
+/** /products' list query from its address's `page` and `sort` (anything else: page 1, newest). */
+export function productsPageQuery(search: { get(name: string): string | null }) {
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const given = search.get('sort');
+  const sort: ProductsPageSort = PRODUCTS_PAGE_SORTS.includes(given as ProductsPageSort)
+    ? (given as ProductsPageSort)
+    : 'newest';
+  return { page, limit: PAGE_SIZE + 2, sort };
+}
+
+/** `base` with `params` as its query (in the given order; undefined and null left out, arrays repeated). */
+export function withQuery(base: string, params?: object): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const search = query.toString();
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+/**
+ * An API call's address (a path under API_BASE_PATH and its query) as the web app's client
+ * writes it: the key a page's first answers are filed under.
+ */
+export const apiAddress = (path: string, params?: object): string => withQuery(`${API_BASE_PATH}${path}`, params);
+
+/** The addresses of the answers each storefront page opens with. */
+export const FIRST_ANSWERS = {
+  home: () => [
+    apiAddress(API.product.list, HOME_NEW_COLLECTION_QUERY),
+    apiAddress(API.product.list, HOME_STORIES_QUERY),
+  ],
+  products: (search: { get(name: string): string | null }) => [apiAddress(API.product.list, productsPageQuery(search))],
+  product: (id: string) => [apiAddress(API.product.one(id))],
+};
