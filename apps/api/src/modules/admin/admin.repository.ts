@@ -1,16 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  colors,
-  orderItems,
-  refunds,
-  orders,
-  products,
-  users,
-  variantStock,
-  variants,
-} from '../../db/schema/index.ts';
+import { colors, orderItems, refunds, orders, products, users, variantStock, variants } from '../../db/schema/index.ts';
 
 /**
  * Orders that count as money received (decision 0040): online orders once paid, cash-on-delivery
