@@ -33,6 +33,13 @@ export type Database = {
     onPayload: (payload: string) => void,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Whether this process's listeners have heard a transaction's notifications by the time its
+   * commit returns: true for the embedded database (one connection in this process, which hands
+   * them over while it reads the commit's answer), false for PostgreSQL (they arrive later, on the
+   * listening connection).
+   */
+  hearsCommitsAtOnce: boolean;
   close(): Promise<void>;
 };
 
@@ -112,6 +119,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
+    hearsCommitsAtOnce: false,
     close: () => pool.end(),
   };
 }
@@ -134,6 +142,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
         if (!client.closed) await stop();
       };
     },
+    hearsCommitsAtOnce: true,
     close: async () => {
       await client.close();
       onClose?.();
