@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
-import type { Queryable, Tx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
@@ -40,17 +40,51 @@ export async function findVariantStock(db: Queryable, variantId: string, size: S
   return row;
 }
 
-/** Adds a line, or raises the quantity of the same variant and size; answers the line's new quantity. */
-export async function addToLine(tx: Tx, line: { cartId: string; variantId: string; size: Size; quantity: number }) {
-  const [row] = await tx
+/**
+ * Adds `quantity` to the user's line of one variant and size (a new line when there is none) in
+ * one statement, only while the line's new quantity stays within `max` and the stock of that size.
+ * Answers the cart's id, or undefined when nothing was added: the user has no cart yet, there is
+ * no such variant, or the line would pass the limit or the stock.
+ */
+export async function addWithinStock(
+  db: Queryable,
+  line: { userId: string; variantId: string; size: Size; quantity: number; max: number },
+): Promise<string | undefined> {
+  const stock = sql`coalesce((select ${variantStock.quantity} from ${variantStock} where ${variantStock.variantId} = ${line.variantId} and ${variantStock.size} = ${line.size}), 0)`;
+  const limit = sql`least(${line.max}::integer, ${stock})`;
+  const [row] = await db
     .insert(cartItems)
-    .values(line)
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          cartId: carts.id,
+          variantId: variants.id,
+          size: sql<Size>`${line.size}::text`.as('size'),
+          quantity: sql<number>`${line.quantity}::integer`.as('quantity'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(carts)
+        .innerJoin(variants, eq(variants.id, line.variantId))
+        .where(and(eq(carts.userId, line.userId), sql`${line.quantity}::integer <= ${limit}`)),
+    )
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.size],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
     })
-    .returning({ id: cartItems.id, quantity: cartItems.quantity });
-  return row!;
+    .returning({ cartId: cartItems.cartId });
+  return row?.cartId;
+}
+
+/** The quantity of the line of one variant and size in a cart (0 when there is none). */
+export async function lineQuantity(db: Queryable, cartId: string, variantId: string, size: Size): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId), eq(cartItems.size, size)));
+  return row?.quantity ?? 0;
 }
 
 /** A line of this user's cart (another user's line is simply not found). */
