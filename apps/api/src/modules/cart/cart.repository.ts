@@ -112,9 +112,8 @@ export async function deleteAllLines(db: Queryable, cartId: string) {
 /** Removes the given lines from this user's cart only; ids of other carts are ignored. */
 export async function deleteOwnLines(db: Queryable, userId: string, itemIds: string[]) {
   if (itemIds.length === 0) return;
-  const cart = await findCart(db, userId);
-  if (!cart) return;
-  await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
+  const own = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  await db.delete(cartItems).where(and(inArray(cartItems.cartId, own), inArray(cartItems.id, itemIds)));
 }
 
 /** Removes from this user's cart the lines of these variant sizes (an order paid without the browser). */
