@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
-import type { Queryable } from '../../db/client.ts';
+import { isDatabase, type Db, type Queryable } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
@@ -18,7 +18,26 @@ export async function ensureCart(db: Queryable, userId: string): Promise<string>
   return created!.id;
 }
 
-export async function findCartLines(db: Queryable, cartId: string) {
+/** Statements built once per database and reused (see `preparedFor`). */
+type Prepared = { cartLines: ReturnType<typeof cartLinesStatement>; addWithinStock: ReturnType<typeof addStatement> };
+const prepared = new WeakMap<Db, Prepared>();
+
+/**
+ * The cart's hottest statements, built once per database instead of on every call: drizzle then
+ * only fills in the values, and PostgreSQL plans each once per connection. Only for the database
+ * itself: an open transaction runs its statements as built.
+ */
+function preparedFor(db: Queryable): Prepared | undefined {
+  if (!isDatabase(db)) return undefined;
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { cartLines: cartLinesStatement(db), addWithinStock: addStatement(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+function cartLinesQuery(db: Queryable, cartId: string | Placeholder) {
   return db
     .select({ id: cartItems.id, size: cartItems.size, quantity: cartItems.quantity, ...lineVariantColumns })
     .from(cartItems)
@@ -28,6 +47,13 @@ export async function findCartLines(db: Queryable, cartId: string) {
     .leftJoin(variantStock, and(eq(variantStock.variantId, cartItems.variantId), eq(variantStock.size, cartItems.size)))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+const cartLinesStatement = (db: Db) => cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines');
+
+export async function findCartLines(db: Queryable, cartId: string) {
+  const statement = preparedFor(db)?.cartLines;
+  return statement ? statement.execute({ cartId }) : cartLinesQuery(db, cartId);
 }
 
 /** A variant with its stock of one size, or undefined when there is no such variant. */
@@ -50,9 +76,17 @@ export async function addWithinStock(
   db: Queryable,
   line: { userId: string; variantId: string; size: Size; quantity: number; max: number },
 ): Promise<string | undefined> {
+  const statement = preparedFor(db)?.addWithinStock;
+  const [row] = statement ? await statement.execute(line) : await addQuery(db, line);
+  return row?.cartId;
+}
+
+type AddValues = { [K in 'userId' | 'variantId' | 'size' | 'quantity' | 'max']: unknown };
+
+function addQuery(db: Queryable, line: AddValues) {
   const stock = sql`coalesce((select ${variantStock.quantity} from ${variantStock} where ${variantStock.variantId} = ${line.variantId} and ${variantStock.size} = ${line.size}), 0)`;
   const limit = sql`least(${line.max}::integer, ${stock})`;
-  const [row] = await db
+  return db
     .insert(cartItems)
     .select(
       db
@@ -66,17 +100,25 @@ export async function addWithinStock(
           updatedAt: sql<Date>`now()`.as('updated_at'),
         })
         .from(carts)
-        .innerJoin(variants, eq(variants.id, line.variantId))
-        .where(and(eq(carts.userId, line.userId), sql`${line.quantity}::integer <= ${limit}`)),
+        .innerJoin(variants, eq(variants.id, sql`${line.variantId}::uuid`))
+        .where(and(eq(carts.userId, sql`${line.userId}::uuid`), sql`${line.quantity}::integer <= ${limit}`)),
     )
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.size],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
     })
     .returning({ cartId: cartItems.cartId });
-  return row?.cartId;
 }
+
+const addStatement = (db: Db) =>
+  addQuery(db, {
+    userId: sql.placeholder('userId'),
+    variantId: sql.placeholder('variantId'),
+    size: sql.placeholder('size'),
+    quantity: sql.placeholder('quantity'),
+    max: sql.placeholder('max'),
+  }).prepare('cart_add_within_stock');
 
 /** The quantity of the line of one variant and size in a cart (0 when there is none). */
 export async function lineQuantity(db: Queryable, cartId: string, variantId: string, size: Size): Promise<number> {
