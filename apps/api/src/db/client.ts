@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a repository function runs on: the database or an open transaction. */
 export type Queryable = Db | Tx;
+
+/** Whether `db` is the database itself rather than an open transaction. */
+export function isDatabase(db: Queryable): db is Db {
+  return !(db instanceof PgTransaction);
+}
 
 export type Database = {
   db: Db;
@@ -33,6 +38,13 @@ export type Database = {
     onPayload: (payload: string) => void,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Whether this process's listeners have heard a transaction's notifications by the time its
+   * commit returns: true for the embedded database (one connection in this process, which hands
+   * them over while it reads the commit's answer), false for PostgreSQL (they arrive later, on the
+   * listening connection).
+   */
+  hearsCommitsAtOnce: boolean;
   close(): Promise<void>;
 };
 
@@ -112,6 +124,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
+    hearsCommitsAtOnce: false,
     close: () => pool.end(),
   };
 }
@@ -134,6 +147,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
         if (!client.closed) await stop();
       };
     },
+    hearsCommitsAtOnce: true,
     close: async () => {
       await client.close();
       onClose?.();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@shop/shared';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors/app-error.ts';
@@ -46,8 +47,17 @@ function resolveSecret(config: Config): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+/** How many verified access tokens are remembered (about 300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createAccessTokens(config: Config): AccessTokens {
   const secret = resolveSecret(config);
+  /**
+   * Tokens already verified, each until it expires: a signed-in shopper's every call carries the
+   * same token, and its signature and claims cannot change, so checking them once is enough. A
+   * token that fails is not remembered.
+   */
+  const verified = new LRUCache<string, AuthUser>({ max: VERIFIED_TOKENS_KEPT });
   return {
     sign: (user) =>
       new SignJWT({ role: user.role })
@@ -59,6 +69,8 @@ export function createAccessTokens(config: Config): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(secret),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -67,7 +79,12 @@ export function createAccessTokens(config: Config): AccessTokens {
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        return typeof payload.sub === 'string' ? { id: payload.sub, role } : null;
+        if (typeof payload.sub !== 'string') return null;
+        const user: AuthUser = { id: payload.sub, role };
+        // Forgotten the moment it expires, so an expired token is refused as before.
+        const ttl = payload.exp! * 1000 - Date.now();
+        if (ttl > 0) verified.set(token, user, { ttl });
+        return user;
       } catch {
         return null;
       }

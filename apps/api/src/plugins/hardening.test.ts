@@ -101,6 +101,37 @@ describe('access tokens', () => {
   ])('are refused %s', async (_name, build) => {
     expect((await me(await token(build))).statusCode).toBe(401);
   });
+
+  it('are refused once expired, though accepted just before', async () => {
+    const inTwoSeconds = Math.floor(Date.now() / 1000) + 2;
+    const brief = await token((jwt) =>
+      jwt
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(inTwoSeconds),
+    );
+    expect((await me(brief)).statusCode).toBe(200);
+    expect((await me(brief)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, inTwoSeconds * 1000 - Date.now() + 50));
+    expect((await me(brief)).statusCode).toBe(401);
+  });
+
+  it('signed with another key are refused, even for a user whose own token was accepted', async () => {
+    const good = await token((jwt) =>
+      jwt.setIssuer(ACCESS_TOKEN_ISSUER).setAudience(ACCESS_TOKEN_AUDIENCE).setIssuedAt().setExpirationTime('5m'),
+    );
+    expect((await me(good)).statusCode).toBe(200);
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(shopper.id)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-'.padEnd(40, 'y')));
+    expect((await me(forged)).statusCode).toBe(401);
+  });
 });
 
 describe('private answers', () => {

@@ -63,6 +63,9 @@ export function loggerOptions(
   return base;
 }
 
+/** Log levels at which request lines (info) are not written. */
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * The request line of an answer written from memory before Fastify saw the request (the public
  * cache): the same fields as `logRequests`, no user (those answers are never personal).
@@ -73,6 +76,8 @@ export function logAnswerFromMemory(
   answer: { status: number; requestId: string },
   startedAt: number,
 ) {
+  // Answers from memory are the most frequent and the cheapest: nothing is built for a level that is off.
+  if (ABOVE_INFO.has(log.level)) return;
   log.info(
     {
       reqId: answer.requestId,

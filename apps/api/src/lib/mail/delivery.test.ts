@@ -70,4 +70,32 @@ describe('mail delivery', () => {
     expect(sent).toEqual(['closing']);
     expect(attempts).toHaveLength(2);
   });
+
+  it('runs deferred work one after another in the order given, and waits for the mails it queues', async () => {
+    const { mailer, sent } = flakyMailer(0);
+    const delivery = mailDelivery(mailer, log, { attempts: 3, firstDelayMs: 10, factor: 2 });
+    const ran: string[] = [];
+    delivery.defer(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      ran.push('first');
+      delivery.deliver(mail('first'));
+    });
+    delivery.defer(async () => {
+      ran.push('second');
+      delivery.deliver(mail('second'));
+    });
+    await delivery.settled();
+    expect(ran).toEqual(['first', 'second']);
+    expect(sent.sort()).toEqual(['first', 'second']);
+  });
+
+  it('logs deferred work that fails and goes on with the next', async () => {
+    const { mailer, sent } = flakyMailer(0);
+    const delivery = mailDelivery(mailer, log, { attempts: 3, firstDelayMs: 10, factor: 2 });
+    delivery.defer(() => Promise.reject(new Error('database away')));
+    delivery.defer(async () => delivery.deliver(mail('after')));
+    await delivery.drain();
+    expect(logged.at(-1)).toBe('mails not written, given up');
+    expect(sent).toEqual(['after']);
+  });
 });

@@ -24,6 +24,12 @@ export type MailDelivery = {
    * as a function, so that work is done in the background too.
    */
   deliver(message: MailMessage | (() => Promise<MailMessage>), context?: Record<string, unknown>): void;
+  /**
+   * Runs `work` in the background, one such work after another in the order given: what it takes
+   * to find out which mails to send (reading what they report), which it then queues with
+   * `deliver`. Returns at once; a failure is logged. `drain` and `settled` wait for it too.
+   */
+  defer(work: () => Promise<void>, context?: Record<string, unknown>): void;
   /** Resolves when every queued mail has been sent or given up (waits are cut short). */
   drain(): Promise<void>;
   /** Resolves when every queued mail has been sent or given up, waiting out the backoff. */
@@ -77,9 +83,19 @@ export function mailDelivery(mailer: Mailer, log: MailLog, options: DeliveryOpti
     }
   }
 
+  let deferred: Promise<void> = Promise.resolve();
+
   return {
     deliver(message, context = {}) {
       const job = attempt(message, context).finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    defer(work, context = {}) {
+      const job = deferred
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error, ...context }, 'mails not written, given up'))
+        .finally(() => pending.delete(job));
+      deferred = job;
       pending.add(job);
     },
     async drain() {

@@ -39,6 +39,7 @@ const PER_ANSWER = new Set([
   'keep-alive',
 ]);
 
+/** `headers` and `notModified` end with 'x-request-id' and a slot for the request's id. */
 type Encoded = { body: Buffer; etag: string; headers: string[]; notModified: string[] };
 type Entry = {
   tags: string[];
@@ -82,9 +83,25 @@ function encoded(body: Buffer, etag: string, kept: string[], encoding?: string):
   return {
     body,
     etag,
-    headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
-    notModified: common,
+    headers: [
+      ...common,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+      'x-request-id',
+      '',
+    ],
+    notModified: [...common, 'x-request-id', ''],
   };
+}
+
+/**
+ * The kept headers with this request's id in their last value. `writeHead` turns them into bytes
+ * at once and keeps no reference, so the one array serves every request without a copy.
+ */
+function withRequestId(headers: string[], requestId: string): string[] {
+  headers[headers.length - 1] = requestId;
+  return headers;
 }
 
 /** What `serve` answered from memory, for the request log. */
@@ -136,11 +153,11 @@ export class PublicCache {
     const requestId = id ?? (typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID());
     const answer = pick(entry, req.headers['accept-encoding']);
     if (notModified(req.headers['if-none-match'], entry)) {
-      res.writeHead(304, [...answer.notModified, 'x-request-id', requestId]);
+      res.writeHead(304, withRequestId(answer.notModified, requestId));
       res.end();
       return { status: 304, requestId };
     }
-    res.writeHead(200, [...answer.headers, 'x-request-id', requestId]);
+    res.writeHead(200, withRequestId(answer.headers, requestId));
     if (req.method === 'HEAD') res.end();
     else res.end(answer.body);
     return { status: 200, requestId };

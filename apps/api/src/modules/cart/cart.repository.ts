@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
-import type { Queryable, Tx } from '../../db/client.ts';
+import { isDatabase, type Db, type Queryable } from '../../db/client.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
@@ -18,7 +18,26 @@ export async function ensureCart(db: Queryable, userId: string): Promise<string>
   return created!.id;
 }
 
-export async function findCartLines(db: Queryable, cartId: string) {
+/** Statements built once per database and reused (see `preparedFor`). */
+type Prepared = { cartLines: ReturnType<typeof cartLinesStatement>; addWithinStock: ReturnType<typeof addStatement> };
+const prepared = new WeakMap<Db, Prepared>();
+
+/**
+ * The cart's hottest statements, built once per database instead of on every call: drizzle then
+ * only fills in the values, and PostgreSQL plans each once per connection. Only for the database
+ * itself: an open transaction runs its statements as built.
+ */
+function preparedFor(db: Queryable): Prepared | undefined {
+  if (!isDatabase(db)) return undefined;
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { cartLines: cartLinesStatement(db), addWithinStock: addStatement(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+function cartLinesQuery(db: Queryable, cartId: string | Placeholder) {
   return db
     .select({ id: cartItems.id, size: cartItems.size, quantity: cartItems.quantity, ...lineVariantColumns })
     .from(cartItems)
@@ -28,6 +47,13 @@ export async function findCartLines(db: Queryable, cartId: string) {
     .leftJoin(variantStock, and(eq(variantStock.variantId, cartItems.variantId), eq(variantStock.size, cartItems.size)))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+const cartLinesStatement = (db: Db) => cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines');
+
+export async function findCartLines(db: Queryable, cartId: string) {
+  const statement = preparedFor(db)?.cartLines;
+  return statement ? statement.execute({ cartId }) : cartLinesQuery(db, cartId);
 }
 
 /** A variant with its stock of one size, or undefined when there is no such variant. */
@@ -40,17 +66,67 @@ export async function findVariantStock(db: Queryable, variantId: string, size: S
   return row;
 }
 
-/** Adds a line, or raises the quantity of the same variant and size; answers the line's new quantity. */
-export async function addToLine(tx: Tx, line: { cartId: string; variantId: string; size: Size; quantity: number }) {
-  const [row] = await tx
+/**
+ * Adds `quantity` to the user's line of one variant and size (a new line when there is none) in
+ * one statement, only while the line's new quantity stays within `max` and the stock of that size.
+ * Answers the cart's id, or undefined when nothing was added: the user has no cart yet, there is
+ * no such variant, or the line would pass the limit or the stock.
+ */
+export async function addWithinStock(
+  db: Queryable,
+  line: { userId: string; variantId: string; size: Size; quantity: number; max: number },
+): Promise<string | undefined> {
+  const statement = preparedFor(db)?.addWithinStock;
+  const [row] = statement ? await statement.execute(line) : await addQuery(db, line);
+  return row?.cartId;
+}
+
+type AddValues = { [K in 'userId' | 'variantId' | 'size' | 'quantity' | 'max']: unknown };
+
+function addQuery(db: Queryable, line: AddValues) {
+  const stock = sql`coalesce((select ${variantStock.quantity} from ${variantStock} where ${variantStock.variantId} = ${line.variantId} and ${variantStock.size} = ${line.size}), 0)`;
+  const limit = sql`least(${line.max}::integer, ${stock})`;
+  return db
     .insert(cartItems)
-    .values(line)
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          cartId: carts.id,
+          variantId: variants.id,
+          size: sql<Size>`${line.size}::text`.as('size'),
+          quantity: sql<number>`${line.quantity}::integer`.as('quantity'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(carts)
+        .innerJoin(variants, eq(variants.id, sql`${line.variantId}::uuid`))
+        .where(and(eq(carts.userId, sql`${line.userId}::uuid`), sql`${line.quantity}::integer <= ${limit}`)),
+    )
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.size],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
     })
-    .returning({ id: cartItems.id, quantity: cartItems.quantity });
-  return row!;
+    .returning({ cartId: cartItems.cartId });
+}
+
+const addStatement = (db: Db) =>
+  addQuery(db, {
+    userId: sql.placeholder('userId'),
+    variantId: sql.placeholder('variantId'),
+    size: sql.placeholder('size'),
+    quantity: sql.placeholder('quantity'),
+    max: sql.placeholder('max'),
+  }).prepare('cart_add_within_stock');
+
+/** The quantity of the line of one variant and size in a cart (0 when there is none). */
+export async function lineQuantity(db: Queryable, cartId: string, variantId: string, size: Size): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId), eq(cartItems.size, size)));
+  return row?.quantity ?? 0;
 }
 
 /** A line of this user's cart (another user's line is simply not found). */
@@ -78,9 +154,8 @@ export async function deleteAllLines(db: Queryable, cartId: string) {
 /** Removes the given lines from this user's cart only; ids of other carts are ignored. */
 export async function deleteOwnLines(db: Queryable, userId: string, itemIds: string[]) {
   if (itemIds.length === 0) return;
-  const cart = await findCart(db, userId);
-  if (!cart) return;
-  await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
+  const own = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  await db.delete(cartItems).where(and(inArray(cartItems.cartId, own), inArray(cartItems.id, itemIds)));
 }
 
 /** Removes from this user's cart the lines of these variant sizes (an order paid without the browser). */

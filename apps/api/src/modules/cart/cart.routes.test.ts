@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, CartAnswer, envelope } from '@shop/shared';
+import { API_BASE_PATH, CartAnswer, MAX_CART_LINE_QUANTITY, SHOPPING_MESSAGES, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { variants } from '../../db/schema/index.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
@@ -75,6 +75,32 @@ describe('cart calls', () => {
       quantity: 1,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a raise past the per-line limit even with stock to spare, and keeps the line as it was', async () => {
+    const plenty = await createVariant(app, { stock: { M: 50 } });
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const first = await call(buyer, 'POST', '/cart', { variantId: plenty.variantId, size: 'M', quantity: 15 });
+    expect(first.statusCode).toBe(200);
+    const past = await call(buyer, 'POST', '/cart', { variantId: plenty.variantId, size: 'M', quantity: 10 });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(SHOPPING_MESSAGES.lineQuantityMax(MAX_CART_LINE_QUANTITY));
+    expect((await cartOf(buyer)).items).toEqual([expect.objectContaining({ quantity: 15 })]);
+  });
+
+  it('never lets adds at the same time put more in a line than the stock', async () => {
+    const few = await createVariant(app, { stock: { L: 3 } });
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(buyer, 'POST', '/cart', { variantId: few.variantId, size: 'L', quantity: 1 }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().message)).toEqual(
+      Array(3).fill('Only 3 left in stock'),
+    );
+    expect((await cartOf(buyer)).items).toEqual([expect.objectContaining({ quantity: 3 })]);
   });
 
   it.each([0, -2, 1.5, 'many', 1_000_000])('refuses quantity %s', async (quantity) => {

@@ -8,6 +8,8 @@ import * as cart from './cart.service.ts';
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const preHandler = app.requireUser;
+  // A cart is nobody else's business: its writes change no public answer.
+  const config = { changesNoPublicAnswer: true } as const;
 
   app.get(API.cart.root, { preHandler, schema: { tags, response: answers(CartAnswer) } }, async (request) =>
     ok({ cart: await cart.getCart(app.db, currentUser(request).id) }),
@@ -15,26 +17,26 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.cart.root,
-    { preHandler, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
+    { preHandler, config, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
     async (request) =>
       ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body) }, SUCCESS.addedToCart),
   );
 
   app.patch(
     API.cart.item,
-    { preHandler, schema: { tags, body: UpdateCartItemBody, response: answers(CartAnswer) } },
+    { preHandler, config, schema: { tags, body: UpdateCartItemBody, response: answers(CartAnswer) } },
     async (request) =>
       ok({ cart: await cart.updateItem(app.db, currentUser(request).id, request.body) }, SUCCESS.cartItemUpdated),
   );
 
   app.delete(
     API.cart.itemById(':id'),
-    { preHandler, schema: { tags, params: IdParams, response: answers(CartAnswer) } },
+    { preHandler, config, schema: { tags, params: IdParams, response: answers(CartAnswer) } },
     async (request) =>
       ok({ cart: await cart.removeItem(app.db, currentUser(request).id, request.params.id) }, SUCCESS.removedFromCart),
   );
 
-  app.delete(API.cart.root, { preHandler, schema: { tags, response: answers(CartAnswer) } }, async (request) =>
+  app.delete(API.cart.root, { preHandler, config, schema: { tags, response: answers(CartAnswer) } }, async (request) =>
     ok({ cart: await cart.clearCart(app.db, currentUser(request).id) }, SUCCESS.cartCleared),
   );
 };

@@ -40,22 +40,32 @@ export function getCart(db: Db, userId: string): Promise<Cart> {
   return cartOf(db, userId);
 }
 
-/** Adds a line or raises an existing one; the line's total may never pass the stock of its size. */
+/**
+ * Adds a line or raises an existing one; the line's total may never pass the stock of its size
+ * nor the per-line limit. One statement adds within both; only a refusal looks further, to say why.
+ */
 export async function addItem(db: Db, userId: string, body: AddCartItemBody): Promise<Cart> {
-  const cartId = await repo.ensureCart(db, userId);
-  await db.transaction(async (tx) => {
-    const variant = await repo.findVariantStock(tx, body.variantId, body.size);
-    if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
-    const line = await repo.addToLine(tx, {
-      cartId,
-      variantId: body.variantId,
-      size: body.size,
-      quantity: body.quantity,
-    });
-    // Checked after the upsert, inside the transaction: a refusal rolls the raise back.
-    refuseAboveStock(line.quantity, variant.stock);
+  const line = { userId, variantId: body.variantId, size: body.size, quantity: body.quantity };
+  const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
+  let cartId = await add();
+  // A first line: the cart is made, then the line is added to it.
+  if (!cartId && !(await repo.findCart(db, userId))) {
+    await repo.ensureCart(db, userId);
+    cartId = await add();
+  }
+  if (cartId) return cartOf(db, userId, cartId);
+  const [ownCart, variant] = await Promise.all([
+    repo.ensureCart(db, userId),
+    repo.findVariantStock(db, body.variantId, body.size),
+  ]);
+  if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
+  refuseAboveStock((await repo.lineQuantity(db, ownCart, body.variantId, body.size)) + body.quantity, variant.stock);
+  // Within both now (the stock rose meanwhile): one more try, else the stock as it is.
+  cartId = await add();
+  if (cartId) return cartOf(db, userId, cartId);
+  throw AppError.badRequest(SHOPPING_MESSAGES.stockLeft(variant.stock), {
+    quantity: SHOPPING_MESSAGES.stockLeft(variant.stock),
   });
-  return cartOf(db, userId, cartId);
 }
 
 export async function updateItem(db: Db, userId: string, body: UpdateCartItemBody): Promise<Cart> {

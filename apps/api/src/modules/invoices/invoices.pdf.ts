@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
 import { formatPaise, rupeesInWords } from './invoices.tax.ts';
@@ -11,6 +12,19 @@ import { formatPaise, rupeesInWords } from './invoices.tax.ts';
 const fontDir = path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
 const FONT = path.join(fontDir, '400Regular/NotoSans_400Regular.ttf');
 const FONT_BOLD = path.join(fontDir, '700Bold/NotoSans_700Bold.ttf');
+
+/**
+ * Each font is read and parsed once per thread and shared by every document: parsing its tables
+ * again for each document was most of the time a PDF took. Every document still embeds its own
+ * subset of the glyphs it uses.
+ */
+let fonts: { body: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
+function parsedFonts() {
+  // pdfkit takes a parsed fontkit font where its types only name files and bytes.
+  const parsed = (file: string) => openSync(file) as Font as unknown as PDFKit.Mixins.PDFFontSource;
+  fonts ??= { body: parsed(FONT), bold: parsed(FONT_BOLD) };
+  return fonts;
+}
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const istDate = (at: Date) => {
@@ -39,8 +53,9 @@ export function renderTaxDocument(
       Author: document.seller.name,
     },
   });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
+  const { body, bold } = parsedFonts();
+  pdf.registerFont('body', body);
+  pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,18 +1,23 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
-/** The order, its customer and its lines, as an invoice needs them. */
+/**
+ * The order, its customer and its lines, as an invoice needs them, with the invoice it already
+ * has (then the lines are not read).
+ */
 export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
   const [row] = await tx
-    .select({ order: orders, userName: users.name })
+    .select({ order: orders, userName: users.name, invoice: invoices })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
+  if (row.invoice) return { ...row, items: [] };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return { ...row, items };
 }
@@ -42,20 +47,26 @@ export async function ownerOfOrder(db: Db, orderId: string): Promise<string | un
   return row?.userId;
 }
 
-/** Document numbers of these orders, for the order views. */
+/** Document numbers of these orders, for the order views (one statement for both kinds). */
 export async function numbersOfOrders(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return { invoices: [], creditNotes: [] };
-  const [inv, cn] = await Promise.all([
-    db
-      .select({ orderId: invoices.orderId, number: invoices.number })
-      .from(invoices)
-      .where(inArray(invoices.orderId, orderIds)),
-    db
-      .select({ orderId: creditNotes.orderId, number: creditNotes.number })
-      .from(creditNotes)
-      .where(inArray(creditNotes.orderId, orderIds)),
-  ]);
-  return { invoices: inv, creditNotes: cn };
+  const rows = await db
+    .select({ creditNote: sql<boolean>`false`.as('credit_note'), orderId: invoices.orderId, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds))
+    .unionAll(
+      db
+        .select({
+          creditNote: sql<boolean>`true`.as('credit_note'),
+          orderId: creditNotes.orderId,
+          number: creditNotes.number,
+        })
+        .from(creditNotes)
+        .where(inArray(creditNotes.orderId, orderIds)),
+    );
+  const pick = (creditNote: boolean) =>
+    rows.filter((r) => r.creditNote === creditNote).map(({ orderId, number }) => ({ orderId, number }));
+  return { invoices: pick(false), creditNotes: pick(true) };
 }
 
 /** Invoices and credit notes issued in [from, to), in issue order. */

@@ -41,10 +41,9 @@ export async function issueInvoice(
   seller: Seller,
   now = new Date(),
 ): Promise<repo.InvoiceRow> {
-  const existing = await repo.findInvoiceOfOrder(tx, orderId);
-  if (existing) return existing;
   const data = await repo.findOrderForInvoice(tx, orderId);
   if (!data) throw AppError.notFound();
+  if (data.invoice) return data.invoice;
   const { order, items, userName } = data;
   const address = order.shippingAddress;
   const place = placeOfSupply(address);

@@ -51,6 +51,23 @@ export function mailsFor(event: OrderEvent, order: Order, supportEmail: string):
   }
 }
 
+/** Whether an event can cause a mail at all, told from the event alone (before the order is read). */
+function mayMail(event: OrderEvent): boolean {
+  switch (event.type) {
+    case 'order.status-changed':
+      return event.to === 'shipped' || event.to === 'delivered';
+    case 'order.cancelled':
+      return !SILENT_CANCELLATIONS.includes(event.reason);
+    case 'order.refund-updated':
+      return event.refund.status !== 'pending';
+    case 'order.placed':
+    case 'order.cancellation-requested':
+      return false;
+    default:
+      return true;
+  }
+}
+
 /** The order's tax documents as files, from the invoices module (wired by the composition root). */
 export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) => Promise<MailAttachment | null>;
 
@@ -60,9 +77,11 @@ const documentFor = (event: OrderEvent) =>
 
 /**
  * Mails the customer (and support, for a new order) about each order event, once per event,
- * after the change committed. Sending happens in the background with retries, so a mail server
- * that is down never undoes or delays an order; so does making the PDF attached to the
- * confirmation (the invoice) or the cancellation (the credit note).
+ * after the change committed. Reading the order, writing the mails, making the PDF attached to
+ * the confirmation (the invoice) or the cancellation (the credit note) and sending all happen in
+ * the background, sending with retries: a mail server that is down never undoes or delays an
+ * order, and the order's answer does not wait for its mails. The mails show the order as it is
+ * when they are written, right after the change.
  */
 export function subscribeOrderMails(deps: {
   events: OrderEvents;
@@ -71,22 +90,25 @@ export function subscribeOrderMails(deps: {
   supportEmail: string;
   documents?: OrderDocuments;
 }): () => void {
-  return deps.events.subscribe(async (event) => {
-    const [order] = await loadOrders(deps.db, [event.orderId]);
-    if (!order) return;
-    const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
-    if (!customerMail) return;
-    const context = { orderId: order._id, event: event.type };
-    const kind = documentFor(event);
-    const documents = deps.documents;
-    if (kind && documents) {
-      deps.delivery.deliver(async () => {
-        const attachment = await documents(kind, order._id);
-        return attachment ? { ...customerMail, attachments: [attachment] } : customerMail;
-      }, context);
-    } else {
-      deps.delivery.deliver(customerMail, context);
-    }
-    for (const mail of others) deps.delivery.deliver(mail, context);
+  return deps.events.subscribe((event) => {
+    if (!mayMail(event)) return;
+    const context = { orderId: event.orderId, event: event.type };
+    deps.delivery.defer(async () => {
+      const [order] = await loadOrders(deps.db, [event.orderId]);
+      if (!order) return;
+      const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
+      if (!customerMail) return;
+      const kind = documentFor(event);
+      const documents = deps.documents;
+      if (kind && documents) {
+        deps.delivery.deliver(async () => {
+          const attachment = await documents(kind, order._id);
+          return attachment ? { ...customerMail, attachments: [attachment] } : customerMail;
+        }, context);
+      } else {
+        deps.delivery.deliver(customerMail, context);
+      }
+      for (const mail of others) deps.delivery.deliver(mail, context);
+    }, context);
   });
 }
