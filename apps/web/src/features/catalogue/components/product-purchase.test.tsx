@@ -143,3 +143,31 @@ describe('adding to the cart', () => {
     await waitFor(() => expect(toasts).toEqual(['error: This item is out of stock']));
   });
 });
+
+describe('signed in or not', () => {
+  it('sends a visitor to log in without calling the server', async () => {
+    useAuthStore.getState().clearUser();
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(toasts).toEqual([`error: ${VALIDATION.loginForCart}`]);
+    expect(cartCalls()).toEqual([]);
+  });
+
+  it('lets the server decide while the session is still being asked for, so a signed-in shopper who taps at once is not sent away', async () => {
+    // The page paints with its data before the session's answer: the store is still loading.
+    useAuthStore.getState().clearUser();
+    useAuthStore.getState().setLoading();
+    fakeApi.on('post', API.cart.root, {
+      message: SUCCESS.addedToCart,
+      data: { cart: { _id: 'd0d0d0d0-0000-4000-8000-000000000001', user: asha._id, items: [] } },
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(toasts).toEqual([`success: ${SUCCESS.addedToCart}`]));
+    expect(cartCalls()).toEqual([`POST ${API.cart.root}`]);
+  });
+});

@@ -25,7 +25,9 @@ const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICAT
  * checks again): visitors are sent to log in, a colour and a size in stock must be chosen.
  */
 export function usePurchase(variant: Variant | undefined, size: Size | null, quantity: number) {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  // A visitor is sent to log in at once; while the session is still being asked for (a page that
+  // paints with its data before that answer), the server decides, and a refusal sends them then.
+  const isVisitor = useAuthStore((s) => !s.isAuthenticated && !s.isLoading);
   const loginRedirect = useLoginRedirect();
   const addCartItem = useAddCartItem();
   const addWishlistItem = useAddWishlistItem();
@@ -37,7 +39,7 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
   );
 
   const addToCart = () => {
-    if (!isAuthenticated) return loginRedirect(CART_VALIDATION.loginForCart);
+    if (isVisitor) return loginRedirect(CART_VALIDATION.loginForCart);
     if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
     if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
     if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
@@ -56,7 +58,7 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
   };
 
   const toggleWishlist = () => {
-    if (!isAuthenticated) return loginRedirect(WISHLIST_VALIDATION.loginForWishlist);
+    if (isVisitor) return loginRedirect(WISHLIST_VALIDATION.loginForWishlist);
     if (savedItem) {
       removeWishlistItem.mutate(savedItem._id, {
         onSuccess: () => toast.success(WISHLIST_SUCCESS.removedFromWishlist),
