@@ -26,6 +26,9 @@ export function NotifyMe({
   onBackInStock: () => void;
 }) {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
+  // A signed-in shopper's alert is one tap and a visitor's asks for an e-mail first: until the
+  // session's answer says which (a page paints with its data before it), the buttons wait.
+  const sessionPending = useAuthStore((s) => s.isLoading);
   const mine = useMyAlerts();
   const subscribe = useSubscribe();
   const [asked, setAsked] = useState<Size[]>([]);
@@ -91,6 +94,7 @@ export function NotifyMe({
               variant={chosen === size ? 'primary' : 'secondary'}
               aria-expanded={signedIn ? undefined : chosen === size}
               pending={subscribe.isPending && subscribe.variables?.size === size}
+              disabled={sessionPending}
               onClick={() => pick(size)}
             >
               Notify me · {size}
