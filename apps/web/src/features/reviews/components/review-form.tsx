@@ -14,6 +14,9 @@ const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 /** Rating 1 to 5 (default 5), how it fit (optional) and a free-text comment; visitors are told to log in. */
 export function ReviewForm({ productId }: { productId: string }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  // While the session is still being asked for (the page paints before its answer), the server
+  // decides: a refusal tells the visitor to log in then.
+  const isVisitor = useAuthStore((s) => !s.isAuthenticated && !s.isLoading);
   const createReview = useCreateReview(productId);
   const [rating, setRating] = useState(RATING_DEFAULT);
   const [comment, setComment] = useState('');
@@ -22,7 +25,7 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!isAuthenticated) {
+    if (isVisitor) {
       setLoginNeeded(true);
       toast.error(VALIDATION.loginForReview);
       return;
