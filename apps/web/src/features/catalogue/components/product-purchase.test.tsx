@@ -59,6 +59,13 @@ function renderProduct() {
   );
 }
 
+/** The server takes the next add to cart. */
+const cartAccepts = () =>
+  fakeApi.on('post', API.cart.root, {
+    message: SUCCESS.addedToCart,
+    data: { cart: { _id: 'd0d0d0d0-0000-4000-8000-000000000001', user: asha._id, items: [] } },
+  });
+
 const cartCalls = () => fakeApi.calls.filter((call) => call === `POST ${API.cart.root}`);
 
 describe('choosing a size and a quantity', () => {
@@ -120,10 +127,7 @@ describe('adding to the cart', () => {
   });
 
   it('sends the colour, size and quantity chosen and confirms', async () => {
-    fakeApi.on('post', API.cart.root, {
-      message: SUCCESS.addedToCart,
-      data: { cart: { _id: 'd0d0d0d0-0000-4000-8000-000000000001', user: asha._id, items: [] } },
-    });
+    cartAccepts();
     const user = userEvent.setup();
     renderProduct();
     await user.click(screen.getByRole('radio', { name: 'XL' }));
@@ -159,10 +163,7 @@ describe('signed in or not', () => {
     // The page paints with its data before the session's answer: the store is still loading.
     useAuthStore.getState().clearUser();
     useAuthStore.getState().setLoading();
-    fakeApi.on('post', API.cart.root, {
-      message: SUCCESS.addedToCart,
-      data: { cart: { _id: 'd0d0d0d0-0000-4000-8000-000000000001', user: asha._id, items: [] } },
-    });
+    cartAccepts();
     const user = userEvent.setup();
     renderProduct();
     await user.click(screen.getByRole('radio', { name: 'XL' }));
