@@ -38,13 +38,6 @@ export type Database = {
     onPayload: (payload: string) => void,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
-  /**
-   * Whether this process's listeners have heard a transaction's notifications by the time its
-   * commit returns. False for both: PostgreSQL delivers them later, on the listening connection,
-   * and the embedded database was seen in the browser tests to hand one over after the write had
-   * answered (a review posted, then the product read again, still without it).
-   */
-  hearsCommitsAtOnce: boolean;
   close(): Promise<void>;
 };
 
@@ -124,7 +117,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
-    hearsCommitsAtOnce: false,
     close: () => pool.end(),
   };
 }
@@ -147,7 +139,6 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
         if (!client.closed) await stop();
       };
     },
-    hearsCommitsAtOnce: false,
     close: async () => {
       await client.close();
       onClose?.();

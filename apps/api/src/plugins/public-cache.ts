@@ -95,17 +95,16 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
     }
   }
 
-  // The embedded database hands this process its notifications before a commit returns: a write
-  // through it has been heard by the time it answers, and has nothing to wait for.
-  if (!options.database.hearsCommitsAtOnce) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (writes && cache.enabled && reply.statusCode < 400 && !request.routeOptions.config.changesNoPublicAnswer) {
-        await catchUp();
-      }
-      return payload;
-    });
-  }
+  // A write answers once this instance has heard its own change, on either database (the embedded
+  // one was seen to hand a notification over after the write had answered), so a read right after
+  // it never gets the answer from before. Routes that change no public answer skip the wait.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (writes && cache.enabled && reply.statusCode < 400 && !request.routeOptions.config.changesNoPublicAnswer) {
+      await catchUp();
+    }
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // Requests through the server are answered before they reach the router (see app.ts);
