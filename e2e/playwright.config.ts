@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -8,7 +9,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) when it is installed: the same Chromium
+ * build without the desktop browser around it, as Playwright itself runs headless tests. It takes
+ * about half the processor time of the full browser (docs/decisions/0135). CHROMIUM_PATH chooses
+ * another build.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
@@ -28,6 +38,10 @@ export default defineConfig({
     // screenshot and page snapshot, and E2E_TRACE=1 records traces to open when those are not enough.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Shoppers who ask for less motion get no animations; the tests browse as they do, so the
+    // typewriter and the pulsing placeholders do not keep the browser drawing frames while a test
+    // waits. The splash is tested both with motion and without.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -3,7 +3,8 @@ import { SPLASH_DURATION_MS } from '../../apps/web/src/config/settings.ts';
 import { expect, test } from '../fixtures.ts';
 
 test.describe('splash screen', () => {
-  test.use({ skipSplash: false });
+  // As most shoppers see it: with motion (the other tests browse with reduced motion).
+  test.use({ skipSplash: false, reducedMotion: 'no-preference' });
 
   test('shows once per browser session, for 5 seconds, with a progress percentage', async ({ page }) => {
     // The page's clock is Playwright's: the 5 seconds pass at once.
