@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE_PATH, SCREEN, SIZES, VALIDATION, type ProductDetail, type ProductList } from '@shop/shared';
-import { REDIRECT_DELAY_MS } from '../../apps/web/src/config/settings.ts';
+import { REDIRECT_DELAY_MS, TOAST_OPTIONS } from '../../apps/web/src/config/settings.ts';
 import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
 
 /*
@@ -129,6 +129,12 @@ test('on a product page: first colour chosen, colour change resets the photo, so
   // A visitor adding to the cart is told to log in and sent to /auth after 2 seconds.
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(toast(page, VALIDATION.loginForCart)).toBeVisible();
+  // With reduced motion, as these tests browse, the toast still stays its time: its progress bar,
+  // whose animation ending closes it, keeps its duration.
+  await expect(page.locator('.Toastify__progress-bar').first()).toHaveCSS(
+    'animation-duration',
+    `${TOAST_OPTIONS.autoClose / 1000}s`,
+  );
   await expect(page).toHaveURL(/\/auth$/, { timeout: REDIRECT_DELAY_MS + 5000 });
 });
 
