@@ -195,7 +195,7 @@ for (const [width, deviceScaleFactor] of [
   });
 }
 
-test('home, /products and a product page paint with the answers their HTML brought, without a catalogue call', async ({
+test('home, /products and a product page paint with the answers their HTML brought, without a catalogue or reviews call', async ({
   page,
   request,
 }) => {
@@ -203,10 +203,13 @@ test('home, /products and a product page paint with the answers their HTML broug
   const product = list.products[0]!;
   const calls: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith(api('/product'))) calls.push(req.url());
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith(api('/product')) || pathname.startsWith(api('/review'))) calls.push(req.url());
   });
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/products?sort=price-asc');
   await expect(page.locator('main article').first()).toBeVisible();
   await page.goto('/');

@@ -15,6 +15,7 @@ import {
   PAGE_SIZE,
   ProductDetail,
   ProductList,
+  ReviewList,
 } from '@shop/shared';
 import { eventually } from '../../test/instances.ts';
 
@@ -186,10 +187,13 @@ describe('the page a crawler receives for /product/:id', () => {
   it('comes with the product answer the page opens with, as the API gives it, and its code preloaded', async () => {
     const html = (await app.inject(`/product/${productId}`)).body;
     const address = `${API_BASE_PATH}${API.product.one(productId)}`;
-    const api = (await app.inject(address)).json() as { data: unknown };
+    const reviewsAddress = `${API_BASE_PATH}${API.review.forProduct(productId)}`;
     const answers = firstAnswers(html);
-    expect(Object.keys(answers)).toEqual([address]);
-    expect(answers[address]).toEqual(api.data);
+    expect(Object.keys(answers)).toEqual([address, reviewsAddress]);
+    for (const one of [address, reviewsAddress]) {
+      expect(answers[one]).toEqual(((await app.inject(one)).json() as { data: unknown }).data);
+    }
+    expect(ReviewList.parse(answers[reviewsAddress]).reviewCount).toBeGreaterThan(0);
     const product = ProductDetail.parse(answers[address]);
     expect(product.name).toBe('Monsoon Tee');
     expect(product.price).toBe(799);

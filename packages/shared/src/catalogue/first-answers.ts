@@ -55,5 +55,5 @@ export const FIRST_ANSWERS = {
     apiAddress(API.product.list, HOME_STORIES_QUERY),
   ],
   products: (search: { get(name: string): string | null }) => [apiAddress(API.product.list, productsPageQuery(search))],
-  product: (id: string) => [apiAddress(API.product.one(id))],
+  product: (id: string) => [apiAddress(API.product.one(id)), apiAddress(API.review.forProduct(id))],
 };

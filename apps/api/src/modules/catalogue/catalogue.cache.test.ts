@@ -1,6 +1,15 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE_PATH, ColorList, ProductDetail, ProductList, VariantList, envelope } from '@shop/shared';
+import {
+  API,
+  API_BASE_PATH,
+  ColorList,
+  ProductDetail,
+  ProductList,
+  ReviewList,
+  VariantList,
+  envelope,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { eventually } from '../../../test/instances.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
@@ -150,6 +159,35 @@ describe('public catalogue answers kept in memory', () => {
         (p) => p?.reviewCount === 1,
       ),
     ).toMatchObject({ reviewCount: 1, averageRating: 4 });
+  });
+
+  it("keeps a product's reviews in memory, and shows a review's author renamed", async () => {
+    const url = `${API_BASE_PATH}${API.review.forProduct(tee.productId)}`;
+    const authors = async (on: TestApp) =>
+      envelope(ReviewList)
+        .parse((await on.inject(url)).json())
+        .data.reviews.map((r) => r.user.name);
+    const first = await other.inject(url);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate/);
+    // The review above dropped every kept answer: the list is the one the other instance keeps now.
+    await eventually(
+      async () => other.publicCache.size,
+      (size) => size > 0,
+    );
+    expect(await authors(other)).toEqual([shopper.name]);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.user.updateProfile}`,
+      payload: { name: 'Renamed Shopper', phone: '9876543210' },
+      headers: { cookie: shopper.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await eventually(
+        () => authors(other),
+        (names) => names[0] === 'Renamed Shopper',
+      ),
+    ).toEqual(['Renamed Shopper']);
   });
 
   it("shows an order's stock change in the product and in search, and nowhere else drops answers", async () => {

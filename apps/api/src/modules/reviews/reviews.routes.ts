@@ -27,6 +27,9 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ReviewListQuery,
         response: answers(ReviewList),
       },
+      // The same for everybody; a review posted or deleted, or an author renamed, drops it
+      // (database triggers).
+      config: { publicCache: () => [] },
     },
     async (request) =>
       ok(await reviews.listReviews(app.db, request.params.productId, request.query.page, request.query.limit)),

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateReviewBody, REVIEW_ERROR_FALLBACK } from '@shop/shared';
+import { API, apiAddress, type CreateReviewBody, REVIEW_ERROR_FALLBACK, type ReviewList } from '@shop/shared';
 import type { z } from 'zod';
 import { request, send } from '../../../lib/api-client';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 import { productKeys } from '../../catalogue';
 
 export const reviewKeys = { product: (productId: string) => ['reviews', productId] as const };
@@ -13,8 +14,13 @@ export const getReviews = (productId: string) =>
     REVIEW_ERROR_FALLBACK.fetchReviews,
   );
 
+/** A product's reviews; a product page's own may come with its HTML (lib/first-answers). */
 export const reviewsQuery = (productId: string) =>
-  queryOptions({ queryKey: reviewKeys.product(productId), queryFn: () => getReviews(productId) });
+  queryOptions({
+    queryKey: reviewKeys.product(productId),
+    queryFn: () => getReviews(productId),
+    initialData: () => takeFirstAnswer<ReviewList>(apiAddress(API.review.forProduct(productId))),
+  });
 
 export const useReviews = (productId: string) => useQuery(reviewsQuery(productId));
 
