@@ -7,11 +7,27 @@ const serverFile = path.resolve(import.meta.dirname, '../src/server.ts');
 /** A real server process (`node src/server.ts`), its output so far and its exit. */
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Starts the server with only the given environment (plus PATH and a cheap password hash). */
+/**
+ * Node's compile cache, when the run has one (CI does): every server start compiles the same
+ * modules, and the cache spares each start after the first about a fifth of its processor time.
+ */
+const compileCache = process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {};
+
+/**
+ * Starts the server with only the given environment (plus PATH, a cheap password hash and the
+ * compile cache).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, [serverFile], {
-    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...TEST_PASSWORD_COST_ENV, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...TEST_PASSWORD_COST_ENV,
+      ...compileCache,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
