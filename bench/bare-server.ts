@@ -1,16 +1,19 @@
 /**
- * The baseline: a bare node:http server in its own process answering one fixed body, i.e. what
- * this machine serves at best. Usage: node bench/bare-server.ts <body file> <content type>.
- * Prints `listening <port>` once ready.
+ * The baseline: a bare node:http server in its own process answering one fixed response, i.e. what
+ * this machine serves at best: the shop's status line, headers and body, with a fresh request id
+ * per answer as the shop gives. Usage: node bench/bare-server.ts <body file> <headers file> (a
+ * JSON array of names and values). Prints `listening <port>` once ready.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 
-const [file, contentType] = process.argv.slice(2);
-if (!file || !contentType) throw new Error('usage: bare-server.ts <body file> <content type>');
+const [file, headersFile] = process.argv.slice(2);
+if (!file || !headersFile) throw new Error('usage: bare-server.ts <body file> <headers file>');
 const body = fs.readFileSync(file);
+const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as string[];
 const server = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+  res.writeHead(200, [...headers, 'content-length', String(body.length), 'x-request-id', crypto.randomUUID()]);
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -109,11 +110,44 @@ export async function startShop(port: number, postgresUrl?: string): Promise<Sho
   };
 }
 
-/** The bare server (bench/bare-server.ts) in a process of its own, answering `body`. */
-export async function startBare(body: Buffer, contentType: string): Promise<{ baseUrl: string; stop: () => void }> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-')), 'body');
-  fs.writeFileSync(file, body);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), file, contentType], {
+/** An answer as the load generator gets it: no compression asked, the headers as sent. */
+export type RawAnswer = { status: number; headers: string[]; body: Buffer };
+
+/** GETs `url` over node:http, which (unlike fetch) asks for no compression, as autocannon does. */
+export function getRaw(url: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.rawHeaders, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** Headers the bare server writes itself (per answer) or Node adds to every answer. */
+const NOT_COPIED = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The bare server (bench/bare-server.ts) in a process of its own, answering `answer`'s headers and
+ * body: the same bytes as the shop, so the ratio is the cost of the shop's code, not of the
+ * security and caching headers every answer carries.
+ */
+export async function startBare(answer: RawAnswer): Promise<{ baseUrl: string; stop: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  const headersFile = path.join(dir, 'headers.json');
+  const headers: string[] = [];
+  for (let i = 0; i < answer.headers.length; i += 2) {
+    const name = answer.headers[i]!;
+    if (!NOT_COPIED.has(name.toLowerCase())) headers.push(name, answer.headers[i + 1]!);
+  }
+  fs.writeFileSync(bodyFile, answer.body);
+  fs.writeFileSync(headersFile, JSON.stringify(headers));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), bodyFile, headersFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -127,7 +161,7 @@ export async function startBare(body: Buffer, contentType: string): Promise<{ ba
     baseUrl: `http://127.0.0.1:${port}`,
     stop: () => {
       child.kill('SIGTERM');
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -161,12 +195,12 @@ const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-GB') : S
 /** Measures a read of the shop and the bare server answering its bytes, one after the other. */
 export async function runScenario(shop: Shop, database: string, scenario: Scenario, seconds: number): Promise<Row> {
   const target = `${shop.baseUrl}${await scenario.path(shop.baseUrl)}`;
-  const first = await fetch(target);
-  if (!first.ok) throw new Error(`${target}: ${first.status}`);
-  const body = Buffer.from(await first.arrayBuffer());
+  if ((await getRaw(target)).status !== 200) throw new Error(`${target} did not answer 200`);
   // Warm up: the first answers are computed, then served from memory.
   await measure(target, 1, 10, scenario.distinctUrls);
-  const bare = await startBare(body, first.headers.get('content-type') ?? 'application/json');
+  const answer = await getRaw(target);
+  const body = answer.body;
+  const bare = await startBare(answer);
   try {
     const bareResult = await measure(bare.baseUrl, seconds);
     const shopResult = await measure(target, seconds, 10, scenario.distinctUrls);
