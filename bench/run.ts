@@ -3,7 +3,8 @@
  * - Reads: the built shop (production mode, demo catalogue) under autocannon, 10 connections,
  *   against a bare node:http server in a process of its own answering the same bytes: the shop's
  *   headers and body, with a fresh request id per answer.
- * - Writes: p99 latency of add to cart and of placing a cash-on-delivery order, 4 customers at once.
+ * - Writes: p99 latency of add to cart and of placing a cash-on-delivery order, 4 customers at once,
+ *   after a tenth as many unmeasured rounds to warm up.
  * - Page weight: first-load JavaScript and font bytes per storefront route of the build, from
  *   bench/page-weight.ts when it is there (its `pageWeights()` and budgets).
  * On the embedded database, and also on PostgreSQL when DATABASE_URL_TEST is set (a fresh database
