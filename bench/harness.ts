@@ -195,10 +195,10 @@ const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-GB') : S
 /** Measures a read of the shop and the bare server answering its bytes, one after the other. */
 export async function runScenario(shop: Shop, database: string, scenario: Scenario, seconds: number): Promise<Row> {
   const target = `${shop.baseUrl}${await scenario.path(shop.baseUrl)}`;
-  if ((await getRaw(target)).status !== 200) throw new Error(`${target} did not answer 200`);
-  // Warm up: the first answers are computed, then served from memory.
+  // Warm up (any answer but 2xx fails it): the first answers are computed, then served from memory.
   await measure(target, 1, 10, scenario.distinctUrls);
   const answer = await getRaw(target);
+  if (answer.status !== 200) throw new Error(`${target}: ${answer.status}`);
   const body = answer.body;
   const bare = await startBare(answer);
   try {
