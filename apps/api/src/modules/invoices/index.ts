@@ -1,4 +1,4 @@
 /** What the rest of the API may use of the invoices module. */
 export { default as invoicesRoutes } from './invoices.routes.ts';
-export { documentAttachment, documentNumbers, issueCreditNote, issueInvoice, type Seller } from './invoices.service.ts';
+export { documentAttachment, issueCreditNote, issueInvoice, type Seller } from './invoices.service.ts';
 export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';

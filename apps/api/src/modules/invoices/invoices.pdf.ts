@@ -13,15 +13,45 @@ const fontDir = path.dirname(createRequire(import.meta.url).resolve('@expo-googl
 const FONT = path.join(fontDir, '400Regular/NotoSans_400Regular.ttf');
 const FONT_BOLD = path.join(fontDir, '700Bold/NotoSans_700Bold.ttf');
 
+/** Words laid out per font that are remembered; past it the memory starts again. */
+const LAID_OUT_WORDS = 5_000;
+
 /**
- * Each font is read and parsed once per thread and shared by every document: parsing its tables
- * again for each document was most of the time a PDF took. Every document still embeds its own
- * subset of the glyphs it uses.
+ * Remembers how `font` lays out each word across documents. pdfkit lays text out word by word and
+ * remembers words only within one document, while every invoice repeats most of its words (the
+ * headings, the seller, the columns): laying them out again (OpenType shaping) was most of the
+ * time a PDF took. pdfkit scales the positions of a run in place, so each caller gets its own copy
+ * of them; the glyphs are shared, as pdfkit only reads them.
+ */
+function rememberLayouts(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, ReturnType<Font['layout']>>();
+  const remembered = (text: string, ...options: unknown[]) => {
+    // Only the plain call (no features, script or direction) is pdfkit's word-by-word one.
+    if (options.some((option) => option !== undefined)) {
+      return (layout as (text: string, ...rest: unknown[]) => ReturnType<Font['layout']>)(text, ...options);
+    }
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAID_OUT_WORDS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as typeof run;
+    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+  };
+  return Object.assign(font, { layout: remembered });
+}
+
+/**
+ * Each font is read and parsed once per thread and shared by every document, with the layouts of
+ * the words it has set (see rememberLayouts): parsing its tables again for each document was most
+ * of the time a PDF took. Every document still embeds its own subset of the glyphs it uses.
  */
 let fonts: { body: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
 function parsedFonts() {
   // pdfkit takes a parsed fontkit font where its types only name files and bytes.
-  const parsed = (file: string) => openSync(file) as Font as unknown as PDFKit.Mixins.PDFFontSource;
+  const parsed = (file: string) => rememberLayouts(openSync(file) as Font) as unknown as PDFKit.Mixins.PDFFontSource;
   fonts ??= { body: parsed(FONT), bold: parsed(FONT_BOLD) };
   return fonts;
 }

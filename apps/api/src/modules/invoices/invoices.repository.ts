@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
 
@@ -7,19 +7,21 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
  * The order, its customer and its lines, as an invoice needs them, with the invoice it already
- * has (then the lines are not read).
+ * has (then no lines are read): one statement, the order's row coming once per line.
  */
 export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
-  const [row] = await tx
-    .select({ order: orders, userName: users.name, invoice: invoices })
+  const rows = await tx
+    .select({ order: orders, userName: users.name, invoice: invoices, item: orderItems })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  if (row.invoice) return { ...row, items: [] };
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return { ...row, items };
+    .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), isNull(invoices.id)))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(orderItems.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { order, userName, invoice } = first;
+  return { order, userName, invoice, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
 }
 
 export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
@@ -45,28 +47,6 @@ export async function insertCreditNote(tx: Tx, values: typeof creditNotes.$infer
 export async function ownerOfOrder(db: Db, orderId: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return row?.userId;
-}
-
-/** Document numbers of these orders, for the order views (one statement for both kinds). */
-export async function numbersOfOrders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return { invoices: [], creditNotes: [] };
-  const rows = await db
-    .select({ creditNote: sql<boolean>`false`.as('credit_note'), orderId: invoices.orderId, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.orderId, orderIds))
-    .unionAll(
-      db
-        .select({
-          creditNote: sql<boolean>`true`.as('credit_note'),
-          orderId: creditNotes.orderId,
-          number: creditNotes.number,
-        })
-        .from(creditNotes)
-        .where(inArray(creditNotes.orderId, orderIds)),
-    );
-  const pick = (creditNote: boolean) =>
-    rows.filter((r) => r.creditNote === creditNote).map(({ orderId, number }) => ({ orderId, number }));
-  return { invoices: pick(false), creditNotes: pick(true) };
 }
 
 /** Invoices and credit notes issued in [from, to), in issue order. */

@@ -168,17 +168,6 @@ export async function documentAttachment(
   };
 }
 
-/** Invoice and credit-note numbers per order, for the order views. */
-export async function documentNumbers(db: Db, orderIds: string[]) {
-  const found = await repo.numbersOfOrders(db, orderIds);
-  const invoiceOf = new Map(found.invoices.map((r) => [r.orderId, r.number]));
-  const creditNoteOf = new Map(found.creditNotes.map((r) => [r.orderId, r.number]));
-  return (orderId: string) => ({
-    invoiceNumber: invoiceOf.get(orderId) ?? null,
-    creditNoteNumber: creditNoteOf.get(orderId) ?? null,
-  });
-}
-
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**

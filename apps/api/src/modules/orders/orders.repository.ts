@@ -6,6 +6,8 @@ import {
   cartItems,
   carts,
   colors,
+  creditNotes,
+  invoices,
   orderItems,
   orderStatusHistory,
   orders,
@@ -91,14 +93,38 @@ export async function setProviderOrderId(db: Queryable, orderId: string, provide
 }
 
 /** Orders with their customer's name and e-mail, in no particular order. */
-export async function findOrdersWithUser(db: Queryable, ids: string[]) {
+/**
+ * These orders with their customer, refund, tax document numbers and lines (lines sorted by
+ * product, colour, size), in one statement: each order's row comes once per line and is gathered
+ * here. An order has at most one refund, one invoice and one credit note.
+ */
+export async function findOrdersWithItems(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ order: orders, userName: users.name, userEmail: users.email, refund: refunds })
+  const rows = await db
+    .select({
+      order: orders,
+      userName: users.name,
+      userEmail: users.email,
+      refund: refunds,
+      invoiceNumber: invoices.number,
+      creditNoteNumber: creditNotes.number,
+      item: orderItems,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .where(inArray(orders.id, ids));
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orderItems.productName), asc(orderItems.colorName), asc(orderItems.size), asc(orderItems.id));
+  const byId = new Map<string, Omit<(typeof rows)[number], 'item'> & { items: OrderItemRow[] }>();
+  for (const { item, ...row } of rows) {
+    let found = byId.get(row.order.id);
+    if (!found) byId.set(row.order.id, (found = { ...row, items: [] }));
+    if (item) found.items.push(item);
+  }
+  return [...byId.values()];
 }
 
 export async function findItemsOfOrders(db: Queryable, ids: string[]) {

@@ -21,7 +21,6 @@ import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { documentNumbers } from '../invoices/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
 import { stockLeft, takeStock } from './orders.stock.ts';
@@ -108,24 +107,21 @@ export function toOrderResponse(
 }
 
 /**
- * The orders with these ids, with their items and customer, in the order of `ids` (unknown ids are
- * left out). Two queries whatever the number of orders. Reused by the admin module.
+ * The orders with these ids, with their items, customer and tax document numbers, in the order of
+ * `ids` (unknown ids are left out). One statement whatever the number of orders. Reused by the
+ * admin module.
  */
 export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
-  const [rows, items, documents] = await Promise.all([
-    repo.findOrdersWithUser(db, ids),
-    repo.findItemsOfOrders(db, ids),
-    documentNumbers(db, ids),
-  ]);
+  const rows = await repo.findOrdersWithItems(db, ids);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const own = items.filter((item) => item.orderId === id);
     return [
       {
-        ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, own, row.refund),
-        ...documents(id),
+        ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, row.items, row.refund),
+        invoiceNumber: row.invoiceNumber,
+        creditNoteNumber: row.creditNoteNumber,
       },
     ];
   });
