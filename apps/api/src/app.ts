@@ -33,7 +33,7 @@ import { storageFromConfig } from './lib/storage/from-config.ts';
 import type { Dependency } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
-import { mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
+import { DEFAULT_DELIVERY, mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
@@ -43,6 +43,7 @@ import spa from './plugins/spa.ts';
 import publicCache from './plugins/public-cache.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
+import { Traffic } from './lib/http/traffic.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
@@ -118,13 +119,19 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Public answers kept in memory are written straight to the socket, before Fastify routes the
   // request: the router, hooks and serialisation are for what memory does not hold.
   const cache = new PublicCache();
+  const traffic = new Traffic();
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
         const startedAt = performance.now();
         const served = cache.serve(req, res);
-        if (served) logAnswerFromMemory(app.log, req, served, startedAt);
-        else handler(req, res);
+        if (served) {
+          traffic.arrived(startedAt);
+          logAnswerFromMemory(app.log, req, served, startedAt);
+        } else {
+          traffic.track(res, startedAt);
+          handler(req, res);
+        }
       });
       // A server of our own gets Node's 5-second keep-alive, not Fastify's 72 seconds: a client
       // reusing a connection just as the server drops it as idle (a load balancer, the browser
@@ -183,7 +190,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
   });
   const taxDocuments = createTaxDocumentRenderer();
-  app.decorate('mailDelivery', mailDelivery(app.mailer, app.log));
+  app.decorate('mailDelivery', mailDelivery(app.mailer, app.log, { ...DEFAULT_DELIVERY, traffic }));
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_MS, Traffic } from '../http/traffic.ts';
 import { mailDelivery } from './delivery.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
@@ -97,5 +98,75 @@ describe('mail delivery', () => {
     await delivery.drain();
     expect(logged.at(-1)).toBe('mails not written, given up');
     expect(sent).toEqual(['after']);
+  });
+
+  describe('with the server\'s traffic, on a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    /** Requests arriving every 5 ms, as at a sale, until the returned function is called. */
+    function steadyTraffic(traffic: Traffic) {
+      traffic.arrived();
+      const arriving = setInterval(() => traffic.arrived(), 5);
+      return () => clearInterval(arriving);
+    }
+
+    it('starts deferred work once requests stop arriving, and at once when drained', async () => {
+      const traffic = new Traffic();
+      const stop = steadyTraffic(traffic);
+      const { mailer, sent } = flakyMailer(0);
+      const delivery = mailDelivery(mailer, log, { attempts: 3, firstDelayMs: 10, factor: 2, traffic });
+      let ranAt: number | undefined;
+      delivery.defer(async () => {
+        ranAt = performance.now();
+        delivery.deliver(mail('confirmed'));
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(ranAt).toBeUndefined();
+      stop();
+      const quietFrom = performance.now();
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      await delivery.settled();
+      expect(ranAt).toBeGreaterThanOrEqual(quietFrom);
+      expect(sent).toEqual(['confirmed']);
+
+      // A closing server sends what is left without waiting for its traffic.
+      const stopAgain = steadyTraffic(traffic);
+      try {
+        delivery.defer(async () => delivery.deliver(mail('closing')));
+        const started = performance.now();
+        await delivery.drain();
+        expect(performance.now()).toBe(started);
+        expect(sent).toEqual(['confirmed', 'closing']);
+      } finally {
+        stopAgain();
+      }
+    });
+
+    it('under steady traffic, runs every deferred work by its own latest time', async () => {
+      const traffic = new Traffic();
+      const stop = steadyTraffic(traffic);
+      try {
+        const { mailer } = flakyMailer(0);
+        const delivery = mailDelivery(mailer, log, {
+          attempts: 3,
+          firstDelayMs: 10,
+          factor: 2,
+          traffic,
+          mostWaitMs: 150,
+        });
+        const ranAt: number[] = [];
+        for (let i = 0; i < 3; i++) delivery.defer(async () => void ranAt.push(performance.now()));
+        await vi.advanceTimersByTimeAsync(149);
+        expect(ranAt).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        // Each waited for the same busy moment, not once more for each work before it.
+        expect(ranAt).toEqual([150, 150, 150]);
+      } finally {
+        stop();
+      }
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MOST_WAIT_MS, type Traffic } from '../http/traffic.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
 export type DeliveryOptions = {
@@ -6,6 +7,13 @@ export type DeliveryOptions = {
   /** Wait before the second attempt; each further wait is `factor` times longer. */
   firstDelayMs: number;
   factor: number;
+  /**
+   * The server's traffic: deferred work (see `defer`) waits for a quiet moment, so writing mails
+   * never takes the processor from shoppers answering a checkout. Without it, it starts at once.
+   */
+  traffic?: Pick<Traffic, 'quiet' | 'release'>;
+  /** The longest deferred work waits for a quiet moment (MOST_WAIT_MS when left out). */
+  mostWaitMs?: number;
 };
 
 /** Where failed sends are reported; the app's logger fits. */
@@ -27,7 +35,8 @@ export type MailDelivery = {
   /**
    * Runs `work` in the background, one such work after another in the order given: what it takes
    * to find out which mails to send (reading what they report), which it then queues with
-   * `deliver`. Returns at once; a failure is logged. `drain` and `settled` wait for it too.
+   * `deliver`. Each work waits for the server to be quiet (see `DeliveryOptions.traffic`), at most
+   * `mostWaitMs` after it was given. Returns at once; a failure is logged. `drain` and `settled` wait for it too.
    */
   defer(work: () => Promise<void>, context?: Record<string, unknown>): void;
   /** Resolves when every queued mail has been sent or given up (waits are cut short). */
@@ -91,7 +100,11 @@ export function mailDelivery(mailer: Mailer, log: MailLog, options: DeliveryOpti
       pending.add(job);
     },
     defer(work, context = {}) {
+      const latest = performance.now() + (options.mostWaitMs ?? MOST_WAIT_MS);
       const job = deferred
+        // The longest wait counts from now, not from when the work before it is done: a backlog
+        // under steady traffic is not held back once more for each work in it.
+        .then(() => (hurry ? undefined : options.traffic?.quiet(Math.max(0, latest - performance.now()))))
         .then(work)
         .catch((error: unknown) => log.error({ err: error, ...context }, 'mails not written, given up'))
         .finally(() => pending.delete(job));
@@ -100,6 +113,7 @@ export function mailDelivery(mailer: Mailer, log: MailLog, options: DeliveryOpti
     },
     async drain() {
       hurry = true;
+      options.traffic?.release();
       for (const wake of [...waiting]) wake();
       while (pending.size) await Promise.all([...pending]);
       hurry = false;
