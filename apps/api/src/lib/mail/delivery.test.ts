@@ -100,7 +100,7 @@ describe('mail delivery', () => {
     expect(sent).toEqual(['after']);
   });
 
-  describe('with the server\'s traffic, on a fake clock', () => {
+  describe("with the server's traffic, on a fake clock", () => {
     beforeEach(() => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     });
