@@ -2,13 +2,22 @@ import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { API, API_BASE_PATH, SCREEN, type Order, type Size, type Variant } from '@shop/shared';
-import { SPLASH_SESSION_KEY } from '../apps/web/src/config/settings.ts';
+import {
+  API,
+  API_BASE_PATH,
+  APP_READY_ATTRIBUTE,
+  SCREEN,
+  SPLASH_SESSION_KEY,
+  type Order,
+  type Size,
+  type Variant,
+} from '@shop/shared';
 import { e2eAdmin, e2eDataDir } from './env.ts';
 
 /**
  * `test` with the splash already seen this session (the splash has its own test), so each
- * journey starts on the page it opens.
+ * journey starts on the page it opens; and a page opened or reloaded is handed back once the app
+ * has taken it over, as a shopper's taps on the server's HTML before that are ignored.
  */
 export const test = base.extend<{ skipSplash: boolean }>({
   skipSplash: [true, { option: true }],
@@ -16,6 +25,16 @@ export const test = base.extend<{ skipSplash: boolean }>({
     if (skipSplash) {
       await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
     }
+    const appReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => appReady(await goto(...args));
+    page.reload = async (...args) => appReady(await reload(...args));
     await use(page);
   },
 });

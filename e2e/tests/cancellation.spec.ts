@@ -11,8 +11,8 @@ import {
   type ProductSummary,
   type Size,
   type Variant,
+  SPLASH_SESSION_KEY,
 } from '@shop/shared';
-import { SPLASH_SESSION_KEY } from '../../apps/web/src/config/settings.ts';
 import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /** A cancellation request and its outcome, seen by the customer and decided by the admin. */

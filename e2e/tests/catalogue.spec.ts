@@ -218,6 +218,51 @@ test('home, /products and a product page paint with the answers their HTML broug
   expect(calls).toEqual([]);
 });
 
+test('home, /products and a product page come with their content, before and without their code', async ({
+  browser,
+  request,
+}) => {
+  const product = ((await (await request.get(api('/product?limit=1'))).json()).data as ProductList).products[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator('main img').first()).toBeVisible();
+  await page.goto('/products');
+  await expect(page.locator('main article')).toHaveCount(12);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stories you can wear' })).toBeVisible();
+  // Without the code there is no splash: it is the code that ends it.
+  await expect(page.getByTestId('splash')).toBeHidden();
+  await context.close();
+});
+
+test("the app takes over the product page the server sent: the heading and the photo stay the server's elements", async ({
+  page,
+  request,
+}) => {
+  const product = ((await (await request.get(api('/product?limit=1'))).json()).data as ProductList).products[0]!;
+  // Watches the document from its first byte and notes every heading or picture taken out of it,
+  // alone or with what holds it.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    const watched = 'h1, img, main, header';
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/product/${product._id}`);
+  // The footer comes with the code alone: once it shows, the app has rendered the page.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
+});
+
 test('a product that does not exist shows the load failure', async ({ page }) => {
   await page.goto('/product/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText(SCREEN.productFailed('Product not found'))).toBeVisible();

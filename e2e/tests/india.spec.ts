@@ -10,8 +10,8 @@ import {
   type ProductDetail,
   type ProductSummary,
   type Size,
+  SPLASH_SESSION_KEY,
 } from '@shop/shared';
-import { SPLASH_SESSION_KEY } from '../../apps/web/src/config/settings.ts';
 import { e2eAdmin, expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**

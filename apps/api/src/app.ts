@@ -1,3 +1,4 @@
+import path from 'node:path';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import spa from './plugins/spa.ts';
+import spa, { loadPageRenderer } from './plugins/spa.ts';
 import publicCache from './plugins/public-cache.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
@@ -288,6 +289,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(media, { storage });
   await app.register(spa, {
     distDir: config.webDistDir,
+    renderer: await loadPageRenderer(path.join(config.webDistDir, '..', 'dist-server', 'entry-server.js')),
     // The storefront's entry pages come with their screen's code preloaded and the public
     // catalogue answers they open with (docs/decisions/0097); kept like those answers are.
     pages: [

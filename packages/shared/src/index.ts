@@ -29,3 +29,4 @@ export * from './catalogue/size-chart.ts';
 export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';
 export * from './catalogue/first-answers.ts';
+export * from './server-rendering.ts';

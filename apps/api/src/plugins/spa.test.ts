@@ -389,3 +389,67 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(metaContent(res.body, 'og:image')).toEqual([`${PUBLIC_URL}/icon-512.png`]);
   });
 });
+
+/**
+ * A page the web app's server build renders: a stand-in for that build (a module of its shape,
+ * written beside the web build as `npm run build` writes it) shows what the server does with it.
+ */
+describe('a page the web app renders on the server', () => {
+  let app: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+    const distDir = path.join(root, 'dist');
+    await fs.mkdir(path.join(distDir, '.vite'), { recursive: true });
+    await fs.writeFile(
+      path.join(distDir, 'index.html'),
+      INDEX_HTML.replace('</head>', '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>'),
+    );
+    await fs.writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await fs.mkdir(path.join(root, 'dist-server'));
+    await fs.writeFile(
+      path.join(root, 'dist-server', 'entry-server.js'),
+      `export async function renderPage(url, answers) {
+        if (url.includes('broken')) throw new Error('the page cannot be rendered');
+        return { html: '<main data-url="' + url + '">' + Object.keys(answers).join(' ') + '</main>', parts: ['footer', 'reviews'] };
+      }`,
+    );
+    app = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("is sent with its HTML in the root element, rendered from the page's own answers, its code at low priority", async () => {
+    const res = await app.inject('/products?sort=price-asc');
+    expect(res.statusCode).toBe(200);
+    const answers = Object.keys(firstAnswers(res.body));
+    expect(answers).toHaveLength(1);
+    expect(res.body).toContain(
+      `<div id="root" data-parts="footer reviews"><main data-url="/products?sort=price-asc">${answers[0]}</main></div>`,
+    );
+    // It paints without its code, which then yields the connection to the stylesheet and pictures.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/products-L1.js" />',
+    );
+    expect(res.body).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+  });
+
+  it('is still sent when it cannot be rendered, empty for the browser to render, its code at full priority', async () => {
+    const res = await app.inject('/products?q=broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(Object.keys(firstAnswers(res.body))).toHaveLength(1);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
+  });
+
+  it('leaves every other page to the browser', async () => {
+    const res = await app.inject('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

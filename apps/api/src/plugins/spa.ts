@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { FIRST_ANSWERS_ELEMENT_ID, SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
+import { FIRST_ANSWERS_ELEMENT_ID, RENDERED_PARTS_ATTRIBUTE, SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
 import { escapeHtml, jsonForScript } from '../lib/html/html.ts';
 import type { PublicCacheRule } from './public-cache.ts';
 
@@ -128,6 +129,40 @@ export function firstAnswersScript(answers: Record<string, unknown>): string {
   return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
 }
 
+/**
+ * Renders a public page's HTML as a visitor's browser first renders it (the web app's server
+ * build): `url` is the page's path and query, `answers` its first answers. `parts` names the
+ * parts whose code the app loads later that were rendered into it.
+ */
+export type PageRenderer = (
+  url: string,
+  answers: Record<string, unknown>,
+) => Promise<{ html: string; parts: readonly string[] }>;
+
+/** The web app's server build at `file`, or null without one (the browser then renders every page). */
+export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
+  return typeof module.renderPage === 'function' ? module.renderPage : null;
+}
+
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/** index.html with a rendered page inside its root element, where the app renders. */
+export function fillRoot(html: string, page: { html: string; parts: readonly string[] }): string {
+  const parts = page.parts.length ? ` ${RENDERED_PARTS_ATTRIBUTE}="${escapeHtml(page.parts.join(' '))}"` : '';
+  return html.replace(ROOT_ELEMENT, () => `<div id="root"${parts}>${page.html}</div>`);
+}
+
+/**
+ * A page the server rendered paints without its code: the code then loads at low priority, after
+ * the stylesheet and the page's picture rather than beside them. On a slow connection the first
+ * screen appears and is complete sooner, and the code still arrives while the shopper looks.
+ */
+export function codeAtLowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
 /** `tags` added at the end of the head, `body` at the end of the body. */
 function addToPage(html: string, tags: string[], body: string): string {
   return html
@@ -151,6 +186,11 @@ async function spaPlugin(
     pages?: SpaPage[];
     routes?: readonly string[];
     crawlers?: CrawlerOptions;
+    /**
+     * The web app's server build: the given pages are sent with their HTML rendered inside, so
+     * they paint before the app's code has run (docs/decisions/0138).
+     */
+    renderer?: PageRenderer | null;
   },
 ) {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -210,6 +250,17 @@ async function spaPlugin(
       return Object.fromEntries(answers.filter((answer) => answer !== null));
     };
 
+    /** The page rendered by the server build, or null (the browser renders it) when it fails. */
+    const renderOnServer = async (request: FastifyRequest, answers: Record<string, unknown>) => {
+      if (!options.renderer) return null;
+      try {
+        return await options.renderer(request.url, answers);
+      } catch (error) {
+        request.log.error({ err: error }, 'page not rendered on the server');
+        return null;
+      }
+    };
+
     for (const page of options.pages ?? []) {
       const config = page.publicCache ? { publicCache: page.publicCache } : {};
       const baseHtml = contentPages.get(page.path) ?? indexHtml;
@@ -234,7 +285,13 @@ async function spaPlugin(
           if (page.head && !head) return reply.status(404).send(indexHtml);
           const html = head ? injectHead(baseHtml, head) : baseHtml;
           const picture = page.imagePreload?.(answers, asset) ?? null;
-          return reply.send(addToPage(html, [...(picture ? [picture] : []), ...preloads], firstAnswersScript(answers)));
+          const rendered = await renderOnServer(request, answers);
+          const pageHtml = addToPage(
+            rendered ? fillRoot(html, rendered) : html,
+            [...(picture ? [picture] : []), ...preloads],
+            firstAnswersScript(answers),
+          );
+          return reply.send(rendered ? codeAtLowPriority(pageHtml) : pageHtml);
         },
       );
     }

@@ -41,8 +41,10 @@ function Root() {
       <AuthBootstrap />
       <CartSync />
       <ScrollToTop />
-      <SplashScreen />
       <Outlet />
+      {/* After the page: the browser's first render takes the server's elements over in order,
+          and a splash already shown in this session is then simply left out at the end. */}
+      <SplashScreen />
     </>
   );
 }

@@ -9,9 +9,8 @@ export const QUERY_RETRY = 1;
 /** The header turns compact once the page is scrolled this far (docs/decisions/0051). */
 export const HEADER_COMPACT_SCROLL_PX = 50;
 
-/** The splash shows once per browser session (remembered under this key), for this long. */
+/** The splash shows for this long (once per browser session: see SPLASH_SESSION_KEY). */
 export const SPLASH_DURATION_MS = 5000;
-export const SPLASH_SESSION_KEY = 'splashShown';
 /** How long a "you will be taken to sign in" message stays before the redirect. */
 export const REDIRECT_DELAY_MS = 2000;
 

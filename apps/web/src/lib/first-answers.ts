@@ -16,6 +16,19 @@ function embedded(): Record<string, unknown> {
 }
 
 /**
+ * Runs `render` with `given` as the page's first answers, until what it returns has settled: the
+ * server renders a page's HTML with the answers it puts in that page, one page at a time.
+ */
+export async function withFirstAnswers<T>(given: Record<string, unknown>, render: () => Promise<T>): Promise<T> {
+  answers = { ...given };
+  try {
+    return await render();
+  } finally {
+    answers = {};
+  }
+}
+
+/**
  * The answer the server put in the page's HTML for this GET address (see `apiAddress`), given out
  * once: the query it starts is then kept and refreshed like any other, and an address asked again
  * later is fetched. The server wrote it from the same public answer the API sends, serialised

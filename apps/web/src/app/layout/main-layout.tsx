@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';
 
 // Below the fold (and the floating contact buttons beside it): loaded after the page's own code.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const FloatingSocial = lazy(() => import('./footer').then((m) => ({ default: m.FloatingSocial })));
+const Footer = lazyPart('footer', () => import('./footer').then((m) => ({ default: m.Footer })));
+const FloatingSocial = lazyPart('floating-social', () =>
+  import('./footer').then((m) => ({ default: m.FloatingSocial })),
+);
 
 const skipLinkClass =
   'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-[var(--radius-control)] focus:bg-ink focus:px-4 focus:py-3 focus:font-semibold focus:text-white';

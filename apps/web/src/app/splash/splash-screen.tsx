@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { COMMON_SCREEN, STORE } from '@shop/shared';
-import { SPLASH_DURATION_MS, SPLASH_SESSION_KEY } from '../../config/settings';
+import { COMMON_SCREEN, SPLASH_DOCUMENT_ATTRIBUTE, SPLASH_SESSION_KEY, STORE } from '@shop/shared';
+import { SPLASH_DURATION_MS } from '../../config/settings';
 
-function alreadyShown() {
-  try {
-    return sessionStorage.getItem(SPLASH_SESSION_KEY) === 'true';
-  } catch {
-    return true;
-  }
+/**
+ * Whether this page shows the splash: the head's script decided it before the page painted
+ * (see SPLASH_FLAG_SCRIPT). On the server it is always rendered, and shown only where that
+ * script marked the document.
+ */
+function showsSplash() {
+  return typeof document === 'undefined' || document.documentElement.hasAttribute(SPLASH_DOCUMENT_ATTRIBUTE);
 }
 
 /**
  * The first visit of a browser session opens on a 5-second loading screen with a (fake)
- * progress percentage; a session flag keeps it from showing again.
+ * progress percentage; a session flag keeps it from showing again. The page renders under it.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(() => !alreadyShown());
+  const [visible, setVisible] = useState(showsSplash);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -26,7 +27,12 @@ export function SplashScreen() {
       setProgress(Math.min(100, Math.round((elapsed / SPLASH_DURATION_MS) * 100)));
     }, 100);
     const done = window.setTimeout(() => {
-      sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
+      try {
+        sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
+      } catch {
+        // Storage refused: the head's script could not have read it either, so it stays off.
+      }
+      document.documentElement.removeAttribute(SPLASH_DOCUMENT_ATTRIBUTE);
       setVisible(false);
     }, SPLASH_DURATION_MS);
     return () => {
@@ -35,10 +41,13 @@ export function SplashScreen() {
     };
   }, [visible]);
 
-  if (!visible) return null;
+  // An empty element in its place, not nothing: the first render takes the server's elements
+  // over in order, and this one takes over (and empties) the splash the server rendered.
+  if (!visible) return <div hidden />;
   return (
     <div
       data-testid="splash"
+      data-splash-screen
       role="status"
       aria-live="polite"
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-ink px-6 text-center text-white"

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 export { FitSummaryNote } from './components/fit-summary-note';
 export { reviewsQuery, useReviews } from './api/reviews';
@@ -6,6 +6,6 @@ export { reviewsQuery, useReviews } from './api/reviews';
  * The reviews, below the product, as their own chunk: the list, the form and the delete dialog
  * load after the product's first screen (docs/decisions/0096).
  */
-export const ReviewsSection = /* @__PURE__ */ lazy(() =>
+export const ReviewsSection = /* @__PURE__ */ lazyPart('reviews', () =>
   import('./components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
 );
