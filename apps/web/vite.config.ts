@@ -56,7 +56,7 @@ const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
 
 /**
  * Puts the splash's inline script first in index.html's head: it decides, before the page
- * paints, whether the splash the server rendered is shown (the shared package's splash module).
+ * paints, whether the splash the server rendered is shown (`server-rendering.ts` in the shared package).
  */
 function splashFlag(): Plugin {
   return {

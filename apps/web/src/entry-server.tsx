@@ -1,12 +1,10 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
+import type { RenderedPage } from '@shop/shared';
 import { AppProviders } from './app/app';
 import { AppRoutes, preloadScreen } from './app/router';
 import { withFirstAnswers } from './lib/first-answers';
 import { takeRenderedParts } from './lib/lazy-part';
-
-/** A page's HTML, and the parts (see lib/lazy-part.tsx) rendered into it. */
-export type RenderedPage = { html: string; parts: string[] };
 
 /** The render in progress: pages are rendered one after another, as their answers are the module's. */
 let rendering: Promise<unknown> = Promise.resolve();

@@ -33,3 +33,9 @@ export const RENDERED_PARTS_ATTRIBUTE = 'data-parts';
  * would be undone by the app's first render).
  */
 export const APP_READY_ATTRIBUTE = 'data-app';
+
+/**
+ * A page the web app's server build rendered: its HTML, for inside the root element, and the
+ * parts (see RENDERED_PARTS_ATTRIBUTE) rendered into it.
+ */
+export type RenderedPage = { html: string; parts: readonly string[] };

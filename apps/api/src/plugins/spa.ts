@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { FIRST_ANSWERS_ELEMENT_ID, RENDERED_PARTS_ATTRIBUTE, SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  RENDERED_PARTS_ATTRIBUTE,
+  SERVER_MESSAGES,
+  type ErrorBody,
+  type RenderedPage,
+} from '@shop/shared';
 import { escapeHtml, jsonForScript } from '../lib/html/html.ts';
 import type { PublicCacheRule } from './public-cache.ts';
 
@@ -134,10 +140,7 @@ export function firstAnswersScript(answers: Record<string, unknown>): string {
  * build): `url` is the page's path and query, `answers` its first answers. `parts` names the
  * parts whose code the app loads later that were rendered into it.
  */
-export type PageRenderer = (
-  url: string,
-  answers: Record<string, unknown>,
-) => Promise<{ html: string; parts: readonly string[] }>;
+export type PageRenderer = (url: string, answers: Record<string, unknown>) => Promise<RenderedPage>;
 
 /** The web app's server build at `file`, or null without one (the browser then renders every page). */
 export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
@@ -149,7 +152,7 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | nul
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /** index.html with a rendered page inside its root element, where the app renders. */
-export function fillRoot(html: string, page: { html: string; parts: readonly string[] }): string {
+export function fillRoot(html: string, page: RenderedPage): string {
   const parts = page.parts.length ? ` ${RENDERED_PARTS_ATTRIBUTE}="${escapeHtml(page.parts.join(' '))}"` : '';
   return html.replace(ROOT_ELEMENT, () => `<div id="root"${parts}>${page.html}</div>`);
 }

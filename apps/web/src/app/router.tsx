@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { PAGES } from '@shop/shared';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AuthBootstrap } from './auth-bootstrap';
@@ -7,6 +6,7 @@ import { BareLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
+import { preloadableLazy } from '../lib/lazy-part';
 
 type Module = { default: React.ComponentType };
 type ScreenHandle = { preload: () => Promise<void> };
@@ -18,20 +18,8 @@ type ScreenHandle = { preload: () => Promise<void> };
  * HTML), so the page paints whole at once instead of a placeholder first.
  */
 const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> => {
-  let loaded: React.ComponentType | undefined;
-  const Lazy = lazy(load);
-  // Only `preload` sets `loaded`, and only before the first render: a mounted screen never
-  // switches between the two components (which would mount it afresh).
-  function Screen() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  const handle: ScreenHandle = {
-    preload: () =>
-      load().then((module) => {
-        loaded = module.default;
-      }),
-  };
+  const { Component: Screen, preload } = preloadableLazy(load);
+  const handle: ScreenHandle = { preload };
   return { element: <Screen />, handle };
 };
 
@@ -43,7 +31,7 @@ function Root() {
       <ScrollToTop />
       <Outlet />
       {/* After the page: the browser's first render takes the server's elements over in order,
-          and a splash already shown in this session is then simply left out at the end. */}
+          so the page's are taken by the page, and the splash's by the splash (or its empty stand-in). */}
       <SplashScreen />
     </>
   );

@@ -1,7 +1,8 @@
 import { render, type ComponentChild } from 'preact';
 
 /**
- * React DOM's client entry point for the production build on Preact. `createRoot(...).render`
+ * React DOM's client entry point for the production build on Preact (the app uses `createRoot`
+ * alone). `createRoot(...).render`
  * takes over the elements the server rendered into the container: Preact's own first render
  * reuses the elements it finds there and corrects what differs, while its React compatibility
  * layer empties the container first and draws the page again. The parts whose code loads later
@@ -17,10 +18,4 @@ export function createRoot(container: Element) {
       render(null, container);
     },
   };
-}
-
-export function hydrateRoot(container: Element, children: ComponentChild) {
-  const root = createRoot(container);
-  root.render(children);
-  return root;
 }
