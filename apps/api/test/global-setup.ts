@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database per run: a PGlite snapshot that each test file loads in ~0.4 s, or a
+ * Migrates one database per run: a PGlite snapshot that each test file loads in ~0.3 s, or a
  * PostgreSQL template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
@@ -45,6 +45,14 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = fromPglite(client);
   await database.migrate();
+  // The snapshot keeps only the shop's database. No test creates a database on PGlite, and
+  // PostgreSQL's two template databases were 15 of the snapshot's 40 MB: reading them took half
+  // of the time each test file spent opening its database.
+  for (const template of ['template0', 'template1']) {
+    await client.exec(`update pg_database set datistemplate = false where datname = '${template}'`);
+    await client.exec(`drop database ${template}`);
+  }
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-pglite-')), 'migrated.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
