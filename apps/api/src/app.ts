@@ -41,7 +41,7 @@ import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa, { loadPageRenderer } from './plugins/spa.ts';
-import publicCache from './plugins/public-cache.ts';
+import publicCache, { encodedEtags } from './plugins/public-cache.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { Traffic } from './lib/http/traffic.ts';
@@ -219,6 +219,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Before compression: it keeps the bytes as serialised and compresses them once itself.
   await app.register(publicCache, { cache, database });
   await app.register(compress, { threshold: 1024 });
+  await app.register(encodedEtags);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: config.uploads.maxFileBytes, files: config.uploads.maxFiles, fields: 30 },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, PublicCache } from '../lib/public-cache/public-cache.ts';
@@ -143,3 +143,29 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
 }
 
 export default fp(publicCachePlugin, { name: 'public-cache' });
+
+/**
+ * Registered after compression: a public answer not yet kept is compressed on its way out, and it
+ * then carries its encoding in its ETag, as the kept bytes do (PublicCache.encodedEtag). Before,
+ * it kept the plain bytes' tag on gzip bytes, so a cache between the shop and the shopper could
+ * take one representation for the other.
+ */
+async function encodedEtagsPlugin(app: FastifyInstance) {
+  const tagEncoding: onSendHookHandler = async (_request, reply, payload) => {
+    const encoding = reply.getHeader('content-encoding');
+    const etag = reply.getHeader('etag');
+    if (typeof encoding === 'string' && typeof etag === 'string' && etag.startsWith('"')) {
+      reply.header('etag', PublicCache.encodedEtag(etag, encoding));
+    }
+    return payload;
+  };
+  // The compression plugin adds its hook to each route as the route is declared, and a route's
+  // own hooks run after the app's: this one is added the same way, after it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    const hooks = route.onSend;
+    route.onSend = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), tagEncoding];
+  });
+}
+
+export const encodedEtags = fp(encodedEtagsPlugin, { name: 'public-cache-encoded-etags' });

@@ -16,6 +16,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxag
 export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 /** Tag of answers that show stock of several products (lists, search): any stock change drops them. */
 export const STOCK_TAG = 'stock';
+/** What an encoded answer's ETag ends with, per Content-Encoding (the compression plugin's three). */
+const ENCODING_SUFFIX = { br: 'br', gzip: 'gz', deflate: 'deflate' } as const;
 /** Tag of the answers about one product; a stock change of that product drops them. */
 export const productTag = (productId: string) => `p:${productId}`;
 
@@ -170,11 +172,17 @@ export class PublicCache {
   static hasIt(ifNoneMatch: string | undefined, etag: string): boolean {
     if (!ifNoneMatch) return false;
     if (ifNoneMatch.trim() === '*') return true;
-    const base = etag.slice(0, -1);
-    return ifNoneMatch.split(',').some((given) => {
-      const tag = given.trim().replace(/^W\//, '');
-      return tag === etag || tag === `${base}-br"` || tag === `${base}-gz"`;
-    });
+    const named = new Set([etag, ...Object.values(ENCODING_SUFFIX).map((suffix) => `${etag.slice(0, -1)}-${suffix}"`)]);
+    return ifNoneMatch.split(',').some((given) => named.has(given.trim().replace(/^W\//, '')));
+  }
+
+  /**
+   * The strong ETag of the same answer sent with `encoding` (a Content-Encoding): another
+   * representation, so another tag, whether its bytes were kept or compressed on the way out.
+   */
+  static encodedEtag(etag: string, encoding: string): string {
+    const suffix = ENCODING_SUFFIX[encoding as keyof typeof ENCODING_SUFFIX];
+    return suffix ? `${etag.slice(0, -1)}-${suffix}"` : etag;
   }
 
   /** The strong ETag of `body` as sent without compression. */
@@ -215,8 +223,8 @@ export class PublicCache {
       bytes: body.length + br.length + gz.length,
       expires: Date.now() + MAX_AGE_MS,
       identity: encoded(body, etag, kept),
-      br: encoded(br, `${etag.slice(0, -1)}-br"`, kept, 'br'),
-      gzip: encoded(gz, `${etag.slice(0, -1)}-gz"`, kept, 'gzip'),
+      br: encoded(br, PublicCache.encodedEtag(etag, 'br'), kept, 'br'),
+      gzip: encoded(gz, PublicCache.encodedEtag(etag, 'gzip'), kept, 'gzip'),
       etags: new Set(),
     };
     for (const e of [entry.identity, entry.br, entry.gzip]) entry.etags.add(e.etag);

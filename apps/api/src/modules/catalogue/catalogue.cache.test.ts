@@ -89,6 +89,17 @@ describe('public catalogue answers kept in memory', () => {
     ).toBe(304);
   });
 
+  it('tags an answer compressed on its way out with its encoding, as the kept ones are', async () => {
+    // Nothing kept: this answer comes from its route and is compressed by the server as it leaves.
+    app.publicCache.invalidate('*');
+    const gz = await detail(app, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plainEtag = `"${(gz.headers.etag as string).slice(1, -'-gz"'.length)}"`;
+    expect(gz.headers.etag).toBe(`${plainEtag.slice(0, -1)}-gz"`);
+    expect(plainEtag).toBe((await detail(app)).headers.etag);
+    expect((await detail(app, { 'if-none-match': gz.headers.etag as string })).statusCode).toBe(304);
+  });
+
   it('shows a catalogue write through another instance within a second', async () => {
     expect((await detailData(other)).name).toBe('Cache Tee');
     expect((await detailData(app)).name).toBe('Cache Tee');
