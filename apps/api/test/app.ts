@@ -15,7 +15,7 @@ import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
  * instead of PostgreSQL's 128 MB. A test database holds a few hundred rows, and setting up the
  * larger pool was half of the second each test file spent opening its database.
  */
-export const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
 export async function openTestDatabase(): Promise<Database> {

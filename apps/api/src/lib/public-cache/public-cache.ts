@@ -172,7 +172,10 @@ export class PublicCache {
   static hasIt(ifNoneMatch: string | undefined, etag: string): boolean {
     if (!ifNoneMatch) return false;
     if (ifNoneMatch.trim() === '*') return true;
-    const named = new Set([etag, ...Object.values(ENCODING_SUFFIX).map((suffix) => `${etag.slice(0, -1)}-${suffix}"`)]);
+    const named = new Set([
+      etag,
+      ...Object.keys(ENCODING_SUFFIX).map((encoding) => PublicCache.encodedEtag(etag, encoding)),
+    ]);
     return ifNoneMatch.split(',').some((given) => named.has(given.trim().replace(/^W\//, '')));
   }
 
