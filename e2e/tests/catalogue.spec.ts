@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE_PATH, SCREEN, SIZES, VALIDATION, type ProductDetail, type ProductList } from '@shop/shared';
 import { REDIRECT_DELAY_MS, TOAST_OPTIONS } from '../../apps/web/src/config/settings.ts';
-import { e2eAdmin, expect, latestMailTo, saveScreen, test } from '../fixtures.ts';
+import { DESKTOP, e2eAdmin, expect, latestMailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /*
  * Catalogue journeys on the demo catalogue: home -> products -> a product, colour and size
@@ -261,6 +261,25 @@ test("the app takes over the product page the server sent: the heading and the p
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
+});
+
+test("a signed-in shopper's page, rendered on the server for a visitor, becomes theirs once the app takes it over, and the last card answers a tap", async ({
+  page,
+}) => {
+  await signUpShopper(page, { tag: 'take-over' });
+  await page.setViewportSize(DESKTOP);
+  // `goto` waits until the app has taken over every part of the page, the last card included.
+  await page.goto('/products');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
+  await expect(header.getByRole('link', { name: 'Login or sign up' })).toHaveCount(0);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(12);
+  await cards
+    .last()
+    .getByRole('button', { name: /^Read Story:/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a product that does not exist shows the load failure', async ({ page }) => {

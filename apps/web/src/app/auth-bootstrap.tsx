@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_ERROR_FALLBACK, API } from '@shop/shared';
 import { request } from '../lib/api-client';
 import { cachedUser, mayHaveSession, useAuthStore } from '../lib/auth-store';
+import { whenTakenOver } from '../lib/take-over';
 import { useCartStore } from '../features/cart';
 
 /**
@@ -14,27 +15,32 @@ export function AuthBootstrap() {
   const clearCart = useCartStore((s) => s.clearCart);
 
   useEffect(() => {
-    const { setLoading, setUser, clearUser } = useAuthStore.getState();
-    if (!mayHaveSession()) {
-      clearUser();
-      return;
-    }
-    setLoading();
     let cancelled = false;
-    // The server's answer wins over the cached user, whichever arrives first.
-    let answered = false;
-    void cachedUser().then((cached) => {
-      if (cached && !cancelled && !answered) setUser(cached);
-    });
-    request({ method: 'get', url: API.user.me }, (c) => c.UserAnswer, ACCOUNT_ERROR_FALLBACK.account)
-      .then(({ user }) => {
-        answered = true;
-        if (!cancelled) setUser(user);
-      })
-      .catch(() => {
-        answered = true;
-        if (!cancelled) clearUser();
+    // Who is signed in changes the header and the page's controls: it is settled once the app has
+    // taken over the server's page, which was rendered for a visitor (lib/take-over.tsx).
+    void whenTakenOver().then(() => {
+      if (cancelled) return;
+      const { setLoading, setUser, clearUser } = useAuthStore.getState();
+      if (!mayHaveSession()) {
+        clearUser();
+        return;
+      }
+      setLoading();
+      // The server's answer wins over the cached user, whichever arrives first.
+      let answered = false;
+      void cachedUser().then((cached) => {
+        if (cached && !cancelled && !answered) setUser(cached);
       });
+      request({ method: 'get', url: API.user.me }, (c) => c.UserAnswer, ACCOUNT_ERROR_FALLBACK.account)
+        .then(({ user }) => {
+          answered = true;
+          if (!cancelled) setUser(user);
+        })
+        .catch(() => {
+          answered = true;
+          if (!cancelled) clearUser();
+        });
+    });
     return () => {
       cancelled = true;
     };

@@ -31,7 +31,7 @@ function Root() {
       <ScrollToTop />
       <Outlet />
       {/* After the page: the browser's first render takes the server's elements over in order,
-          so the page's are taken by the page, and the splash's by the splash (or its empty stand-in). */}
+          so the page's are taken by the page, and the splash's by the splash. */}
       <SplashScreen />
     </>
   );

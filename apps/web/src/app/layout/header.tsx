@@ -5,6 +5,7 @@ import { STORE } from '@shop/shared';
 import { HEADER_COMPACT_SCROLL_PX } from '../../config/settings';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { Later } from '../../lib/take-over';
 import { useCartStore } from '../../features/cart';
 import { useWishlistCount } from '../../features/wishlist';
 
@@ -148,51 +149,53 @@ export function Header() {
 
   return (
     <>
-      <header
-        data-compact={compact}
-        className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur ${
-          compact ? 'shadow-[var(--shadow-card)]' : ''
-        }`}
-      >
-        <nav aria-label="Main" className="container-page">
-          {compact ? (
-            <div className="hidden h-[var(--header-h-compact)] items-center justify-between gap-4 lg:flex">
-              <div className="flex min-w-0 items-center gap-4 xl:gap-8">
-                <Logo className="text-xl" />
-                <HeaderLinks admin={admin} compact />
-              </div>
-              <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
-            </div>
-          ) : (
-            <div className="hidden h-[var(--header-h-desktop)] flex-col justify-center gap-2 lg:flex">
-              <div className="flex items-center justify-between">
-                <Logo />
+      <Later>
+        <header
+          data-compact={compact}
+          className={`fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur ${
+            compact ? 'shadow-[var(--shadow-card)]' : ''
+          }`}
+        >
+          <nav aria-label="Main" className="container-page">
+            {compact ? (
+              <div className="hidden h-[var(--header-h-compact)] items-center justify-between gap-4 lg:flex">
+                <div className="flex min-w-0 items-center gap-4 xl:gap-8">
+                  <Logo className="text-xl" />
+                  <HeaderLinks admin={admin} compact />
+                </div>
                 <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
               </div>
-              <HeaderLinks admin={admin} />
+            ) : (
+              <div className="hidden h-[var(--header-h-desktop)] flex-col justify-center gap-2 lg:flex">
+                <div className="flex items-center justify-between">
+                  <Logo />
+                  <HeaderIcons signedIn={isAuthenticated} itemCount={itemCount} />
+                </div>
+                <HeaderLinks admin={admin} />
+              </div>
+            )}
+            <div className="flex h-[var(--header-h-mobile)] items-center justify-between lg:hidden">
+              <Logo className="text-xl" />
+              <div className="flex items-center">
+                <NavLink to={paths.search} className={iconClass} aria-label="Search">
+                  <Search className="size-5" aria-hidden />
+                </NavLink>
+                <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
+                  <Heart className="size-5" aria-hidden />
+                  <WishlistBadge count={saved} />
+                </NavLink>
+                <NavLink
+                  to={isAuthenticated ? paths.myAccount : paths.auth}
+                  className={iconClass}
+                  aria-label={accountLabel(isAuthenticated)}
+                >
+                  <User className="size-5" aria-hidden />
+                </NavLink>
+              </div>
             </div>
-          )}
-          <div className="flex h-[var(--header-h-mobile)] items-center justify-between lg:hidden">
-            <Logo className="text-xl" />
-            <div className="flex items-center">
-              <NavLink to={paths.search} className={iconClass} aria-label="Search">
-                <Search className="size-5" aria-hidden />
-              </NavLink>
-              <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
-                <Heart className="size-5" aria-hidden />
-                <WishlistBadge count={saved} />
-              </NavLink>
-              <NavLink
-                to={isAuthenticated ? paths.myAccount : paths.auth}
-                className={iconClass}
-                aria-label={accountLabel(isAuthenticated)}
-              >
-                <User className="size-5" aria-hidden />
-              </NavLink>
-            </div>
-          </div>
-        </nav>
-      </header>
+          </nav>
+        </header>
+      </Later>
       <div aria-hidden className="h-[var(--header-h-mobile)] shrink-0 lg:h-[var(--header-h-desktop)]" />
     </>
   );

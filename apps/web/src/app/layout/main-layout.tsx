@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part';
+import { Later } from '../../lib/take-over';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';
 
@@ -29,11 +30,15 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
+      <Later>
         <FloatingSocial />
+      </Later>
+      <Later>
         <Footer />
-      </Suspense>
-      <MobileBar />
+      </Later>
+      <Later>
+        <MobileBar />
+      </Later>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PageMeta } from '../../components/ui/page-meta';
+import { Later } from '../../lib/take-over';
 import { HomeHero, NewCollection, PromiseSection, StoryBlocks, Tagline } from '../../features/catalogue';
 
 export default function HomeScreen() {
@@ -8,11 +9,20 @@ export default function HomeScreen() {
         title="Oversized T-shirts with a story"
         description="Heavyweight oversized T-shirts designed in Ludhiana, each with a story. Cash on delivery and delivery across India."
       />
-      <HomeHero />
+      {/* Each section is taken over in a task of its own (the new collection's cards each in theirs). */}
+      <Later>
+        <HomeHero />
+      </Later>
       <NewCollection />
-      <PromiseSection />
-      <StoryBlocks />
-      <Tagline />
+      <Later>
+        <PromiseSection />
+      </Later>
+      <Later>
+        <StoryBlocks />
+      </Later>
+      <Later>
+        <Tagline />
+      </Later>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { Later } from '../../lib/take-over';
 import { ProductDetails, useProduct } from '../../features/catalogue';
 import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
 
@@ -51,7 +52,9 @@ export default function ProductScreen() {
           <PageMeta title={data.name} description={data.description} />
           <ProductDetails key={data._id} product={data} fitNote={<FitSummaryNote productId={data._id} />} />
           <Suspense fallback={<div id="reviews" className="min-h-64" />}>
-            <ReviewsSection productId={data._id} />
+            <Later>
+              <ReviewsSection productId={data._id} />
+            </Later>
           </Suspense>
         </>
       )}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { COMMON_SCREEN, SPLASH_DOCUMENT_ATTRIBUTE, SPLASH_SESSION_KEY, STORE } from '@shop/shared';
 import { SPLASH_DURATION_MS } from '../../config/settings';
+import { useTakenOver } from '../../lib/take-over';
 
 /**
  * Whether this page shows the splash: the head's script decided it before the page painted
- * (see SPLASH_FLAG_SCRIPT). On the server it is always rendered, and shown only where that
- * script marked the document.
+ * (see SPLASH_FLAG_SCRIPT), and a stylesheet rule hides it where the script did not mark the document.
  */
 function showsSplash() {
-  return typeof document === 'undefined' || document.documentElement.hasAttribute(SPLASH_DOCUMENT_ATTRIBUTE);
+  return document.documentElement.hasAttribute(SPLASH_DOCUMENT_ATTRIBUTE);
 }
 
 /**
@@ -16,7 +16,11 @@ function showsSplash() {
  * progress percentage; a session flag keeps it from showing again. The page renders under it.
  */
 export function SplashScreen() {
-  const [visible, setVisible] = useState(showsSplash);
+  // Rendered as the server rendered it until the app has taken the page over (the app's first
+  // render must match the server's), then only where this page shows it.
+  const takenOver = useTakenOver();
+  const [ended, setEnded] = useState(false);
+  const visible = !ended && (!takenOver || showsSplash());
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export function SplashScreen() {
         // Storage refused: the head's script could not have read it either, so it stays off.
       }
       document.documentElement.removeAttribute(SPLASH_DOCUMENT_ATTRIBUTE);
-      setVisible(false);
+      setEnded(true);
     }, SPLASH_DURATION_MS);
     return () => {
       window.clearInterval(tick);
@@ -41,9 +45,7 @@ export function SplashScreen() {
     };
   }, [visible]);
 
-  // An empty element in its place, not nothing: the first render takes the server's elements
-  // over in order, and this one takes over (and empties) the splash the server rendered.
-  if (!visible) return <div hidden />;
+  if (!visible) return null;
   return (
     <div
       data-testid="splash"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatInr, MIN_QUANTITY, type Image, type ProductDetail, type Size } from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { Later } from '../../../lib/take-over';
 import { productQuery } from '../api/get-product';
 import { useFitProfile } from '../hooks/use-fit-profile';
 import { usePurchase } from '../hooks/use-purchase';
@@ -59,12 +60,15 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
   const price = variant?.price ?? product.price;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-      <ProductGallery
-        images={photosOf(variant)}
-        index={imageIndex}
-        onIndexChange={setImageIndex}
-        alt={variant ? `${product.name} in ${variant.color.name}` : product.name}
-      />
+      {/* The photos and the choices are taken over each in a task of its own. */}
+      <Later>
+        <ProductGallery
+          images={photosOf(variant)}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          alt={variant ? `${product.name} in ${variant.color.name}` : product.name}
+        />
+      </Later>
       <div className="flex flex-col gap-6">
         <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
           <Link to={paths.products} className="hover:underline">
@@ -74,27 +78,29 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
           <span>{product.name}</span>
         </nav>
         <ProductSummaryHeader product={product} price={price !== null ? formatInr(price) : null} />
-        <ProductPurchase
-          product={product}
-          variant={variant}
-          size={size}
-          quantity={quantity}
-          onColorChange={changeColor}
-          onSizeChange={changeSize}
-          onQuantityChange={changeQuantity}
-          onSizeChart={() => {
-            setSizeChartLoaded(true);
-            setDialog('size-chart');
-          }}
-          onAddToCart={purchase.addToCart}
-          onToggleWishlist={purchase.toggleWishlist}
-          onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
-          inWishlist={purchase.inWishlist}
-          addingToCart={purchase.addingToCart}
-          wishlistPending={purchase.wishlistPending}
-          sizeTools={<FitFinderButton profile={fit.profile} onOpen={() => setDialog('fit-finder')} />}
-          fitNote={fitNote}
-        />
+        <Later>
+          <ProductPurchase
+            product={product}
+            variant={variant}
+            size={size}
+            quantity={quantity}
+            onColorChange={changeColor}
+            onSizeChange={changeSize}
+            onQuantityChange={changeQuantity}
+            onSizeChart={() => {
+              setSizeChartLoaded(true);
+              setDialog('size-chart');
+            }}
+            onAddToCart={purchase.addToCart}
+            onToggleWishlist={purchase.toggleWishlist}
+            onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
+            inWishlist={purchase.inWishlist}
+            addingToCart={purchase.addingToCart}
+            wishlistPending={purchase.wishlistPending}
+            sizeTools={<FitFinderButton profile={fit.profile} onOpen={() => setDialog('fit-finder')} />}
+            fitNote={fitNote}
+          />
+        </Later>
         <section aria-labelledby="story-heading" className="rounded-[var(--radius-card)] bg-ink p-5 text-white sm:p-6">
           <h2 id="story-heading" className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
             The story

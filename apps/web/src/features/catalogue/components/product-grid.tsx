@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { CATALOGUE_SCREEN, type ProductSummary } from '@shop/shared';
 import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
+import { Later } from '../../../lib/take-over';
 import { ProductCard } from './product-card';
 
 // The story dialog loads when a shopper first opens a story, not with the list.
@@ -63,13 +64,10 @@ export function ProductGrid({
     <>
       <div className={GRID}>
         {products.map((product, i) => (
-          <ProductCard
-            key={product._id}
-            product={product}
-            priority={i === 0}
-            headingLevel={headingLevel}
-            onReadStory={readStory}
-          />
+          // Each card is taken over in a task of its own when the page was rendered on the server.
+          <Later key={product._id}>
+            <ProductCard product={product} priority={i === 0} headingLevel={headingLevel} onReadStory={readStory} />
+          </Later>
         ))}
       </div>
       {storyLoaded ? (

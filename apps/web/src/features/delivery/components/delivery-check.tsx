@@ -5,13 +5,19 @@ import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '@shop/shared';
 import { DELIVERY_PIN_SESSION_KEY } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useTakenOver } from '../../../lib/take-over';
 import { deliveryQuery } from '../api/check-pin';
 import { deliverySummary, rememberedPin } from './delivery-summary';
 
 /** "Check delivery" on the product page: a PIN in, the promise (or why not) out. */
 export function DeliveryCheck() {
-  const [input, setInput] = useState(rememberedPin);
-  const [pin, setPin] = useState(() => (PIN_CODE_PATTERN.test(rememberedPin()) ? rememberedPin() : ''));
+  // The PIN this browser session checked before fills the form until the shopper types or checks
+  // another; the server rendered the form empty, so it shows once the app has taken over.
+  const remembered = useTakenOver() ? rememberedPin() : '';
+  const [typed, setInput] = useState<string | null>(null);
+  const [checked, setPin] = useState<string | null>(null);
+  const input = typed ?? remembered;
+  const pin = checked ?? (PIN_CODE_PATTERN.test(remembered) ? remembered : '');
   const [invalid, setInvalid] = useState(false);
   const query = useQuery({ ...deliveryQuery(pin), enabled: Boolean(pin) });
 
