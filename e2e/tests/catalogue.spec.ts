@@ -150,8 +150,9 @@ for (const [width, deviceScaleFactor] of [
     browser,
     request,
   }) => {
-    const list = (await (await request.get(api('/product?limit=1'))).json()).data as ProductList;
-    const id = list.products[0]!._id;
+    // A demo product with its photos: tests running beside this one add products of their own.
+    const list = (await (await request.get(api('/product?limit=20'))).json()).data as ProductList;
+    const id = list.products.find((p) => p.variant?.image?.avif?.length)!._id;
     const html = await (await request.get(`/product/${id}`)).text();
     const preload =
       /<link rel="preload" as="image" imagesrcset="([^"]+)"[^>]*type="image\/avif" fetchpriority="high"/.exec(html);

@@ -7,6 +7,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 import { preloadableLazy } from '../lib/lazy-part';
+import { useTakenOver } from '../lib/take-over';
 
 type Module = { default: React.ComponentType };
 type ScreenHandle = { preload: () => Promise<void> };
@@ -24,10 +25,12 @@ const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'han
 };
 
 function Root() {
+  // The cart follows the session, which is settled after the take-over: its query waits with it.
+  const takenOver = useTakenOver();
   return (
     <>
       <AuthBootstrap />
-      <CartSync />
+      {takenOver ? <CartSync /> : null}
       <ScrollToTop />
       <Outlet />
       {/* After the page: the browser's first render takes the server's elements over in order,

@@ -55,17 +55,19 @@ export function useTakenOver(): boolean {
 /** On the server a page is always rendered as before its take-over. */
 const takenOverNow = () => typeof document !== 'undefined' && !takingOver;
 
-/** Each call runs `task` in a task of its own, after the browser has had its turn. */
-const nextTask: (task: () => void) => void = (() => {
-  if (typeof MessageChannel === 'undefined') return (task) => void setTimeout(task, 0);
-  const channel = new MessageChannel();
-  const tasks: (() => void)[] = [];
-  channel.port1.onmessage = () => tasks.shift()?.();
-  return (task) => {
-    tasks.push(task);
-    channel.port2.postMessage(null);
-  };
-})();
+/** Tasks waiting for their turn, and the channel that gives each its own (made on first use, in the browser). */
+const tasks: (() => void)[] = [];
+let channel: MessageChannel | undefined;
+
+/** Runs `task` in a task of its own, after the browser has had its turn (a message, not a timer: no 4 ms clamp). */
+function nextTask(task: () => void) {
+  tasks.push(task);
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => tasks.shift()?.();
+  }
+  channel.port2.postMessage(null);
+}
 
 /** Takes over the next waiting part in a new task, and ends the take-over when none is left. */
 function takeOverNext() {
