@@ -17,8 +17,11 @@ import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
  */
 const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone.
+ * `onStatement` (embedded database only) hears every statement sent outside a transaction.
+ */
+export async function openTestDatabase(options: { onStatement?: (sql: string) => void } = {}): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.DATABASE_URL_TEST!;
     const template = inject('postgresTemplate');
@@ -40,6 +43,14 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const snapshot = await fs.readFile(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), startParams: TEST_PGLITE_START_PARAMS });
+  const { onStatement } = options;
+  if (onStatement) {
+    const query = client.query.bind(client);
+    client.query = ((sql, ...rest) => {
+      onStatement(sql);
+      return query(sql, ...rest);
+    }) as typeof client.query;
+  }
   return fromPglite(client);
 }
 

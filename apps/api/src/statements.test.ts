@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, API_BASE_PATH } from '@shop/shared';
+import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
+import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
+
+/**
+ * The SQL statements a request sends do not grow with the size of its answer: a page of 12 asks
+ * as many as a page of 2, a cart of three lines as many as a cart of one, an order history of
+ * three orders as many as one. Counted on the embedded database, where every statement passes one
+ * client (the statements are the same on PostgreSQL).
+ */
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per request', () => {
+  let app: TestApp;
+  const sent: string[] = [];
+  let few: Shopper;
+  let many: Shopper;
+  const tees: { variantId: string }[] = [];
+
+  /** The statements one request sends (a request whose answer the server keeps is asked for the first time). */
+  async function statementsOf(url: string, cookie?: string) {
+    const before = sent.length;
+    const res = await app.inject({ url: `${API_BASE_PATH}${url}`, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return sent.length - before;
+  }
+
+  async function placeCodOrder(shopper: Shopper, variantId: string) {
+    const itemId = await addToCart(app, shopper, { variantId, size: 'M', quantity: 1 });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.order.root}`,
+      headers: { cookie: shopper.cookie },
+      payload: { itemIds: [itemId], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  beforeAll(async () => {
+    const database = await openTestDatabase({ onStatement: (sql) => sent.push(sql) });
+    app = await createTestApp({ RATE_LIMIT: 'off' }, { database });
+    app.addHook('onClose', () => database.close());
+    for (let i = 0; i < 12; i++) tees.push(await createVariant(app, { name: `Counted Tee ${i}`, withImage: true }));
+    [few, many] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    await placeCodOrder(few, tees[0]!.variantId);
+    for (const tee of tees.slice(0, 3)) await placeCodOrder(many, tee.variantId);
+    await addToCart(app, few, { variantId: tees[0]!.variantId, size: 'M', quantity: 1 });
+    for (const tee of tees.slice(0, 3))
+      await addToCart(app, many, { variantId: tee.variantId, size: 'L', quantity: 1 });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('the product list: a page of 12 as a page of 2', async () => {
+    const small = await statementsOf(`${API.product.list}?limit=2`);
+    expect(small).toBeGreaterThan(0);
+    expect(await statementsOf(`${API.product.list}?limit=12`)).toBe(small);
+  });
+
+  it('the variant search: 12 results as 2', async () => {
+    // The search index is read once, by the first search after a catalogue change.
+    await statementsOf(`${API.variant.list}?search=tee&limit=1`);
+    const small = await statementsOf(`${API.variant.list}?search=counted&limit=2`);
+    expect(small).toBeGreaterThan(0);
+    expect(await statementsOf(`${API.variant.list}?search=counted&limit=12`)).toBe(small);
+  });
+
+  it('the cart: three lines as one', async () => {
+    const one = await statementsOf(API.cart.root, few.cookie);
+    expect(one).toBeGreaterThan(0);
+    expect(await statementsOf(API.cart.root, many.cookie)).toBe(one);
+  });
+
+  it('the order history: three orders as one', async () => {
+    const one = await statementsOf(API.order.user, few.cookie);
+    expect(one).toBeGreaterThan(0);
+    expect(await statementsOf(API.order.user, many.cookie)).toBe(one);
+  });
+});
