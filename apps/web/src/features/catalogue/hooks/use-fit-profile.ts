@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isFitFinderAnswers, type FitFinderAnswers } from '@shop/shared';
 import { FIT_FINDER_STORAGE_KEY } from '../../../config/settings';
+import { useTakenOver } from '../../../lib/take-over';
 
 function readProfile(): FitFinderAnswers | null {
   try {
@@ -13,9 +14,16 @@ function readProfile(): FitFinderAnswers | null {
   }
 }
 
-/** The fit finder's answers remembered on this device: read once, saved after each answer, forgettable. */
+/**
+ * The fit finder's answers remembered on this device: read once the app has taken the page over
+ * (the server rendered it without them), saved after each answer, forgettable.
+ */
 export function useFitProfile() {
-  const [profile, setProfile] = useState<FitFinderAnswers | null>(readProfile);
+  const takenOver = useTakenOver();
+  const remembered = useMemo(() => (takenOver ? readProfile() : null), [takenOver]);
+  // What this visit saved or forgot since (undefined: nothing yet, the device's answers stand).
+  const [chosen, setProfile] = useState<FitFinderAnswers | null | undefined>(undefined);
+  const profile = chosen === undefined ? remembered : chosen;
   const save = useCallback((next: FitFinderAnswers) => {
     setProfile(next);
     try {
