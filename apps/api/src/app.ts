@@ -34,7 +34,9 @@ import { storageFromConfig } from './lib/storage/from-config.ts';
 import type { Dependency } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
-import { DEFAULT_DELIVERY, mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
+import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
+import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
+import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
@@ -44,7 +46,7 @@ import spa, { loadPageRenderer } from './plugins/spa.ts';
 import publicCache, { encodedEtags } from './plugins/public-cache.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
-import { Traffic } from './lib/http/traffic.ts';
+import { MOST_WAIT_MS, Traffic } from './lib/http/traffic.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
@@ -67,8 +69,9 @@ import { wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   createOrderEvents,
   ordersRoutes,
-  scheduleUnpaidOrderSweep,
+  scheduleOrderJobs,
   subscribeOrderMails,
+  type OrderEvent,
   type OrderEvents,
 } from './modules/orders/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -89,8 +92,12 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
-    /** Mails sent in the background after a change committed, retried with growing waits. */
-    mailDelivery: MailDelivery;
+    /** The durable job queue: every effect owed after a commit, and the schedules. */
+    jobs: Jobs;
+    /** Domain events, written with the change that causes them (see lib/outbox). */
+    outbox: Outbox<DomainEvent>;
+    /** Mails as jobs, each sent once (see lib/mail/mail-queue). */
+    mailQueue: MailQueue;
     payments: Payments;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
@@ -102,6 +109,9 @@ declare module 'fastify' {
     startupDependencies: Dependency[];
   }
 }
+
+/** Every domain event of the shop: what the outbox carries. */
+export type DomainEvent = OrderEvent;
 
 /** Parts a test or the CLI may hand in instead of the defaults built from config. */
 export type AppParts = {
@@ -183,7 +193,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
-  app.decorate('orderEvents', createOrderEvents(app.log));
+  const jobs = createJobs(database, app.log, config.jobs);
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', createOutbox<DomainEvent>(jobs));
+  app.decorate(
+    'mailQueue',
+    createMailQueue({ jobs, db: database.db, mailer: app.mailer, domain: new URL(config.publicUrl).hostname }),
+  );
+  app.decorate('orderEvents', createOrderEvents(app.outbox));
   // Invoices commit or roll back with the change that causes them: a tax invoice when an order
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
@@ -191,13 +208,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
   });
   const taxDocuments = createTaxDocumentRenderer();
-  app.decorate('mailDelivery', mailDelivery(app.mailer, app.log, { ...DEFAULT_DELIVERY, traffic }));
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,
-    delivery: app.mailDelivery,
+    mail: app.mailQueue,
     supportEmail: config.mail.supportEmail,
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
+    quiet: () => traffic.quiet(MOST_WAIT_MS),
   });
   app.decorate('dependencies', [
     { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
@@ -206,9 +223,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   ]);
   const { verify } = app.mailer;
   app.decorate('startupDependencies', verify && config.mail.smtpUrl ? [{ name: 'SMTP_URL', check: verify }] : []);
+  // The jobs start once the app is ready (after the migrations, when the server starts) and stop
+  // before the database closes, letting the jobs in hand finish.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    // Mails still waiting for a retry get one last attempt before the transport closes.
-    await app.mailDelivery.drain();
+    await jobs.stop();
     await taxDocuments.close();
     app.mailer.close();
     if (redis) redis.disconnect();
@@ -263,7 +282,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     { prefix: API_BASE_PATH },
   );
 
-  scheduleUnpaidOrderSweep(app);
+  scheduleOrderJobs({ jobs, db: app.db, payments: app.payments, events: app.orderEvents, log: app.log });
 
   // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
   // edited a colour's stock), the alerts whose size has stock again are ended and mailed once. An
@@ -271,9 +290,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // mails go out in the background.
   const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
   const alertsFailed = (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed');
-  app.orderEvents.subscribe((event) =>
-    event.type === 'order.cancelled' ? notifyBackInStock(mailDeps).then(() => undefined, alertsFailed) : undefined,
-  );
+  app.orderEvents.subscribe('back-in-stock', ['order.cancelled'], async () => {
+    await notifyBackInStock(mailDeps);
+  });
   const variantRoutes = `${API_BASE_PATH}${API.variant.list}`;
   app.addHook('onSend', async (request, reply, payload) => {
     const writes = request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH';

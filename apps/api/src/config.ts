@@ -64,6 +64,11 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: flag(false),
     MEDIA_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+    JOBS_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    JOBS_ATTEMPT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   })
   .refine((env) => !gstinProblem(env.SELLER_GSTIN, findIndianState(env.SELLER_STATE)?.code), {
     message: "must be a valid GSTIN (15 characters, right check character) of the seller's state (SELLER_STATE)",
@@ -99,6 +104,15 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, passes: env.ARGON2_PASSES },
+    jobs: {
+      pollingSeconds: env.JOBS_POLL_SECONDS,
+      superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
+      retry: {
+        delaySeconds: env.JOBS_RETRY_FIRST_SECONDS,
+        maxDelaySeconds: env.JOBS_RETRY_MAX_SECONDS,
+        attemptSeconds: env.JOBS_ATTEMPT_SECONDS,
+      },
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
@@ -165,6 +179,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ...TEST_PASSWORD_COST_ENV,
+    // Jobs are picked up at once (a job sent wakes its worker) and retried within a second or two.
+    JOBS_POLL_SECONDS: '0.5',
+    JOBS_SUPERVISE_SECONDS: '2',
+    JOBS_RETRY_FIRST_SECONDS: '1',
+    JOBS_RETRY_MAX_SECONDS: '2',
     ...overrides,
   });
 }

@@ -66,8 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}, parts: App
   const database = parts.database ?? (await openTestDatabase());
   const app = await buildApp(config, { ...parts, database });
   app.addHook('onClose', async () => {
-    // Mails of the last order events may still be on their way to the outbox: one last attempt.
-    await app.mailDelivery.drain();
+    // The jobs in hand (a mail being written to the outbox) finish before the directory goes.
+    await app.jobs.stop();
     if (!parts.database) await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });

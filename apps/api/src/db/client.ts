@@ -9,6 +9,7 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { migrateJobs, type JobsBackend } from '../lib/jobs/jobs.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`: queries on it run in that transaction. */
@@ -24,7 +25,9 @@ export function isDatabase(db: Queryable): db is Db {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations; safe to call on every start. */
+  /** How the job queue reaches this database (its own small pool, or the embedded connection). */
+  jobsBackend: JobsBackend;
+  /** Runs the committed migrations (the job queue's tables too); safe to call on every start. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -101,6 +104,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    jobsBackend: { kind: 'postgres', connectionString: url },
     // Several instances starting together: one migrates while the others wait for its lock,
     // then find nothing left to do.
     migrate: async () => {
@@ -108,6 +112,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       try {
         await client.query(`select pg_advisory_lock(hashtext('shop-migrations'))`);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migrateJobs({ kind: 'postgres', connectionString: url });
       } finally {
         await client.query(`select pg_advisory_unlock(hashtext('shop-migrations'))`).catch(() => {});
         client.release();
@@ -153,7 +158,11 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    jobsBackend: { kind: 'pglite', client },
+    migrate: async () => {
+      await migratePglite(pglite, { migrationsFolder });
+      await migrateJobs({ kind: 'pglite', client });
+    },
     ping: async () => {
       await client.query('select 1');
     },

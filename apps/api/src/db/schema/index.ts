@@ -9,3 +9,4 @@ export * from './invoices.ts';
 export * from './delivery.ts';
 export * from './stock-alerts.ts';
 export * from './dashboard.ts';
+export * from './outbox.ts';

@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[];
+  /** The Message-ID header, `<id@domain>`; the transport makes one when left out. */
+  messageId?: string;
 };
 
 /** The message in nodemailer's terms. */

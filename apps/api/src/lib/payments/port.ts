@@ -34,6 +34,8 @@ export type Payments = {
     paymentId: string;
     amountPaise: number;
     receipt: string;
+    /** The same for every call about one refund: the provider answers a repeat with the first refund. */
+    idempotencyKey: string;
     notes?: Record<string, string>;
   }): Promise<ProviderRefund>;
   /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */

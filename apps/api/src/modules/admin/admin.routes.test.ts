@@ -59,7 +59,7 @@ function parseCsv(text: string): string[][] {
 }
 
 async function outboxMails(app: TestApp): Promise<string[]> {
-  await app.mailDelivery.settled();
+  await app.jobs.settled();
   const dir = path.join(app.dataDir, 'outbox');
   const files = await fs.readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));

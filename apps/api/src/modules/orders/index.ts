@@ -2,7 +2,7 @@
 export { default as ordersRoutes } from './orders.routes.ts';
 export { loadOrders } from './orders.service.ts';
 export { restoreOrderStock } from './orders.stock.ts';
-export { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+export { scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
   changeStatusByAdmin,
@@ -11,12 +11,5 @@ export {
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
-export type {
-  OrderEvent,
-  OrderEventHandler,
-  OrderEventType,
-  OrderEvents,
-  RefundInfo,
-  TransitionEffect,
-} from './orders.events.ts';
+export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
 export { subscribeOrderMails } from './orders.notify.ts';

@@ -8,7 +8,7 @@ import { call, checkout, createAdmin, orderRow, payOnline, placed } from '../../
 
 /** The mails in the outbox, once everything queued has been sent. */
 async function outbox(app: TestApp): Promise<string[]> {
-  await app.mailDelivery.settled();
+  await app.jobs.settled();
   const dir = path.join(app.dataDir, 'outbox');
   const files = await fs.readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@shop/shared';
 import type { Tx } from '../../db/client.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 
 /** What the refund of a cancelled paid order looks like in events (amount in paise). */
 export type RefundInfo = { refundId: string | null; amountPaise: number; status: RefundStatus };
@@ -25,12 +25,13 @@ export type OrderEvent =
       reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed';
       refund: RefundInfo | null;
     }
+  /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
+  | { type: 'order.refund-due'; orderId: string }
   | { type: 'order.cancellation-requested'; orderId: string; reason: string }
   | { type: 'order.cancellation-declined'; orderId: string; note: string; automatic: boolean }
   | { type: 'order.refund-updated'; orderId: string; refund: RefundInfo; paymentStatus: PaymentStatus };
 
 export type OrderEventType = OrderEvent['type'];
-export type OrderEventHandler = (event: OrderEvent) => Promise<void> | void;
 /**
  * Work that must commit or roll back with the change itself (an invoice when an order is
  * confirmed, a credit note when it is cancelled). It runs inside the lifecycle's transaction,
@@ -39,42 +40,27 @@ export type OrderEventHandler = (event: OrderEvent) => Promise<void> | void;
 export type TransitionEffect = (tx: Tx, event: OrderEvent) => Promise<void>;
 
 export type OrderEvents = {
-  /** Called after the change committed; a handler that fails is logged and changes nothing. */
-  subscribe(handler: OrderEventHandler): () => void;
+  /**
+   * Subscribes `name` to order events of `types`: each event becomes a job of that subscriber,
+   * written with the change, run after it committed, at least once, retried for a day.
+   */
+  subscribe: Outbox<OrderEvent>['on'];
   registerTransitionEffect(effect: TransitionEffect): void;
-  /** The lifecycle's side: effects inside the transaction, then publish after the commit. */
-  runEffects(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
-  publish(events: readonly OrderEvent[]): Promise<void>;
+  /** The lifecycle's side, inside the change's transaction: the effects, then the events into the outbox. */
+  record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
 };
 
-/**
- * One per app (the composition root builds it): subscribers (mail, …) are told after commit, in
- * the order the events happened; transition effects run inside the transaction.
- */
-export function createOrderEvents(log: FastifyBaseLogger): OrderEvents {
-  const handlers = new Set<OrderEventHandler>();
+/** One per app (the composition root builds it on the app's outbox). */
+export function createOrderEvents(outbox: Outbox<OrderEvent>): OrderEvents {
   const effects: TransitionEffect[] = [];
   return {
-    subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
+    subscribe: (name, types, handler, options) => outbox.on(name, types, handler, options),
     registerTransitionEffect(effect) {
       effects.push(effect);
     },
-    async runEffects(tx, events) {
+    async record(tx, events) {
       for (const event of events) for (const effect of effects) await effect(tx, event);
-    },
-    async publish(events) {
-      for (const event of events) {
-        for (const handler of handlers) {
-          try {
-            await handler(event);
-          } catch (error) {
-            log.error({ err: error, event }, 'order event subscriber failed');
-          }
-        }
-      }
+      await outbox.emit(tx, events);
     },
   };
 }

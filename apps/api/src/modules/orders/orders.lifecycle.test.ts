@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderAnswer, envelope, type Order } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -23,20 +23,33 @@ import {
 } from '../../../test/fixtures/orders.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
-import type { OrderEvent } from './orders.events.ts';
+import { loadOrders } from './orders.service.ts';
+import { eventsAfter, outboxEnd } from '../../../test/fixtures/events.ts';
+
+/** The test's flaky subscriber: refuses this many more deliveries, then records the orders it handled. */
+const flaky = { refusals: 0, attempts: new Map<string, number>(), handled: new Set<string>() };
 
 describe('the order lifecycle', () => {
   let app: TestApp;
   let admin: Shopper;
   let tee: VariantFixture;
-  const events: OrderEvent[] = [];
+  /** Where the outbox ended before the step under test. */
+  let mark = 0;
+  const events = () => eventsAfter(app, mark);
 
   const orderOf = (res: { json(): unknown }): Order => envelope(OrderAnswer).parse(res.json()).data.order;
+  /** The order as its owner reads it now. */
+  const current = async (id: string): Promise<Order> => (await loadOrders(app.db, [id]))[0]!;
 
   beforeAll(async () => {
     app = await createTestApp({ RATE_LIMIT: 'off' });
-    app.orderEvents.subscribe((event) => {
-      events.push(event);
+    app.orderEvents.subscribe('test-flaky', ['order.placed'], async (event) => {
+      flaky.attempts.set(event.orderId, (flaky.attempts.get(event.orderId) ?? 0) + 1);
+      if (flaky.refusals > 0) {
+        flaky.refusals -= 1;
+        throw new Error('mail server down');
+      }
+      flaky.handled.add(event.orderId);
     });
     admin = await createAdmin(app);
     tee = await createVariant(app, { pricePaise: 50_000, stock: { M: 500, L: 5 } });
@@ -190,10 +203,13 @@ describe('the order lifecycle', () => {
       const [buyer] = (await createShoppers(app, 1)) as [Shopper];
       const before = await stockOf(app, tee.variantId, 'M');
       const { answer, paymentId } = await payWholeOrder(buyer, 2);
-      events.length = 0;
+      mark = await outboxEnd(app);
       const res = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
       expect(res.statusCode).toBe(200);
-      const order = orderOf(res);
+      // The refund is owed from the commit on, and asked of the provider by a job right after it.
+      expect(orderOf(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      await app.jobs.settled();
+      const order = await current(answer.order._id);
       expect(order.status).toBe('cancelled');
       expect(order.paymentStatus).toBe('refunded');
       expect(order.refund).toMatchObject({ amount: answer.order.totalAmount, status: 'processed' });
@@ -203,7 +219,11 @@ describe('the order lifecycle', () => {
       expect(refunds).toEqual([
         { id: order.refund!.id, paymentId, amount: answer.razorpayOrder!.amount, status: 'processed' },
       ]);
-      expect(events.map((e) => e.type)).toEqual(['order.cancelled', 'order.refund-updated']);
+      expect((await events()).map((e) => e.type)).toEqual([
+        'order.cancelled',
+        'order.refund-due',
+        'order.refund-updated',
+      ]);
 
       const again = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
       expect(again.statusCode).toBe(409);
@@ -216,18 +236,38 @@ describe('the order lifecycle', () => {
       expect(line.endsWith(`,refunded,processed,${order.refund!.id},${order.totalAmount.toFixed(2)}`)).toBe(true);
     });
 
-    it('a refund the provider refuses leaves the order refund_failed, still cancelled and with its stock back', async () => {
+    it('a refund the provider refuses stays pending and is tried again until the provider takes it, once', async () => {
       const [buyer] = (await createShoppers(app, 1)) as [Shopper];
-      const { answer } = await payWholeOrder(buyer);
-      app.payments.simulated!.failRefunds = true;
+      const { answer, paymentId } = await payWholeOrder(buyer);
+      const gateway = app.payments.simulated!;
+      gateway.failRefunds = true;
       try {
         const res = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
         expect(res.statusCode).toBe(200);
-        expect(orderOf(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed' });
-        expect(orderOf(res).refund).toMatchObject({ status: 'failed', id: null });
+        expect(orderOf(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+        // Refused twice at least: the job is waiting for its next try, the last error kept.
+        await vi.waitFor(
+          async () => {
+            const { jobs } = await app.jobs.list({ state: 'retrying', limit: 50, offset: 0 });
+            const job = jobs.find((j) => j.queue === 'event.refunds');
+            expect(job?.retryCount).toBeGreaterThanOrEqual(2);
+            expect(job?.lastError).toBeTruthy();
+          },
+          { timeout: 15_000, interval: 100 },
+        );
+        const waiting = await current(answer.order._id);
+        expect(waiting).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
       } finally {
-        app.payments.simulated!.failRefunds = false;
+        gateway.failRefunds = false;
       }
+      await vi.waitFor(
+        async () => {
+          const order = await current(answer.order._id);
+          expect(order).toMatchObject({ paymentStatus: 'refunded', refund: { status: 'processed' } });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(gateway.refunds.filter((r) => r.paymentId === paymentId)).toHaveLength(1);
     });
 
     it('approving a request cancels the order, puts stock back and refunds it', async () => {
@@ -243,7 +283,9 @@ describe('the order lifecycle', () => {
 
       const approved = await call(app, admin, 'POST', `/order/${answer.order._id}/cancellation/approve`);
       expect(approved.statusCode).toBe(200);
-      const order = orderOf(approved);
+      expect(orderOf(approved)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      await app.jobs.settled();
+      const order = await current(answer.order._id);
       expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(order.cancellationRequest).toMatchObject({ outcome: 'approved', outcomeNote: null });
       expect(order.cancellationRequest.decidedAt).not.toBeNull();
@@ -258,7 +300,7 @@ describe('the order lifecycle', () => {
       await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Changed my mind' });
       const blank = await call(app, admin, 'POST', `/order/${id}/cancellation/decline`, { note: '  ' });
       expect(blank.statusCode).toBe(400);
-      events.length = 0;
+      mark = await outboxEnd(app);
       const declined = await call(app, admin, 'POST', `/order/${id}/cancellation/decline`, { note: 'Already packed' });
       expect(declined.statusCode).toBe(200);
       expect(orderOf(declined)).toMatchObject({ status: 'pending' });
@@ -266,7 +308,7 @@ describe('the order lifecycle', () => {
         outcome: 'declined',
         outcomeNote: 'Already packed',
       });
-      expect(events).toEqual([
+      expect(await events()).toEqual([
         { type: 'order.cancellation-declined', orderId: id, note: 'Already packed', automatic: false },
       ]);
       const twice = await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Please' });
@@ -278,13 +320,13 @@ describe('the order lifecycle', () => {
       const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
       const id = placed(res).order._id;
       await call(app, buyer, 'POST', '/order/cancel', { orderId: id, reason: 'Too late?' });
-      events.length = 0;
+      mark = await outboxEnd(app);
       const shipped = orderOf(await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'shipped' }));
       expect(shipped.cancellationRequest).toMatchObject({
         outcome: 'declined',
         outcomeNote: 'The order had already been shipped',
       });
-      expect(events.map((e) => e.type)).toEqual(['order.cancellation-declined', 'order.status-changed']);
+      expect((await events()).map((e) => e.type)).toEqual(['order.cancellation-declined', 'order.status-changed']);
       const delivered = orderOf(await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'delivered' }));
       expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
       expect(await historyOf(app, id)).toEqual([
@@ -296,22 +338,32 @@ describe('the order lifecycle', () => {
   });
 
   describe('events and in-transaction effects', () => {
-    it('a failing subscriber never affects the order; a failing effect rolls the change back', async () => {
+    it('a failing subscriber never affects the order and is tried again; a failing effect rolls the change back, events and all', async () => {
       const [buyer] = (await createShoppers(app, 1)) as [Shopper];
-      const unsubscribe = app.orderEvents.subscribe(() => {
-        throw new Error('mail server down');
-      });
       const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
-      unsubscribe();
       expect(res.statusCode).toBe(201);
       const id = placed(res).order._id;
+      await app.jobs.settled();
+      expect(flaky.handled.has(id)).toBe(true);
+
+      // A subscriber that fails is tried again, with the same event, until it succeeds; the order is untouched.
+      const [second] = (await createShoppers(app, 1)) as [Shopper];
+      flaky.refusals = 2;
+      const again = await checkout(app, second, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      expect(again.res.statusCode).toBe(201);
+      const secondId = placed(again.res).order._id;
+      await vi.waitFor(() => expect(flaky.handled.has(secondId)).toBe(true), { timeout: 15_000, interval: 100 });
+      expect(flaky.attempts.get(secondId)).toBe(3);
+      expect((await orderRow(app, secondId)).status).toBe('pending');
 
       let failing = true;
       app.orderEvents.registerTransitionEffect(async (_tx, event) => {
         if (failing && event.type === 'order.status-changed' && event.orderId === id) throw new Error('no invoice');
       });
+      mark = await outboxEnd(app);
       const refused = await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'processing' });
       expect(refused.statusCode).toBe(500);
+      expect(await events()).toEqual([]);
       expect((await orderRow(app, id)).status).toBe('pending');
       expect(await historyOf(app, id)).toHaveLength(1);
       failing = false;

@@ -46,19 +46,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs one change in a transaction, retrying a bounded number of times when PostgreSQL picks it
- * as a deadlock victim or a serialization failure; its events are published after the commit.
+ * as a deadlock victim or a serialization failure. Its events go into the outbox inside the same
+ * transaction, so what they cause (mails, a refund call) is owed exactly when the change committed.
  */
 export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const events: OrderEvent[] = [];
     try {
-      const result = await deps.db.transaction(async (tx) => {
+      return await deps.db.transaction(async (tx) => {
+        const events: OrderEvent[] = [];
         const value = await work(tx, (event) => events.push(event));
-        await deps.events.runEffects(tx, events);
+        await deps.events.record(tx, events);
         return value;
       });
-      await deps.events.publish(events);
-      return result;
     } catch (error) {
       if (!isRetryable(error)) throw error;
       if (attempt >= RETRIES) {
@@ -94,14 +93,15 @@ export async function recordPlaced(
 
 /**
  * Cancels a locked order: stock back, payment state settled, one history row. A paid order gets
- * its one refund row (refund_pending); the provider is asked after the commit (`sendRefund`).
+ * its one refund row (refund_pending) and an `order.refund-due` event: the provider is asked by
+ * a job after the commit (`sendRefund`), again until it answers.
  */
 export async function cancelLocked(
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
   input: { reason: CancelReason; by: Actor; note: string; now: Date },
-): Promise<{ refundDue: boolean }> {
+): Promise<void> {
   if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
   await restoreOrderStock(tx, order.id);
   let paymentStatus: PaymentStatus = order.paymentStatus;
@@ -123,7 +123,7 @@ export async function cancelLocked(
   await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: input.now, paymentStatus, ...decided });
   await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
-  return { refundDue: refund !== null };
+  if (refund) emit({ type: 'order.refund-due', orderId: order.id });
 }
 
 async function createRefund(tx: Tx, order: repo.OrderRow): Promise<RefundInfo | null> {
@@ -200,6 +200,7 @@ export async function markPaidLocked(
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: true });
     if (refund) {
       emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
+      emit({ type: 'order.refund-due', orderId: order.id });
     }
     return 'late-payment';
   }
@@ -209,35 +210,41 @@ export async function markPaidLocked(
 // ---------------------------------------------------------------------------------------------
 // The operations the routes, the sweep and the admin call.
 
-/** Sends the order's refund to the provider if it was created but not sent yet; records the answer. */
+/**
+ * Asks the provider for the order's refund, if it is still owed (written, not yet answered): the
+ * job of an `order.refund-due` event, run at least once. The refund's own id is the idempotency
+ * key and its receipt, so a second call (a retry after a lost answer, a second instance) is
+ * answered with the same refund and never pays twice. A refusal or an unreachable provider
+ * throws, and the job is tried again with growing waits; the last error is kept on the refund.
+ */
 export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<void> {
   const refund = await repo.findRefund(deps.db, orderId);
-  if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
-  let answer: { id: string | null; status: 'pending' | 'processed' | 'failed'; failure: string | null };
+  if (!refund || refund.providerRefundId || refund.status === 'processed') return;
+  let sent: Awaited<ReturnType<Payments['refund']>>;
   try {
-    const sent = await deps.payments.refund({
+    sent = await deps.payments.refund({
       paymentId: refund.providerPaymentId,
       amountPaise: refund.amountPaise,
       receipt: `refund_${refund.id}`,
+      idempotencyKey: refund.id,
       notes: { orderId },
     });
-    answer = { id: sent.id, status: sent.status, failure: null };
   } catch (error) {
-    deps.log?.error({ err: error, orderId }, 'refund refused by the payment provider');
-    answer = { id: null, status: 'failed', failure: error instanceof Error ? error.message : String(error) };
+    const failure = error instanceof Error ? error.message : String(error);
+    await repo.updateRefund(deps.db, orderId, { failureReason: failure });
+    throw error;
   }
   await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return;
     const current = await repo.findRefund(tx, orderId);
-    if (!current || current.providerRefundId || current.status !== 'pending') return;
+    if (!current || current.providerRefundId || current.status === 'processed') return;
     const updated = await repo.updateRefund(tx, orderId, {
-      providerRefundId: answer.id,
-      status: answer.status,
-      failureReason: answer.failure,
+      providerRefundId: sent.id,
+      status: sent.status,
+      failureReason: sent.status === 'failed' ? (current.failureReason ?? null) : null,
     });
-    const paymentStatus: PaymentStatus =
-      answer.status === 'processed' ? 'refunded' : answer.status === 'failed' ? 'refund_failed' : 'refund_pending';
+    const paymentStatus = refundPaymentStatus(sent.status);
     await repo.updateOrder(tx, orderId, { paymentStatus });
     emit({
       type: 'order.refund-updated',
@@ -247,6 +254,29 @@ export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<
     });
   });
 }
+
+/**
+ * A refund the provider could not be made to take for a day (its job is dead): it is recorded as
+ * failed, the customer is told, and the owner sees it among the dead jobs, where Retry sends it again.
+ */
+export async function giveUpRefund(deps: LifecycleDeps, orderId: string, failure: string): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, orderId);
+    const current = order ? await repo.findRefund(tx, orderId) : undefined;
+    if (!order || !current || current.providerRefundId || current.status !== 'pending') return;
+    const updated = await repo.updateRefund(tx, orderId, { status: 'failed', failureReason: failure });
+    await repo.updateOrder(tx, orderId, { paymentStatus: 'refund_failed' });
+    emit({
+      type: 'order.refund-updated',
+      orderId,
+      refund: { refundId: null, amountPaise: updated!.amountPaise, status: 'failed' },
+      paymentStatus: 'refund_failed',
+    });
+  });
+}
+
+const refundPaymentStatus = (status: 'pending' | 'processed' | 'failed'): PaymentStatus =>
+  status === 'processed' ? 'refunded' : status === 'failed' ? 'refund_failed' : 'refund_pending';
 
 /**
  * The provider's later word on a refund that was still pending (Razorpay's `refund.processed` /
@@ -291,7 +321,7 @@ export async function changeStatusByAdmin(
   input: { orderId: string; status: AdminStatusTarget; adminId: string },
   now = new Date(),
 ): Promise<void> {
-  const { refundDue } = await runChange(deps, async (tx, emit) => {
+  await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     const refused = adminStatusRefusal(order, input.status);
@@ -306,9 +336,7 @@ export async function changeStatusByAdmin(
       });
     }
     await advanceLocked(tx, emit, order, input.status, input.adminId, now);
-    return { refundDue: false };
   });
-  if (refundDue) await sendRefund(deps, input.orderId);
 }
 
 const requestIsOpen = (order: repo.OrderRow) =>
@@ -322,18 +350,17 @@ export async function approveCancellation(
   input: { orderId: string; adminId: string },
   now = new Date(),
 ): Promise<void> {
-  const { refundDue } = await runChange(deps, async (tx, emit) => {
+  await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
-    return cancelLocked(tx, emit, order, {
+    await cancelLocked(tx, emit, order, {
       reason: 'request-approved',
       by: input.adminId,
       note: ORDER_HISTORY_NOTES.cancellationApproved,
       now,
     });
   });
-  if (refundDue) await sendRefund(deps, input.orderId);
 }
 
 /** The admin declines the customer's open request with a note the customer reads; the order goes on. */
@@ -423,10 +450,6 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
       return true;
     });
     if (cancelled) expired.push(id);
-  }
-  // Refunds whose provider call never happened (the process stopped in between) are sent now.
-  for (const orderId of await repo.findUnsentRefundOrderIds(deps.db, new Date(now.getTime() - 60_000), 50)) {
-    await sendRefund(deps, orderId);
   }
   return expired;
 }

@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
+import { outboxEvents } from '../../db/schema/index.ts';
+import { publish } from '../../../test/fixtures/events.ts';
 
 async function outbox(app: TestApp): Promise<string[]> {
-  await app.mailDelivery.settled();
+  await app.jobs.settled();
   const dir = path.join(app.dataDir, 'outbox');
   const files = await fs.readdir(dir).catch(() => [] as string[]);
   return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));
@@ -36,7 +39,7 @@ describe('order mails follow the lifecycle events, after commit', () => {
       items: [{ variant, size: 'XL', quantity: 2 }],
     });
     const before = (await outbox(app)).length;
-    await app.orderEvents.publish([
+    await publish(app, [
       { type: 'order.paid', orderId: order.id, paymentId: order.razorpayPaymentId!, late: false },
       { type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' },
     ]);
@@ -59,7 +62,7 @@ describe('order mails follow the lifecycle events, after commit', () => {
       items: [{ variant, size: 'M', quantity: 1 }],
     });
     const before = (await outbox(app)).length;
-    await app.orderEvents.publish([
+    await publish(app, [
       { type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null },
       { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
       { type: 'order.status-changed', orderId: order.id, from: 'shipped', to: 'delivered', actor: null },
@@ -81,7 +84,7 @@ describe('order mails follow the lifecycle events, after commit', () => {
       items: [{ variant, size: 'M', quantity: 1 }],
     });
     const before = (await outbox(app)).length;
-    await app.orderEvents.publish([
+    await publish(app, [
       { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'unpaid-expired', refund: null },
       { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'replaced', refund: null },
       { type: 'order.cancelled', orderId: order.id, from: 'pending', reason: 'request-approved', refund: null },
@@ -96,6 +99,49 @@ describe('order mails follow the lifecycle events, after commit', () => {
     );
     expect(mails.find((m) => m.includes('has been cancelled'))).toContain('As you asked');
     expect(mails.find((m) => m.includes('Your cancellation request'))).toContain('Already packed &lt;today&gt;');
+  });
+});
+
+describe('mails are sent at least once and never twice', () => {
+  it('an event delivered again (a job run twice) sends each of its mails once', async () => {
+    const sent: string[] = [];
+    const counting: Mailer = {
+      async send(message) {
+        sent.push(message.subject);
+      },
+      close: () => {},
+    };
+    const app = await createTestApp({}, { mailer: counting });
+    try {
+      const customer = await createUser(app);
+      const variant = await insertVariant(app.db, { productName: 'Tee T', colorName: 'Sand', price: 699 });
+      const order = await insertOrder(app.db, {
+        userId: customer.id,
+        method: 'cod',
+        status: 'shipped',
+        items: [{ variant, size: 'M', quantity: 1 }],
+      });
+      const event = {
+        type: 'order.status-changed',
+        orderId: order.id,
+        from: 'processing',
+        to: 'shipped',
+        actor: null,
+      } as const;
+      await publish(app, [event]);
+      await app.jobs.settled();
+      const [row] = await app.db.select().from(outboxEvents).where(eq(outboxEvents.type, event.type));
+      // The same delivery once more, as a job whose completion was lost would be run again.
+      await app.jobs.send(app.db, 'event.order-mails', {
+        eventId: row!.id,
+        occurredAt: row!.createdAt.toISOString(),
+        event,
+      });
+      await app.jobs.settled();
+      expect(sent).toEqual([`Your StoryFit order #${order.orderNumber} has shipped`]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -120,11 +166,11 @@ describe('a mail server that fails', () => {
         status: 'shipped',
         items: [{ variant, size: 'M', quantity: 1 }],
       });
-      await app.orderEvents.publish([
+      await publish(app, [
         { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
       ]);
       expect(sent).toEqual([]);
-      await app.mailDelivery.settled();
+      await app.jobs.settled();
       expect(sent).toEqual([`Your StoryFit order #${order.orderNumber} has shipped`]);
     } finally {
       await app.close();

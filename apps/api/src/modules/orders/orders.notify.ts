@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import type { MailDelivery } from '../../lib/mail/delivery.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail/mail.ts';
 import type { OrderEvent, OrderEvents } from './orders.events.ts';
 import {
@@ -51,23 +51,6 @@ export function mailsFor(event: OrderEvent, order: Order, supportEmail: string):
   }
 }
 
-/** Whether an event can cause a mail at all, told from the event alone (before the order is read). */
-function mayMail(event: OrderEvent): boolean {
-  switch (event.type) {
-    case 'order.status-changed':
-      return event.to === 'shipped' || event.to === 'delivered';
-    case 'order.cancelled':
-      return !SILENT_CANCELLATIONS.includes(event.reason);
-    case 'order.refund-updated':
-      return event.refund.status !== 'pending';
-    case 'order.placed':
-    case 'order.cancellation-requested':
-      return false;
-    default:
-      return true;
-  }
-}
-
 /** The order's tax documents as files, from the invoices module (wired by the composition root). */
 export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) => Promise<MailAttachment | null>;
 
@@ -75,40 +58,43 @@ export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) =
 const documentFor = (event: OrderEvent) =>
   event.type === 'order.confirmed' ? 'invoice' : event.type === 'order.cancelled' ? 'creditNote' : null;
 
+/** The order events that can cause a mail; the rest never reach the mail subscriber. */
+const MAILED_EVENTS = [
+  'order.confirmed',
+  'order.paid',
+  'order.status-changed',
+  'order.cancelled',
+  'order.cancellation-declined',
+  'order.refund-updated',
+] as const satisfies readonly OrderEvent['type'][];
+
 /**
- * Mails the customer (and support, for a new order) about each order event, once per event,
- * after the change committed. Reading the order, writing the mails, making the PDF attached to
- * the confirmation (the invoice) or the cancellation (the credit note) and sending all happen in
- * the background, sending with retries: a mail server that is down never undoes or delays an
- * order, and the order's answer does not wait for its mails. The mails show the order as it is
- * when they are written, right after the change.
+ * Mails the customer (and support, for a new order) about each order event, as a job of the
+ * event's own: it reads the order as it is when the job runs, writes the mails (the invoice PDF
+ * attached to the confirmation, the credit note to the cancellation) and queues each as a mail
+ * job of its own, keyed by the event and the mail's place in it, so a job run twice queues and
+ * sends each mail once. It first waits for a quiet moment (at most `MOST_WAIT_MS`), so writing
+ * mails and PDFs never takes the processor from shoppers checking out.
  */
 export function subscribeOrderMails(deps: {
   events: OrderEvents;
   db: Db;
-  delivery: MailDelivery;
+  mail: MailQueue;
   supportEmail: string;
   documents?: OrderDocuments;
-}): () => void {
-  return deps.events.subscribe((event) => {
-    if (!mayMail(event)) return;
-    const context = { orderId: event.orderId, event: event.type };
-    deps.delivery.defer(async () => {
-      const [order] = await loadOrders(deps.db, [event.orderId]);
-      if (!order) return;
-      const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
-      if (!customerMail) return;
-      const kind = documentFor(event);
-      const documents = deps.documents;
-      if (kind && documents) {
-        deps.delivery.deliver(async () => {
-          const attachment = await documents(kind, order._id);
-          return attachment ? { ...customerMail, attachments: [attachment] } : customerMail;
-        }, context);
-      } else {
-        deps.delivery.deliver(customerMail, context);
-      }
-      for (const mail of others) deps.delivery.deliver(mail, context);
-    }, context);
+  quiet?: () => Promise<void>;
+}): void {
+  deps.events.subscribe('order-mails', MAILED_EVENTS, async (event, { eventId }) => {
+    await deps.quiet?.();
+    const [order] = await loadOrders(deps.db, [event.orderId]);
+    if (!order) return;
+    const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
+    if (!customerMail) return;
+    const kind = documentFor(event);
+    const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
+    const mails = [attachment ? { ...customerMail, attachments: [attachment] } : customerMail, ...others];
+    await deps.db.transaction(async (tx) => {
+      for (const [index, mail] of mails.entries()) await deps.mail.send(tx, `${eventId}.${index}`, mail);
+    });
   });
 }

@@ -322,7 +322,7 @@ export async function findUnsentRefundOrderIds(db: Queryable, createdBefore: Dat
 }
 
 export async function updateRefund(
-  tx: Tx,
+  tx: Queryable,
   orderId: string,
   changes: Partial<Pick<RefundRow, 'providerRefundId' | 'status' | 'failureReason'>>,
 ) {

@@ -31,7 +31,6 @@ import {
   recordPlaced,
   requestCancellationByCustomer,
   runChange,
-  sendRefund,
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 
@@ -312,7 +311,6 @@ export async function verifyPayment(
     await removeOrderedLines(tx, userId, body.itemIds);
     return 'paid';
   });
-  if (outcome === 'late-payment') await sendRefund(deps, body.orderId);
   if (outcome !== 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
   return loadOrder(db, body.orderId);
 }

@@ -1,5 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_BASE_PATH,
@@ -25,7 +24,7 @@ import {
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
 import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
-import { scheduleUnpaidOrderSweep } from './orders.sweep.ts';
+import { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 
 const lifecycleOf = (a: TestApp) => ({ db: a.db, payments: a.payments, events: a.orderEvents });
 
@@ -373,20 +372,19 @@ describe('online payment through the simulated gateway', () => {
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
     });
 
-    it('are swept on a timer that starts when the app is ready and stops when it closes', async () => {
+    it('are swept by a scheduled job on the shop job queue, once a minute across all instances', async () => {
       const stale = await placeOnline(other);
       await age(stale.order._id, 40);
-      const host = Fastify({ logger: false });
-      host.decorate('db', app.db);
-      host.decorate('payments', app.payments);
-      host.decorate('orderEvents', app.orderEvents);
-      scheduleUnpaidOrderSweep(host, 20);
-      await host.ready();
+      const schedules = (await app.db.execute(
+        sql`select cron from pgboss.schedule where name = ${UNPAID_SWEEP_QUEUE}`,
+      )) as unknown as { rows: { cron: string }[] };
+      expect(schedules.rows).toEqual([{ cron: '* * * * *' }]);
+      // The job the schedule sends each minute, sent now.
+      await app.jobs.runNow(UNPAID_SWEEP_QUEUE);
       await vi.waitFor(async () => expect((await orderRow(stale.order._id)).status).toBe('cancelled'), {
         timeout: 5000,
         interval: 50,
       });
-      await host.close();
     });
 
     it('cannot be paid once expired; a late captured payment is recorded for a refund', async () => {
@@ -415,12 +413,14 @@ describe('online payment through the simulated gateway', () => {
       const gateway = simulatedPayments(app.config).simulated!;
       const late = capturedEvent(placed.razorpayOrder!.id, response.razorpay_payment_id, placed.razorpayOrder!.amount);
       expect((await webhook(late, gateway.signWebhook, 'evt_late')).statusCode).toBe(200);
-      // Paid after it was cancelled: recorded and refunded at once, exactly once.
+      // Paid after it was cancelled: recorded and refunded by a job right after, exactly once.
+      await app.jobs.settled();
       expect(await orderRow(placed.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       const refunds = app.payments.simulated!.refunds.filter((r) => r.paymentId === response.razorpay_payment_id);
       expect(refunds).toHaveLength(1);
       expect(refunds[0]!.amount).toBe(placed.razorpayOrder!.amount);
       expect((await webhook(late, gateway.signWebhook, 'evt_late_again')).statusCode).toBe(200);
+      await app.jobs.settled();
       expect(app.payments.simulated!.refunds.filter((r) => r.paymentId === response.razorpay_payment_id)).toHaveLength(
         1,
       );

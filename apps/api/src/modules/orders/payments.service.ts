@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderEvents } from './orders.events.ts';
-import { markPaidLocked, runChange, sendRefund, settleRefundLocked } from './orders.lifecycle.ts';
+import { markPaidLocked, runChange, settleRefundLocked } from './orders.lifecycle.ts';
 
 type Deps = { db: Db; payments: Payments; events: OrderEvents; log: FastifyBaseLogger };
 
@@ -167,9 +167,5 @@ export async function handleWebhook(
     }
     return result;
   });
-  if (outcome === 'late-payment') {
-    const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
-    if (order) await sendRefund({ db, payments, events, log }, order.id);
-  }
   return outcome;
 }

@@ -1,0 +1,381 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
+import type { Database, Queryable } from '../../db/client.ts';
+
+/**
+ * The shop's durable work: every effect owed after a commit (a mail, a refund call, a
+ * back-in-stock notice) and every schedule (the unpaid sweep, refund reconciliation) is a job on
+ * pg-boss, in the shop's own database: PostgreSQL, or the embedded one through pg-boss's PGlite
+ * adapter (docs/decisions/0155). A job is written in the transaction of the change that owes it,
+ * so it exists exactly when the change committed; it runs at least once, so each handler makes
+ * its effect idempotent.
+ */
+
+/** The schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How a failing job is tried again: growing waits, then a steady one, for about a day. */
+export type RetryPolicy = {
+  /** First wait, in seconds; each further wait doubles (with jitter) up to `maxDelaySeconds`. */
+  delaySeconds: number;
+  maxDelaySeconds: number;
+  /** How long a job goes on being tried before it is dead and the owner sees it. */
+  giveUpAfterSeconds: number;
+  /** How long one attempt may run before it counts as lost (its process died) and is tried again. */
+  attemptSeconds: number;
+};
+
+/**
+ * The default: 5 s, 10 s, 20 s … never more than 5 minutes between tries, for 24 hours. A mail
+ * server or payment provider that is down for an afternoon loses nothing.
+ */
+export const DURABLE_RETRIES: RetryPolicy = {
+  delaySeconds: 5,
+  maxDelaySeconds: 300,
+  giveUpAfterSeconds: 24 * 60 * 60,
+  attemptSeconds: 120,
+};
+
+/**
+ * The number of retries that `policy` fits in its give-up time. The waits double from
+ * `delaySeconds` (pg-boss draws each between half and all of that, so the shortest is counted,
+ * and the job may end a little after the day rather than before it) until they reach the cap, then
+ * stay there.
+ */
+export function retryLimitFor(policy: RetryPolicy): number {
+  let waited = 0;
+  let retries = 0;
+  for (let n = 1; waited < policy.giveUpAfterSeconds; n++) {
+    waited += Math.min(policy.maxDelaySeconds, (policy.delaySeconds * 2 ** Math.min(16, n)) / 2);
+    retries++;
+  }
+  return retries;
+}
+
+/** What a handler knows of the job it runs. */
+export type JobInfo = { id: string; queue: string; retryCount: number; retryLimit: number };
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export type QueueDefinition<T> = {
+  handler: JobHandler<T>;
+  /** Called once when the job has been given up (dead): the place to tell the owner or record the failure. */
+  onDead?: (data: T, lastError: string) => Promise<void>;
+  retry?: Partial<RetryPolicy>;
+  /** Jobs of this queue one instance runs at once. */
+  concurrency?: number;
+};
+
+/** A job as the operator's screen lists it. */
+export type JobRow = {
+  id: string;
+  queue: string;
+  state: 'waiting' | 'retrying' | 'running' | 'dead';
+  data: unknown;
+  retryCount: number;
+  lastError: string | null;
+  createdAt: Date;
+  runAfter: Date;
+};
+
+export type JobCounts = Record<JobRow['state'], number>;
+
+/** How pg-boss reaches the database: its own pool on PostgreSQL, the one embedded connection otherwise. */
+export type JobsBackend = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PgliteClient };
+type PgliteClient = Parameters<typeof fromPglite>[0];
+
+export type JobsOptions = {
+  /** How often an idle worker asks for work; a job sent on this instance wakes its worker at once. */
+  pollingSeconds?: number;
+  /** How often pg-boss looks for lost attempts and runs schedules. */
+  superviseSeconds?: number;
+  /** The retry policy every queue starts from (tests shorten it). */
+  retry?: Partial<RetryPolicy>;
+  /** Whether this instance takes work (an instance that only answers requests may not). */
+  work?: boolean;
+};
+
+export type Jobs = {
+  /** Declares a queue and its worker; before `start`. */
+  define<T extends object>(queue: string, definition: QueueDefinition<T>): void;
+  /** A job sent by the engine on a cron schedule (UTC), once across all instances; before `start`. */
+  every(queue: string, cron: string, handler: () => Promise<void>): void;
+  /**
+   * Writes a job on `db`: inside a transaction it commits or rolls back with it. A `key` makes
+   * the job unique while one with the same key is waiting or running.
+   */
+  send<T extends object>(db: Queryable, queue: string, data: T, options?: { key?: string }): Promise<void>;
+  /** Runs a scheduled job now (an operator, or a test), as its schedule would. */
+  runNow(queue: string): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking work and waits (a few seconds at most) for the jobs in hand. */
+  stop(): Promise<void>;
+  /** Resolves once no job is due, running, or waiting less than `withinMs` for its next try. */
+  settled(options?: { withinMs?: number; timeoutMs?: number }): Promise<void>;
+  list(filter: { state?: JobRow['state']; limit: number; offset: number }): Promise<{ jobs: JobRow[]; total: number }>;
+  counts(): Promise<JobCounts>;
+  /** Tries a waiting, retrying or dead job again now. Answers false for a job it does not know. */
+  retry(id: string): Promise<boolean>;
+  readonly started: boolean;
+};
+
+const STATE_OF = { created: 'waiting', retry: 'retrying', active: 'running', failed: 'dead' } as const;
+const PG_STATES = { waiting: 'created', retrying: 'retry', running: 'active', dead: 'failed' } as const;
+
+/** The message of pg-boss's stored `output` of a failed attempt. */
+function errorText(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === 'string' ? message : JSON.stringify(output).slice(0, 500);
+}
+
+type Row = {
+  id: string;
+  name: string;
+  state: keyof typeof STATE_OF;
+  data: unknown;
+  retry_count: number;
+  output: unknown;
+  created_on: Date | string;
+  start_after: Date | string;
+};
+
+/** The boss's constructor options for a backend. */
+function connection(backend: JobsBackend): ConstructorOptions {
+  return backend.kind === 'postgres'
+    ? { connectionString: backend.connectionString, max: 3, backend: 'postgres' }
+    : { db: fromPglite(backend.client), backend: 'pglite' };
+}
+
+/** Installs or upgrades pg-boss's tables: part of the shop's migrations, so a test snapshot carries them. */
+export async function migrateJobs(backend: JobsBackend): Promise<void> {
+  const boss = new PgBoss({ ...connection(backend), schema: JOBS_SCHEMA, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
+
+export function createJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Jobs {
+  const backend = database.jobsBackend;
+  const policy: RetryPolicy = { ...DURABLE_RETRIES, ...options.retry };
+  const superviseSeconds = options.superviseSeconds ?? 60;
+  const boss = new PgBoss({
+    ...connection(backend),
+    schema: JOBS_SCHEMA,
+    migrate: false,
+    useListenNotify: true,
+    superviseIntervalSeconds: superviseSeconds,
+    maintenanceIntervalSeconds: Math.max(superviseSeconds, 60),
+    monitorIntervalSeconds: Math.max(superviseSeconds, 60),
+    cronMonitorIntervalSeconds: Math.min(superviseSeconds, 60),
+    cronWorkerIntervalSeconds: Math.min(superviseSeconds, 60),
+  });
+  let warned = false;
+  boss.on('error', (error) => {
+    // The engine's own polling failing (the database away) repeats every poll: said once until it recovers.
+    if (!warned) log.error({ err: error }, 'job queue: the database could not be reached');
+    warned = true;
+  });
+  const queues = new Map<string, QueueDefinition<object> & { cron?: string }>();
+  let started = false;
+  let stopping = false;
+  let starting: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+
+  function queueOptions(definition: QueueDefinition<object>): Omit<Queue, 'name'> {
+    const own = { ...policy, ...definition.retry };
+    return {
+      retryLimit: retryLimitFor(own),
+      retryDelay: own.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: own.maxDelaySeconds,
+      expireInSeconds: own.attemptSeconds,
+      // Kept a week after they end, so an operator can still read what happened.
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+      retentionSeconds: own.giveUpAfterSeconds * 2,
+      notify: true,
+      ...(definition.onDead ? { deadLetter: `${deadQueue}` } : {}),
+    } as Omit<Queue, 'name'>;
+  }
+
+  /** Jobs given up on any queue with an `onDead` land here, with their source named. */
+  const deadQueue = 'jobs.dead';
+
+  async function run<T extends object>(queue: string, definition: QueueDefinition<T>, data: T, info: JobInfo) {
+    try {
+      await definition.handler(data, info);
+      warned = false;
+    } catch (error) {
+      log.warn(
+        { err: error, queue, job: info.id, attempt: info.retryCount + 1, of: info.retryLimit + 1 },
+        'job failed, will be tried again',
+      );
+      throw error;
+    }
+  }
+
+  async function startAll() {
+    if (stopping) return;
+    await boss.start();
+    const all = [...queues.entries()];
+    if (all.some(([, definition]) => definition.onDead)) {
+      await boss.createQueue(deadQueue, { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 });
+    }
+    for (const [queue, definition] of all) {
+      const own = queueOptions(definition);
+      await boss.createQueue(queue, own);
+      await boss.updateQueue(queue, own as never);
+    }
+    for (const [queue, definition] of all) {
+      if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: 'UTC' } as never);
+    }
+    if (options.work !== false) {
+      for (const [queue, definition] of all) {
+        await boss.work(
+          queue,
+          {
+            // A job sent wakes the workers of its queue (NOTIFY); the poll is the backstop for a
+            // missed notice and the only way a retry that came due is found, so it stays short.
+            pollingIntervalSeconds: options.pollingSeconds ?? 2,
+            notifyPollingIntervalSeconds: options.pollingSeconds ?? 2,
+            localConcurrency: definition.concurrency ?? 1,
+            batchSize: 1,
+            includeMetadata: true,
+          } as const,
+          async ([job]) => {
+            if (!job || stopping) throw new Error('the instance is stopping');
+            await run(queue, definition, job.data as object, {
+              id: job.id,
+              queue,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          },
+        );
+      }
+      if (all.some(([, definition]) => definition.onDead)) {
+        await boss.work(
+          deadQueue,
+          {
+            pollingIntervalSeconds: options.pollingSeconds ?? 2,
+            notifyPollingIntervalSeconds: options.pollingSeconds ?? 2,
+            includeMetadata: true,
+          } as const,
+          async ([job]) => {
+            if (!job?.sourceName) return;
+            const definition = queues.get(job.sourceName);
+            const [source] = await boss.findJobs(job.sourceName, { id: job.sourceId ?? '' });
+            await definition?.onDead?.(job.data as object, errorText(source?.output) ?? 'given up');
+          },
+        );
+      }
+    }
+    started = true;
+  }
+
+  return {
+    get started() {
+      return started;
+    },
+    define(queue, definition) {
+      if (started) throw new Error(`queue ${queue} defined after the jobs started`);
+      queues.set(queue, definition as QueueDefinition<object>);
+    },
+    every(queue, cron, handler) {
+      if (started) throw new Error(`schedule ${queue} defined after the jobs started`);
+      // A schedule that misses a run tries the next one; its own retries would only overlap it.
+      queues.set(queue, { handler, cron, retry: { giveUpAfterSeconds: 1, attemptSeconds: 300 } });
+    },
+    async send(db, queue, data, sendOptions = {}) {
+      await boss.send(queue, data, {
+        db: fromDrizzle(db as never, sql as never),
+        ...(sendOptions.key ? { singletonKey: sendOptions.key } : {}),
+      });
+    },
+    async runNow(queue) {
+      await boss.send(queue, {});
+    },
+    start() {
+      starting ??= startAll();
+      return starting;
+    },
+
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        await starting?.catch(() => {});
+        if (!started) return;
+        started = false;
+        await boss.stop({ graceful: true, close: true, timeout: 5_000 });
+      })();
+      return stopped;
+    },
+    async settled({ withinMs = 2_000, timeoutMs = 30_000 } = {}) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const result = (await database.db.execute(sql`
+          select count(*)::int as busy from ${sql.identifier(JOBS_SCHEMA)}.job
+          where state = 'active'
+             or (state in ('created', 'retry') and start_after < now() + ${`${withinMs} milliseconds`}::interval)
+        `)) as unknown as { rows: { busy: number }[] };
+        if ((result.rows[0]?.busy ?? 0) === 0) return;
+        if (Date.now() > until) throw new Error('jobs did not settle in time');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async list({ state, limit, offset }) {
+      const states = state ? [PG_STATES[state]] : Object.values(PG_STATES);
+      const where = sql`state in (${sql.join(
+        states.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and name <> '__pgboss__send-it'`;
+      const rows = (await database.db.execute(sql`
+        select id, name, state, data, retry_count, output, created_on, start_after
+        from ${sql.identifier(JOBS_SCHEMA)}.job where ${where}
+        order by created_on desc, id limit ${limit} offset ${offset}
+      `)) as unknown as { rows: Row[] };
+      const count = (await database.db.execute(sql`
+        select count(*)::int as total from ${sql.identifier(JOBS_SCHEMA)}.job where ${where}
+      `)) as unknown as { rows: { total: number }[] };
+      return {
+        total: count.rows[0]?.total ?? 0,
+        jobs: rows.rows.map((row) => ({
+          id: row.id,
+          queue: row.name,
+          state: STATE_OF[row.state],
+          data: row.data,
+          retryCount: row.retry_count,
+          lastError: errorText(row.output),
+          createdAt: new Date(row.created_on),
+          runAfter: new Date(row.start_after),
+        })),
+      };
+    },
+    async counts() {
+      const rows = (await database.db.execute(sql`
+        select state, count(*)::int as n from ${sql.identifier(JOBS_SCHEMA)}.job
+        where state in ('created', 'retry', 'active', 'failed') group by state
+      `)) as unknown as { rows: { state: keyof typeof STATE_OF; n: number }[] };
+      const counts: JobCounts = { waiting: 0, retrying: 0, running: 0, dead: 0 };
+      for (const row of rows.rows) counts[STATE_OF[row.state]] = row.n;
+      return counts;
+    },
+    async retry(id) {
+      const found = (await database.db.execute(sql`
+        select name, state from ${sql.identifier(JOBS_SCHEMA)}.job where id = ${id}::uuid
+      `)) as unknown as { rows: { name: string; state: string }[] };
+      const job = found.rows[0];
+      if (!job) return false;
+      if (job.state === 'failed') {
+        await boss.retry(job.name, id);
+      }
+      // A job waiting for its next try is made due now.
+      await database.db.execute(sql`
+        update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
+        where id = ${id}::uuid and state in ('created', 'retry')
+      `);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/client.ts';
+import { outboxEvents } from '../../db/schema/index.ts';
+import type { Jobs, QueueDefinition } from '../jobs/jobs.ts';
+
+/** A domain event: a fact others react to, named `<domain>.<what happened>`. */
+export type DomainEvent = { type: string };
+
+/** What a subscriber knows of the event besides its content. */
+export type EventMeta = { eventId: string; occurredAt: string };
+
+export type SubscriberOptions<E> = Omit<QueueDefinition<object>, 'handler' | 'onDead'> & {
+  /** Called once if the subscriber has been given up on for this event (see Jobs). */
+  onDead?: (event: E, meta: EventMeta, lastError: string) => Promise<void>;
+};
+
+type Delivery<E> = { eventId: string; occurredAt: string; event: E };
+
+/**
+ * The transactional outbox. `emit` writes each event as a row, and one job per subscriber of its
+ * type, in the caller's transaction: when the change commits, so do its events and the work they
+ * cause; when it rolls back, nothing of them is left. Each subscriber is a queue of its own, so a
+ * failing one (mail) never holds back or repeats another (a refund); it is called at least once
+ * per event, and makes what it does idempotent (by `eventId`).
+ */
+export type Outbox<E extends DomainEvent> = {
+  /** Subscribes `name` to events of `types`; before the jobs start. */
+  on<T extends E['type']>(
+    name: string,
+    types: readonly T[],
+    handler: (event: Extract<E, { type: T }>, meta: EventMeta) => Promise<void>,
+    options?: SubscriberOptions<Extract<E, { type: T }>>,
+  ): void;
+  /** Writes the events (and their subscribers' jobs) in `tx`, in the order given. */
+  emit(tx: Queryable, events: readonly E[]): Promise<void>;
+};
+
+export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
+  const subscribers: { queue: string; types: ReadonlySet<string> }[] = [];
+  return {
+    on(name, types, handler, { onDead, ...options } = {}) {
+      const queue = `event.${name}`;
+      subscribers.push({ queue, types: new Set(types) });
+      jobs.define<Delivery<Extract<E, { type: (typeof types)[number] }>>>(queue, {
+        ...options,
+        handler: ({ eventId, occurredAt, event }) => handler(event, { eventId, occurredAt }),
+        ...(onDead
+          ? { onDead: ({ eventId, occurredAt, event }, lastError) => onDead(event, { eventId, occurredAt }, lastError) }
+          : {}),
+      });
+    },
+    async emit(tx, events) {
+      if (events.length === 0) return;
+      const rows = await tx
+        .insert(outboxEvents)
+        .values(events.map(({ type, ...payload }) => ({ type, payload })))
+        .returning({ id: outboxEvents.id, createdAt: outboxEvents.createdAt });
+      for (const [index, event] of events.entries()) {
+        const row = rows[index]!;
+        const delivery = { eventId: row.id, occurredAt: row.createdAt.toISOString(), event };
+        for (const subscriber of subscribers) {
+          if (subscriber.types.has(event.type)) await jobs.send(tx, subscriber.queue, delivery);
+        }
+      }
+    },
+  };
+}
