@@ -219,6 +219,7 @@ export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<
       paymentId: refund.providerPaymentId,
       amountPaise: refund.amountPaise,
       receipt: `refund_${refund.id}`,
+      idempotencyKey: refund.id,
       notes: { orderId },
     });
     answer = { id: sent.id, status: sent.status, failure: null };
