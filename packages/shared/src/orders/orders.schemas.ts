@@ -158,3 +158,24 @@ export const SimulatedPayAnswer = z.object({
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
+
+/**
+ * The simulated gateway's faults, switched by a development-only call: `fail` makes it refuse new
+ * refunds, or the provider orders a checkout needs; `ok` lifts the fault.
+ */
+export const SimulatedFault = z.enum(['fail', 'ok']);
+export const SimulatedFaults = z.object({ refunds: SimulatedFault, orders: SimulatedFault });
+export type SimulatedFaults = z.infer<typeof SimulatedFaults>;
+/** Only the faults named change. */
+export const SimulatedFaultsBody = SimulatedFaults.partial().strict();
+export type SimulatedFaultsBody = z.infer<typeof SimulatedFaultsBody>;
+
+/** A refund the simulated gateway made, as Razorpay's dashboard lists it: amount in paise. */
+export const SimulatedRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+export const SimulatedRefundList = z.object({ refunds: z.array(SimulatedRefund) });
+export type SimulatedRefundList = z.infer<typeof SimulatedRefundList>;

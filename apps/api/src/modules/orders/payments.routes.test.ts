@@ -7,7 +7,9 @@ import {
   OrderAnswer,
   PublicConfig,
   SHOPPING_MESSAGES,
+  SimulatedFaults,
   SimulatedPayAnswer,
+  SimulatedRefundList,
   envelope,
   type CreateOrderAnswer as Placed,
   type Size,
@@ -86,6 +88,19 @@ describe('online payment through the simulated gateway', () => {
         ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
       },
     });
+  };
+  const switchFaults = async (body: object) => {
+    const res = await post(null, '/payments/simulated/faults', body);
+    expect(res.statusCode).toBe(200);
+    return envelope(SimulatedFaults).parse(res.json()).data;
+  };
+  /** The refunds of one payment as the simulated provider lists them. */
+  const providerRefundsOf = async (paymentId: string) => {
+    const res = await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`);
+    expect(res.statusCode).toBe(200);
+    return envelope(SimulatedRefundList)
+      .parse(res.json())
+      .data.refunds.filter((r) => r.paymentId === paymentId);
   };
   const capturedEvent = (razorpayOrderId: string, paymentId: string, amount: number) => ({
     entity: 'event',
@@ -207,6 +222,31 @@ describe('online payment through the simulated gateway', () => {
     });
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
     await pay(shopper, placed.razorpayOrder!.id);
+  });
+
+  it('switches the provider-order fault by a development call: placing online fails, then works again', async () => {
+    expect(await switchFaults({})).toEqual({ refunds: 'ok', orders: 'ok' });
+    expect(await switchFaults({ orders: 'fail' })).toEqual({ refunds: 'ok', orders: 'fail' });
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 });
+    const body = {
+      itemIds: [itemId],
+      paymentMethod: 'online',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+    };
+    try {
+      expect((await post(buyer, '/order', body)).statusCode).toBe(503);
+    } finally {
+      expect(await switchFaults({ orders: 'ok' })).toEqual({ refunds: 'ok', orders: 'ok' });
+    }
+    expect((await post(buyer, '/order', body)).statusCode).toBe(201);
+
+    for (const wrong of [{ refunds: 'hold' }, { orders: true }, { payments: 'fail' }]) {
+      const res = await post(null, '/payments/simulated/faults', wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
   });
 
   it('gives the stock back and keeps the cart line when the provider cannot create its order', async () => {
@@ -389,6 +429,42 @@ describe('online payment through the simulated gateway', () => {
       await host.close();
     });
 
+    it('with refunds switched to fail, a late payment is left refund_failed and the provider lists no refund', async () => {
+      const gateway = simulatedPayments(app.config).simulated!;
+      const latePayment = async (placed: Placed) => {
+        const response = await pay(other, placed.razorpayOrder!.id);
+        await age(placed.order._id, 31);
+        await expireUnpaidOnlineOrders(lifecycleOf(app));
+        const late = capturedEvent(
+          placed.razorpayOrder!.id,
+          response.razorpay_payment_id,
+          placed.razorpayOrder!.amount,
+        );
+        expect((await webhook(late, gateway.signWebhook, `evt_${response.razorpay_payment_id}`)).statusCode).toBe(200);
+        return response.razorpay_payment_id;
+      };
+
+      const refused = await placeOnline(other);
+      expect(await switchFaults({ refunds: 'fail' })).toEqual({ refunds: 'fail', orders: 'ok' });
+      try {
+        const paymentId = await latePayment(refused);
+        expect(await orderRow(refused.order._id)).toMatchObject({
+          status: 'cancelled',
+          paymentStatus: 'refund_failed',
+        });
+        expect(await providerRefundsOf(paymentId)).toEqual([]);
+      } finally {
+        expect(await switchFaults({ refunds: 'ok' })).toEqual({ refunds: 'ok', orders: 'ok' });
+      }
+
+      const refunded = await placeOnline(other);
+      const paymentId = await latePayment(refunded);
+      expect(await orderRow(refunded.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await providerRefundsOf(paymentId)).toEqual([
+        { id: expect.stringMatching(/^rfnd_/), paymentId, amount: refunded.razorpayOrder!.amount, status: 'processed' },
+      ]);
+    });
+
     it('cannot be paid once expired; a late captured payment is recorded for a refund', async () => {
       const placed = await placeOnline(other);
       const response = await pay(other, placed.razorpayOrder!.id);
@@ -508,6 +584,13 @@ describe('with Razorpay keys', () => {
     });
     expect(pay.statusCode).toBe(404);
     expect((await app.inject(`${API_BASE_PATH}/payments/simulated/checkout.js`)).statusCode).toBe(404);
+    const faults = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/payments/simulated/faults`,
+      payload: { refunds: 'fail' },
+    });
+    expect(faults.statusCode).toBe(404);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`)).statusCode).toBe(404);
   });
 
   it("verifies Razorpay's signature of order_id|payment_id with the key secret", async () => {
@@ -549,5 +632,27 @@ describe('with Razorpay keys', () => {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_RzpTest0000002' });
     expect(await app.db.select().from(cartItems)).toEqual([]);
+  });
+});
+
+describe('in production on the simulated gateway', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-forty-characters!' });
+  });
+  afterAll(() => app.close());
+
+  it('answers 404 to the fault switch and the list of refunds, while checkout still works', async () => {
+    expect(app.payments.provider).toBe('simulated');
+    const faults = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/payments/simulated/faults`,
+      payload: { refunds: 'fail' },
+    });
+    expect(faults.statusCode).toBe(404);
+    expect(app.payments.simulated!.failRefunds).toBe(false);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`)).statusCode).toBe(404);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/checkout.js`)).statusCode).toBe(200);
   });
 });
