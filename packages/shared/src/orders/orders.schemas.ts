@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, PageQuery, Timestamp, requiredText } from '../api.ts';
 import {
   ADMIN_STATUS_TARGETS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -108,6 +110,15 @@ export type RazorpayOrder = z.infer<typeof RazorpayOrder>;
 
 export const CreateOrderAnswer = z.object({ order: Order, razorpayOrder: RazorpayOrder.nullable() });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
+
+/**
+ * The headers of a call a client may send again after losing its answer (placing an order,
+ * verifying a payment): an optional `Idempotency-Key`, the same on every retry of one attempt.
+ * Every other header passes through untouched.
+ */
+export const IdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().max(IDEMPOTENCY_KEY_MAX_LENGTH).optional(),
+});
 
 export const VerifyPaymentBody = z.object({
   orderId: Id,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -160,6 +161,40 @@ describe('online payment through the simulated gateway', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe('Payment verification failed');
     expect((await orderRow(placed.order._id)).paidAt).toEqual(paidAt);
+  });
+
+  it("takes an Idempotency-Key on verification from the shop's own pages, and a repeat still changes nothing", async () => {
+    // A shopper of their own: the per-user limit on placing orders counts this file's other orders.
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const placed = await placeOnline(buyer);
+    const response = await pay(buyer, placed.razorpayOrder!.id);
+    const verify = {
+      orderId: placed.order._id,
+      razorpayPaymentId: response.razorpay_payment_id,
+      razorpaySignature: response.razorpay_signature,
+      itemIds: [placed.itemId],
+    };
+    const headers = { 'idempotency-key': crypto.randomUUID(), origin: new URL(app.config.publicUrl).origin };
+    const res = await post(buyer, '/order/verify', verify, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order.paymentStatus).toBe('paid');
+    const paidAt = (await orderRow(placed.order._id)).paidAt;
+
+    expect((await post(buyer, '/order/verify', verify, headers)).statusCode).toBe(400);
+    expect((await orderRow(placed.order._id)).paidAt).toEqual(paidAt);
+    const tooLong = await post(buyer, '/order/verify', verify, { 'idempotency-key': 'k'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+
+    // Client generators see the header on both calls a client may retry.
+    const document = (await app.inject('/api/docs/json')).json();
+    for (const operation of [
+      document.paths[`${API_BASE_PATH}/order`].post,
+      document.paths[`${API_BASE_PATH}/order/verify`].post,
+    ]) {
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+      );
+    }
   });
 
   it("refuses a forged signature or another order's signature and changes nothing", async () => {
