@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import type { Payments } from './port.ts';
+import { PaymentProviderError, type Payments } from './port.ts';
 import { razorpayPayments } from './razorpay.ts';
 import { simulatedPayments } from './simulated.ts';
 
@@ -37,6 +37,7 @@ function razorpayStandIn() {
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return error(res, 401, 'The api key provided is invalid');
     const create = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url!);
+    if (create?.[1] === 'pay_Unavailable001') return error(res, 503, 'Service unavailable');
     if (req.method === 'POST' && create) {
       const key = req.headers['x-refund-idempotency'];
       const earlier = typeof key === 'string' ? byKey.get(key) : undefined;
@@ -130,12 +131,40 @@ describe('the Razorpay adapter, against a stand-in for its API host', () => {
       'Razorpay answered 400: Different request with the same idempotency key has already been processed.',
     );
 
+    await expect(payments.refund({ ...refundInput, idempotencyKey: key, amountPaise: 100 })).rejects.toMatchObject({
+      retryable: false,
+    });
+
     standIn.seen.length = 0;
     await expect(payments.refund({ ...refundInput, idempotencyKey: 'short' })).rejects.toThrow(/idempotency key/);
     await expect(payments.refund({ ...refundInput, idempotencyKey: 'has spaces in it' })).rejects.toThrow(
       /idempotency key/,
     );
     expect(standIn.seen).toEqual([]);
+  });
+
+  it('says a refund is worth retrying when Razorpay is unavailable or does not answer at all', async () => {
+    const unavailable = payments.refund({ ...refundInput, paymentId: 'pay_Unavailable001' });
+    await expect(unavailable).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(unavailable).rejects.toMatchObject({
+      message: 'Razorpay answered 503: Service unavailable',
+      retryable: true,
+    });
+
+    // A port nothing listens on: the call gets no answer.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = razorpayPayments(
+      { keyId: KEY_ID, keySecret: KEY_SECRET },
+      { apiUrl: `http://127.0.0.1:${port}` },
+    );
+    await expect(unreachable.refund(refundInput)).rejects.toMatchObject({ retryable: true });
+    await expect(unreachable.fetchRefund('pay_Standin000001', 'rfnd_Any000000000')).rejects.toMatchObject({
+      message: expect.stringMatching(/^Razorpay: .*ECONNREFUSED/),
+      retryable: true,
+    });
   });
 
   it("fetches a refund's current status from Razorpay", async () => {
@@ -211,7 +240,10 @@ describe('the simulated gateway, as Razorpay answers refunds', () => {
   it('records nothing while refunds fail, so a retry with the key afterwards refunds once', async () => {
     const gateway = payments.simulated!;
     gateway.failRefunds = true;
-    await expect(payments.refund(input)).rejects.toThrow('Simulated gateway refused the refund');
+    await expect(payments.refund(input)).rejects.toMatchObject({
+      message: 'Simulated gateway refused the refund',
+      retryable: true,
+    });
     expect(gateway.refunds).toEqual([]);
 
     gateway.failRefunds = false;
@@ -222,9 +254,10 @@ describe('the simulated gateway, as Razorpay answers refunds', () => {
 
   it('refuses what Razorpay refuses: another request under a used key, a malformed key, an unknown refund', async () => {
     await payments.refund(input);
-    await expect(payments.refund({ ...input, amountPaise: 100 })).rejects.toThrow(
-      'Different request with the same idempotency key has already been processed.',
-    );
+    await expect(payments.refund({ ...input, amountPaise: 100 })).rejects.toMatchObject({
+      message: 'Different request with the same idempotency key has already been processed.',
+      retryable: false,
+    });
     await expect(payments.refund({ ...input, idempotencyKey: 'short' })).rejects.toThrow(/idempotency key/);
     await expect(payments.fetchRefund(input.paymentId, 'rfnd_Unknown0000000')).rejects.toThrow(
       'The id provided does not exist',

@@ -12,6 +12,20 @@ export type ProviderRefund = {
 };
 
 /**
+ * The provider refused a call or could not be reached. `retryable` says whether the same call
+ * later may succeed: no answer at all, 409 (the same key still being processed), 429 or a 5xx
+ * are worth retrying with the same idempotency key; any other refusal is final.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+    this.retryable = retryable;
+  }
+}
+
+/**
  * Razorpay's rule for a refund's idempotency key (the `X-Refund-Idempotency` header): at least
  * 10 characters, letters, digits, hyphens and underscores only. A UUID fits it.
  */
@@ -46,7 +60,10 @@ export type Payments = {
     idempotencyKey: string;
     notes?: Record<string, string>;
   }): Promise<ProviderRefund>;
-  /** The provider's current word on a refund it made (for reconciling refunds left pending). */
+  /**
+   * The provider's current word on a refund it made (for reconciling refunds left pending).
+   * Both calls reject with `PaymentProviderError`.
+   */
   fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
   /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */
   simulated?: SimulatedGateway;
@@ -61,8 +78,9 @@ export type SimulatedGateway = {
   /** Moves a pending refund to its end, as the bank's answer does; the webhook is the caller's to send. */
   settleRefund(refundId: string, status: 'processed' | 'failed'): ProviderRefund;
   /**
-   * When set, the next refunds fail (the provider refusing or unreachable) and nothing is
-   * recorded, so a retry with the same key after the fault is lifted makes the refund once.
+   * When set, the next refunds fail as if the provider were unreachable (a retryable
+   * `PaymentProviderError`) and nothing is recorded, so a retry with the same key after the fault
+   * is lifted makes the refund once.
    */
   failRefunds: boolean;
   /**

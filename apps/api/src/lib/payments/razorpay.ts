@@ -1,10 +1,9 @@
 import Razorpay from 'razorpay';
 import { z } from 'zod';
-import { REFUND_IDEMPOTENCY_KEY, type Payments, type ProviderRefund } from './port.ts';
+import { PaymentProviderError, REFUND_IDEMPOTENCY_KEY, type Payments, type ProviderRefund } from './port.ts';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 /** The header Razorpay reads a refund's idempotency key from. */
 export const REFUND_IDEMPOTENCY_HEADER = 'X-Refund-Idempotency';
@@ -15,11 +14,13 @@ type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret?: string |
  * The SDK's request layer: an axios instance that already carries the base URL, the key pair as
  * basic authentication and the SDK's user agent. The SDK's `payments.refund` takes no headers
  * (its constructor lets through `X-Razorpay-Account` and `Content-Type` only), so a refund, which
- * must carry its idempotency header, is posted through this layer.
+ * must carry its idempotency header, is posted through this layer. A refund is fetched through it
+ * too: the SDK's own methods fail with a TypeError instead of an error when no answer came at all.
  */
 type RequestLayer = {
   defaults: { baseURL?: string };
   post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+  get(url: string): Promise<{ data: unknown }>;
 };
 
 function requestLayer(client: Razorpay): RequestLayer {
@@ -44,22 +45,14 @@ function providerRefund(entity: unknown): ProviderRefund {
   return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status };
 }
 
-/**
- * One readable error for a refusal, whichever way it came: the request layer rejects with axios'
- * error (`response.data.error`), the SDK's methods with `{ statusCode, error }`.
- */
-function providerError(error: unknown): Error {
-  const e = error as {
-    statusCode?: number;
-    error?: { description?: string };
-    response?: { status?: number; data?: { error?: { description?: string } } };
-    message?: string;
-  };
-  const status = e?.statusCode ?? e?.response?.status;
-  const description = e?.error?.description ?? e?.response?.data?.error?.description ?? e?.message ?? String(error);
-  return new Error(status ? `Razorpay answered ${status}: ${description}` : `Razorpay: ${description}`, {
-    cause: error,
-  });
+/** One readable error from the request layer's (axios') rejection: no `response` when nothing answered. */
+function providerError(error: unknown): PaymentProviderError {
+  const e = error as { response?: { status?: number; data?: { error?: { description?: string } } }; message?: string };
+  const status = e?.response?.status;
+  const description = e?.response?.data?.error?.description ?? e?.message ?? String(error);
+  const retryable = status === undefined || status === 409 || status === 429 || status >= 500;
+  const message = status ? `Razorpay answered ${status}: ${description}` : `Razorpay: ${description}`;
+  return new PaymentProviderError(message, retryable, { cause: error });
 }
 
 /**
@@ -81,7 +74,9 @@ export function razorpayPayments(keys: RazorpayKeys, options: { apiUrl?: string 
     },
     // Razorpay answers a repeated key with the refund it made; the body must be the same each time.
     async refund({ paymentId, amountPaise, receipt, idempotencyKey, notes }) {
-      if (!REFUND_IDEMPOTENCY_KEY.test(idempotencyKey)) throw new Error('Refund idempotency key is invalid');
+      if (!REFUND_IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new PaymentProviderError('Refund idempotency key is invalid', false);
+      }
       const body = { amount: amountPaise, speed: 'normal', receipt, notes: notes ?? {} };
       const answer = await http
         .post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
@@ -93,10 +88,12 @@ export function razorpayPayments(keys: RazorpayKeys, options: { apiUrl?: string 
       return providerRefund(answer.data);
     },
     async fetchRefund(paymentId, refundId) {
-      const refund = await client.payments.fetchRefund(paymentId, refundId).catch((error: unknown) => {
-        throw providerError(error);
-      });
-      return providerRefund(refund);
+      const answer = await http
+        .get(`/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`)
+        .catch((error: unknown) => {
+          throw providerError(error);
+        });
+      return providerRefund(answer.data);
     },
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keys.keySecret, providerOrderId, paymentId), signature),

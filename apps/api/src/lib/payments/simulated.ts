@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API, API_BASE_PATH } from '@shop/shared';
 import type { Config } from '../../config.ts';
-import { REFUND_IDEMPOTENCY_KEY, type Payments, type ProviderRefund, type SimulatedGateway } from './port.ts';
+import {
+  PaymentProviderError,
+  REFUND_IDEMPOTENCY_KEY,
+  type Payments,
+  type ProviderRefund,
+  type SimulatedGateway,
+} from './port.ts';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
@@ -49,7 +55,7 @@ export function simulatedPayments(config: Config): Payments {
   const refundsByKey = new Map<string, { request: string; refund: ProviderRefund }>();
   const findRefund = (refundId: string, paymentId?: string) => {
     const refund = gateway.refunds.find((r) => r.id === refundId && (paymentId ?? r.paymentId) === r.paymentId);
-    if (!refund) throw new Error('The id provided does not exist');
+    if (!refund) throw new PaymentProviderError('The id provided does not exist', false);
     return refund;
   };
   const gateway: SimulatedGateway = {
@@ -81,16 +87,22 @@ export function simulatedPayments(config: Config): Payments {
     // Like Razorpay, a key seen before answers the refund it made, as it is now; the same key with
     // another request is refused.
     refund: async ({ paymentId, amountPaise, receipt, idempotencyKey, notes }) => {
-      if (!REFUND_IDEMPOTENCY_KEY.test(idempotencyKey)) throw new Error('The idempotency key is invalid');
+      if (!REFUND_IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new PaymentProviderError('The idempotency key is invalid', false);
+      }
       const request = JSON.stringify([paymentId, amountPaise, receipt, notes ?? {}]);
       const earlier = refundsByKey.get(idempotencyKey);
       if (earlier) {
         if (earlier.request !== request) {
-          throw new Error('Different request with the same idempotency key has already been processed.');
+          throw new PaymentProviderError(
+            'Different request with the same idempotency key has already been processed.',
+            false,
+          );
         }
         return { ...earlier.refund };
       }
-      if (gateway.failRefunds) throw new Error('Simulated gateway refused the refund');
+      // The fault stands for the provider being unreachable: the same call later may succeed.
+      if (gateway.failRefunds) throw new PaymentProviderError('Simulated gateway refused the refund', true);
       const status = gateway.holdRefunds ? ('pending' as const) : ('processed' as const);
       const refund: ProviderRefund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status };
       gateway.refunds.push(refund);
