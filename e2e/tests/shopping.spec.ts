@@ -17,6 +17,7 @@ import { expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 /** A shopper journey from "add to cart" to "where is my order", through the real API and SPA. */
 
 const API = API_BASE_PATH;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 // Whole journeys, each with a fresh sign-up: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -194,7 +195,10 @@ test('a shopper pays online through the checkout widget: dismissal, a declined p
   await page.getByRole('radio', { name: /Pay Online/ }).check();
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText(formatInr(DELIVERY_FEE_RUPEES.online));
   const total = formatInr(pick!.price + DELIVERY_FEE_RUPEES.online);
+  const placing = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `${API}/order`);
   await page.getByRole('button', { name: `Pay ${total}` }).click();
+  // The order is placed with an Idempotency-Key, so a retry after a lost answer places it once.
+  expect((await placing).headers()['idempotency-key']).toMatch(UUID);
 
   // The widget is loaded on demand and shows the server's amount.
   const widget = page.getByRole('dialog', { name: 'StoryFit' });

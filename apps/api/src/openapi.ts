@@ -90,6 +90,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'paySimulated',
     'The simulated gateway: pays, declines or dismisses a payment.',
   ],
+  'POST /api/v1/payments/simulated/faults': [
+    'switchSimulatedFaults',
+    'The simulated gateway (outside production): makes it refuse refunds or provider orders, or stop refusing.',
+  ],
+  'GET /api/v1/payments/simulated/refunds': [
+    'listSimulatedRefunds',
+    'The simulated gateway (outside production): the refunds it made, as the provider counts them.',
+  ],
   'POST /api/v1/dashboard/stats': ['getDashboardStats', 'The dashboard figures for a period (admin).'],
   'GET /api/v1/dashboard/users': ['listCustomers', 'One page of customers (admin).'],
   'GET /api/v1/dashboard/products': ['listProductFigures', 'Products with their sales figures (admin).'],

@@ -70,5 +70,7 @@ export const API = {
     simulatedPay: '/payments/simulated/pay',
     webhook: '/payments/webhook',
     simulatedScript: '/payments/simulated/checkout.js',
+    simulatedFaults: '/payments/simulated/faults',
+    simulatedRefunds: '/payments/simulated/refunds',
   },
 } as const;

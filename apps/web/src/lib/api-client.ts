@@ -12,6 +12,8 @@ export type Call = {
   params?: object | undefined;
   /** `blob` for file downloads; answers are read as JSON otherwise. */
   responseType?: 'json' | 'blob';
+  /** Headers of this call alone (an Idempotency-Key); the hooks' headers are added after them. */
+  headers?: Record<string, string>;
 };
 
 /** The shop's answer envelope, `{ success, message, data }`, before `data` is checked. */
@@ -55,7 +57,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** One attempt: cookies always travel; a JSON body unless it is FormData. */
 async function once(call: Call): Promise<Answer> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...call.headers, accept: 'application/json' });
   let body: BodyInit | undefined;
   if (call.data instanceof FormData) body = call.data;
   else if (call.data !== undefined) {

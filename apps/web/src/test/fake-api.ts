@@ -13,8 +13,8 @@ import { API_BASE_PATH, type ErrorBody, type ErrorCode } from '@shop/shared';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** What a scripted call sees: its path parameters and JSON body. */
-export type FakeRequest = { params: Record<string, string>; body: unknown; url: URL };
+/** What a scripted call sees: its path parameters, JSON body, address and headers. */
+export type FakeRequest = { params: Record<string, string>; body: unknown; url: URL; headers: Headers };
 
 /** What a scripted call answers: the envelope's data (200 by default), or a refusal. */
 export type FakeAnswer =
@@ -37,7 +37,9 @@ export const fakeApi = {
         fakeApi.calls.push(`${request.method} ${url.pathname.slice(API_BASE_PATH.length)}${url.search}`);
         fakeApi.bodies.push(body);
         const scripted =
-          typeof answer === 'function' ? answer({ params: params as Record<string, string>, body, url }) : answer;
+          typeof answer === 'function'
+            ? answer({ params: params as Record<string, string>, body, url, headers: request.headers })
+            : answer;
         return respond(scripted);
       }),
     );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, PageQuery, Timestamp, requiredText } from '../api.ts';
 import {
   ADMIN_STATUS_TARGETS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -109,6 +111,15 @@ export type RazorpayOrder = z.infer<typeof RazorpayOrder>;
 export const CreateOrderAnswer = z.object({ order: Order, razorpayOrder: RazorpayOrder.nullable() });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
 
+/**
+ * The headers of a call a client may send again after losing its answer (placing an order,
+ * verifying a payment): an optional `Idempotency-Key`, the same on every retry of one attempt.
+ * Every other header passes through untouched.
+ */
+export const IdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().max(IDEMPOTENCY_KEY_MAX_LENGTH).optional(),
+});
+
 export const VerifyPaymentBody = z.object({
   orderId: Id,
   razorpayPaymentId: z.string().min(1).max(100),
@@ -158,3 +169,24 @@ export const SimulatedPayAnswer = z.object({
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
+
+/**
+ * The simulated gateway's faults, switched by a development-only call: `fail` makes it refuse new
+ * refunds, or the provider orders a checkout needs; `ok` lifts the fault.
+ */
+export const SimulatedFault = z.enum(['fail', 'ok']);
+export const SimulatedFaults = z.object({ refunds: SimulatedFault, orders: SimulatedFault });
+export type SimulatedFaults = z.infer<typeof SimulatedFaults>;
+/** Only the faults named change. */
+export const SimulatedFaultsBody = SimulatedFaults.partial().strict();
+export type SimulatedFaultsBody = z.infer<typeof SimulatedFaultsBody>;
+
+/** A refund the simulated gateway made, as Razorpay's dashboard lists it: amount in paise. */
+export const SimulatedRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+export const SimulatedRefundList = z.object({ refunds: z.array(SimulatedRefund) });
+export type SimulatedRefundList = z.infer<typeof SimulatedRefundList>;

@@ -5,6 +5,7 @@ import { razorpayPayments } from './razorpay.ts';
 import { simulatedPayments } from './simulated.ts';
 
 export type { Payments, PaymentProvider, ProviderOrder, ProviderRefund, SimulatedGateway } from './port.ts';
+export { PaymentProviderError } from './port.ts';
 
 /** Razorpay with keys in the environment; otherwise the simulated gateway, which needs no set-up. */
 export function createPayments(config: Config, log?: FastifyBaseLogger): Payments {

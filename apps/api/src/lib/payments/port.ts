@@ -12,6 +12,26 @@ export type ProviderRefund = {
 };
 
 /**
+ * The provider refused a call or could not be reached. `retryable` says whether the same call
+ * later may succeed: no answer at all, 409 (the same key still being processed), 429 or a 5xx
+ * are worth retrying with the same idempotency key; any other refusal is final.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+    this.retryable = retryable;
+  }
+}
+
+/**
+ * Razorpay's rule for a refund's idempotency key (the `X-Refund-Idempotency` header): at least
+ * 10 characters, letters, digits, hyphens and underscores only. A UUID fits it.
+ */
+export const REFUND_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,}$/;
+
+/**
  * The payments port. Both adapters speak Razorpay's protocol: a provider order per shop order,
  * a checkout widget, an HMAC-SHA256 signature of `order_id|payment_id`, and signed webhooks.
  */
@@ -27,8 +47,11 @@ export type Payments = {
   /** Whether `signature` (the X-Razorpay-Signature header) signs these exact raw bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /**
-   * Refunds (part of) a captured payment. Called once per cancelled paid order, after the
-   * cancellation committed; `receipt` names the shop's refund so a duplicate is recognisable.
+   * Refunds (part of) a captured payment, after the cancellation committed. `receipt` names the
+   * shop's refund so a person can recognise it; `idempotencyKey` (the shop's refund row id, the
+   * same on every attempt) makes the provider answer a repeated call with the refund it already
+   * made, even one still pending, so a retry after a lost answer can never pay twice. The key
+   * follows Razorpay's rule: 10 characters or more of letters, digits, `-` and `_`.
    */
   refund(input: {
     paymentId: string;
@@ -38,6 +61,11 @@ export type Payments = {
     idempotencyKey: string;
     notes?: Record<string, string>;
   }): Promise<ProviderRefund>;
+  /**
+   * The provider's current word on a refund it made (for reconciling refunds left pending).
+   * Both calls reject with `PaymentProviderError`.
+   */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
   /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */
   simulated?: SimulatedGateway;
 };
@@ -48,7 +76,13 @@ export type SimulatedGateway = {
   signWebhook(rawBody: Buffer | string): string;
   /** The refunds it made, newest last (what a merchant dashboard would list). */
   refunds: ProviderRefund[];
-  /** When set, the next refunds fail (the provider refusing), as a test or a demo may ask. */
+  /** Moves a pending refund to its end, as the bank's answer does; the webhook is the caller's to send. */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): ProviderRefund;
+  /**
+   * When set, the next refunds fail as if the provider were unreachable (a retryable
+   * `PaymentProviderError`) and nothing is recorded, so a retry with the same key after the fault
+   * is lifted makes the refund once.
+   */
   failRefunds: boolean;
   /**
    * When set, the next refunds answer `pending`, as Razorpay's normal-speed refunds do; their

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API, API_BASE_PATH } from '@shop/shared';
 import type { Config } from '../../config.ts';
-import type { Payments, SimulatedGateway } from './port.ts';
+import {
+  PaymentProviderError,
+  REFUND_IDEMPOTENCY_KEY,
+  type Payments,
+  type ProviderRefund,
+  type SimulatedGateway,
+} from './port.ts';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature.ts';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
@@ -45,11 +51,23 @@ function dataDirSecret(dataDir: string): string {
  */
 export function simulatedPayments(config: Config): Payments {
   const { keySecret, webhookSecret } = simulatedSecrets(config);
+  // Each idempotency key with the request it came with and the refund it made, as Razorpay keeps them.
+  const refundsByKey = new Map<string, { request: string; refund: ProviderRefund }>();
+  const findRefund = (refundId: string, paymentId?: string) => {
+    const refund = gateway.refunds.find((r) => r.id === refundId && (paymentId ?? r.paymentId) === r.paymentId);
+    if (!refund) throw new PaymentProviderError('The id provided does not exist', false);
+    return refund;
+  };
   const gateway: SimulatedGateway = {
     newPaymentId: () => providerId('pay'),
     signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
     signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
     refunds: [],
+    settleRefund: (refundId, status) => {
+      const refund = findRefund(refundId);
+      if (refund.status === 'pending') refund.status = status;
+      return { ...refund };
+    },
     failRefunds: false,
     holdRefunds: false,
     failOrders: false,
@@ -66,13 +84,32 @@ export function simulatedPayments(config: Config): Payments {
       signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signaturesMatch(hmacSha256Hex(webhookSecret, rawBody), signature),
     // Razorpay's refund entity: processed at once here, since no bank is involved (unless held).
-    refund: async ({ paymentId, amountPaise }) => {
-      if (gateway.failRefunds) throw new Error('Simulated gateway refused the refund');
+    // Like Razorpay, a key seen before answers the refund it made, as it is now; the same key with
+    // another request is refused.
+    refund: async ({ paymentId, amountPaise, receipt, idempotencyKey, notes }) => {
+      if (!REFUND_IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new PaymentProviderError('The idempotency key is invalid', false);
+      }
+      const request = JSON.stringify([paymentId, amountPaise, receipt, notes ?? {}]);
+      const earlier = refundsByKey.get(idempotencyKey);
+      if (earlier) {
+        if (earlier.request !== request) {
+          throw new PaymentProviderError(
+            'Different request with the same idempotency key has already been processed.',
+            false,
+          );
+        }
+        return { ...earlier.refund };
+      }
+      // The fault stands for the provider being unreachable: the same call later may succeed.
+      if (gateway.failRefunds) throw new PaymentProviderError('Simulated gateway refused the refund', true);
       const status = gateway.holdRefunds ? ('pending' as const) : ('processed' as const);
-      const refund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status };
+      const refund: ProviderRefund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status };
       gateway.refunds.push(refund);
-      return refund;
+      refundsByKey.set(idempotencyKey, { request, refund });
+      return { ...refund };
     },
+    fetchRefund: async (paymentId, refundId) => ({ ...findRefund(refundId, paymentId) }),
     simulated: gateway,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
+import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
@@ -231,6 +232,9 @@ export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<
     });
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
+    // A refusal the provider will repeat (a refund it cannot make) is final at once; anything
+    // else (unreachable, busy, a fault) is tried again by the job.
+    if (error instanceof PaymentProviderError && !error.retryable) return giveUpRefund(deps, orderId, failure);
     await repo.updateRefund(deps.db, orderId, { failureReason: failure });
     throw error;
   }
@@ -264,6 +268,7 @@ export async function giveUpRefund(deps: LifecycleDeps, orderId: string, failure
     const order = await repo.lockOrder(tx, orderId);
     const current = order ? await repo.findRefund(tx, orderId) : undefined;
     if (!order || !current || current.providerRefundId || current.status !== 'pending') return;
+    deps.log?.error({ orderId, failure }, 'refund given up: the owner must refund this order by hand or retry it');
     const updated = await repo.updateRefund(tx, orderId, { status: 'failed', failureReason: failure });
     await repo.updateOrder(tx, orderId, { paymentStatus: 'refund_failed' });
     emit({

@@ -5,6 +5,7 @@ import {
   CreateOrderAnswer,
   CreateOrderBody,
   IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeaders,
   ORDER_RATE_LIMIT_PER_MINUTE,
   PAYMENT_RATE_LIMIT_PER_MINUTE,
   OrderAnswer,
@@ -47,7 +48,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler,
       config: { rateLimit: perUser(ORDER_RATE_LIMIT_PER_MINUTE) },
-      schema: { tags, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) },
+      schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -64,12 +65,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The web sends an Idempotency-Key here too, and it is accepted but not kept: the provider's
+  // payment id is already this call's key. A payment verifies once (recorded with the order), so a
+  // repeated call changes nothing whatever key it carries.
   app.post(
     API.order.verify,
     {
       preHandler,
       config: { rateLimit: perUser(PAYMENT_RATE_LIMIT_PER_MINUTE) },
-      schema: { tags, body: VerifyPaymentBody, response: answers(OrderAnswer) },
+      schema: { tags, headers: IdempotencyHeaders, body: VerifyPaymentBody, response: answers(OrderAnswer) },
     },
     async (request) =>
       ok({ order: await orders.verifyPayment(deps, currentUser(request).id, request.body) }, SUCCESS.paymentVerified),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,7 +7,9 @@ import {
   OrderAnswer,
   PublicConfig,
   SHOPPING_MESSAGES,
+  SimulatedFaults,
   SimulatedPayAnswer,
+  SimulatedRefundList,
   envelope,
   type CreateOrderAnswer as Placed,
   type Size,
@@ -86,6 +89,19 @@ describe('online payment through the simulated gateway', () => {
       },
     });
   };
+  const switchFaults = async (body: object) => {
+    const res = await post(null, '/payments/simulated/faults', body);
+    expect(res.statusCode).toBe(200);
+    return envelope(SimulatedFaults).parse(res.json()).data;
+  };
+  /** The refunds of one payment as the simulated provider lists them. */
+  const providerRefundsOf = async (paymentId: string) => {
+    const res = await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`);
+    expect(res.statusCode).toBe(200);
+    return envelope(SimulatedRefundList)
+      .parse(res.json())
+      .data.refunds.filter((r) => r.paymentId === paymentId);
+  };
   const capturedEvent = (razorpayOrderId: string, paymentId: string, amount: number) => ({
     entity: 'event',
     event: 'payment.captured',
@@ -144,6 +160,40 @@ describe('online payment through the simulated gateway', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe('Payment verification failed');
     expect((await orderRow(placed.order._id)).paidAt).toEqual(paidAt);
+  });
+
+  it("takes an Idempotency-Key on verification from the shop's own pages, and a repeat still changes nothing", async () => {
+    // A shopper of their own: the per-user limit on placing orders counts this file's other orders.
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const placed = await placeOnline(buyer);
+    const response = await pay(buyer, placed.razorpayOrder!.id);
+    const verify = {
+      orderId: placed.order._id,
+      razorpayPaymentId: response.razorpay_payment_id,
+      razorpaySignature: response.razorpay_signature,
+      itemIds: [placed.itemId],
+    };
+    const headers = { 'idempotency-key': crypto.randomUUID(), origin: new URL(app.config.publicUrl).origin };
+    const res = await post(buyer, '/order/verify', verify, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order.paymentStatus).toBe('paid');
+    const paidAt = (await orderRow(placed.order._id)).paidAt;
+
+    expect((await post(buyer, '/order/verify', verify, headers)).statusCode).toBe(400);
+    expect((await orderRow(placed.order._id)).paidAt).toEqual(paidAt);
+    const tooLong = await post(buyer, '/order/verify', verify, { 'idempotency-key': 'k'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+
+    // Client generators see the header on both calls a client may retry.
+    const document = (await app.inject('/api/docs/json')).json();
+    for (const operation of [
+      document.paths[`${API_BASE_PATH}/order`].post,
+      document.paths[`${API_BASE_PATH}/order/verify`].post,
+    ]) {
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+      );
+    }
   });
 
   it("refuses a forged signature or another order's signature and changes nothing", async () => {
@@ -206,6 +256,31 @@ describe('online payment through the simulated gateway', () => {
     });
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
     await pay(shopper, placed.razorpayOrder!.id);
+  });
+
+  it('switches the provider-order fault by a development call: placing online fails, then works again', async () => {
+    expect(await switchFaults({})).toEqual({ refunds: 'ok', orders: 'ok' });
+    expect(await switchFaults({ orders: 'fail' })).toEqual({ refunds: 'ok', orders: 'fail' });
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 });
+    const body = {
+      itemIds: [itemId],
+      paymentMethod: 'online',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+    };
+    try {
+      expect((await post(buyer, '/order', body)).statusCode).toBe(503);
+    } finally {
+      expect(await switchFaults({ orders: 'ok' })).toEqual({ refunds: 'ok', orders: 'ok' });
+    }
+    expect((await post(buyer, '/order', body)).statusCode).toBe(201);
+
+    for (const wrong of [{ refunds: 'hold' }, { orders: true }, { payments: 'fail' }]) {
+      const res = await post(null, '/payments/simulated/faults', wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
   });
 
   it('gives the stock back and keeps the cart line when the provider cannot create its order', async () => {
@@ -387,6 +462,55 @@ describe('online payment through the simulated gateway', () => {
       });
     });
 
+    it('with refunds switched to fail, a late payment waits refund_pending, and is refunded once when they work again', async () => {
+      const gateway = simulatedPayments(app.config).simulated!;
+      const latePayment = async (placed: Placed) => {
+        const response = await pay(other, placed.razorpayOrder!.id);
+        await age(placed.order._id, 31);
+        await expireUnpaidOnlineOrders(lifecycleOf(app));
+        const late = capturedEvent(
+          placed.razorpayOrder!.id,
+          response.razorpay_payment_id,
+          placed.razorpayOrder!.amount,
+        );
+        expect((await webhook(late, gateway.signWebhook, `evt_${response.razorpay_payment_id}`)).statusCode).toBe(200);
+        return response.razorpay_payment_id;
+      };
+
+      const refused = await placeOnline(other);
+      expect(await switchFaults({ refunds: 'fail' })).toEqual({ refunds: 'fail', orders: 'ok' });
+      let refusedPayment: string;
+      try {
+        refusedPayment = await latePayment(refused);
+        // Refused at least once, waiting for the next try.
+        await vi.waitFor(
+          async () => {
+            const { jobs } = await app.jobs.list({ state: 'retrying', limit: 50, offset: 0 });
+            expect(jobs.some((job) => job.queue === 'event.refunds')).toBe(true);
+          },
+          { timeout: 10_000, interval: 100 },
+        );
+        expect(await orderRow(refused.order._id)).toMatchObject({
+          status: 'cancelled',
+          paymentStatus: 'refund_pending',
+        });
+        expect(await providerRefundsOf(refusedPayment)).toEqual([]);
+      } finally {
+        expect(await switchFaults({ refunds: 'ok' })).toEqual({ refunds: 'ok', orders: 'ok' });
+      }
+      await app.jobs.settled();
+      expect(await orderRow(refused.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await providerRefundsOf(refusedPayment)).toHaveLength(1);
+
+      const refunded = await placeOnline(other);
+      const paymentId = await latePayment(refunded);
+      await app.jobs.settled();
+      expect(await orderRow(refunded.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await providerRefundsOf(paymentId)).toEqual([
+        { id: expect.stringMatching(/^rfnd_/), paymentId, amount: refunded.razorpayOrder!.amount, status: 'processed' },
+      ]);
+    });
+
     it('cannot be paid once expired; a late captured payment is recorded for a refund', async () => {
       const placed = await placeOnline(other);
       const response = await pay(other, placed.razorpayOrder!.id);
@@ -508,6 +632,13 @@ describe('with Razorpay keys', () => {
     });
     expect(pay.statusCode).toBe(404);
     expect((await app.inject(`${API_BASE_PATH}/payments/simulated/checkout.js`)).statusCode).toBe(404);
+    const faults = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/payments/simulated/faults`,
+      payload: { refunds: 'fail' },
+    });
+    expect(faults.statusCode).toBe(404);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`)).statusCode).toBe(404);
   });
 
   it("verifies Razorpay's signature of order_id|payment_id with the key secret", async () => {
@@ -549,5 +680,27 @@ describe('with Razorpay keys', () => {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_RzpTest0000002' });
     expect(await app.db.select().from(cartItems)).toEqual([]);
+  });
+});
+
+describe('in production on the simulated gateway', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-forty-characters!' });
+  });
+  afterAll(() => app.close());
+
+  it('answers 404 to the fault switch and the list of refunds, while checkout still works', async () => {
+    expect(app.payments.provider).toBe('simulated');
+    const faults = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/payments/simulated/faults`,
+      payload: { refunds: 'fail' },
+    });
+    expect(faults.statusCode).toBe(404);
+    expect(app.payments.simulated!.failRefunds).toBe(false);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/refunds`)).statusCode).toBe(404);
+    expect((await app.inject(`${API_BASE_PATH}/payments/simulated/checkout.js`)).statusCode).toBe(200);
   });
 });

@@ -7,8 +7,11 @@ import {
   MessageOnly,
   PAYMENT_RATE_LIMIT_PER_MINUTE,
   SHOPPING_MESSAGES,
+  SimulatedFaults,
+  SimulatedFaultsBody,
   SimulatedPayAnswer,
   SimulatedPayBody,
+  SimulatedRefundList,
 } from '@shop/shared';
 import { perUser } from './orders.rate-limits.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
@@ -18,7 +21,10 @@ import * as paymentsService from './payments.service.ts';
 
 const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments/simulated-checkout.js');
 
-/** The provider's webhook, and (simulated gateway only) its checkout script and its "bank". */
+/**
+ * The provider's webhook, and (simulated gateway only) its checkout script and its "bank"; outside
+ * production also its fault switch and its list of refunds, for tests and demos.
+ */
 const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
   const tags = ['payments'];
 
@@ -43,7 +49,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
     });
   });
 
-  if (!payments.simulated) return;
+  const gateway = payments.simulated;
+  if (!gateway) return;
 
   const script = fs
     .readFileSync(checkoutScriptFile, 'utf8')
@@ -61,6 +68,19 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
     },
     async (request) =>
       ok(await paymentsService.simulatedPay({ db: app.db, payments }, currentUser(request).id, request.body)),
+  );
+
+  // A shop in production never offers them, even on the simulated gateway: anyone could stop its refunds.
+  if (app.config.isProduction) return;
+
+  app.post(
+    API.payments.simulatedFaults,
+    { schema: { tags, body: SimulatedFaultsBody, response: answers(SimulatedFaults) } },
+    async (request) => ok(paymentsService.switchSimulatedFaults(gateway, request.body)),
+  );
+
+  app.get(API.payments.simulatedRefunds, { schema: { tags, response: answers(SimulatedRefundList) } }, async () =>
+    ok(paymentsService.simulatedRefunds(gateway)),
   );
 };
 

@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { SHOPPING_MESSAGES, type PublicConfig } from '@shop/shared';
+import {
+  SHOPPING_MESSAGES,
+  type PublicConfig,
+  type SimulatedFaults,
+  type SimulatedFaultsBody,
+  type SimulatedRefundList,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import type { Payments } from '../../lib/payments/payments.ts';
+import type { Payments, SimulatedGateway } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
@@ -43,6 +49,23 @@ export async function simulatedPay(
     razorpay_payment_id: paymentId,
     razorpay_signature: gateway.signPayment(body.razorpayOrderId, paymentId),
   };
+}
+
+/** The simulated gateway's faults as they are now. */
+export function simulatedFaults(gateway: SimulatedGateway): SimulatedFaults {
+  return { refunds: gateway.failRefunds ? 'fail' : 'ok', orders: gateway.failOrders ? 'fail' : 'ok' };
+}
+
+/** Switches the faults named (development only); answers them all as they are now. */
+export function switchSimulatedFaults(gateway: SimulatedGateway, body: SimulatedFaultsBody): SimulatedFaults {
+  if (body.refunds) gateway.failRefunds = body.refunds === 'fail';
+  if (body.orders) gateway.failOrders = body.orders === 'fail';
+  return simulatedFaults(gateway);
+}
+
+/** The refunds the simulated gateway made, oldest first, as the provider would count them. */
+export function simulatedRefunds(gateway: SimulatedGateway): SimulatedRefundList {
+  return { refunds: gateway.refunds.map((refund) => ({ ...refund })) };
 }
 
 /** The parts of Razorpay's webhook event this shop reads; anything else in it is ignored. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API, ERROR_FALLBACK, type CreateOrderBody } from '@shop/shared';
+import { API, ERROR_FALLBACK, IDEMPOTENCY_KEY_HEADER, type CreateOrderBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { attemptKeys } from '../../../lib/idempotency';
 import { cartKeys } from '../../cart';
 import { ordersKeys } from './orders-keys';
 
@@ -11,8 +12,22 @@ import { ordersKeys } from './orders-keys';
  */
 export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 
-export const createOrder = (body: CreateOrderInput) =>
-  request({ method: 'post', url: API.order.root, data: body }, (c) => c.CreateOrderAnswer, ERROR_FALLBACK.createOrder);
+const placing = attemptKeys();
+
+/**
+ * POST /order with an Idempotency-Key: "Place Order" again on the same cart lines, address and
+ * payment after a failure (a lost answer) is the same attempt, which the server places at most once.
+ */
+export async function createOrder(body: CreateOrderInput) {
+  const key = placing.keyFor(body);
+  const answer = await request(
+    { method: 'post', url: API.order.root, data: body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+    (c) => c.CreateOrderAnswer,
+    ERROR_FALLBACK.createOrder,
+  );
+  placing.succeeded(key);
+  return answer;
+}
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
