@@ -1,34 +1,109 @@
 // One lint setup for the whole tree. Boundaries: imports flow one way, config is read once.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const apiModules = [
-  'account',
-  'catalogue',
-  'reviews',
-  'cart',
-  'wishlist',
-  'orders',
-  'admin',
-  'messages',
-  'health',
-  'stock-alerts',
+/**
+ * The API's modules and the web's features are the folders on disk: a module or feature added
+ * later is inside every boundary below without an edit here.
+ */
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const apiModules = foldersIn('apps/api/src/modules');
+const webFeatures = foldersIn('apps/web/src/features');
+
+const API = './apps/api/src';
+const WEB = './apps/web/src';
+const others = (list, name) => list.filter((other) => other !== name);
+
+/** API: a module is used by others (and by the composition root, seed, CLI and tests) only through its index.ts. */
+const apiModuleZones = apiModules.map((module) => ({
+  target: [
+    ...others(apiModules, module).map((other) => `${API}/modules/${other}`),
+    `${API}/*.ts`,
+    `${API}/seed`,
+    `${API}/cli`,
+    './apps/api/test',
+  ],
+  from: `${API}/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Use the ${module} module only through its index.ts (its public surface).`,
+}));
+
+/** Inside a module: routes -> service -> repository -> db. */
+const apiLayerZones = [
+  {
+    target: `${API}/modules/*/*.repository.ts`,
+    from: [`${API}/modules/*/*.service.ts`, `${API}/modules/*/*.routes.ts`],
+    message: 'A repository holds SQL only and knows no service or route.',
+  },
+  {
+    target: `${API}/modules/*/*.service.ts`,
+    from: [`${API}/modules/*/*.routes.ts`],
+    message: 'A service knows no HTTP route.',
+  },
+  {
+    target: `${API}/modules/*/*.routes.ts`,
+    from: [`${API}/modules/*/*.repository.ts`, `${API}/db/**`],
+    message: 'Routes parse, authorise and call the service; queries stay in the repository.',
+  },
 ];
-const webFeatures = [
-  'account',
-  'catalogue',
-  'reviews',
-  'cart',
-  'wishlist',
-  'orders',
-  'admin',
-  'messages',
-  'content',
-  'stock-alerts',
+
+/** API infrastructure knows no domain. */
+const apiInfrastructureZones = [
+  { target: `${API}/plugins`, from: `${API}/modules`, message: 'Plugins know no module.' },
+  { target: `${API}/lib`, from: `${API}/modules`, message: 'lib knows no module.' },
+  { target: `${API}/lib`, from: `${API}/plugins`, message: 'lib knows no plugin.' },
+  { target: `${API}/db`, from: `${API}/modules`, message: 'db knows no module.' },
+  { target: `${API}/db`, from: `${API}/seed`, message: 'db knows no seed.' },
+];
+
+/** Web: app -> features -> components/lib/config; a feature uses another only through its index.ts. */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: others(webFeatures, feature).map((other) => `${WEB}/features/${other}`),
+    from: `${WEB}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Use the ${feature} feature only through its index.ts.`,
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app layer.' },
+  ...['components', 'lib', 'config'].flatMap((shared) => [
+    { target: `${WEB}/${shared}`, from: `${WEB}/features`, message: `${shared} knows no feature.` },
+    { target: `${WEB}/${shared}`, from: `${WEB}/app`, message: `${shared} knows no app layer.` },
+  ]),
+];
+
+/** The apps know each other only over HTTP; both read the contracts in packages/shared. */
+const appZones = [
+  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+];
+
+/**
+ * The shared package imports no app. Inside it, texts.ts only gathers the domains' texts for the
+ * apps: a schema reads its own domain's `*.texts.ts` (or common.texts.ts), so no file below
+ * texts.ts imports it back and the texts and the schemas form no circle.
+ */
+const SHARED = './packages/shared/src';
+const sharedZones = [
+  { target: './packages/shared', from: './apps', message: 'The shared package imports no app.' },
+  {
+    target: readdirSync(path.join(root, SHARED))
+      .filter((name) => !['index.ts', 'texts.ts', 'texts.test.ts'].includes(name))
+      .map((name) => `${SHARED}/${name}`),
+    from: `${SHARED}/texts.ts`,
+    message: "Read a domain's own *.texts.ts (or common.texts.ts); texts.ts only gathers them for the apps.",
+  },
 ];
 
 export default tseslint.config(
@@ -42,6 +117,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
+      // Files that break the import rules on purpose; tooling/lint-boundaries.test.ts lints them.
+      'tooling/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -49,10 +126,38 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // The import rules follow imports the way TypeScript does: the API's `.ts` specifiers, the
+      // web's extensionless ones, workspace packages to their sources. Without it the web's imports
+      // resolved to nothing, so its zones never fired, and the cycle check skipped every .ts and
+      // .tsx file (docs/decisions/0150). tooling/lint-boundaries.test.ts keeps every rule live.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
+          alwaysTryTypes: false,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...appZones,
+            ...apiModuleZones,
+            ...apiLayerZones,
+            ...apiInfrastructureZones,
+            ...webZones,
+            ...sharedZones,
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -94,43 +199,6 @@ export default tseslint.config(
       ],
     },
   },
-  // API: routes -> service -> repository -> db. A module is used by others only through its index.ts;
-  // plugins, lib and db are infrastructure and know no module; the composition root (app.ts) wires them.
-  ...apiModules.map((module) => ({
-    files: [`apps/api/src/modules/${module}/**/*.ts`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: apiModules
-            .filter((other) => other !== module)
-            .map((other) => ({
-              target: `./apps/api/src/modules/${module}`,
-              from: `./apps/api/src/modules/${other}`,
-              except: ['./index.ts'],
-              message: 'Use another module only through its index.ts (its service surface).',
-            })),
-        },
-      ],
-    },
-  })),
-  {
-    files: ['apps/api/src/{plugins,lib,db}/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'Plugins know no module.' },
-            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib knows no module.' },
-            { target: './apps/api/src/lib', from: './apps/api/src/plugins', message: 'lib knows no plugin.' },
-            { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db knows no module.' },
-            { target: './apps/api/src/db', from: './apps/api/src/seed', message: 'db knows no seed.' },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],
@@ -157,52 +225,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@shop/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
-          ],
-        },
-      ],
-    },
-  },
-  // Web: app -> features -> components/lib; a feature never imports another feature's internals.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
-            ...webFeatures
-              .filter((other) => other !== feature)
-              .map((other) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: `./apps/web/src/features/${other}`,
-                except: ['./index.ts'],
-                message: 'Import another feature only through its index.ts.',
-              })),
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/components',
-              from: './apps/web/src/features',
-              message: 'Shared components know no feature.',
-            },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib knows no feature.' },
-            { target: './apps/web/src/components', from: './apps/web/src/app' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
           ],
         },
       ],

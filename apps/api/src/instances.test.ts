@@ -14,7 +14,7 @@ import { createUser } from '../test/users.ts';
 import { createShop } from '../test/fixtures/catalogue.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant } from '../test/fixtures/cart.ts';
 import { post } from '../test/fixtures/account.ts';
-import { ACCOUNT_LIMITS } from './modules/account/account.limits.ts';
+import { ACCOUNT_LIMITS } from './modules/account/index.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const redisUrl = process.env.REDIS_URL_TEST;

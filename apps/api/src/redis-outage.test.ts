@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@shop/shared';
-import { ACCOUNT_LIMITS } from './modules/account/account.limits.ts';
+import { ACCOUNT_LIMITS } from './modules/account/index.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const redisBinary = await fs

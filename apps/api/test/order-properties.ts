@@ -7,7 +7,7 @@ import { DELIVERY_ADDRESS, createShoppers, createVariant, type Shopper } from '.
 import { call, capturedWebhook, createAdmin, expectStockBalances, lifecycleOf, placed } from './fixtures/orders.ts';
 import { orderStatusHistory, orders, refunds } from '../src/db/schema/index.ts';
 import { eventsAfter } from './fixtures/events.ts';
-import { expireUnpaidOnlineOrders } from '../src/modules/orders/orders.lifecycle.ts';
+import { expireUnpaidOnlineOrders } from '../src/modules/orders/index.ts';
 
 /** Sequences tried in all (shared out between the parts): 30 on a developer's run, more in CI (PROPERTY_RUNS). */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);

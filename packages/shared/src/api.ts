@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
-import { VALIDATION } from './texts.ts';
+import { COMMON_VALIDATION } from './common.texts.ts';
 
 /** Every answer of the API: `{ success, message, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -45,11 +45,12 @@ export function text(
   return z
     .string({
       // A field that is absent is "required", not "must be text".
-      error: (issue) => (issue.input === undefined && missing !== undefined ? missing : VALIDATION.textInvalid(label)),
+      error: (issue) =>
+        issue.input === undefined && missing !== undefined ? missing : COMMON_VALIDATION.textInvalid(label),
     })
     .trim()
     .max(max, { message: options.tooLong ?? `Must be at most ${max} characters` })
-    .refine((value) => !control.test(value), { message: VALIDATION.controlCharacters(label) });
+    .refine((value) => !control.test(value), { message: COMMON_VALIDATION.controlCharacters(label) });
 }
 
 /** A `text` that may not be blank, with the given message when it is. */

@@ -1,59 +1,62 @@
 import { z } from 'zod';
 import { requiredText, text, Id } from '../api.ts';
 import { GENDERS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants.ts';
-import { VALIDATION } from '../texts.ts';
+import { ACCOUNT_VALIDATION } from './account.texts.ts';
 
 export const Email = z
-  .string({ error: VALIDATION.emailRequired })
+  .string({ error: ACCOUNT_VALIDATION.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { message: VALIDATION.emailRequired })
-  .max(254, { message: VALIDATION.emailInvalid })
-  .pipe(z.email({ message: VALIDATION.emailInvalid }));
+  .min(1, { message: ACCOUNT_VALIDATION.emailRequired })
+  .max(254, { message: ACCOUNT_VALIDATION.emailInvalid })
+  .pipe(z.email({ message: ACCOUNT_VALIDATION.emailInvalid }));
 
 const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const Phone = z
-  .string({ error: VALIDATION.phoneRequired })
+  .string({ error: ACCOUNT_VALIDATION.phoneRequired })
   .trim()
-  .min(1, { message: VALIDATION.phoneRequired })
-  .regex(phonePattern, { message: VALIDATION.phoneInvalid });
+  .min(1, { message: ACCOUNT_VALIDATION.phoneRequired })
+  .regex(phonePattern, { message: ACCOUNT_VALIDATION.phoneInvalid });
 
-export const Gender = z.enum(GENDERS, { error: VALIDATION.genderRequired });
+export const Gender = z.enum(GENDERS, { error: ACCOUNT_VALIDATION.genderRequired });
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 export type Gender = z.infer<typeof Gender>;
 
 /** Passwords typed at login are only checked for presence; new ones must be long enough. */
 export const Password = z
-  .string({ error: VALIDATION.passwordRequired })
-  .min(1, { message: VALIDATION.passwordRequired });
-export const NewPassword = Password.min(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordTooShort }).max(
+  .string({ error: ACCOUNT_VALIDATION.passwordRequired })
+  .min(1, { message: ACCOUNT_VALIDATION.passwordRequired });
+export const NewPassword = Password.min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooShort }).max(
   PASSWORD_MAX_LENGTH,
-  { message: VALIDATION.passwordTooLong },
+  { message: ACCOUNT_VALIDATION.passwordTooLong },
 );
 
 const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const Otp = z
-  .string({ error: VALIDATION.otpRequired })
+  .string({ error: ACCOUNT_VALIDATION.otpRequired })
   .trim()
-  .min(1, { message: VALIDATION.otpRequired })
-  .regex(otpPattern, { message: VALIDATION.otpDigits });
+  .min(1, { message: ACCOUNT_VALIDATION.otpRequired })
+  .regex(otpPattern, { message: ACCOUNT_VALIDATION.otpDigits });
 
 const postalPattern = /^[1-9]\d{5}$/;
 export const AddressInput = z.object({
   title: text('Title', 60).optional(),
-  houseNumber: requiredText('House number', VALIDATION.addressFieldRequired('House number'), 120),
-  street: requiredText('Street', VALIDATION.addressFieldRequired('Street'), 200),
-  colony: requiredText('Colony', VALIDATION.addressFieldRequired('Colony'), 200),
-  city: requiredText('City', VALIDATION.addressFieldRequired('City'), 100),
-  state: requiredText('State', VALIDATION.addressFieldRequired('State'), 100),
-  postalCode: requiredText('Postal code', VALIDATION.addressFieldRequired('Postal code'), 6).regex(postalPattern, {
-    message: VALIDATION.postalCodeInvalid,
-  }),
-  country: requiredText('Country', VALIDATION.addressFieldRequired('Country'), 60).refine(
+  houseNumber: requiredText('House number', ACCOUNT_VALIDATION.addressFieldRequired('House number'), 120),
+  street: requiredText('Street', ACCOUNT_VALIDATION.addressFieldRequired('Street'), 200),
+  colony: requiredText('Colony', ACCOUNT_VALIDATION.addressFieldRequired('Colony'), 200),
+  city: requiredText('City', ACCOUNT_VALIDATION.addressFieldRequired('City'), 100),
+  state: requiredText('State', ACCOUNT_VALIDATION.addressFieldRequired('State'), 100),
+  postalCode: requiredText('Postal code', ACCOUNT_VALIDATION.addressFieldRequired('Postal code'), 6).regex(
+    postalPattern,
+    {
+      message: ACCOUNT_VALIDATION.postalCodeInvalid,
+    },
+  ),
+  country: requiredText('Country', ACCOUNT_VALIDATION.addressFieldRequired('Country'), 60).refine(
     (c) => c.toLowerCase() === 'india',
     {
-      message: VALIDATION.countryIndiaOnly,
+      message: ACCOUNT_VALIDATION.countryIndiaOnly,
     },
   ),
 });
@@ -91,7 +94,7 @@ export const LoginBody = z.object({ email: Email, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = z.object({
-  name: requiredText('Name', VALIDATION.nameRequired, 100),
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 100),
   email: Email,
   password: NewPassword,
   phone: Phone,
@@ -103,10 +106,10 @@ export const RegisterAnswer = z.object({ email: z.string() });
 
 export const ResendOtpBody = z.object({
   email: z
-    .string({ error: VALIDATION.resendEmailInvalid })
+    .string({ error: ACCOUNT_VALIDATION.resendEmailInvalid })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: VALIDATION.resendEmailInvalid })),
+    .pipe(z.email({ message: ACCOUNT_VALIDATION.resendEmailInvalid })),
 });
 export type ResendOtpBody = z.infer<typeof ResendOtpBody>;
 
@@ -118,27 +121,27 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const ForgotPasswordBody = z.object({
   email: z
-    .string({ error: VALIDATION.resetEmailRequired })
+    .string({ error: ACCOUNT_VALIDATION.resetEmailRequired })
     .trim()
     .toLowerCase()
-    .min(1, { message: VALIDATION.resetEmailRequired })
-    .pipe(z.email({ message: VALIDATION.emailInvalid })),
+    .min(1, { message: ACCOUNT_VALIDATION.resetEmailRequired })
+    .pipe(z.email({ message: ACCOUNT_VALIDATION.emailInvalid })),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
   email: ForgotPasswordBody.shape.email,
   otp: z
-    .string({ error: VALIDATION.resetOtpRequired })
+    .string({ error: ACCOUNT_VALIDATION.resetOtpRequired })
     .trim()
-    .min(1, { message: VALIDATION.resetOtpRequired })
-    .regex(otpPattern, { message: VALIDATION.otpDigits }),
+    .min(1, { message: ACCOUNT_VALIDATION.resetOtpRequired })
+    .regex(otpPattern, { message: ACCOUNT_VALIDATION.otpDigits }),
   newPassword: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const UpdateProfileBody = z.object({
-  name: requiredText('Name', VALIDATION.nameRequired, 100),
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 100),
   phone: Phone,
   gender: Gender.optional(),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { Id } from '../api.ts';
 import { MAX_CART_LINE_QUANTITY, MIN_QUANTITY } from '../constants.ts';
-import { VALIDATION } from '../texts.ts';
+import { CART_VALIDATION } from './cart.texts.ts';
 import { Image, Size } from '../catalogue/catalogue.schemas.ts';
 
 export const LineQuantity = z.coerce
-  .number({ error: VALIDATION.quantityInvalid })
-  .int({ message: VALIDATION.quantityInvalid })
-  .min(MIN_QUANTITY, { message: VALIDATION.quantityInvalid })
+  .number({ error: CART_VALIDATION.quantityInvalid })
+  .int({ message: CART_VALIDATION.quantityInvalid })
+  .min(MIN_QUANTITY, { message: CART_VALIDATION.quantityInvalid })
   .max(MAX_CART_LINE_QUANTITY, { message: `At most ${MAX_CART_LINE_QUANTITY} of one item per order` });
 
 /** A variant as a cart or wishlist line shows it: live price and the stock of the chosen size. */

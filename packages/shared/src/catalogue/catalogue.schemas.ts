@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Id, PageQuery, requiredText, text } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
-import { VALIDATION } from '../texts.ts';
+import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
+import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
 
 export * from './catalogue.texts.ts';
 
-export const Size = z.enum(SIZES, { error: VALIDATION.selectSize });
+export const Size = z.enum(SIZES, { error: CATALOGUE_VALIDATION.selectSize });
 
 const ImageSource = z.object({ width: z.number().int(), url: z.string() });
 
@@ -29,9 +30,9 @@ export const Quantity = z.object(
     SIZES.map((size) => [
       size,
       z.coerce
-        .number({ error: VALIDATION.sizeQuantityNonNegative(size) })
-        .int({ message: VALIDATION.sizeQuantityNonNegative(size) })
-        .min(0, { message: VALIDATION.sizeQuantityNonNegative(size) })
+        .number({ error: CATALOGUE_VALIDATION.sizeQuantityNonNegative(size) })
+        .int({ message: CATALOGUE_VALIDATION.sizeQuantityNonNegative(size) })
+        .min(0, { message: CATALOGUE_VALIDATION.sizeQuantityNonNegative(size) })
         .max(100_000)
         .default(0),
     ]),
@@ -63,8 +64,10 @@ export const OptionalQuantityField = z.preprocess(
 const hexPattern = /^#[0-9a-fA-F]{6}$/;
 
 export const ColorBody = z.object({
-  name: requiredText('Name', VALIDATION.nameRequired, 60),
-  hex: requiredText('Colour code', VALIDATION.hexRequired, 7).regex(hexPattern, { message: VALIDATION.hexInvalid }),
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 60),
+  hex: requiredText('Colour code', CATALOGUE_VALIDATION.hexRequired, 7).regex(hexPattern, {
+    message: CATALOGUE_VALIDATION.hexInvalid,
+  }),
 });
 export type ColorBody = z.infer<typeof ColorBody>;
 export const ColorUpdateBody = ColorBody.partial();
@@ -73,9 +76,9 @@ export const Color = z.object({ _id: Id, name: z.string(), hex: z.string() });
 export type Color = z.infer<typeof Color>;
 
 export const ProductBody = z.object({
-  name: requiredText('Name', VALIDATION.nameRequired, 120),
-  description: requiredText('Description', VALIDATION.descriptionRequired, 2000, { multiline: true }),
-  story: requiredText('Story', VALIDATION.storyRequired, 5000, { multiline: true }),
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 120),
+  description: requiredText('Description', CATALOGUE_VALIDATION.descriptionRequired, 2000, { multiline: true }),
+  story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
@@ -84,8 +87,8 @@ export const ProductUpdateBody = ProductBody.partial();
 export const Price = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
-    .number({ error: VALIDATION.priceRequired })
-    .min(0, { message: VALIDATION.priceNonNegative })
+    .number({ error: CATALOGUE_VALIDATION.priceRequired })
+    .min(0, { message: CATALOGUE_VALIDATION.priceNonNegative })
     .max(PRICE_RANGE_RUPEES.max, { message: `Price must be at most ${PRICE_RANGE_RUPEES.max}` })
     .multipleOf(0.01, { message: 'Price can have at most two decimals' }),
 );
@@ -181,8 +184,14 @@ export type VariantList = z.infer<typeof VariantList>;
 
 /** Text fields of the multipart variant form; the image file travels beside them. */
 export const VariantCreateFields = z.object({
-  productId: z.string({ error: VALIDATION.productRequired }).min(1, { message: VALIDATION.productRequired }).pipe(Id),
-  colorId: z.string({ error: VALIDATION.colorRequired }).min(1, { message: VALIDATION.colorRequired }).pipe(Id),
+  productId: z
+    .string({ error: CATALOGUE_VALIDATION.productRequired })
+    .min(1, { message: CATALOGUE_VALIDATION.productRequired })
+    .pipe(Id),
+  colorId: z
+    .string({ error: CATALOGUE_VALIDATION.colorRequired })
+    .min(1, { message: CATALOGUE_VALIDATION.colorRequired })
+    .pipe(Id),
   quantity: QuantityField,
   price: Price,
   sku: z.preprocess(

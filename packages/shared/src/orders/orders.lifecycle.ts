@@ -5,8 +5,7 @@ import {
   ORDER_TRANSITIONS,
   type AdminStatusTarget,
 } from '../constants.ts';
-import { SHOPPING_MESSAGES } from '../texts.ts';
-import { CANCELLATION_TEXTS } from './orders.texts.ts';
+import { CANCELLATION_TEXTS, ORDER_SERVER_MESSAGES } from './orders.texts.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from './orders.schemas.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,13 +22,13 @@ export type CancellableOrder = {
  * pending or processing, within 24 hours of placing it, never after shipping.
  */
 export function cancellationRequestRefusal(order: CancellableOrder, now: Date | number = Date.now()): string | null {
-  if (order.status === 'cancelled') return SHOPPING_MESSAGES.cancelAlreadyCancelled;
-  if (order.status === 'delivered') return SHOPPING_MESSAGES.cancelDelivered;
-  if (order.status === 'shipped') return SHOPPING_MESSAGES.cancelShipped;
-  if (order.cancellationRequest.requested) return SHOPPING_MESSAGES.cancelAlreadyRequested;
+  if (order.status === 'cancelled') return ORDER_SERVER_MESSAGES.cancelAlreadyCancelled;
+  if (order.status === 'delivered') return ORDER_SERVER_MESSAGES.cancelDelivered;
+  if (order.status === 'shipped') return ORDER_SERVER_MESSAGES.cancelShipped;
+  if (order.cancellationRequest.requested) return ORDER_SERVER_MESSAGES.cancelAlreadyRequested;
   const placed = new Date(order.createdAt).getTime();
   if (new Date(now).getTime() - placed >= CANCELLATION_WINDOW_HOURS * HOUR_MS) {
-    return SHOPPING_MESSAGES.cancelWindowOver(CANCELLATION_WINDOW_HOURS);
+    return ORDER_SERVER_MESSAGES.cancelWindowOver(CANCELLATION_WINDOW_HOURS);
   }
   return null;
 }

@@ -10,7 +10,8 @@ import {
   REFUND_STATUSES,
 } from '../constants.ts';
 import { INDIAN_MOBILE_PATTERN } from '../india/india.ts';
-import { SHOPPING_MESSAGES, VALIDATION } from '../texts.ts';
+import { CART_VALIDATION } from '../cart/cart.texts.ts';
+import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 
@@ -36,9 +37,9 @@ export type Refund = z.infer<typeof Refund>;
 
 /** The contact number arrives as a number or a string; either way an Indian mobile number. */
 export const ContactNumber = z
-  .union([z.string(), z.number()], { error: VALIDATION.contactInvalid })
+  .union([z.string(), z.number()], { error: ORDER_VALIDATION.contactInvalid })
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, { message: VALIDATION.contactInvalid }));
+  .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, { message: ORDER_VALIDATION.contactInvalid }));
 
 export const ShippingAddress = AddressInput.omit({ title: true });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
@@ -93,14 +94,14 @@ export type Order = z.infer<typeof Order>;
 
 export const CreateOrderBody = z
   .object({
-    itemIds: z.array(Id).min(1, { message: VALIDATION.selectAtLeastOne }).max(50),
+    itemIds: z.array(Id).min(1, { message: CART_VALIDATION.selectAtLeastOne }).max(50),
     paymentMethod: PaymentMethod,
     contact: ContactNumber,
     addressId: Id.optional(),
     shippingAddress: ShippingAddress.optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
-    message: VALIDATION.missingInformation,
+    message: ORDER_VALIDATION.missingInformation,
     path: ['shippingAddress'],
   });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
@@ -130,7 +131,7 @@ export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 
 export const CancelOrderBody = z.object({
   orderId: Id,
-  reason: requiredText('Reason', VALIDATION.cancellationReasonRequired, 500, { multiline: true }),
+  reason: requiredText('Reason', ORDER_VALIDATION.cancellationReasonRequired, 500, { multiline: true }),
 });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
@@ -148,7 +149,7 @@ export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 /** The admin's refusal of a customer's cancellation request: the customer reads the note. */
 export const DeclineCancellationBody = z.object({
-  note: requiredText('Note', SHOPPING_MESSAGES.declineNoteRequired, 500, { multiline: true }),
+  note: requiredText('Note', ORDER_SERVER_MESSAGES.declineNoteRequired, 500, { multiline: true }),
 });
 export type DeclineCancellationBody = z.infer<typeof DeclineCancellationBody>;
 

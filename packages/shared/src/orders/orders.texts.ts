@@ -1,4 +1,11 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from './orders.schemas.ts';
+import type { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.ts';
+import type { AddressInput } from '../account/account.schemas.ts';
+
+// The schemas read their messages from this file, so the types come from below them, not from them.
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type ShippingAddress = Omit<AddressInput, 'title'>;
 
 /** How a payment method is named to people, on screens and in mails. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {

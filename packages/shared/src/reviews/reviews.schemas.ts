@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { MAX_PAGE_SIZE, RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { VALIDATION } from '../texts.ts';
-import { FIT_VERDICTS } from './reviews.texts.ts';
+import { FIT_VERDICTS, REVIEW_VALIDATION } from './reviews.texts.ts';
 
 export const FitVerdict = z.enum(FIT_VERDICTS, { error: 'Choose runs small, true to size or runs large' });
 export type FitVerdict = z.infer<typeof FitVerdict>;
@@ -29,9 +28,9 @@ export const CreateReviewBody = z.object({
   productId: Id,
   rating: z.coerce
     .number()
-    .int({ message: VALIDATION.ratingRange })
-    .min(RATING_MIN, { message: VALIDATION.ratingRange })
-    .max(RATING_MAX, { message: VALIDATION.ratingRange })
+    .int({ message: REVIEW_VALIDATION.ratingRange })
+    .min(RATING_MIN, { message: REVIEW_VALIDATION.ratingRange })
+    .max(RATING_MAX, { message: REVIEW_VALIDATION.ratingRange })
     .default(RATING_DEFAULT),
   comment: text('Comment', 2000, { multiline: true, tooLong: 'Comment must be at most 2000 characters' }).default(''),
   fit: FitVerdict.nullish().transform((fit) => fit ?? null),

@@ -1,3 +1,5 @@
 /** What the rest of the API may use of the account module. */
 export { default as accountRoutes, legacyAccountRoutes } from './account.routes.ts';
 export { hashPassword, type PasswordCost } from './passwords.ts';
+/** The limits of the account's sensitive calls, which the tests of several instances exhaust. */
+export { ACCOUNT_LIMITS } from './account.limits.ts';
