@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TRANSITIONS, type OrderStatus, type Size } from '@shop/shared';
+import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, type OrderStatus, type PaymentStatus, type Size } from '@shop/shared';
 import { createTestApp, type TestApp } from './app.ts';
 import { DELIVERY_ADDRESS, createShoppers, createVariant, type Shopper } from './fixtures/cart.ts';
 import { call, capturedWebhook, createAdmin, expectStockBalances, lifecycleOf, placed } from './fixtures/orders.ts';
@@ -225,9 +225,10 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
         .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
       const refundRows = await app.db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
       const gateway = app.payments.simulated!;
-      const paidEvents = (await eventsAfter(app, 0)).flatMap((e) =>
-        e.type === 'order.paid' ? [(e as { orderId?: string }).orderId] : [],
-      );
+      const written = (await eventsAfter(app, 0)) as ({ type: string; orderId?: string } & Partial<
+        Record<'from' | 'to', PaymentStatus>
+      >)[];
+      const paidEvents = written.flatMap((e) => (e.type === 'order.paid' ? [e.orderId] : []));
       for (const order of rows) {
         // The history is a chain along the table that ends at the order's status.
         const chain = history.filter((h) => h.orderId === order.id);
@@ -240,6 +241,15 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
           at = row.to as OrderStatus;
         }
         expect(at).toBe(order.status);
+
+        // The payment's history, from the outbox, is a chain along the payment table that ends at its status.
+        let payment: PaymentStatus = 'pending';
+        for (const move of written.filter((e) => e.type === 'order.payment-changed' && e.orderId === order.id)) {
+          expect(move.from, `payment history of ${order.id}`).toBe(payment);
+          expect(PAYMENT_TRANSITIONS[payment], `payment ${payment} → ${move.to}`).toContain(move.to);
+          payment = move.to!;
+        }
+        expect(payment).toBe(order.paymentStatus);
 
         // Paid once: one payment recorded, announced once.
         expect(paidEvents.filter((orderId) => orderId === order.id).length).toBeLessThanOrEqual(1);

@@ -64,6 +64,27 @@ export const TRACKABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'pro
  * provider processes the refund, then refunded (or refund_failed, which the shop settles by hand).
  */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_failed'] as const;
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The declared payment lifecycle: from each payment status, the ones it may move to. The order
+ * lifecycle checks every change against it, and the order property test checks every recorded
+ * change. Pending becomes paid when the money is taken (online when captured, cash on delivery
+ * when delivered) or failed when an unpaid online order is cancelled; a payment captured for a
+ * cancelled order goes straight to refund_pending; a refund the provider could not be made to
+ * take (refund_failed) can still be sent again and succeed.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['paid', 'failed', 'refund_pending'],
+  paid: ['refund_pending'],
+  failed: ['paid', 'refund_pending'],
+  refund_pending: ['refunded', 'refund_failed'],
+  refund_failed: ['refunded', 'refund_pending'],
+  refunded: [],
+};
+
+/** A customer's cancellation request, as one state: none asked, open (the admin decides), approved, declined. */
+export const CANCELLATION_REQUEST_STATES = ['none', 'open', 'approved', 'declined'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 /** Unpaid online orders one customer may hold at once; each holds stock until paid or expired. */

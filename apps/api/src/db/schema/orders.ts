@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './account.ts';
 import { variants } from './catalogue.ts';
@@ -51,11 +40,15 @@ export const orders = pgTable(
     razorpayOrderId: text('razorpay_order_id').unique(),
     razorpayPaymentId: text('razorpay_payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    /**
+     * The customer's cancellation request, one state: none asked; open while the admin has to
+     * decide; approved or declined (with a note the customer reads).
+     */
+    cancellationRequest: text('cancellation_request', { enum: ['none', 'open', 'approved', 'declined'] })
+      .notNull()
+      .default('none'),
     cancellationReason: text('cancellation_reason'),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
-    /** open while the admin has to decide; approved or declined (with a note the customer reads). */
-    cancellationOutcome: text('cancellation_outcome', { enum: ['open', 'approved', 'declined'] }),
     cancellationOutcomeNote: text('cancellation_outcome_note'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -78,9 +71,12 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_failed')`,
     ),
     check(
-      'orders_cancellation_outcome_check',
-      sql`${t.cancellationOutcome} is null or ${t.cancellationOutcome} in ('open', 'approved', 'declined')`,
+      'orders_cancellation_request_check',
+      sql`${t.cancellationRequest} in ('none', 'open', 'approved', 'declined')`,
     ),
+    index('orders_open_cancellation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cancellationRequest} = 'open'`),
     index('orders_user_unpaid_online_idx')
       .on(t.userId)
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),

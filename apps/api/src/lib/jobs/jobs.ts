@@ -168,8 +168,8 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     superviseIntervalSeconds: superviseSeconds,
     maintenanceIntervalSeconds: Math.max(superviseSeconds, 60),
     monitorIntervalSeconds: Math.max(superviseSeconds, 60),
-    cronMonitorIntervalSeconds: Math.min(superviseSeconds, 60),
-    cronWorkerIntervalSeconds: Math.min(superviseSeconds, 60),
+    cronMonitorIntervalSeconds: Math.min(superviseSeconds, 30),
+    cronWorkerIntervalSeconds: Math.min(superviseSeconds, 30),
   });
   let warned = false;
   boss.on('error', (error) => {
@@ -213,6 +213,14 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       );
       throw error;
     }
+  }
+
+  let retryTimer: NodeJS.Timeout | undefined;
+  function retryLater(error: unknown) {
+    log.error({ err: error }, 'job queue did not start; trying again in 5 s');
+    if (stopping) return;
+    retryTimer = setTimeout(() => void startAll().catch(retryLater), 5_000);
+    retryTimer.unref();
   }
 
   async function startAll() {
@@ -297,14 +305,17 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       await boss.send(queue, {});
     },
     start() {
-      starting ??= startAll();
+      // The database unreachable when the app opens (it answers 503 meanwhile): the jobs start
+      // once it is back, tried again every few seconds, and the app opens all the same.
+      starting ??= startAll().catch(retryLater);
       return starting;
     },
 
     stop() {
       stopped ??= (async () => {
         stopping = true;
-        await starting?.catch(() => {});
+        clearTimeout(retryTimer);
+        await starting;
         if (!started) return;
         started = false;
         await boss.stop({ graceful: true, close: true, timeout: 5_000 });

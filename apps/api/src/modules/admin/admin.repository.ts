@@ -13,7 +13,7 @@ export const revenueOrder = sql`(${orders.status} <> 'cancelled' and ((${orders.
 export const placedOrder = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} = 'paid'))`;
 
 /** A cancellation request still waiting for the admin: the order can still be cancelled before shipping. */
-const openCancellationRequest = sql`(${orders.cancellationRequested} and coalesce(${orders.cancellationOutcome}, 'open') = 'open' and ${orders.status} in ('pending', 'processing'))`;
+const openCancellationRequest = sql`(${orders.cancellationRequest} = 'open' and ${orders.status} in ('pending', 'processing'))`;
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 

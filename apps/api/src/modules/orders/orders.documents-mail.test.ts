@@ -122,6 +122,8 @@ describe('order mails carry the tax documents and the refund outcome', () => {
           paymentStatus: 'refund_pending',
           refund: { status: 'pending' },
         });
+        // The refund job asks the provider, which holds the refund as pending.
+        await app.jobs.settled();
       } finally {
         gateway.holdRefunds = false;
       }

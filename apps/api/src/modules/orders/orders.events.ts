@@ -25,6 +25,8 @@ export type OrderEvent =
       reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed';
       refund: RefundInfo | null;
     }
+  /** The payment status moved along the payment table (every move, whatever caused it). */
+  | { type: 'order.payment-changed'; orderId: string; from: PaymentStatus; to: PaymentStatus }
   /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
   | { type: 'order.refund-due'; orderId: string }
   | { type: 'order.cancellation-requested'; orderId: string; reason: string }

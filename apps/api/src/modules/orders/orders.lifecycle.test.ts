@@ -219,9 +219,13 @@ describe('the order lifecycle', () => {
       expect(refunds).toEqual([
         { id: order.refund!.id, paymentId, amount: answer.razorpayOrder!.amount, status: 'processed' },
       ]);
-      expect((await events()).map((e) => e.type)).toEqual([
+      expect(
+        (await events()).map((e) => ('to' in e && e.type === 'order.payment-changed' ? `payment ${e.to}` : e.type)),
+      ).toEqual([
+        'payment refund_pending',
         'order.cancelled',
         'order.refund-due',
+        'payment refunded',
         'order.refund-updated',
       ]);
 

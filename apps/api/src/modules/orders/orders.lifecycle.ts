@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CANCELLATION_TEXTS,
   ORDER_HISTORY_NOTES,
+  ORDER_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
   SHOPPING_MESSAGES,
   UNPAID_ONLINE_ORDER_TTL_MINUTES,
   adminStatusRefusal,
@@ -79,6 +81,31 @@ async function history(tx: Tx, orderId: string, from: OrderStatus | null, to: Or
   await repo.insertStatusChange(tx, { orderId, fromStatus: from, toStatus: to, changedBy: by, note });
 }
 
+type OrderChanges = Parameters<typeof repo.updateOrder>[2];
+
+/**
+ * Writes a change to a locked order: the one place the lifecycle writes an order row. Its status
+ * and payment status may only move along the declared tables (ORDER_TRANSITIONS,
+ * PAYMENT_TRANSITIONS); a payment status that moves is announced as `order.payment-changed`, so
+ * the outbox holds each order's whole payment history.
+ */
+async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, changes: OrderChanges): Promise<void> {
+  const { status, paymentStatus } = changes;
+  if (status && status !== order.status && !(ORDER_TRANSITIONS[order.status] as readonly string[]).includes(status)) {
+    throw new Error(`order ${order.id}: ${order.status} -> ${status} is not in the order table`);
+  }
+  const paymentMoves = paymentStatus !== undefined && paymentStatus !== order.paymentStatus;
+  if (paymentMoves && !PAYMENT_TRANSITIONS[order.paymentStatus].includes(paymentStatus)) {
+    throw new Error(
+      `order ${order.id}: payment ${order.paymentStatus} -> ${paymentStatus} is not in the payment table`,
+    );
+  }
+  await repo.updateOrder(tx, order.id, changes);
+  if (paymentMoves) {
+    emit({ type: 'order.payment-changed', orderId: order.id, from: order.paymentStatus, to: paymentStatus });
+  }
+}
+
 /** The first history row of a new order and its events. */
 export async function recordPlaced(
   tx: Tx,
@@ -114,14 +141,14 @@ export async function cancelLocked(
     paymentStatus = 'failed';
   }
   const decided =
-    order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open'
+    order.cancellationRequest === 'open'
       ? {
-          cancellationOutcome: input.reason === 'request-approved' ? ('approved' as const) : ('declined' as const),
+          cancellationRequest: input.reason === 'request-approved' ? ('approved' as const) : ('declined' as const),
           cancellationOutcomeNote: input.reason === 'request-approved' ? null : input.note,
           cancellationDecidedAt: input.now,
         }
       : {};
-  await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: input.now, paymentStatus, ...decided });
+  await changeOrder(tx, emit, order, { status: 'cancelled', cancelledAt: input.now, paymentStatus, ...decided });
   await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
   if (refund) emit({ type: 'order.refund-due', orderId: order.id });
@@ -146,20 +173,20 @@ async function advanceLocked(
   now: Date,
 ) {
   const shipping = to === 'shipped' || to === 'delivered';
-  const openRequest = order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open';
-  const changes: Parameters<typeof repo.updateOrder>[2] = { status: to };
+  const openRequest = order.cancellationRequest === 'open';
+  const changes: OrderChanges = { status: to };
   // Cash on delivery is collected by the courier when the parcel is handed over.
   if (to === 'delivered' && order.paymentMethod === 'cod')
     Object.assign(changes, { paymentStatus: 'paid', paidAt: now });
   // Shipping overtakes a request still waiting for the admin: it is declined, and the customer told why.
   if (shipping && openRequest) {
     Object.assign(changes, {
-      cancellationOutcome: 'declined',
+      cancellationRequest: 'declined',
       cancellationOutcomeNote: CANCELLATION_TEXTS.declinedShipped,
       cancellationDecidedAt: now,
     });
   }
-  await repo.updateOrder(tx, order.id, changes);
+  await changeOrder(tx, emit, order, changes);
   await history(tx, order.id, order.status, to, by, ORDER_HISTORY_NOTES.adminChange);
   if (shipping && openRequest) {
     emit({
@@ -185,7 +212,7 @@ export async function markPaidLocked(
 ): Promise<'paid' | 'late-payment' | 'duplicate'> {
   if (order.paymentMethod !== 'online') return 'duplicate';
   if (order.status === 'pending' && order.paymentStatus === 'pending') {
-    await repo.updateOrder(tx, order.id, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
+    await changeOrder(tx, emit, order, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
     return 'paid';
@@ -193,7 +220,7 @@ export async function markPaidLocked(
   if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) {
     const paid = { ...order, paymentStatus: 'paid' as const, razorpayPaymentId: paymentId };
     const refund = await createRefund(tx, paid);
-    await repo.updateOrder(tx, order.id, {
+    await changeOrder(tx, emit, order, {
       paymentStatus: refund ? 'refund_pending' : 'paid',
       razorpayPaymentId: paymentId,
       paidAt: now,
@@ -249,7 +276,7 @@ export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<
       failureReason: sent.status === 'failed' ? (current.failureReason ?? null) : null,
     });
     const paymentStatus = refundPaymentStatus(sent.status);
-    await repo.updateOrder(tx, orderId, { paymentStatus });
+    await changeOrder(tx, emit, order, { paymentStatus });
     emit({
       type: 'order.refund-updated',
       orderId,
@@ -270,7 +297,7 @@ export async function giveUpRefund(deps: LifecycleDeps, orderId: string, failure
     if (!order || !current || current.providerRefundId || current.status !== 'pending') return;
     deps.log?.error({ orderId, failure }, 'refund given up: the owner must refund this order by hand or retry it');
     const updated = await repo.updateRefund(tx, orderId, { status: 'failed', failureReason: failure });
-    await repo.updateOrder(tx, orderId, { paymentStatus: 'refund_failed' });
+    await changeOrder(tx, emit, order, { paymentStatus: 'refund_failed' });
     emit({
       type: 'order.refund-updated',
       orderId,
@@ -310,7 +337,7 @@ export async function settleRefundLocked(
     failureReason: input.failure,
   });
   const paymentStatus: PaymentStatus = input.status === 'processed' ? 'refunded' : 'refund_failed';
-  await repo.updateOrder(tx, order.id, { paymentStatus });
+  await changeOrder(tx, emit, order, { paymentStatus });
   emit({
     type: 'order.refund-updated',
     orderId: order.id,
@@ -332,7 +359,7 @@ export async function changeStatusByAdmin(
     const refused = adminStatusRefusal(order, input.status);
     if (refused) throw AppError.conflict(refused);
     if (input.status === 'cancelled') {
-      const approving = order.cancellationRequested && (order.cancellationOutcome ?? 'open') === 'open';
+      const approving = order.cancellationRequest === 'open';
       return cancelLocked(tx, emit, order, {
         reason: approving ? 'request-approved' : 'admin',
         by: input.adminId,
@@ -345,9 +372,7 @@ export async function changeStatusByAdmin(
 }
 
 const requestIsOpen = (order: repo.OrderRow) =>
-  order.cancellationRequested &&
-  (order.cancellationOutcome ?? 'open') === 'open' &&
-  (order.status === 'pending' || order.status === 'processing');
+  order.cancellationRequest === 'open' && (order.status === 'pending' || order.status === 'processing');
 
 /** The admin approves the customer's open request: the order is cancelled, stock back, refund if paid. */
 export async function approveCancellation(
@@ -378,8 +403,8 @@ export async function declineCancellation(
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
-    await repo.updateOrder(tx, order.id, {
-      cancellationOutcome: 'declined',
+    await changeOrder(tx, emit, order, {
+      cancellationRequest: 'declined',
       cancellationOutcomeNote: input.note,
       cancellationDecidedAt: now,
     });
@@ -400,16 +425,15 @@ export async function requestCancellationByCustomer(
       {
         status: order.status,
         createdAt: order.createdAt,
-        cancellationRequest: { requested: order.cancellationRequested },
+        cancellationRequest: { requested: order.cancellationRequest !== 'none' },
       },
       now,
     );
     if (refusal) throw AppError.badRequest(refusal);
-    await repo.updateOrder(tx, order.id, {
-      cancellationRequested: true,
+    await changeOrder(tx, emit, order, {
+      cancellationRequest: 'open',
       cancellationReason: input.reason,
       cancellationRequestedAt: now,
-      cancellationOutcome: 'open',
     });
     emit({ type: 'order.cancellation-requested', orderId: order.id, reason: input.reason });
   });

@@ -274,10 +274,9 @@ export async function updateOrder(
       | 'cancelledAt'
       | 'razorpayPaymentId'
       | 'razorpayOrderId'
-      | 'cancellationRequested'
+      | 'cancellationRequest'
       | 'cancellationReason'
       | 'cancellationRequestedAt'
-      | 'cancellationOutcome'
       | 'cancellationOutcomeNote'
       | 'cancellationDecidedAt'
     >

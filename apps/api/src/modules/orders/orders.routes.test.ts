@@ -351,7 +351,7 @@ describe('order history and cancellation requests', () => {
     const res = await post(other, '/order/cancel', { orderId: order._id, reason: 'Not mine' });
     expect(res.statusCode).toBe(404);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row!.cancellationRequested).toBe(false);
+    expect(row!.cancellationRequest).toBe('none');
     const theirs = envelope(OrderList).parse(
       (await app.inject({ url: `${API_BASE_PATH}/order/user`, headers: { cookie: other.cookie } })).json(),
     ).data;

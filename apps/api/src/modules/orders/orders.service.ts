@@ -85,10 +85,10 @@ export function toOrderResponse(
     contact: row.contact,
     user: { _id: row.userId, name: user.name, email: user.email },
     cancellationRequest: {
-      requested: row.cancellationRequested,
+      requested: row.cancellationRequest !== 'none',
       reason: row.cancellationReason,
       requestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
-      outcome: row.cancellationOutcome ?? (row.cancellationRequested ? 'open' : null),
+      outcome: row.cancellationRequest === 'none' ? null : row.cancellationRequest,
       outcomeNote: row.cancellationOutcomeNote,
       decidedAt: row.cancellationDecidedAt?.toISOString() ?? null,
     },
