@@ -46,6 +46,7 @@ const LONGEST_FIRST = [
   'src/server.test.ts',
   'src/modules/orders/orders.properties.',
   'src/crash.test.ts',
+  'src/durable-work.test.ts',
   'src/modules/admin/admin.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/catalogue/catalogue.images.test.ts',

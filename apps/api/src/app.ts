@@ -105,7 +105,7 @@ declare module 'fastify' {
     dependencies: Dependency[];
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
     redis: RedisClient | undefined;
-    /** Checked once at start only (mail is retried by the shopper, never needed to answer). */
+    /** Checked once at start, and only warned about: mail waits in the job queue while SMTP is away. */
     startupDependencies: Dependency[];
   }
 }

@@ -64,6 +64,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: flag(false),
     MEDIA_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    JOBS_WORK: flag(true),
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
     JOBS_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
@@ -105,6 +106,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     jwtSecret: env.JWT_SECRET,
     passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, passes: env.ARGON2_PASSES },
     jobs: {
+      work: env.JOBS_WORK,
       pollingSeconds: env.JOBS_POLL_SECONDS,
       superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
       retry: {

@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_BASE_PATH } from '@shop/shared';
+import { buildApp } from './app.ts';
+import { testConfig } from './config.ts';
+import { openPostgres, type Database } from './db/client.ts';
+import type { TestApp } from '../test/app.ts';
+import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
+import { createAdmin, expectStockBalances } from '../test/fixtures/orders.ts';
+import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
+
+const postgresUrl = process.env.DATABASE_URL_TEST;
+if (!postgresUrl) console.warn('\n  NOTE: the durable-work kill tests are skipped: they need DATABASE_URL_TEST.\n');
+
+/** Jobs picked up within half a second and retried every second or two, as in the other tests. */
+const FAST_JOBS = {
+  JOBS_POLL_SECONDS: '0.5',
+  JOBS_SUPERVISE_SECONDS: '2',
+  JOBS_RETRY_FIRST_SECONDS: '1',
+  JOBS_RETRY_MAX_SECONDS: '2',
+  // An attempt cut off by the kill counts as lost after 5 s, and is tried again.
+  JOBS_ATTEMPT_SECONDS: '5',
+};
+
+/**
+ * What the shop owes after a commit survives the process: the server is killed (SIGKILL, no
+ * chance to clean up) while mails wait for an SMTP server that is down and refunds wait for a
+ * provider that refuses them; after a restart each mail arrives once and each refund is made once.
+ */
+describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { timeout: 180_000 }, () => {
+  let admin: pg.Client;
+  let databaseName: string;
+  let url: string;
+  let database: Database;
+  let helper: TestApp;
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const port = sparePort();
+  const smtpPort = sparePort() + 1;
+  const jwtSecret = crypto.randomBytes(24).toString('hex');
+  let dataDir: string;
+
+  const received: { to: string[]; subject: string; messageId: string }[] = [];
+  let smtp: SMTPServer | undefined;
+  function startSmtp() {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? '',
+          });
+          callback();
+        });
+      },
+    });
+    return new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+  }
+
+  /** The shop as a process, on the test's database and data directory (kept across restarts). */
+  async function server() {
+    const run = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      RATE_LIMIT: 'off',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ...FAST_JOBS,
+    });
+    servers.push(run);
+    await serverReady(run);
+    return run;
+  }
+
+  async function kill(run: ServerProcess) {
+    run.child.kill('SIGKILL');
+    await run.exited;
+  }
+
+  const send = async (who: Shopper, method: 'GET' | 'POST' | 'PUT', route: string, body?: object) => {
+    const res = await fetch(`http://127.0.0.1:${port}${API_BASE_PATH}${route}`, {
+      method,
+      headers: { cookie: who.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> & { order?: unknown } } };
+  };
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    databaseName = `shop_durable_${crypto.randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${databaseName}`);
+    const target = new URL(postgresUrl!);
+    target.pathname = `/${databaseName}`;
+    url = target.toString();
+    database = openPostgres(url, 5);
+    await database.migrate();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-durable-'));
+    const helperDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-durable-helper-'));
+    dirs.push(dataDir, helperDir);
+    // The test's own view of the same database (fixtures, cookies, checks); it takes no jobs, so
+    // every mail and refund is the server process's work.
+    const app = await buildApp(
+      testConfig({
+        DATA_DIR: helperDir,
+        WEB_DIST_DIR: path.join(helperDir, 'none'),
+        JWT_SECRET: jwtSecret,
+        RATE_LIMIT: 'off',
+        JOBS_WORK: 'false',
+      }),
+      { database },
+    );
+    helper = Object.assign(app, { dataDir: helperDir });
+  });
+
+  afterAll(async () => {
+    for (const run of servers) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    await Promise.all(servers.map((run) => run.exited));
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    await helper?.close();
+    await database?.close();
+    await admin?.query(`drop database if exists ${databaseName} with (force)`);
+    await admin?.end();
+    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  });
+
+  it('mails wait out an SMTP server that is down and a kill: each order gets exactly one confirmation', async () => {
+    const { variantId } = await createVariant(helper, { pricePaise: 49_900, stock: { M: 40 } });
+    const buyers = await createShoppers(helper, 8);
+    const first = await server();
+    const numbers: number[] = [];
+    for (const buyer of buyers) {
+      const itemId = await addToCart(helper, buyer, { variantId, size: 'M', quantity: 1 });
+      const res = await send(buyer, 'POST', '/order', {
+        itemIds: [itemId],
+        paymentMethod: 'cod',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      });
+      // The mail server is down: the orders are taken all the same.
+      expect(res.status).toBe(201);
+      numbers.push((res.body.data.order as { orderNumber: number }).orderNumber);
+    }
+    // Each confirmation has been tried at least once and is waiting for its next try.
+    await vi.waitFor(
+      async () => {
+        const { jobs } = await helper.jobs.list({ state: 'retrying', limit: 100, offset: 0 });
+        expect(jobs.filter((job) => job.queue === 'mail.send').length).toBeGreaterThanOrEqual(buyers.length);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    await kill(first);
+
+    await server();
+    await startSmtp();
+    const confirmations = () => received.filter((mail) => / is confirmed$/.test(mail.subject));
+    await vi.waitFor(() => expect(confirmations().length).toBeGreaterThanOrEqual(buyers.length), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    await helper.jobs.settled({ timeoutMs: 60_000 });
+    const subjects = confirmations().map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual(numbers.map((n) => `Your StoryFit order #${n} is confirmed`).sort());
+    // And support's notice of each new order, also once.
+    const notices = received.filter((mail) => mail.to.includes('support@storyfit.in'));
+    expect(notices).toHaveLength(buyers.length);
+    // Each mail carries the Message-ID made from its key, so even a copy would be folded together.
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+    await expectStockBalances(helper, variantId, { M: 40 });
+  });
+
+  it('refunds refused by the provider and a kill: each cancelled paid order is refunded exactly once', async () => {
+    const { variantId } = await createVariant(helper, { pricePaise: 59_900, stock: { L: 40 } });
+    const buyers = await createShoppers(helper, 6);
+    const boss = await createAdmin(helper);
+    const first = servers.at(-1)?.child.exitCode === null ? servers.at(-1)! : await server();
+
+    const paid: { orderId: string; paymentId: string }[] = [];
+    for (const buyer of buyers) {
+      const itemId = await addToCart(helper, buyer, { variantId, size: 'L', quantity: 1 });
+      const placed = await send(buyer, 'POST', '/order', {
+        itemIds: [itemId],
+        paymentMethod: 'online',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      });
+      expect(placed.status).toBe(201);
+      const orderId = (placed.body.data.order as { _id: string })._id;
+      const providerOrderId = (placed.body.data.razorpayOrder as { id: string }).id;
+      const payment = await send(buyer, 'POST', '/payments/simulated/pay', {
+        razorpayOrderId: providerOrderId,
+        outcome: 'success',
+      });
+      expect(payment.status).toBe(200);
+      const verified = await send(buyer, 'POST', '/order/verify', {
+        orderId,
+        razorpayPaymentId: payment.body.data.razorpay_payment_id,
+        razorpaySignature: payment.body.data.razorpay_signature,
+        itemIds: [itemId],
+      });
+      expect(verified.status).toBe(200);
+      paid.push({ orderId, paymentId: String(payment.body.data.razorpay_payment_id) });
+    }
+
+    const faults = await send(boss, 'POST', '/payments/simulated/faults', { refunds: 'fail' });
+    expect(faults.body.data).toMatchObject({ refunds: 'fail' });
+    for (const { orderId } of paid) {
+      const res = await send(boss, 'PUT', `/order/${orderId}/status`, { status: 'cancelled' });
+      expect(res.status).toBe(200);
+      // The answer says the refund is on its way, not that it failed.
+      expect(res.body.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    }
+    await vi.waitFor(
+      async () => {
+        const { jobs } = await helper.jobs.list({ state: 'retrying', limit: 100, offset: 0 });
+        expect(jobs.filter((job) => job.queue === 'event.refunds' && job.lastError).length).toBe(paid.length);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const refusedSoFar = await send(boss, 'GET', '/payments/simulated/refunds');
+    expect(refusedSoFar.body.data).toEqual(expect.objectContaining({ refunds: [] }));
+    await kill(first);
+
+    // The restarted gateway takes refunds again (its fault switch does not outlive the process).
+    await server();
+    await vi.waitFor(
+      async () => {
+        for (const buyer of buyers) {
+          const mine = await send(buyer, 'GET', '/order/user');
+          for (const order of (mine.body.data as { orders: { paymentStatus: string }[] }).orders) {
+            expect(order.paymentStatus).toBe('refunded');
+          }
+        }
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    const atProvider = (await send(boss, 'GET', '/payments/simulated/refunds')).body.data as {
+      refunds: { paymentId: string }[];
+    };
+    for (const { paymentId } of paid) {
+      expect(
+        atProvider.refunds.filter((refund) => refund.paymentId === paymentId),
+        paymentId,
+      ).toHaveLength(1);
+    }
+    await expectStockBalances(helper, variantId, { L: 40 });
+  });
+});
