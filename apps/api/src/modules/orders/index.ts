@@ -2,7 +2,7 @@
 export { default as ordersRoutes } from './orders.routes.ts';
 export { loadOrders } from './orders.service.ts';
 export { restoreOrderStock } from './orders.stock.ts';
-export { scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
+export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
   changeStatusByAdmin,

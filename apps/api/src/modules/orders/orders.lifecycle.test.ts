@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderAnswer, envelope, type Order } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -22,7 +22,8 @@ import {
   stockOf,
 } from '../../../test/fixtures/orders.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
+import { expireUnpaidOnlineOrders, reconcileRefunds } from './orders.lifecycle.ts';
+import { REFUND_RECONCILIATION_QUEUE } from './orders.sweep.ts';
 import { loadOrders } from './orders.service.ts';
 import { eventsAfter, outboxEnd } from '../../../test/fixtures/events.ts';
 
@@ -272,6 +273,36 @@ describe('the order lifecycle', () => {
         { timeout: 15_000, interval: 100 },
       );
       expect(gateway.refunds.filter((r) => r.paymentId === paymentId)).toHaveLength(1);
+    });
+
+    it('a refund the provider holds is settled by the reconciliation an hour later, once, when no webhook came', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const { answer, paymentId } = await payWholeOrder(buyer);
+      const gateway = app.payments.simulated!;
+      gateway.holdRefunds = true;
+      try {
+        await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
+        await app.jobs.settled();
+      } finally {
+        gateway.holdRefunds = false;
+      }
+      const held = gateway.refunds.find((r) => r.paymentId === paymentId)!;
+      expect(held.status).toBe('pending');
+      gateway.settleRefund(held.id, 'processed');
+      // Within the hour the provider's webhook is waited for.
+      expect(await reconcileRefunds(lifecycleOf(app))).toBe(0);
+      const anHourOn = new Date(Date.now() + 61 * 60_000);
+      expect(await reconcileRefunds(lifecycleOf(app), anHourOn)).toBe(1);
+      expect(await current(answer.order._id)).toMatchObject({
+        paymentStatus: 'refunded',
+        refund: { id: held.id, status: 'processed' },
+      });
+      expect(await reconcileRefunds(lifecycleOf(app), anHourOn)).toBe(0);
+      // It runs as a schedule of the job engine.
+      const schedules = (await app.db.execute(
+        sql`select cron from pgboss.schedule where name = ${REFUND_RECONCILIATION_QUEUE}`,
+      )) as unknown as { rows: { cron: string }[] };
+      expect(schedules.rows).toEqual([{ cron: '*/10 * * * *' }]);
     });
 
     it('approving a request cancels the order, puts stock back and refunds it', async () => {

@@ -347,6 +347,44 @@ export async function settleRefundLocked(
   return 'settled';
 }
 
+const RECONCILE_AFTER_MS = 60 * 60_000;
+const MAX_REFUNDS_PER_RECONCILIATION = 100;
+
+/**
+ * Asks the provider about refunds it took but has not settled for an hour (a `refund.processed`
+ * or `refund.failed` webhook lost, or never configured) and applies its answer, once, as the
+ * webhook would. Answers how many it settled; a refund the provider still holds is left for the
+ * next run, and one it cannot be asked about now is skipped (logged).
+ */
+export async function reconcileRefunds(deps: LifecycleDeps, now = new Date()): Promise<number> {
+  const stale = await repo.findUnsettledProviderRefunds(
+    deps.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    MAX_REFUNDS_PER_RECONCILIATION,
+  );
+  let settled = 0;
+  for (const refund of stale) {
+    let answer: Awaited<ReturnType<Payments['fetchRefund']>>;
+    try {
+      answer = await deps.payments.fetchRefund(refund.providerPaymentId, refund.providerRefundId!);
+    } catch (error) {
+      deps.log?.warn({ err: error, orderId: refund.orderId }, 'refund status could not be fetched; tried next run');
+      continue;
+    }
+    if (answer.status === 'pending') continue;
+    const outcome = await runChange(deps, (tx, emit) =>
+      settleRefundLocked(tx, emit, {
+        providerRefundId: refund.providerRefundId!,
+        providerPaymentId: refund.providerPaymentId,
+        status: answer.status as 'processed' | 'failed',
+        failure: answer.status === 'failed' ? 'The payment provider reported the refund as failed' : null,
+      }),
+    );
+    if (outcome === 'settled') settled++;
+  }
+  return settled;
+}
+
 /** The admin moves an order along the table. */
 export async function changeStatusByAdmin(
   deps: LifecycleDeps,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -311,13 +311,20 @@ export async function findRefundForProvider(db: Queryable, providerRefundId: str
 }
 
 /** Refunds created but never answered by the provider (the process stopped in between). */
-export async function findUnsentRefundOrderIds(db: Queryable, createdBefore: Date, limit: number) {
-  const rows = await db
-    .select({ orderId: refunds.orderId })
+/** Refunds the provider took but has not settled since `updatedBefore` (oldest first), for reconciliation. */
+export async function findUnsettledProviderRefunds(db: Queryable, updatedBefore: Date, limit: number) {
+  return db
+    .select({
+      orderId: refunds.orderId,
+      providerRefundId: refunds.providerRefundId,
+      providerPaymentId: refunds.providerPaymentId,
+    })
     .from(refunds)
-    .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending'), lt(refunds.createdAt, createdBefore)))
+    .where(
+      and(isNotNull(refunds.providerRefundId), eq(refunds.status, 'pending'), lt(refunds.updatedAt, updatedBefore)),
+    )
+    .orderBy(asc(refunds.updatedAt))
     .limit(limit);
-  return rows.map((r) => r.orderId);
 }
 
 export async function updateRefund(
