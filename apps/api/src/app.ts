@@ -200,7 +200,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
   });
   app.decorate('dependencies', [
-    { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
+    { name: database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
     ...(redis ? [redisDependency(redis)] : []),
     ...(config.s3 ? [{ name: 'S3_BUCKET', check: () => storage.check() }] : []),
   ]);
