@@ -324,6 +324,20 @@ describe('online payment through the simulated gateway', () => {
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
   });
 
+  it('does not trust a signed webhook without an amount for payment', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const placed = await placeOnline(buyer);
+    const gateway = simulatedPayments(app.config).simulated!;
+    const event = capturedEvent(placed.razorpayOrder!.id, 'pay_Webhook0000005', 0);
+    delete (event.payload.payment.entity as { amount?: number }).amount;
+    expect((await webhook(event, gateway.signWebhook, 'evt_0005')).statusCode).toBe(200);
+    expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
+    // A complete delivery of the same payment is applied.
+    const complete = capturedEvent(placed.razorpayOrder!.id, 'pay_Webhook0000005', placed.razorpayOrder!.amount);
+    expect((await webhook(complete, gateway.signWebhook, 'evt_0006')).statusCode).toBe(200);
+    expect((await orderRow(placed.order._id)).paymentStatus).toBe('paid');
+  });
+
   describe('unpaid online orders', () => {
     const age = (id: string, minutes: number) =>
       app.db
