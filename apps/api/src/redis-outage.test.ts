@@ -61,6 +61,7 @@ describe.runIf(redisBinary)('Redis going away while the server runs', { timeout:
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      PAYMENTS: 'simulated',
       JWT_SECRET: crypto.randomBytes(24).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
