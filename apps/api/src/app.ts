@@ -31,7 +31,7 @@ import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageFromConfig } from './lib/storage/from-config.ts';
-import type { Dependency } from './lib/dependencies/dependencies.ts';
+import { dataDirDependency, type Dependency } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
 import { DEFAULT_DELIVERY, mailDelivery, type MailDelivery } from './lib/mail/delivery.ts';
@@ -199,8 +199,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     supportEmail: config.mail.supportEmail,
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
   });
+  const dataDir = dataDirDependency(config.dataDir);
   app.decorate('dependencies', [
-    { name: database.kind === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
+    database.kind === 'postgres'
+      ? { name: 'DATABASE_URL', check: () => database.ping() }
+      : { name: 'DATA_DIR', check: () => database.ping().then(dataDir.check) },
+    // Uploads and the mail outbox are written there too, unless a bucket and SMTP take them.
+    ...(database.kind === 'postgres' && (!config.s3 || !config.mail.smtpUrl) ? [dataDir] : []),
     ...(redis ? [redisDependency(redis)] : []),
     ...(config.s3 ? [{ name: 'S3_BUCKET', check: () => storage.check() }] : []),
   ]);
