@@ -75,6 +75,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Per-user limits of placing orders and of payment calls, per minute. */
 export const ORDER_RATE_LIMIT_PER_MINUTE = 10;
 export const PAYMENT_RATE_LIMIT_PER_MINUTE = 20;
+/**
+ * Contact and feedback, per client address and per signed-in customer: enough for anyone with
+ * something to say, too few to fill the support inbox or the feedback list.
+ */
+export const MESSAGE_RATE_LIMITS = {
+  contact: { ip: { max: 5, minutes: 10 }, user: { max: 5, minutes: 60 } },
+  feedback: { ip: { max: 10, minutes: 10 }, user: { max: 5, minutes: 60 } },
+} as const;
 
 /** Flat shipping on every order plus a cash-on-delivery charge. Rupees. */
 export const SHIPPING_FEE_RUPEES = 120;
