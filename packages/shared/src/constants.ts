@@ -68,6 +68,13 @@ export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 /** Unpaid online orders one customer may hold at once; each holds stock until paid or expired. */
 export const MAX_LIVE_UNPAID_ONLINE_ORDERS = 3;
+/**
+ * No hoarding by cash on delivery, which holds stock until the parcel is refused at the door: a
+ * customer has at most this many open (not yet delivered or cancelled) cash-on-delivery orders...
+ */
+export const MAX_OPEN_COD_ORDERS = 2;
+/** ...and at most this many units of one size of one colour across all their open orders. */
+export const MAX_OPEN_UNITS_PER_SIZE = 10;
 /** How long an Idempotency-Key on POST /order answers its first result. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
