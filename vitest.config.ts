@@ -19,6 +19,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/db/failover.test.ts',
   'src/modules/account/account.routes.test.ts',
   'src/modules/account/account.profile.test.ts',
+  'src/modules/account/account.sessions.test.ts',
   'src/modules/admin/**/*.test.ts',
   'src/modules/cart/**/*.test.ts',
   'src/modules/wishlist/**/*.test.ts',

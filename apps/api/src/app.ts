@@ -47,7 +47,12 @@ import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { Traffic } from './lib/http/traffic.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
+import {
+  accountRoutes,
+  createSessionVersions,
+  legacyAccountRoutes,
+  type SessionVersions,
+} from './modules/account/index.ts';
 import {
   mailBackInStock,
   notifyBackInStock,
@@ -96,6 +101,8 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
+    /** Which access tokens still count (log-out and password changes end them on every instance). */
+    sessions: SessionVersions;
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
     redis: RedisClient | undefined;
     /** Checked once at start only (mail is retried by the shopper, never needed to answer). */
@@ -232,7 +239,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(security, { config });
   await app.register(rateLimit, { config, redis });
-  await app.register(auth, { config });
+  const sessions = await createSessionVersions(database);
+  app.decorate('sessions', sessions);
+  app.addHook('preClose', async () => {
+    await sessions.close();
+  });
+  await app.register(auth, { config, sessionVersionOf: sessions.current });
 
   await app.register(swagger, {
     openapi: {
