@@ -16,8 +16,10 @@ const postgresUrl = process.env.DATABASE_URL_TEST;
  */
 const DATABASE_SENSITIVE_TESTS = [
   'src/app.test.ts',
+  'src/db/failover.test.ts',
   'src/modules/account/account.routes.test.ts',
   'src/modules/account/account.profile.test.ts',
+  'src/modules/account/account.sessions.test.ts',
   'src/modules/admin/**/*.test.ts',
   'src/modules/cart/**/*.test.ts',
   'src/modules/wishlist/**/*.test.ts',

@@ -91,6 +91,7 @@ export async function startShop(port: number, postgresUrl?: string): Promise<Sho
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      PAYMENTS: 'simulated',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -1,8 +1,35 @@
+import { execFile as execFileCallback } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../test/app.ts';
+
+const execFile = promisify(execFileCallback);
+
+/**
+ * A directory that refuses writes, as a full disk or a read-only mount does: its mode for a normal
+ * user, the immutable attribute for root (who ignores modes). False where neither works.
+ */
+async function makeUnwritable(dir: string): Promise<boolean> {
+  await fs.chmod(dir, 0o555);
+  if (process.getuid?.() === 0) await execFile('chattr', ['+i', dir]).catch(() => undefined);
+  const probe = path.join(dir, 'probe');
+  const writable = await fs.writeFile(probe, '').then(
+    () => true,
+    () => false,
+  );
+  if (writable) {
+    await fs.rm(probe, { force: true });
+    await makeWritable(dir);
+  }
+  return !writable;
+}
+async function makeWritable(dir: string) {
+  if (process.getuid?.() === 0) await execFile('chattr', ['-i', dir]).catch(() => undefined);
+  await fs.chmod(dir, 0o755);
+}
 
 describe('the API skeleton', () => {
   let app: TestApp;
@@ -20,6 +47,18 @@ describe('the API skeleton', () => {
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 from /readyz naming DATA_DIR while the data directory cannot be written, and 200 after', async (context) => {
+    if (!(await makeUnwritable(app.dataDir))) context.skip('no way to make a directory unwritable here');
+    try {
+      const down = await app.inject('/readyz');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', failing: { DATA_DIR: expect.any(String) } });
+    } finally {
+      await makeWritable(app.dataDir);
+    }
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {

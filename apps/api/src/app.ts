@@ -31,7 +31,7 @@ import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageFromConfig } from './lib/storage/from-config.ts';
-import type { Dependency } from './lib/dependencies/dependencies.ts';
+import { dataDirDependency, type Dependency } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
 import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
@@ -49,7 +49,12 @@ import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { MOST_WAIT_MS, Traffic } from './lib/http/traffic.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
+import {
+  accountRoutes,
+  createSessionVersions,
+  legacyAccountRoutes,
+  type SessionVersions,
+} from './modules/account/index.ts';
 import {
   mailBackInStock,
   notifyBackInStock,
@@ -103,6 +108,8 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
+    /** Which access tokens still count (log-out and password changes end them on every instance). */
+    sessions: SessionVersions;
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
     redis: RedisClient | undefined;
     /** Checked once at start, and only warned about: mail waits in the job queue while SMTP is away. */
@@ -216,8 +223,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
     quiet: () => traffic.quiet(MOST_WAIT_MS),
   });
+  const dataDir = dataDirDependency(config.dataDir);
   app.decorate('dependencies', [
-    { name: config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', check: () => database.ping() },
+    database.kind === 'postgres'
+      ? { name: 'DATABASE_URL', check: () => database.ping() }
+      : { name: 'DATA_DIR', check: () => database.ping().then(dataDir.check) },
+    // Uploads and the mail outbox are written there too, unless a bucket and SMTP take them.
+    ...(database.kind === 'postgres' && (!config.s3 || !config.mail.smtpUrl) ? [dataDir] : []),
     ...(redis ? [redisDependency(redis)] : []),
     ...(config.s3 ? [{ name: 'S3_BUCKET', check: () => storage.check() }] : []),
   ]);
@@ -246,7 +258,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(security, { config });
   await app.register(rateLimit, { config, redis });
-  await app.register(auth, { config });
+  const sessions = await createSessionVersions(database);
+  app.decorate('sessions', sessions);
+  app.addHook('preClose', async () => {
+    await sessions.close();
+  });
+  await app.register(auth, { config, sessionVersionOf: sessions.current });
 
   await app.register(swagger, {
     openapi: {

@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
   });
 
+  it('refuses the simulated gateway in production unless PAYMENTS=simulated asks for it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS: production needs RAZORPAY_KEY_ID/);
+    expect(loadConfig({ ...production, PAYMENTS: 'simulated' }).razorpay).toBeUndefined();
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig({ ...production, ...keys }).razorpay).toMatchObject({ keyId: 'rzp_live_x' });
+    expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS/);
+  });
+
   it('reads switches written as on/off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
   });

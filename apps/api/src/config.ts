@@ -38,6 +38,7 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    PAYMENTS: z.enum(['razorpay', 'simulated']).optional(),
     REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     RATE_LIMIT: flag(true),
     SEED_DEMO: flag(true),
@@ -86,6 +87,17 @@ const EnvSchema = z
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     path: ['RAZORPAY_KEY_SECRET'],
+  })
+  // A shop in production taking orders it is never paid for is worse than one that does not start:
+  // the simulated gateway runs there only when asked for by name.
+  .refine((env) => env.NODE_ENV !== 'production' || env.RAZORPAY_KEY_ID || env.PAYMENTS === 'simulated', {
+    message:
+      'production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS=simulated to run the simulated gateway on purpose',
+    path: ['PAYMENTS'],
+  })
+  .refine((env) => env.PAYMENTS !== 'razorpay' || env.RAZORPAY_KEY_ID, {
+    message: 'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    path: ['PAYMENTS'],
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -122,7 +134,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.PAYMENTS !== 'simulated'
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     redisUrl: env.REDIS_URL,

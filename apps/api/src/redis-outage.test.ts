@@ -1,45 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH } from '@shop/shared';
 import { ACCOUNT_LIMITS } from './modules/account/index.ts';
+import { redisBinary, startRedis } from '../test/redis-server.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
-const redisBinary = await fs
-  .access('/usr/bin/redis-server')
-  .then(() => '/usr/bin/redis-server')
-  .catch(() => null);
 if (!redisBinary) console.warn('\n  NOTE: the Redis outage test is skipped: it needs redis-server.\n');
-
-/** A real redis-server on its own port, with nothing kept on disk; killed and started again by the test. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    redisBinary!,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 10_000;
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(child);
-      });
-      socket.on('error', () => {
-        if (Date.now() > deadline) reject(new Error('redis-server did not start'));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
 
 async function until(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
   for (const deadline = Date.now() + ms; Date.now() < deadline;) {
@@ -90,6 +61,7 @@ describe.runIf(redisBinary)('Redis going away while the server runs', { timeout:
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      PAYMENTS: 'simulated',
       JWT_SECRET: crypto.randomBytes(24).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });

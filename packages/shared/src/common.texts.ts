@@ -29,4 +29,5 @@ export const COMMON_SERVER_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   foreignOrigin: 'Cross-site request refused',
   payloadTooLarge: 'The upload is too large',
+  temporarilyUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;

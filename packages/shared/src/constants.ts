@@ -89,6 +89,13 @@ export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 /** Unpaid online orders one customer may hold at once; each holds stock until paid or expired. */
 export const MAX_LIVE_UNPAID_ONLINE_ORDERS = 3;
+/**
+ * No hoarding by cash on delivery, which holds stock until the parcel is refused at the door: a
+ * customer has at most this many open (not yet delivered or cancelled) cash-on-delivery orders...
+ */
+export const MAX_OPEN_COD_ORDERS = 2;
+/** ...and at most this many units of one size of one colour across all their open orders. */
+export const MAX_OPEN_UNITS_PER_SIZE = 10;
 /** How long an Idempotency-Key on POST /order answers its first result. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -96,6 +103,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Per-user limits of placing orders and of payment calls, per minute. */
 export const ORDER_RATE_LIMIT_PER_MINUTE = 10;
 export const PAYMENT_RATE_LIMIT_PER_MINUTE = 20;
+/**
+ * Contact and feedback, per client address and per signed-in customer: enough for anyone with
+ * something to say, too few to fill the support inbox or the feedback list.
+ */
+export const MESSAGE_RATE_LIMITS = {
+  contact: { ip: { max: 5, minutes: 10 }, user: { max: 5, minutes: 60 } },
+  feedback: { ip: { max: 10, minutes: 10 }, user: { max: 5, minutes: 60 } },
+} as const;
 
 /** Flat shipping on every order plus a cash-on-delivery charge. Rupees. */
 export const SHIPPING_FEE_RUPEES = 120;

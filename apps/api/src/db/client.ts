@@ -94,12 +94,42 @@ async function listenPostgres(
   };
 }
 
+/**
+ * drizzle's pooled transaction sends BEGIN before the try/finally that releases its client
+ * (drizzle-orm issue 6241): a BEGIN failing on a connection that has just died would keep that
+ * client checked out for good, and a few failovers would leave the pool empty and every request
+ * waiting. The client releases itself, as broken, when its BEGIN fails; drizzle never releases it
+ * in that case, so it is released exactly once.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (result instanceof Promise && typeof text === 'string' && /^begin\b/i.test(text)) {
+      result.catch((error: unknown) => client.release(error instanceof Error ? error : true));
+    }
+    return result;
+  }) as typeof client.query;
+}
+
+/** How long a request waits for a new connection before it is answered as "try again". */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection can be lost at any moment (a failover, a restart, a terminated backend). An idle
+  // client reports it on the pool, which drops the client; a checked-out one reports it on the
+  // client itself, where an 'error' event without a listener would end the process. The query in
+  // flight fails on its own (answered as "try again", see `isConnectionFailure`), and the pool
+  // drops the broken client when it is released and opens new ones as they are needed.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    releaseWhenBeginFails(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -33,9 +33,13 @@ declare module 'fastify' {
 }
 
 export type AccessTokens = {
-  sign(user: AuthUser): Promise<string>;
+  /** `sessionVersion`: the user's current one (0, a new account's, when not given). */
+  sign(user: AuthUser & { sessionVersion?: number }): Promise<string>;
   verify(token: string): Promise<AuthUser | null>;
 };
+
+/** The user's current session version, or undefined when the user no longer exists. */
+export type SessionVersionOf = (userId: string) => Promise<number | undefined>;
 
 /** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
 function resolveSecret(config: Config): Uint8Array {
@@ -50,17 +54,27 @@ function resolveSecret(config: Config): Uint8Array {
 /** How many verified access tokens are remembered (about 300 bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createAccessTokens(config: Config): AccessTokens {
+/**
+ * Signs and checks access tokens. A token counts while its signature and claims hold and, when
+ * `sessionVersionOf` is given, while the version it carries is still its user's: logging out or
+ * changing the password raises that version and ends every token issued before, and a token of a
+ * user that no longer exists is refused (docs/decisions/0141).
+ */
+export function createAccessTokens(config: Config, sessionVersionOf?: SessionVersionOf): AccessTokens {
   const secret = resolveSecret(config);
   /**
    * Tokens already verified, each until it expires: a signed-in shopper's every call carries the
    * same token, and its signature and claims cannot change, so checking them once is enough. A
    * token that fails is not remembered.
    */
-  const verified = new LRUCache<string, AuthUser>({ max: VERIFIED_TOKENS_KEPT });
+  const verified = new LRUCache<string, AuthUser & { sessionVersion: number }>({ max: VERIFIED_TOKENS_KEPT });
+  const stillCurrent = async (user: AuthUser & { sessionVersion: number }): Promise<AuthUser | null> => {
+    if (sessionVersionOf && (await sessionVersionOf(user.id)) !== user.sessionVersion) return null;
+    return { id: user.id, role: user.role };
+  };
   return {
     sign: (user) =>
-      new SignJWT({ role: user.role })
+      new SignJWT({ role: user.role, sv: user.sessionVersion ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -69,25 +83,27 @@ export function createAccessTokens(config: Config): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(secret),
     verify: async (token) => {
-      const known = verified.get(token);
-      if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ACCESS_TOKEN_ISSUER,
-          audience: ACCESS_TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
-        const role = payload.role === 'admin' ? 'admin' : 'user';
-        if (typeof payload.sub !== 'string') return null;
-        const user: AuthUser = { id: payload.sub, role };
-        // Forgotten the moment it expires, so an expired token is refused as before.
-        const ttl = payload.exp! * 1000 - Date.now();
-        if (ttl > 0) verified.set(token, user, { ttl });
-        return user;
-      } catch {
-        return null;
+      let user = verified.get(token);
+      if (!user) {
+        try {
+          const { payload } = await jwtVerify(token, secret, {
+            algorithms: ['HS256'],
+            issuer: ACCESS_TOKEN_ISSUER,
+            audience: ACCESS_TOKEN_AUDIENCE,
+            requiredClaims: ['exp', 'iat', 'sub'],
+          });
+          if (typeof payload.sub !== 'string') return null;
+          const role = payload.role === 'admin' ? 'admin' : 'user';
+          user = { id: payload.sub, role, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
+          // Forgotten the moment it expires, so an expired token is refused as before.
+          const ttl = payload.exp! * 1000 - Date.now();
+          if (ttl > 0) verified.set(token, user, { ttl });
+        } catch {
+          return null;
+        }
       }
+      // Outside the try: a database that cannot answer is a 503, not a signed-out shopper.
+      return stillCurrent(user);
     },
   };
 }
@@ -97,8 +113,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-async function authPlugin(app: FastifyInstance, options: { config: Config }) {
-  const tokens = createAccessTokens(options.config);
+async function authPlugin(app: FastifyInstance, options: { config: Config; sessionVersionOf?: SessionVersionOf }) {
+  const tokens = createAccessTokens(options.config, options.sessionVersionOf);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('authUser', null);
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
 import { AppError, codeForStatus, type ErrorCode } from '../lib/errors/app-error.ts';
+import { isConnectionFailure } from '../db/errors.ts';
 
 function send(
   reply: FastifyReply,
@@ -38,6 +39,13 @@ async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return send(reply, 500, SERVER_MESSAGES.internal);
+    }
+    if (isConnectionFailure(error)) {
+      // The database went away under the request (a failover, a restart): nothing was changed
+      // that the caller was told about, and the same request succeeds once the pool reconnects.
+      request.log.warn({ err: error }, 'database connection lost: answered 503');
+      reply.header('retry-after', '1');
+      return send(reply, 503, SERVER_MESSAGES.temporarilyUnavailable, undefined, 'UNAVAILABLE');
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@shop/shared';
@@ -103,3 +103,33 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config; 
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });
+
+/** One limit of `limitedBy`: at most `max` calls in `minutes` per key; a request without a key is not counted. */
+export type Window = { max: number; minutes: number; key: (request: FastifyRequest) => string | undefined };
+
+/**
+ * A preHandler counting a call against several limits at once (per IP and per customer, say),
+ * refusing with 429 and `Retry-After` when any is used up. Nothing when rate limits are off.
+ */
+export function limitedBy(app: FastifyInstance, windows: Window[]) {
+  if (!app.hasDecorator('createRateLimit')) return [];
+  const checks = windows.map((window) => ({
+    key: window.key,
+    check: app.createRateLimit({
+      max: window.max,
+      timeWindow: window.minutes * 60_000,
+      keyGenerator: (request) => window.key(request) ?? '',
+    }),
+  }));
+  return [
+    async (request: FastifyRequest) => {
+      for (const { key, check } of checks) {
+        if (key(request) === undefined) continue;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw AppError.rateLimited(SERVER_MESSAGES.rateLimited, result.ttlInSeconds);
+        }
+      }
+    },
+  ];
+}

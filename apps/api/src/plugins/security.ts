@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { SERVER_MESSAGES, SPLASH_FLAG_SCRIPT } from '@shop/shared';
@@ -46,3 +46,20 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; a
 }
 
 export default fp(securityPlugin, { name: 'security' });
+
+/**
+ * Whether the browser says this request was started by another site: `Sec-Fetch-Site:
+ * cross-site`, or an `Origin` or `Referer` that is not the shop's (`publicUrl`) nor the host it
+ * was sent to. For the few GET calls that change something (the log-out link), which a foreign
+ * page could otherwise trigger with an image.
+ */
+export function fromAnotherSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const host = request.headers.host;
+  const ours = new Set([new URL(publicUrl).origin, ...(host ? [`http://${host}`, `https://${host}`] : [])]);
+  const foreign = (value: string | undefined) => {
+    if (value === undefined) return false;
+    return !URL.canParse(value) || !ours.has(new URL(value).origin);
+  };
+  return foreign(request.headers.origin) || foreign(request.headers.referer);
+}

@@ -4,7 +4,12 @@ import { MAX_CART_LINE_QUANTITY, MIN_QUANTITY } from '../constants.ts';
 import { CART_VALIDATION } from './cart.texts.ts';
 import { Image, Size } from '../catalogue/catalogue.schemas.ts';
 
-export const LineQuantity = z.coerce
+/**
+ * A whole number of pieces, sent as a JSON number: `"3"`, `true` or `[1]` are refused rather than
+ * read as 3 or 1, so what a client meant is never guessed (a form's text is turned into a number
+ * by the form itself).
+ */
+export const LineQuantity = z
   .number({ error: CART_VALIDATION.quantityInvalid })
   .int({ message: CART_VALIDATION.quantityInvalid })
   .min(MIN_QUANTITY, { message: CART_VALIDATION.quantityInvalid })

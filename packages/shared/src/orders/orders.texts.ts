@@ -129,6 +129,12 @@ export const ORDER_SERVER_MESSAGES = {
   webhookReceived: 'Event received',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} online orders waiting for payment. Please pay or let one expire before placing another.`,
+  tooManyOpenCodOrders: (max: number) =>
+    `You already have ${max} cash-on-delivery orders on their way. Please pay online, or wait until one is delivered.`,
+  tooManyUnitsOfSize: (line: string, max: number, held: number) =>
+    held > 0
+      ? `You can have at most ${max} of ${line} across your open orders, and ${held} are already in them.`
+      : `You can have at most ${max} of ${line} across your open orders.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order request',
   idempotencyKeyInProgress: 'An order with this Idempotency-Key is still being placed',
   noOpenCancellationRequest: 'This order has no open cancellation request',

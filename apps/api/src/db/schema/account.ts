@@ -17,6 +17,11 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** True for the demo reviewers the seed creates: people who never signed up themselves. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Raised when every access token issued so far must stop working (log-out, a password change
+     * or reset, a stolen refresh token): each access token carries the version it was issued under.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +66,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who used it (a hash of the browser's User-Agent): the same browser may use it again briefly. */
+    usedBy: text('used_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

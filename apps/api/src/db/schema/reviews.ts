@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './account.ts';
 import { products } from './catalogue.ts';
@@ -22,6 +22,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer per product: a second one edits the first.
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_fit_check', sql`${t.fit} in ('runs-small', 'true-to-size', 'runs-large')`),

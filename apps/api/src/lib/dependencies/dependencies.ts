@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
 /**
  * A service the API needs (database, Redis, object storage, SMTP), named by the variable that
  * configures it. `check` reaches it once and throws when it cannot.
@@ -86,4 +89,28 @@ export async function failing(dependencies: Dependency[], timeoutMs = 3000): Pro
     }),
   );
   return Object.fromEntries(results.filter((result) => result !== undefined));
+}
+
+/**
+ * The data directory (`DATA_DIR`) takes a write: the embedded database, uploaded images and the
+ * mail outbox live there, and a full disk or a read-only mount would otherwise be found by a
+ * shopper's order or upload failing while the instance still looked ready. The probe is flushed to
+ * the disk so a full one fails here, not later.
+ */
+export function dataDirDependency(dir: string): Dependency {
+  return {
+    name: 'DATA_DIR',
+    async check() {
+      await fs.mkdir(dir, { recursive: true });
+      const probe = path.join(dir, `.ready-check-${process.pid}`);
+      const file = await fs.open(probe, 'w');
+      try {
+        await file.writeFile(new Date().toISOString());
+        await file.sync();
+      } finally {
+        await file.close();
+        await fs.rm(probe, { force: true });
+      }
+    },
+  };
 }

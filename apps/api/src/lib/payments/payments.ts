@@ -7,7 +7,7 @@ import { simulatedPayments } from './simulated.ts';
 export type { Payments, PaymentProvider, ProviderOrder, ProviderRefund, SimulatedGateway } from './port.ts';
 export { PaymentProviderError } from './port.ts';
 
-/** Razorpay with keys in the environment; otherwise the simulated gateway, which needs no set-up. */
+/** Razorpay with keys in the environment (unless PAYMENTS=simulated); otherwise the simulated gateway, which needs no set-up. */
 export function createPayments(config: Config, log?: FastifyBaseLogger): Payments {
   if (config.razorpay) {
     if (!config.razorpay.webhookSecret) {
@@ -15,8 +15,9 @@ export function createPayments(config: Config, log?: FastifyBaseLogger): Payment
     }
     return razorpayPayments(config.razorpay);
   }
+  // Production reaches here only with PAYMENTS=simulated (the configuration refuses it otherwise).
   if (config.isProduction) {
-    log?.warn('No Razorpay keys: the SIMULATED payment gateway is active, online orders are not really paid');
+    log?.warn('PAYMENTS=simulated: the SIMULATED payment gateway is active, online orders are not really paid');
   }
   return simulatedPayments(config);
 }

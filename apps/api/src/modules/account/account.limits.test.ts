@@ -117,7 +117,12 @@ describe('rate limits on the sensitive account calls', () => {
 
 describe('cookies in production', () => {
   it('are Secure and SameSite=Lax, and httpOnly but for the session hint', async () => {
-    const app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT: 'off' });
+    const app = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS: 'simulated',
+      JWT_SECRET: 'x'.repeat(40),
+      RATE_LIMIT: 'off',
+    });
     try {
       const user = await createUser(app);
       const res = await post(app, '/user/login', { email: user.email, password: user.password });

@@ -167,10 +167,10 @@ export async function findRefreshToken(db: Queryable, tokenHash: string): Promis
 }
 
 /** Marks a token used exactly once: false when someone else used (or revoked) it first. */
-export async function claimRefreshToken(db: Queryable, id: string, now: Date): Promise<boolean> {
+export async function claimRefreshToken(db: Queryable, id: string, now: Date, usedBy: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: now })
+    .set({ usedAt: now, usedBy })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -12,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { otps, refreshTokens, users } from '../../db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/auth.ts';
+import { REFRESH_GRACE_SECONDS } from './account.service.ts';
 import {
   codeIn,
   cookieHeader,
@@ -328,11 +330,15 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
-  it('presenting an already used refresh token revokes the whole family', async () => {
+  it('presenting an already used refresh token after the grace window revokes the whole family', async () => {
     const { person, res } = await signUpAndVerify(app);
     const other = await post(app, '/user/login', { email: person.email, password: person.password });
     const first = cookieValue(res, REFRESH_COOKIE)!;
     const second = cookieValue(await refresh(first), REFRESH_COOKIE)!;
+    await app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, crypto.createHash('sha256').update(first).digest('hex')));
 
     const reused = await refresh(first);
     expect(reused.statusCode).toBe(401);

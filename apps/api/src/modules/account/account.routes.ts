@@ -14,6 +14,7 @@ import {
   RegisterAnswer,
   RegisterBody,
   ResendOtpBody,
+  SERVER_MESSAGES,
   ResetPasswordBody,
   SUCCESS,
   SessionAnswer,
@@ -24,6 +25,7 @@ import {
 import { answers, ok } from '../../plugins/envelope.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import { fromAnotherSite } from '../../plugins/security.ts';
 import { clearSessionCookies, setSessionCookies } from './account.cookies.ts';
 import { accountLimit } from './account.limits.ts';
 import * as account from './account.service.ts';
@@ -83,17 +85,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API.user.refresh, { schema: { tags, response: answers(SessionAnswer) } }, async (request, reply) => {
     try {
-      return signIn(reply, await account.refresh(app, request.cookies[REFRESH_COOKIE]), 'Session refreshed');
+      const session = await account.refresh(app, request.cookies[REFRESH_COOKIE], request.headers['user-agent']);
+      return signIn(reply, session, 'Session refreshed');
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearSessionCookies(reply, app.config);
       throw error;
     }
   });
 
-  app.get(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, async (request, reply) => {
-    await account.logout(app, request.cookies[REFRESH_COOKIE]);
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await account.logout(app, request.cookies[REFRESH_COOKIE], request.authUser?.id);
     clearSessionCookies(reply, app.config);
     return ok(null, SUCCESS.loggedOut);
+  };
+  // The web app logs out with POST (refused from a foreign origin like every POST). The GET stays
+  // for the shop's own pages, but a GET another site started (an image, a link) is refused and
+  // leaves the session alone: nobody can log a shopper out from their own page.
+  app.post(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, logout);
+  app.get(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, async (request, reply) => {
+    if (fromAnotherSite(request, app.config.publicUrl)) throw AppError.forbidden(SERVER_MESSAGES.foreignOrigin);
+    return logout(request, reply);
   });
 
   // Passwords

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { assertStateMatchesPin } from '../delivery/index.ts';
 import { otpMail } from './account.mails.ts';
 import { hashPassword, verifyPassword, type PasswordCost } from './passwords.ts';
+import type { SessionVersions } from './account.sessions.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import * as repo from './account.repository.ts';
 
@@ -32,11 +33,17 @@ export type AccountDeps = {
   db: Db;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  sessions: SessionVersions;
   log: FastifyBaseLogger;
   config: { passwordCost: PasswordCost };
 };
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * How long after a refresh token was used the same browser may present it again and get the same
+ * new pair: two tabs refreshing at once, or an answer lost on a bad network (docs/decisions/0142).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
 export const MAX_SAVED_ADDRESSES = 20;
 
 /** A signed-in session: the JWT access token and the opaque refresh token, for the cookies. */
@@ -170,9 +177,28 @@ async function startSession(deps: AccountDeps, user: repo.UserRow, familyId: str
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
   });
-  const accessToken = await deps.accessTokens.sign({ id: user.id, role: user.role });
+  return signedSession(deps, user, refreshToken);
+}
+
+async function signedSession(deps: AccountDeps, user: repo.UserRow, refreshToken: string): Promise<Session> {
+  const accessToken = await deps.accessTokens.sign({
+    id: user.id,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  });
   return { user: await toUser(deps.db, user), accessToken, refreshToken };
 }
+
+/**
+ * The refresh token that follows `presented`: derived from it rather than drawn at random, so a
+ * second use of `presented` within the grace window is answered with the same one without the
+ * token ever being stored in the clear. Unguessable without `presented` itself.
+ */
+const successorOf = (presented: string) =>
+  crypto.createHash('sha256').update(`successor:${presented}`).digest('base64url');
+
+/** Which browser used a refresh token: the same one may use it again within the grace window. */
+const browserOf = (userAgent: string | undefined) => sha256(`browser:${userAgent ?? ''}`);
 
 const sessionExpired = () => AppError.unauthenticated(SERVER_MESSAGES.sessionExpired);
 
@@ -224,26 +250,69 @@ export async function verifyUser(deps: AccountDeps, body: VerifyUserBody): Promi
   return startSession(deps, verified!);
 }
 
-/** Rotates the refresh token; a token presented twice revokes its whole family (someone copied it). */
-export async function refresh(deps: AccountDeps, presented: string | undefined): Promise<Session> {
+/**
+ * Rotates the refresh token. The use is claimed and the next token stored in one transaction, so
+ * of several refreshes with one token exactly one rotates it; the same browser presenting it again
+ * within `REFRESH_GRACE_SECONDS` gets that same next token (two tabs, a retried request). Any other
+ * second use (later, or another browser) means it was copied: the whole family is revoked and the
+ * user's access tokens end with it.
+ */
+export async function refresh(
+  deps: AccountDeps,
+  presented: string | undefined,
+  userAgent: string | undefined,
+): Promise<Session> {
   if (!presented) throw sessionExpired();
   const now = new Date();
   const token = await repo.findRefreshToken(deps.db, sha256(presented));
   if (!token || token.revokedAt || token.expiresAt <= now) throw sessionExpired();
-  if (token.usedAt || !(await repo.claimRefreshToken(deps.db, token.id, now))) {
-    await repo.revokeFamily(deps.db, token.familyId, now);
-    deps.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reused: family revoked');
-    throw sessionExpired();
+  const next = successorOf(presented);
+  const browser = browserOf(userAgent);
+  const rotated = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimRefreshToken(tx, token.id, now, browser))) return false;
+    await repo.deleteExpiredRefreshTokens(tx, token.userId, now);
+    await repo.insertRefreshToken(tx, {
+      userId: token.userId,
+      familyId: token.familyId,
+      tokenHash: sha256(next),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    });
+    return true;
+  });
+  if (!rotated) {
+    // Read again: the refresh that won may have committed after the first read.
+    const used = await repo.findRefreshToken(deps.db, sha256(presented));
+    const inGrace =
+      used?.usedAt &&
+      !used.revokedAt &&
+      used.usedBy === browser &&
+      Date.now() - used.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+    const successor = inGrace ? await repo.findRefreshToken(deps.db, sha256(next)) : undefined;
+    if (!successor || successor.revokedAt) {
+      await repo.revokeFamily(deps.db, token.familyId, new Date());
+      await deps.sessions.revoke(deps.db, token.userId);
+      deps.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reused: family revoked');
+      throw sessionExpired();
+    }
   }
   const user = await repo.findUserById(deps.db, token.userId);
   if (!user) throw sessionExpired();
-  return startSession(deps, user, token.familyId);
+  return signedSession(deps, user, next);
 }
 
-export async function logout(deps: AccountDeps, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const token = await repo.findRefreshToken(deps.db, sha256(presented));
+/**
+ * Ends the session: its refresh token family is revoked, and every access token of the user
+ * issued so far stops working (other devices get a new one by refreshing, unnoticed).
+ */
+export async function logout(
+  deps: AccountDeps,
+  presented: string | undefined,
+  signedInUserId: string | undefined,
+): Promise<void> {
+  const token = presented ? await repo.findRefreshToken(deps.db, sha256(presented)) : undefined;
   if (token) await repo.revokeFamily(deps.db, token.familyId, new Date());
+  const userId = token?.userId ?? signedInUserId;
+  if (userId) await deps.sessions.revoke(deps.db, userId);
 }
 
 async function signedInUser(db: Db, userId: string): Promise<repo.UserRow> {
@@ -278,11 +347,12 @@ export async function changePassword(deps: AccountDeps, userId: string, body: Ch
     });
   }
   const passwordHash = await hashPassword(body.newPassword, deps.config.passwordCost);
-  await deps.db.transaction(async (tx) => {
+  const sessionVersion = await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.revokeAllOfUser(tx, user.id, new Date());
+    return deps.sessions.revoke(tx, user.id);
   });
-  return startSession(deps, user);
+  return startSession(deps, { ...user, passwordHash, sessionVersion });
 }
 
 /** Same answer for unknown addresses; a second request inside the wait keeps the code already sent. */
@@ -305,6 +375,7 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody):
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, isVerified: true });
     await repo.revokeAllOfUser(tx, user.id, new Date());
+    await deps.sessions.revoke(tx, user.id);
   });
 }
 

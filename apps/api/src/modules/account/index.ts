@@ -3,3 +3,4 @@ export { default as accountRoutes, legacyAccountRoutes } from './account.routes.
 export { hashPassword, type PasswordCost } from './passwords.ts';
 /** The limits of the account's sensitive calls, which the tests of several instances exhaust. */
 export { ACCOUNT_LIMITS } from './account.limits.ts';
+export { createSessionVersions, type SessionVersions } from './account.sessions.ts';

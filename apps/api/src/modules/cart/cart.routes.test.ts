@@ -126,6 +126,21 @@ describe('cart calls', () => {
     expect((await cartOf(shopper)).items[0]!.quantity).toBe(5);
   });
 
+  it('refuses a quantity sent as a string, a boolean, an array or a fraction, on add and on update', async () => {
+    const itemId = (await cartOf(shopper)).items[0]!._id;
+    const before = (await cartOf(shopper)).items[0]!.quantity;
+    for (const quantity of ['3', true, [1], 1.5, null]) {
+      const added = await call(shopper, 'POST', '/cart', { variantId: tee.variantId, size: 'L', quantity });
+      expect(added.statusCode, `add ${JSON.stringify(quantity)}`).toBe(400);
+      expect(added.json()).toMatchObject({ code: 'VALIDATION', errors: { quantity: 'Please enter a valid quantity' } });
+      const updated = await call(shopper, 'PATCH', '/cart/item', { itemId, quantity });
+      expect(updated.statusCode, `update ${JSON.stringify(quantity)}`).toBe(400);
+    }
+    const cart = await cartOf(shopper);
+    expect(cart.items.some((item) => item.size === 'L')).toBe(false);
+    expect(cart.items[0]!.quantity).toBe(before);
+  });
+
   it("answers 404 for another user's cart line and leaves it untouched", async () => {
     const itemId = (await cartOf(shopper)).items[0]!._id;
     const update = await call(other, 'PATCH', '/cart/item', { itemId, quantity: 1 });

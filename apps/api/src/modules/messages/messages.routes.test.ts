@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { contactMessages, feedback } from '../../db/schema/index.ts';
 import { createShoppers, type Shopper } from '../../../test/fixtures/cart.ts';
-import { API_BASE_PATH } from '@shop/shared';
+import { API_BASE_PATH, MESSAGE_RATE_LIMITS } from '@shop/shared';
 
 describe('contact and feedback', () => {
   let app: TestApp;
@@ -89,5 +89,41 @@ describe('contact and feedback', () => {
     expect(ok.json().message).toBe('Feedback submitted successfully');
     const rows = await app.db.select().from(feedback).where(eq(feedback.userId, shopper.id));
     expect(rows.map((r) => r.feedback)).toEqual(['Loved the fabric.']);
+  });
+
+  it('limits feedback per customer and contact messages per customer and per address', async () => {
+    const { contact, feedback: feedbackLimits } = MESSAGE_RATE_LIMITS;
+    const [writer, other] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    const send = (url: string, payload: object, who: Shopper | null, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${url}`,
+        payload,
+        remoteAddress: ip,
+        headers: who ? { cookie: who.cookie } : {},
+      });
+
+    // One customer, each time from another address: the per-customer limit still holds.
+    const feedbackStatuses = [];
+    for (let i = 0; i <= feedbackLimits.user.max; i++) {
+      feedbackStatuses.push(
+        (await send('/feedback', { feedback: `Note ${i}` }, writer, `198.51.100.${i + 1}`)).statusCode,
+      );
+    }
+    expect(feedbackStatuses).toEqual([...Array<number>(feedbackLimits.user.max).fill(201), 429]);
+    expect((await send('/feedback', { feedback: 'Mine' }, other, '198.51.100.200')).statusCode).toBe(201);
+
+    const message = { name: 'Ravi', email: 'ravi@example.in', phone: '9812345678', message: 'Hello' };
+    const contactStatuses = [];
+    for (let i = 0; i <= contact.user.max; i++) {
+      contactStatuses.push((await send('/contact', message, writer, `203.0.113.${i + 1}`)).statusCode);
+    }
+    expect(contactStatuses).toEqual([...Array<number>(contact.user.max).fill(201), 429]);
+
+    // Visitors from one address share its limit.
+    const visitorStatuses = [];
+    for (let i = 0; i <= contact.ip.max; i++)
+      visitorStatuses.push((await send('/contact', message, null, '192.0.2.9')).statusCode);
+    expect(visitorStatuses).toEqual([...Array<number>(contact.ip.max).fill(201), 429]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -260,6 +260,36 @@ export async function findLiveUnpaidOrderIds(db: Queryable, userId: string, cart
   }
   const rows = await db.select({ id: orders.id }).from(orders).where(live).orderBy(asc(orders.createdAt));
   return rows.map((r) => r.id);
+}
+
+/** Not yet delivered or cancelled: the order still holds its stock and is on its way. */
+const OPEN_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped'];
+
+/** How many open cash-on-delivery orders the customer has. */
+export async function countOpenCodOrders(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, OPEN_STATUSES)));
+  return row?.n ?? 0;
+}
+
+/** Units of each of these variants the customer's open orders hold, keyed `variantId|size`. */
+export async function unitsInOpenOrders(
+  db: Queryable,
+  userId: string,
+  variantIds: string[],
+): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ variantId: orderItems.variantId, size: orderItems.size, units: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES), inArray(orderItems.variantId, variantIds)),
+    )
+    .groupBy(orderItems.variantId, orderItems.size);
+  return new Map(rows.map((row) => [`${row.variantId}|${row.size}`, row.units]));
 }
 
 export async function updateOrder(

@@ -1,8 +1,11 @@
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
   CartAnswer,
+  MAX_OPEN_COD_ORDERS,
+  MAX_OPEN_UNITS_PER_SIZE,
+  SHOPPING_MESSAGES,
   CreateOrderAnswer,
   OrderAnswer,
   OrderList,
@@ -259,6 +262,11 @@ describe('order history and cancellation requests', () => {
   const post = (who: Shopper, url: string, payload: object) =>
     app.inject({ method: 'POST', url: `${API_BASE_PATH}${url}`, payload, headers: { cookie: who.cookie } });
   const placeCod = async (who: Shopper): Promise<Order> => {
+    // Each test's earlier orders are delivered, so the limit of open cash-on-delivery orders leaves room.
+    await app.db
+      .update(orders)
+      .set({ status: 'delivered' })
+      .where(and(eq(orders.userId, who.id), inArray(orders.status, ['pending', 'processing', 'shipped'])));
     const itemId = await addToCart(app, who, { variantId: tee.variantId, size: 'L', quantity: 1 });
     const res = await post(who, '/order', {
       itemIds: [itemId],
@@ -356,5 +364,88 @@ describe('order history and cancellation requests', () => {
       (await app.inject({ url: `${API_BASE_PATH}/order/user`, headers: { cookie: other.cookie } })).json(),
     ).data;
     expect(theirs.orders.every((o) => o.user._id === other.id)).toBe(true);
+  });
+});
+
+describe('no hoarding by one customer', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+  });
+  afterAll(() => app.close());
+
+  const cartLines = async (who: Shopper) =>
+    envelope(CartAnswer).parse(
+      (await app.inject({ url: `${API_BASE_PATH}/cart`, headers: { cookie: who.cookie } })).json(),
+    ).data.cart.items;
+  const checkout = async (who: Shopper, variantId: string, quantity: number, paymentMethod: 'cod' | 'online') => {
+    const itemId = await addToCart(app, who, { variantId, size: 'M', quantity });
+    return app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/order`,
+      payload: { itemIds: [itemId], paymentMethod, contact: '9876543210', shippingAddress: DELIVERY_ADDRESS },
+      headers: { cookie: who.cookie },
+    });
+  };
+
+  it(`allows ${MAX_OPEN_COD_ORDERS} open cash-on-delivery orders per customer, another once one is delivered`, async () => {
+    const [hoarder] = (await createShoppers(app, 1)) as [Shopper];
+    const tee = await createVariant(app, { stock: { M: 60 } });
+    const [first, second] = [
+      await checkout(hoarder, tee.variantId, 1, 'cod'),
+      await checkout(hoarder, tee.variantId, 1, 'cod'),
+    ];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+
+    const third = await checkout(hoarder, tee.variantId, 1, 'cod');
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS),
+    });
+    const [row] = await app.db
+      .select({ quantity: variantStock.quantity })
+      .from(variantStock)
+      .where(eq(variantStock.variantId, tee.variantId));
+    expect(row!.quantity).toBe(58);
+
+    await app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first.json().data.order._id));
+    expect((await checkout(hoarder, tee.variantId, 1, 'cod')).statusCode).toBe(201);
+  });
+
+  it(`holds at most ${MAX_OPEN_UNITS_PER_SIZE} units of one size across a customer's open orders, whatever the payment`, async () => {
+    const [hoarder, neighbour] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    const tee = await createVariant(app, { stock: { M: 60 } });
+    expect((await checkout(hoarder, tee.variantId, 5, 'cod')).statusCode).toBe(201);
+    expect((await checkout(hoarder, tee.variantId, 4, 'cod')).statusCode).toBe(201);
+
+    const over = await checkout(hoarder, tee.variantId, 2, 'online');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      SHOPPING_MESSAGES.tooManyUnitsOfSize(`${tee.productName} (${tee.colorName}, size M)`, MAX_OPEN_UNITS_PER_SIZE, 9),
+    );
+    // Up to the limit is fine (the refused line is still in the cart, now with 1), and another customer is not affected.
+    const [line] = (await cartLines(hoarder)).filter((item) => item.variant._id === tee.variantId);
+    const lowered = await app.inject({
+      method: 'PATCH',
+      url: `${API_BASE_PATH}/cart/item`,
+      payload: { itemId: line!._id, quantity: 1 },
+      headers: { cookie: hoarder.cookie },
+    });
+    expect(lowered.statusCode).toBe(200);
+    const online = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/order`,
+      payload: {
+        itemIds: [line!._id],
+        paymentMethod: 'online',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      },
+      headers: { cookie: hoarder.cookie },
+    });
+    expect(online.statusCode).toBe(201);
+    expect((await checkout(neighbour, tee.variantId, 5, 'cod')).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,8 @@
 import {
   COD_LIMIT_RUPEES_DEFAULT,
   MAX_LIVE_UNPAID_ONLINE_ORDERS,
+  MAX_OPEN_COD_ORDERS,
+  MAX_OPEN_UNITS_PER_SIZE,
   SELLER_STATE_CODE,
   stateByCode,
   ORDER_HISTORY_NOTES,
@@ -153,7 +155,9 @@ const lineLabel = (line: { productName: string; colorName: string; size: string 
  *
  * No hoarding: checking the same cart lines out online again replaces the older unpaid order (its
  * stock comes back first), and a customer holds at most `MAX_LIVE_UNPAID_ONLINE_ORDERS` unpaid
- * online orders. The customer's cart row is locked first, so two checkouts of one customer queue.
+ * online orders, `MAX_OPEN_COD_ORDERS` open cash-on-delivery ones and `MAX_OPEN_UNITS_PER_SIZE`
+ * units of one size across all open orders. The customer's cart row is locked first, so two
+ * checkouts of one customer queue.
  */
 export async function placeOrder(
   deps: PlaceDeps,
@@ -196,8 +200,23 @@ export async function placeOrder(
       }
     }
 
-    // Stock rows are always locked in the same order, so two multi-line orders cannot deadlock.
+    // No hoarding by cash on delivery, and no size held back by one customer across many orders.
+    // Checked under the cart lock taken above, so one customer's parallel checkouts cannot both pass.
+    if (body.paymentMethod === 'cod' && (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) {
+      throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
+    }
     const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
+    const held = await repo.unitsInOpenOrders(tx, userId, [...new Set(lines.map((line) => line.variantId))]);
+    for (const line of lines) {
+      const already = held.get(key(line)) ?? 0;
+      if (already + line.quantity > MAX_OPEN_UNITS_PER_SIZE) {
+        throw AppError.conflict(
+          SHOPPING_MESSAGES.tooManyUnitsOfSize(lineLabel(line), MAX_OPEN_UNITS_PER_SIZE, already),
+        );
+      }
+    }
+
+    // Stock rows are always locked in the same order, so two multi-line orders cannot deadlock.
     lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     for (const line of lines) {
       if (!(await takeStock(tx, line))) {

@@ -398,6 +398,20 @@ describe('online payment through the simulated gateway', () => {
     expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
   });
 
+  it('does not trust a signed webhook without an amount for payment', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const placed = await placeOnline(buyer);
+    const gateway = simulatedPayments(app.config).simulated!;
+    const event = capturedEvent(placed.razorpayOrder!.id, 'pay_Webhook0000005', 0);
+    delete (event.payload.payment.entity as { amount?: number }).amount;
+    expect((await webhook(event, gateway.signWebhook, 'evt_0005')).statusCode).toBe(200);
+    expect((await orderRow(placed.order._id)).paymentStatus).toBe('pending');
+    // A complete delivery of the same payment is applied.
+    const complete = capturedEvent(placed.razorpayOrder!.id, 'pay_Webhook0000005', placed.razorpayOrder!.amount);
+    expect((await webhook(complete, gateway.signWebhook, 'evt_0006')).statusCode).toBe(200);
+    expect((await orderRow(placed.order._id)).paymentStatus).toBe('paid');
+  });
+
   describe('unpaid online orders', () => {
     const age = (id: string, minutes: number) =>
       app.db
@@ -552,6 +566,8 @@ describe('online payment through the simulated gateway', () => {
   });
 
   it('refuses paying or verifying a cash-on-delivery order', async () => {
+    // A customer of their own: the others' open orders already hold as much of this size as one may.
+    const [shopper] = (await createShoppers(app, 1)) as [Shopper];
     const itemId = await addToCart(app, shopper, { variantId: tee.variantId, size: 'M', quantity: 1 });
     const cod = await post(shopper, '/order', {
       itemIds: [itemId],

@@ -172,10 +172,12 @@ export async function handleWebhook(
       log.warn({ providerOrderId, event }, 'payment webhook for an unknown provider order');
       return 'ignored';
     }
-    if (payment.amount !== undefined && payment.amount !== order.totalPaise) {
+    // A payment event says how much was paid; one that does not cannot show the order is paid in
+    // full, however well it is signed, so it is never taken for a payment.
+    if (payment.amount === undefined || payment.amount !== order.totalPaise) {
       log.error(
-        { orderId: order.id, amount: payment.amount, total: order.totalPaise },
-        'paid amount differs from order',
+        { orderId: order.id, amount: payment.amount ?? null, total: order.totalPaise },
+        payment.amount === undefined ? 'payment webhook without an amount' : 'paid amount differs from order',
       );
       return 'ignored';
     }

@@ -58,11 +58,19 @@ export async function findReviewPage(db: Db, productId: string, page: number, li
     .offset((page - 1) * limit);
 }
 
-export async function insertReview(
+/** The customer's review of the product: a new one, or their earlier one rewritten (one each). */
+export async function upsertReview(
   db: Db,
   values: { productId: string; userId: string; rating: number; comment: string; fit: FitVerdict | null },
 ) {
-  const [row] = await db.insert(reviews).values(values).returning();
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.userId],
+      set: { rating: values.rating, comment: values.comment, fit: values.fit, createdAt: sql`now()` },
+    })
+    .returning();
   return row!;
 }
 

@@ -96,6 +96,23 @@ describe('reviews', () => {
     expect((await call(app, { method: 'DELETE', url: `/review/${mine._id}`, cookie: asha.cookie })).status).toBe(404);
   });
 
+  it("keeps one review per customer per product: posting again edits it, so one account cannot flood a product's rating", async () => {
+    const flooder = await createUser(app, { name: 'Flood Account' });
+    const first = await post(flooder.cookie, { productId, rating: 1, comment: 'Bad' });
+    expect(first.status).toBe(201);
+    const before = await list();
+    for (let i = 0; i < 9; i++)
+      expect((await post(flooder.cookie, { productId, rating: 1, comment: `Bad ${i}` })).status).toBe(201);
+    const edited = await post(flooder.cookie, { productId, rating: 3, comment: 'Changed my mind' });
+    expect(edited.body.data).toMatchObject({ _id: first.body.data._id, rating: 3, comment: 'Changed my mind' });
+    const after = await list();
+    expect(after.reviewCount).toBe(before.reviewCount);
+    expect(after.reviews.filter((r) => r.user._id === flooder.id)).toEqual([
+      expect.objectContaining({ _id: first.body.data._id, rating: 3, comment: 'Changed my mind' }),
+    ]);
+    await call(app, { method: 'DELETE', url: `/review/${first.body.data._id}`, cookie: flooder.cookie });
+  });
+
   it('pages reviews while the count stays the total', async () => {
     const res = await call(app, { method: 'GET', url: `/review/product/${productId}?limit=1&page=2` });
     expect(res.body.data).toMatchObject({ reviewCount: 2, totalPages: 2 });
@@ -133,16 +150,17 @@ describe('how did it fit?', () => {
   });
 
   it('sums the answers up on the server: the most given with its whole per cent; a tie goes to true to size', async () => {
-    await review('true-to-size');
+    const someoneElse = async () => (await createUser(app)).cookie;
+    await review('true-to-size'); // Asha edits her review: it now says true to size
     expect((await fitOf()).fitSummary).toEqual({ verdict: 'true-to-size', percent: 50, votes: 2 });
-    await review('runs-small');
+    await review('runs-small', await someoneElse());
     expect((await fitOf()).fitSummary).toEqual({ verdict: 'runs-small', percent: 67, votes: 3 });
-    for (let i = 0; i < 6; i++) await review('true-to-size');
-    await review(); // no answer: counts for the rating, not for the fit
+    for (let i = 0; i < 6; i++) await review('true-to-size', await someoneElse());
+    await review(undefined, await someoneElse()); // no answer: counts for the rating, not for the fit
     const summary = (await fitOf()).fitSummary!;
     expect(summary).toEqual({ verdict: 'true-to-size', percent: 78, votes: 9 });
     expect(fitSummaryText(summary)).toBe('Most say: true to size, 78 %');
-    await review('runs-large');
+    await review('runs-large', await someoneElse());
     expect((await fitOf()).fitSummary).toEqual({ verdict: 'true-to-size', percent: 70, votes: 10 });
     // Another product's answers never count here.
     expect((await list()).fitSummary).toBeNull();

@@ -50,7 +50,11 @@ export async function listReviews(db: Db, productId: string, page: number, limit
   };
 }
 
-/** Any signed-in user may review a product; the comment is stored as plain text. */
+/**
+ * Any signed-in user may review a product, once: posting again edits their review (rating,
+ * comment, fit, and its date), so one account cannot flood a product's rating. The comment is
+ * stored as plain text.
+ */
 export async function createReview(db: Db, userId: string, body: CreateReviewBody): Promise<Review> {
   const [product, userName] = await Promise.all([
     repo.findProductRating(db, body.productId),
@@ -58,7 +62,7 @@ export async function createReview(db: Db, userId: string, body: CreateReviewBod
   ]);
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   if (userName === undefined) throw AppError.unauthenticated();
-  const row = await repo.insertReview(db, {
+  const row = await repo.upsertReview(db, {
     productId: body.productId,
     userId,
     rating: body.rating,

@@ -9,14 +9,14 @@ import { accountKeys } from './account-keys';
 type LogoutCallbacks = { onSuccess?: (message: string) => void; onError?: (error: Error) => void };
 
 /**
- * GET /user/logout, then the auth state is reset and nothing of the account stays
+ * POST /user/logout, then the auth state is reset and nothing of the account stays
  * cached. The caller's callbacks run first: clearing the user unmounts every signed-in screen
  * (the guard sends it to /auth), and a screen's own toast and navigation must not be lost to that.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => send({ method: 'get', url: API.user.logout }, ERROR_FALLBACK.logout),
+    mutationFn: () => send({ method: 'post', url: API.user.logout, data: {} }, ERROR_FALLBACK.logout),
   });
   const { mutateAsync } = mutation;
 

@@ -23,7 +23,7 @@ export function QuantityEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LineQuantity.safeParse(value.trim() === '' ? Number.NaN : value);
+    const parsed = LineQuantity.safeParse(value.trim() === '' ? Number.NaN : Number(value));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
