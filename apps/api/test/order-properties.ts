@@ -1,12 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, type OrderStatus, type PaymentStatus, type Size } from '@shop/shared';
 import { createTestApp, type TestApp } from './app.ts';
 import { DELIVERY_ADDRESS, createShoppers, createVariant, type Shopper } from './fixtures/cart.ts';
 import { call, capturedWebhook, createAdmin, expectStockBalances, lifecycleOf, placed } from './fixtures/orders.ts';
-import { orderStatusHistory, orders, refunds } from '../src/db/schema/index.ts';
-import { eventsAfter } from './fixtures/events.ts';
+import { orderStatusHistory, orders, outboxEvents, refunds } from '../src/db/schema/index.ts';
 import { expireUnpaidOnlineOrders } from '../src/modules/orders/index.ts';
 
 /** Sequences tried in all (shared out between the parts): 30 on a developer's run, more in CI (PROPERTY_RUNS). */
@@ -212,24 +211,36 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
     async function checkInvariants(variantId: string, orderIds: string[]) {
       await expectStockBalances(app, variantId, STOCK);
       if (orderIds.length === 0) return;
-      // The refunds and mails the sequence owes have run, so the rows and the events read below agree.
-      await app.jobs.settled();
-
-      const rows = await app.db.select().from(orders).where(inArray(orders.id, orderIds));
-      const history = await app.db
-        .select({
-          orderId: orderStatusHistory.orderId,
-          from: orderStatusHistory.fromStatus,
-          to: orderStatusHistory.toStatus,
-        })
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, orderIds))
-        .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
-      const refundRows = await app.db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
+      // One snapshot of the orders, their histories, refunds and events: refund jobs run meanwhile,
+      // and what is read must be what one moment held.
       const gateway = app.payments.simulated!;
-      const written = (await eventsAfter(app, 0)) as ({ type: string; orderId?: string } & Partial<
-        Record<'from' | 'to', PaymentStatus>
-      >)[];
+      const { rows, history, refundRows, written } = await app.db.transaction(
+        async (tx) => ({
+          rows: await tx.select().from(orders).where(inArray(orders.id, orderIds)),
+          history: await tx
+            .select({
+              orderId: orderStatusHistory.orderId,
+              from: orderStatusHistory.fromStatus,
+              to: orderStatusHistory.toStatus,
+            })
+            .from(orderStatusHistory)
+            .where(inArray(orderStatusHistory.orderId, orderIds))
+            .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id),
+          refundRows: await tx.select().from(refunds).where(inArray(refunds.orderId, orderIds)),
+          written: (
+            await tx
+              .select({ type: outboxEvents.type, payload: outboxEvents.payload })
+              .from(outboxEvents)
+              .orderBy(asc(outboxEvents.position))
+          ).map(
+            (row) =>
+              ({ type: row.type, ...row.payload }) as { type: string; orderId?: string } & Partial<
+                Record<'from' | 'to', PaymentStatus>
+              >,
+          ),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       const paidEvents = written.flatMap((e) => (e.type === 'order.paid' ? [e.orderId] : []));
       for (const order of rows) {
         // The history is a chain along the table that ends at the order's status.

@@ -703,7 +703,12 @@ describe('in production on the simulated gateway', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-forty-characters!' });
+    // The simulated gateway on purpose, as production allows only when asked.
+    app = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-forty-characters!',
+      PAYMENTS: 'simulated',
+    });
   });
   afterAll(() => app.close());
 
