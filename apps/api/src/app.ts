@@ -56,6 +56,7 @@ import {
   stockAlertsRoutes,
   takeAlertsBackInStock,
 } from './modules/stock-alerts/index.ts';
+import { createInventory, type Inventory, type InventoryEvent } from './modules/inventory/index.ts';
 import {
   catalogueRoutes,
   firstCardPreload,
@@ -101,6 +102,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
+    /** The only writer of stock: every change a movement and a `stock.changed` event. */
+    inventory: Inventory;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
@@ -111,7 +114,14 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent;
+export type DomainEvent = OrderEvent | InventoryEvent;
+
+/**
+ * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
+ * names its events with its own prefix (`order.`, `stock.`), so the events of one type are the
+ * same whichever union they are read from.
+ */
+const outboxOf = <E extends DomainEvent>(outbox: Outbox<DomainEvent>) => outbox as unknown as Outbox<E>;
 
 /** Parts a test or the CLI may hand in instead of the defaults built from config. */
 export type AppParts = {
@@ -200,7 +210,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     'mailQueue',
     createMailQueue({ jobs, db: database.db, mailer: app.mailer, domain: new URL(config.publicUrl).hostname }),
   );
-  app.decorate('orderEvents', createOrderEvents(app.outbox));
+  app.decorate('orderEvents', createOrderEvents(outboxOf<OrderEvent>(app.outbox)));
+  app.decorate('inventory', createInventory(outboxOf<InventoryEvent>(app.outbox)));
   // Invoices commit or roll back with the change that causes them: a tax invoice when an order
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
@@ -282,7 +293,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     { prefix: API_BASE_PATH },
   );
 
-  scheduleOrderJobs({ jobs, db: app.db, payments: app.payments, events: app.orderEvents, log: app.log });
+  scheduleOrderJobs({
+    jobs,
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    log: app.log,
+  });
 
   // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
   // edited a colour's stock), the alerts whose size has stock again are ended and mailed once. An

@@ -219,7 +219,9 @@ describe('the order lifecycle', () => {
       expect(refunds).toEqual([
         { id: order.refund!.id, paymentId, amount: answer.razorpayOrder!.amount, status: 'processed' },
       ]);
+      // The units back (announced by the inventory as the cancellation returns them), then the order's events.
       expect((await events()).map((e) => e.type)).toEqual([
+        'stock.changed',
         'order.cancelled',
         'order.refund-due',
         'order.refund-updated',
