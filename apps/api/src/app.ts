@@ -15,7 +15,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import {
-  API,
   API_BASE_PATH,
   CONTENT_PAGES,
   FIRST_ANSWERS,
@@ -50,12 +49,7 @@ import { MOST_WAIT_MS, Traffic } from './lib/http/traffic.ts';
 import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { accountRoutes, legacyAccountRoutes } from './modules/account/index.ts';
-import {
-  mailBackInStock,
-  notifyBackInStock,
-  stockAlertsRoutes,
-  takeAlertsBackInStock,
-} from './modules/stock-alerts/index.ts';
+import { stockAlertsRoutes, subscribeBackInStock } from './modules/stock-alerts/index.ts';
 import { createInventory, type Inventory, type InventoryEvent } from './modules/inventory/index.ts';
 import {
   catalogueRoutes,
@@ -302,26 +296,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   });
 
-  // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
-  // edited a colour's stock), the alerts whose size has stock again are ended and mailed once. An
-  // admin's edit ends them before it answers, so the demand it shows next is already current; the
-  // mails go out in the background.
-  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
-  const alertsFailed = (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed');
-  app.orderEvents.subscribe('back-in-stock', ['order.cancelled'], async () => {
-    await notifyBackInStock(mailDeps);
-  });
-  const variantRoutes = `${API_BASE_PATH}${API.variant.list}`;
-  app.addHook('onSend', async (request, reply, payload) => {
-    const writes = request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH';
-    if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) {
-      const taken = await takeAlertsBackInStock(app.db).catch((error: unknown) => {
-        alertsFailed(error);
-        return [];
-      });
-      if (taken.length > 0) void mailBackInStock(mailDeps, taken).catch(alertsFailed);
-    }
-    return payload;
+  // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
+  subscribeBackInStock({
+    outbox: outboxOf<InventoryEvent>(app.outbox),
+    db: app.db,
+    mail: app.mailQueue,
+    publicUrl: config.publicUrl,
   });
 
   await app.register(media, { storage });
