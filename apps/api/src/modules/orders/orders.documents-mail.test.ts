@@ -122,6 +122,8 @@ describe('order mails carry the tax documents and the refund outcome', () => {
           paymentStatus: 'refund_pending',
           refund: { status: 'pending' },
         });
+        // The refund is asked of the provider by a job after the commit: it must meet the held gateway.
+        await app.jobs.settled();
       } finally {
         gateway.holdRefunds = false;
       }
