@@ -11,8 +11,8 @@ const postgresUrl = process.env.DATABASE_URL_TEST;
 
 /**
  * Where the SQL is the engine's business: hand-written SQL and full-text search (catalogue,
- * admin figures), row locks and conflict handling (orders, payments, cart, wishlist, accounts'
- * unique e-mails and refresh-token claims) and the migrations themselves (app).
+ * admin figures), row locks and conflict handling (orders, payments, inventory, cart, wishlist,
+ * accounts' unique e-mails and refresh-token claims) and the migrations themselves (app).
  */
 const DATABASE_SENSITIVE_TESTS = [
   'src/app.test.ts',
@@ -34,6 +34,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.cache.test.ts',
   'src/modules/catalogue/catalogue.search-index.test.ts',
   'src/modules/stock-alerts/stock-alerts.routes.test.ts',
+  'src/modules/inventory/inventory.test.ts',
   'src/modules/reviews/reviews.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/delivery/delivery.routes.test.ts',

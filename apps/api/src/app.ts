@@ -15,7 +15,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import {
-  API,
   API_BASE_PATH,
   CONTENT_PAGES,
   FIRST_ANSWERS,
@@ -55,12 +54,8 @@ import {
   legacyAccountRoutes,
   type SessionVersions,
 } from './modules/account/index.ts';
-import {
-  mailBackInStock,
-  notifyBackInStock,
-  stockAlertsRoutes,
-  takeAlertsBackInStock,
-} from './modules/stock-alerts/index.ts';
+import { stockAlertsRoutes, subscribeBackInStock } from './modules/stock-alerts/index.ts';
+import { createInventory, type Inventory, type InventoryEvent } from './modules/inventory/index.ts';
 import {
   catalogueRoutes,
   firstCardPreload,
@@ -106,6 +101,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
+    /** The only writer of stock: every change a movement and a `stock.changed` event. */
+    inventory: Inventory;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
     /** Which access tokens still count (log-out and password changes end them on every instance). */
@@ -118,7 +115,14 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent;
+export type DomainEvent = OrderEvent | InventoryEvent;
+
+/**
+ * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
+ * names its events with its own prefix (`order.`, `stock.`), so the events of one type are the
+ * same whichever union they are read from.
+ */
+const outboxOf = <E extends DomainEvent>(outbox: Outbox<DomainEvent>) => outbox as unknown as Outbox<E>;
 
 /** Parts a test or the CLI may hand in instead of the defaults built from config. */
 export type AppParts = {
@@ -207,7 +211,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     'mailQueue',
     createMailQueue({ jobs, db: database.db, mailer: app.mailer, domain: new URL(config.publicUrl).hostname }),
   );
-  app.decorate('orderEvents', createOrderEvents(app.outbox));
+  app.decorate('orderEvents', createOrderEvents(outboxOf<OrderEvent>(app.outbox)));
+  app.decorate('inventory', createInventory(outboxOf<InventoryEvent>(app.outbox)));
   // Invoices commit or roll back with the change that causes them: a tax invoice when an order
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
@@ -299,28 +304,21 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     { prefix: API_BASE_PATH },
   );
 
-  scheduleOrderJobs({ jobs, db: app.db, payments: app.payments, events: app.orderEvents, log: app.log });
-
-  // Back-in-stock alerts: whenever stock may have risen (a cancellation returned units, an admin
-  // edited a colour's stock), the alerts whose size has stock again are ended and mailed once. An
-  // admin's edit ends them before it answers, so the demand it shows next is already current; the
-  // mails go out in the background.
-  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
-  const alertsFailed = (error: unknown) => app.log.error({ err: error }, 'back-in-stock alerts failed');
-  app.orderEvents.subscribe('back-in-stock', ['order.cancelled'], async () => {
-    await notifyBackInStock(mailDeps);
+  scheduleOrderJobs({
+    jobs,
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    log: app.log,
   });
-  const variantRoutes = `${API_BASE_PATH}${API.variant.list}`;
-  app.addHook('onSend', async (request, reply, payload) => {
-    const writes = request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH';
-    if (writes && reply.statusCode < 300 && request.routeOptions.url?.startsWith(variantRoutes)) {
-      const taken = await takeAlertsBackInStock(app.db).catch((error: unknown) => {
-        alertsFailed(error);
-        return [];
-      });
-      if (taken.length > 0) void mailBackInStock(mailDeps, taken).catch(alertsFailed);
-    }
-    return payload;
+
+  // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
+  subscribeBackInStock({
+    outbox: outboxOf<InventoryEvent>(app.outbox),
+    db: app.db,
+    mail: app.mailQueue,
+    publicUrl: config.publicUrl,
   });
 
   await app.register(media, { storage });

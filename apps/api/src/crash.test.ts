@@ -12,7 +12,13 @@ import { openPostgres, type Database } from './db/client.ts';
 import { orderStatusHistory, orders, variantStock } from './db/schema/index.ts';
 import type { TestApp } from '../test/app.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
-import { call, createAdmin, expectStockBalances, placed } from '../test/fixtures/orders.ts';
+import {
+  call,
+  createAdmin,
+  expectStockBalances,
+  expectStockMatchesMovements,
+  placed,
+} from '../test/fixtures/orders.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -188,5 +194,7 @@ describe.runIf(postgresUrl)('an API process killed mid-burst on PostgreSQL', { t
         expect.objectContaining({ size: 'L', quantity: 20 }),
       ]),
     );
+    // Each stock change and its movement committed together or not at all, the kill between them.
+    expect(await expectStockMatchesMovements(helper)).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, type OrderStatus, type PaymentStatus, type Size } from '@shop/shared';
 import { createTestApp, type TestApp } from './app.ts';
 import { DELIVERY_ADDRESS, createShoppers, createVariant, type Shopper } from './fixtures/cart.ts';
-import { call, capturedWebhook, createAdmin, expectStockBalances, lifecycleOf, placed } from './fixtures/orders.ts';
+import {
+  call,
+  capturedWebhook,
+  createAdmin,
+  expectStockBalances,
+  expectStockMatchesMovements,
+  lifecycleOf,
+  placed,
+} from './fixtures/orders.ts';
 import { orderStatusHistory, orders, outboxEvents, refunds } from '../src/db/schema/index.ts';
 import { expireUnpaidOnlineOrders } from '../src/modules/orders/index.ts';
 
@@ -324,5 +332,10 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
       },
       Math.max(120, runs * SECONDS_PER_RUN_AT_WORST) * 1000,
     );
+
+    it('leaves every size’s stock equal to the sum of its movements', async () => {
+      // Every colour the sequences made, each size taken, released and replaced any number of times.
+      expect(await expectStockMatchesMovements(app)).toBeGreaterThan(0);
+    });
   });
 }

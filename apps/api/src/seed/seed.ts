@@ -3,18 +3,10 @@ import { count, sql } from 'drizzle-orm';
 import { SIZES, rupeesToPaise } from '@shop/shared';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import {
-  colors,
-  products,
-  reviews,
-  users,
-  variantImageSets,
-  variants,
-  variantStock,
-  type StoredImage,
-} from '../db/schema/index.ts';
+import { colors, products, reviews, users, variantImageSets, variants, type StoredImage } from '../db/schema/index.ts';
 import { skuFor, storeImage } from '../modules/catalogue/index.ts';
 import { hashPassword, type PasswordCost } from '../modules/account/index.ts';
+import { clearAllStock, stockNewVariant } from '../modules/inventory/index.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
 import { PHOTO_DENSITY, tshirtPhotographer, type PhotoView } from './tshirt-image.ts';
 
@@ -37,8 +29,9 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 
 /** Removes the catalogue and the demo customers (for `npm run seed`); orders keep the products alive. */
 export async function clearDemoCatalogue(db: Db): Promise<void> {
+  await clearAllStock(db);
   await db.execute(
-    sql`truncate table ${variantImageSets}, ${variantStock}, ${reviews}, cart_items, wishlist_items restart identity cascade`,
+    sql`truncate table ${variantImageSets}, ${reviews}, cart_items, wishlist_items restart identity cascade`,
   );
   await db.delete(variants).where(sql`not exists (select 1 from order_items oi where oi.variant_id = ${variants.id})`);
   await db.delete(products).where(sql`not exists (select 1 from variants v where v.product_id = ${products.id})`);
@@ -125,12 +118,17 @@ export async function seedDemoCatalogue(
         .returning();
       if (!variant) continue;
       variantCount++;
-      await db.insert(variantStock).values(
-        SIZES.map((size) => {
-          const roll = random();
-          // Roughly one size in six sold out, the rest between 2 and 40.
-          return { variantId: variant.id, size, quantity: roll < 0.17 ? 0 : 2 + Math.floor(roll * 38) };
-        }),
+      await stockNewVariant(
+        db,
+        variant.id,
+        Object.fromEntries(
+          SIZES.map((size) => {
+            const roll = random();
+            // Roughly one size in six sold out, the rest between 2 and 40.
+            return [size, roll < 0.17 ? 0 : 2 + Math.floor(roll * 38)];
+          }),
+        ),
+        { reason: 'initial', adminId: null },
       );
       await db.insert(variantImageSets).values({ variantId: variant.id, images: [onForm, flatLay] });
     }

@@ -10,3 +10,4 @@ export * from './delivery.ts';
 export * from './stock-alerts.ts';
 export * from './dashboard.ts';
 export * from './outbox.ts';
+export * from './inventory.ts';

@@ -45,7 +45,7 @@ function attachment(reply: FastifyReply, fileName: string) {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin'];
-  const lifecycle = { db: app.db, payments: app.payments, events: app.orderEvents };
+  const lifecycle = { db: app.db, payments: app.payments, events: app.orderEvents, inventory: app.inventory };
 
   app.post(
     API.dashboard.stats,

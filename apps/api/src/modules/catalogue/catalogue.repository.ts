@@ -392,22 +392,6 @@ export async function updateVariant(
   return row;
 }
 
-/** Sets the stock of every size (insert or overwrite). */
-export async function setStock(tx: Tx, variantId: string, quantity: Record<string, number>) {
-  const rows = Object.entries(quantity).map(([size, n]) => ({
-    variantId,
-    size: size as 'M' | 'L' | 'XL' | 'XXL',
-    quantity: n,
-  }));
-  await tx
-    .insert(variantStock)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [variantStock.variantId, variantStock.size],
-      set: { quantity: sql`excluded.quantity` },
-    });
-}
-
 export async function variantIsOrdered(db: Queryable, id: string): Promise<boolean> {
   const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.variantId, id)).limit(1);
   return Boolean(row);

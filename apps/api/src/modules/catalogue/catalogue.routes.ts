@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
@@ -25,6 +26,7 @@ import {
   VariantUpdateFields,
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { parseOrThrow } from '../../lib/errors/app-error.ts';
 import { productTag, STOCK_TAG } from '../../lib/public-cache/public-cache.ts';
 import * as catalogue from './catalogue.service.ts';
@@ -37,6 +39,12 @@ const multipart = ['multipart/form-data', 'application/json'];
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: role checks run before the body is validated or an upload is read.
   const admin = { onRequest: app.requireAdmin };
+  const writer = (request: FastifyRequest): catalogue.VariantWriteDeps => ({
+    db: app.db,
+    storage: app.storage,
+    inventory: app.inventory,
+    adminId: currentUser(request).id,
+  });
   // Public reads are kept in memory and dropped when what they show changes (stock: STOCK_TAG
   // or the product's tag). Every product for an admin (`all`) is not public.
   const everybody = (tags: string[] = []) => ({ publicCache: () => tags });
@@ -141,7 +149,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readForm(request);
       const fields = parseOrThrow(VariantCreateFields, form.fields);
-      const variant = await catalogue.createVariant(app.db, app.storage, fields, form.files[0]);
+      const variant = await catalogue.createVariant(writer(request), fields, form.files[0]);
       reply.code(201);
       return ok(variant, SUCCESS.variantCreated);
     },
@@ -152,7 +160,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readForm(request);
       const fields = parseOrThrow(VariantUpdateFields, form.fields);
-      const variant = await catalogue.updateVariant(app.db, app.storage, request.params.id, fields, form.files[0]);
+      const variant = await catalogue.updateVariant(writer(request), request.params.id, fields, form.files[0]);
       return ok(variant, SUCCESS.variantUpdated);
     },
   );

@@ -26,6 +26,7 @@ import type { StoredImage } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
+import { stockNewVariant, type Inventory } from '../inventory/index.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
@@ -272,9 +273,11 @@ function variantConflict(error: unknown): never {
   throw error;
 }
 
+/** What a variant write needs besides its fields: stock goes through the inventory, as the admin's. */
+export type VariantWriteDeps = { db: Db; storage: Storage; inventory: Inventory; adminId: string };
+
 export async function createVariant(
-  db: Db,
-  storage: Storage,
+  { db, storage, adminId }: VariantWriteDeps,
   fields: VariantCreateFields,
   imageBytes: Buffer | undefined,
 ): Promise<Variant> {
@@ -298,7 +301,7 @@ export async function createVariant(
         sku,
         image,
       });
-      await repo.setStock(tx, row.id, fields.quantity);
+      await stockNewVariant(tx, row.id, fields.quantity, { reason: 'initial', adminId });
       return row.id;
     });
   } catch (error) {
@@ -309,8 +312,7 @@ export async function createVariant(
 }
 
 export async function updateVariant(
-  db: Db,
-  storage: Storage,
+  { db, storage, inventory, adminId }: VariantWriteDeps,
   id: string,
   fields: VariantUpdateFields,
   imageBytes: Buffer | undefined,
@@ -324,7 +326,7 @@ export async function updateVariant(
       ...(image ? { image } : {}),
     };
     if (Object.keys(values).length) await repo.updateVariant(tx, id, values);
-    if (fields.quantity) await repo.setStock(tx, id, fields.quantity);
+    if (fields.quantity) await inventory.set(tx, id, fields.quantity, { reason: 'admin-set', adminId });
   });
   if (image) await releaseImages(db, storage, [current.image]);
   return variantById(db, id);

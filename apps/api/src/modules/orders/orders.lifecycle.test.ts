@@ -220,9 +220,11 @@ describe('the order lifecycle', () => {
       expect(refunds).toEqual([
         { id: order.refund!.id, paymentId, amount: answer.razorpayOrder!.amount, status: 'processed' },
       ]);
+      // The units back (announced by the inventory as the cancellation returns them), then the order's events.
       expect(
         (await events()).map((e) => ('to' in e && e.type === 'order.payment-changed' ? `payment ${e.to}` : e.type)),
       ).toEqual([
+        'stock.changed',
         'payment refund_pending',
         'order.cancelled',
         'order.refund-due',

@@ -17,8 +17,8 @@ import type { Payments } from '../../lib/payments/payments.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
+import type { Inventory } from '../inventory/index.ts';
 import * as repo from './orders.repository.ts';
-import { restoreOrderStock } from './orders.stock.ts';
 
 /**
  * The one owner of an order's status and payment state. Every change runs here: it locks the
@@ -27,7 +27,13 @@ import { restoreOrderStock } from './orders.stock.ts';
  * committed, publishes its events (mail). No other code writes `orders.status`.
  */
 
-export type LifecycleDeps = { db: Db; payments: Payments; events: OrderEvents; log?: FastifyBaseLogger | undefined };
+export type LifecycleDeps = {
+  db: Db;
+  payments: Payments;
+  events: OrderEvents;
+  inventory: Inventory;
+  log?: FastifyBaseLogger | undefined;
+};
 
 type Emit = (event: OrderEvent) => void;
 type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
@@ -125,13 +131,18 @@ export async function recordPlaced(
  * a job after the commit (`sendRefund`), again until it answers.
  */
 export async function cancelLocked(
+  inventory: Inventory,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
   input: { reason: CancelReason; by: Actor; note: string; now: Date },
 ): Promise<void> {
   if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
-  await restoreOrderStock(tx, order.id);
+  await inventory.release(tx, await repo.findStockLines(tx, order.id), {
+    reason: 'order-cancelled',
+    orderId: order.id,
+    by: input.by,
+  });
   let paymentStatus: PaymentStatus = order.paymentStatus;
   let refund: RefundInfo | null = null;
   if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {
@@ -398,7 +409,7 @@ export async function changeStatusByAdmin(
     if (refused) throw AppError.conflict(refused);
     if (input.status === 'cancelled') {
       const approving = order.cancellationRequest === 'open';
-      return cancelLocked(tx, emit, order, {
+      return cancelLocked(deps.inventory, tx, emit, order, {
         reason: approving ? 'request-approved' : 'admin',
         by: input.adminId,
         note: approving ? ORDER_HISTORY_NOTES.cancellationApproved : ORDER_HISTORY_NOTES.adminChange,
@@ -422,7 +433,7 @@ export async function approveCancellation(
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
-    await cancelLocked(tx, emit, order, {
+    await cancelLocked(deps.inventory, tx, emit, order, {
       reason: 'request-approved',
       by: input.adminId,
       note: ORDER_HISTORY_NOTES.cancellationApproved,
@@ -482,7 +493,7 @@ export async function cancelForProviderFailure(deps: LifecycleDeps, orderId: str
   await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return;
-    await cancelLocked(tx, emit, order, {
+    await cancelLocked(deps.inventory, tx, emit, order, {
       reason: 'provider-failed',
       by: null,
       note: ORDER_HISTORY_NOTES.providerOrderFailed,
@@ -508,7 +519,7 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
     const cancelled = await runChange(deps, async (tx, emit) => {
       const order = await repo.lockExpiredUnpaidOrder(tx, id, cutoff);
       if (!order) return false;
-      await cancelLocked(tx, emit, order, {
+      await cancelLocked(deps.inventory, tx, emit, order, {
         reason: 'unpaid-expired',
         by: null,
         note: ORDER_HISTORY_NOTES.unpaidExpired(UNPAID_ONLINE_ORDER_TTL_MINUTES),

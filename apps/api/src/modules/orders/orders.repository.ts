@@ -56,6 +56,8 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
 export async function insertOrder(
   tx: Tx,
   order: {
+    /** Chosen by checkout, so that the stock it takes can name the order before it is written. */
+    id: string;
     userId: string;
     paymentMethod: 'cod' | 'online';
     subtotalPaise: number;
@@ -73,6 +75,15 @@ export async function insertOrder(
 
 export async function insertOrderItems(tx: Tx, items: (typeof orderItems.$inferInsert)[]) {
   await tx.insert(orderItems).values(items);
+}
+
+/** The stock an order holds: its lines that still name a colour. */
+export async function findStockLines(tx: Tx, orderId: string) {
+  const lines = await tx
+    .select({ variantId: orderItems.variantId, size: orderItems.size, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return lines.flatMap(({ variantId, ...line }) => (variantId ? [{ variantId, ...line }] : []));
 }
 
 export async function insertStatusChange(

@@ -35,6 +35,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     payments,
     events: app.orderEvents,
+    inventory: app.inventory,
     log: app.log,
     codLimitPaise: app.config.codLimitPaise,
   };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   COD_LIMIT_RUPEES_DEFAULT,
   MAX_LIVE_UNPAID_ONLINE_ORDERS,
@@ -25,7 +26,6 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
-import { stockLeft, takeStock } from './orders.stock.ts';
 import {
   cancelForProviderFailure,
   cancelLocked,
@@ -187,7 +187,7 @@ export async function placeOrder(
       for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
         const older = await repo.lockOrder(tx, olderId);
         if (!older || older.status !== 'pending' || older.paymentStatus !== 'pending') continue;
-        await cancelLocked(tx, emit, older, {
+        await cancelLocked(deps.inventory, tx, emit, older, {
           reason: 'replaced',
           by: userId,
           note: ORDER_HISTORY_NOTES.replaced,
@@ -216,13 +216,12 @@ export async function placeOrder(
       }
     }
 
-    // Stock rows are always locked in the same order, so two multi-line orders cannot deadlock.
-    lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    for (const line of lines) {
-      if (!(await takeStock(tx, line))) {
-        const left = await stockLeft(tx, line.variantId, line.size);
-        throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), left));
-      }
+    // The order's id is chosen here so that the stock it takes names it.
+    const orderId = crypto.randomUUID();
+    const short = await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId });
+    if (short) {
+      const line = lines.find((l) => l.variantId === short.line.variantId && l.size === short.line.size)!;
+      throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), short.left));
     }
 
     const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
@@ -236,6 +235,7 @@ export async function placeOrder(
       codLimitPaise,
     });
     const order = await repo.insertOrder(tx, {
+      id: orderId,
       userId,
       paymentMethod: body.paymentMethod,
       subtotalPaise,

@@ -29,7 +29,12 @@ import {
 import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
 import { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 
-const lifecycleOf = (a: TestApp) => ({ db: a.db, payments: a.payments, events: a.orderEvents });
+const lifecycleOf = (a: TestApp) => ({
+  db: a.db,
+  payments: a.payments,
+  events: a.orderEvents,
+  inventory: a.inventory,
+});
 
 const PAID_OUT = '00000000-0000-4000-8000-000000000000';
 

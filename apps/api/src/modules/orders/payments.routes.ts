@@ -39,7 +39,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
         return typeof value === 'string' ? value : undefined;
       };
       const outcome = await paymentsService.handleWebhook(
-        { db: app.db, payments, events: app.orderEvents, log: request.log },
+        { db: app.db, payments, events: app.orderEvents, inventory: app.inventory, log: request.log },
         rawBody,
         header('x-razorpay-signature'),
         header('x-razorpay-event-id'),

@@ -7,15 +7,13 @@ import {
   type SimulatedFaultsBody,
   type SimulatedRefundList,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
 import type { Payments, SimulatedGateway } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
-import type { OrderEvents } from './orders.events.ts';
-import { markPaidLocked, runChange, settleRefundLocked } from './orders.lifecycle.ts';
+import { markPaidLocked, runChange, settleRefundLocked, type LifecycleDeps } from './orders.lifecycle.ts';
 
-type Deps = { db: Db; payments: Payments; events: OrderEvents; log: FastifyBaseLogger };
+type Deps = LifecycleDeps & { log: FastifyBaseLogger };
 
 /** What the web needs to open the checkout widget, whichever adapter runs. */
 export function publicConfig(payments: Payments): PublicConfig {
@@ -132,12 +130,13 @@ async function handleRefundEvent(
  * (payment_events), and marking paid is conditional, so deliveries in any number change it once.
  */
 export async function handleWebhook(
-  { db, payments, events, log }: Deps,
+  deps: Deps,
   rawBody: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
   now = new Date(),
 ): Promise<WebhookOutcome> {
+  const { payments, log } = deps;
   if (!payments.verifyWebhook(rawBody, signature)) {
     throw AppError.badRequest(SHOPPING_MESSAGES.webhookSignatureInvalid);
   }
@@ -151,7 +150,7 @@ export async function handleWebhook(
   if (!parsed.success) return 'ignored';
   if (isRefundEvent(parsed.data.event)) {
     const refund = parsed.data.payload.refund?.entity;
-    return refund ? handleRefundEvent({ db, payments, events, log }, parsed.data.event, refund, eventId) : 'ignored';
+    return refund ? handleRefundEvent(deps, parsed.data.event, refund, eventId) : 'ignored';
   }
   if (!PAID_EVENTS.has(parsed.data.event)) return 'ignored';
   const { event, payload } = parsed.data;
@@ -159,7 +158,7 @@ export async function handleWebhook(
   const providerOrderId = payment?.order_id ?? payload.order?.entity.id;
   if (!payment || !providerOrderId) return 'ignored';
 
-  const outcome = await runChange({ db, payments, events, log }, async (tx, emit): Promise<WebhookOutcome> => {
+  const outcome = await runChange(deps, async (tx, emit): Promise<WebhookOutcome> => {
     // The order row first, as verify does, then the event record: one lock order, no deadlock.
     const order = await repo.lockOrderByProviderOrderId(tx, providerOrderId);
     const fresh = await repo.recordPaymentEvent(tx, {

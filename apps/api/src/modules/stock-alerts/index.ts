@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the stock-alerts module. */
 export { default as stockAlertsRoutes } from './stock-alerts.routes.ts';
-export { mailBackInStock, notifyBackInStock, takeAlertsBackInStock } from './stock-alerts.service.ts';
+export { subscribeBackInStock } from './stock-alerts.service.ts';

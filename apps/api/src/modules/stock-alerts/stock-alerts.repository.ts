@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { colors, products, stockAlerts, users, variants, variantStock } from '../../db/schema/index.ts';
 
 const asNumber = (value: unknown) => Number(value);
@@ -59,25 +59,29 @@ export async function deleteAlertOf(db: Db, id: string, user: { id: string; emai
   return rows.length > 0;
 }
 
-/** Alerts whose size has stock again: each is mailed once, then removed. */
-export async function findAlertsBackInStock(db: Db) {
-  return db
-    .select(alertColumns)
-    .from(stockAlerts)
-    .innerJoin(
-      variantStock,
-      and(eq(variantStock.variantId, stockAlerts.variantId), eq(variantStock.size, stockAlerts.size)),
+/**
+ * Ends the alerts of one size while it has stock, answering each with what its mail names. The
+ * delete locks the rows: a second run at the same time waits, then finds them gone.
+ */
+export async function takeAlertsBackInStock(tx: Tx, variantId: string, size: Size) {
+  const taken = await tx
+    .delete(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.variantId, variantId),
+        eq(stockAlerts.size, size),
+        sql`exists (select 1 from ${variantStock} vs where vs.variant_id = ${variantId} and vs.size = ${size} and vs.quantity > 0)`,
+      ),
     )
-    .innerJoin(variants, eq(variants.id, stockAlerts.variantId))
+    .returning({ id: stockAlerts.id, email: stockAlerts.email, size: stockAlerts.size });
+  if (taken.length === 0) return [];
+  const [names] = await tx
+    .select({ productId: products.id, productName: products.name, colorName: colors.name })
+    .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
-    .where(gt(variantStock.quantity, 0));
-}
-
-/** Removes one alert; false when another run already took it (so it is mailed once). */
-export async function takeAlert(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(stockAlerts).where(eq(stockAlerts.id, id)).returning({ id: stockAlerts.id });
-  return rows.length > 0;
+    .where(eq(variants.id, variantId));
+  return names ? taken.map((alert) => ({ ...alert, ...names })) : [];
 }
 
 /** How many wait for each colour and size. */

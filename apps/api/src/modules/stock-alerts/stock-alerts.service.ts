@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { STOCK_ALERT_TEXTS, type StockAlertBody, type StockAlertList, type StockDemand } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import type { Mailer } from '../../lib/mail/mail.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { InventoryEvent } from '../inventory/index.ts';
 import * as repo from './stock-alerts.repository.ts';
 import { backInStockMail } from './stock-alerts.mails.ts';
 
@@ -52,47 +53,27 @@ export async function demand(db: Db): Promise<StockDemand> {
   return { demand: await repo.countDemand(db) };
 }
 
-type MailDeps = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
-type TakenAlert = Awaited<ReturnType<typeof repo.findAlertsBackInStock>>[number];
-
 /**
- * Ends every alert whose size has stock again and hands back what was taken, so each alert is
- * mailed once however many runs overlap. Taking is quick and done before the restocking request
- * answers, so the admin's next look at the demand already leaves the ended alerts out.
+ * Back-in-stock mails, subscribed to the inventory's `stock.changed` events alone: whatever moved
+ * stock up (an admin's edit, a cancelled order, a restocked return) is one event. A rise that
+ * leaves the size in stock ends every alert of that size, in one transaction with the mail jobs,
+ * each keyed by its alert: an alert is mailed exactly once, however often the event's job runs.
+ * A fall, or a size still sold out, ends nothing.
  */
-export async function takeAlertsBackInStock(db: Db): Promise<TakenAlert[]> {
-  const taken: TakenAlert[] = [];
-  for (const alert of await repo.findAlertsBackInStock(db)) {
-    if (await repo.takeAlert(db, alert.id)) taken.push(alert);
-  }
-  return taken;
-}
-
-/** Mails the taken alerts; a failed mail is logged and its alert put back for the next run. */
-export async function mailBackInStock(deps: MailDeps & { db: Db }, taken: TakenAlert[]): Promise<number> {
-  let sent = 0;
-  for (const alert of taken) {
-    const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
-    try {
-      await deps.mailer.send(backInStockMail({ ...alert, url }));
-      sent += 1;
-    } catch (error) {
-      deps.log.error({ err: error, alert: alert.id }, 'back-in-stock mail failed; the alert is kept');
-      await repo.insertAlert(deps.db, {
-        variantId: alert.variantId,
-        size: alert.size,
-        email: alert.email,
-        userId: null,
-      });
-    }
-  }
-  return sent;
-}
-
-/**
- * Mails every alert whose size has stock again, once, and ends it. Called whenever stock may have
- * risen (an admin's stock edit, a cancellation returning units).
- */
-export async function notifyBackInStock(deps: MailDeps & { db: Db }): Promise<number> {
-  return mailBackInStock(deps, await takeAlertsBackInStock(deps.db));
+export function subscribeBackInStock(deps: {
+  outbox: Outbox<InventoryEvent>;
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
+}): void {
+  deps.outbox.on('back-in-stock', ['stock.changed'], async (event) => {
+    if (event.to <= 0 || event.to <= event.from) return;
+    await deps.db.transaction(async (tx) => {
+      // Stock as it is now, not as the event saw it: sold out again since, the alerts wait on.
+      for (const alert of await repo.takeAlertsBackInStock(tx, event.variantId, event.size)) {
+        const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
+        await deps.mail.send(tx, `back-in-stock.${alert.id}`, backInStockMail({ ...alert, url }));
+      }
+    });
+  });
 }

@@ -1,0 +1,12 @@
+/** What the rest of the API may use of the inventory module, the only writer of stock. */
+export {
+  clearAllStock,
+  createInventory,
+  stockNewVariant,
+  stockNewVariants,
+  type Inventory,
+  type Shortfall,
+  type StockCause,
+  type StockLine,
+} from './inventory.service.ts';
+export type { InventoryEvent, StockReason, StockReferenceType } from './inventory.events.ts';

@@ -1,0 +1,81 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Size } from '@shop/shared';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { stockMovements, variantStock } from '../../db/schema/index.ts';
+
+export type MovementRow = typeof stockMovements.$inferInsert;
+
+const bySize = (variantId: string, size: Size) =>
+  and(eq(variantStock.variantId, variantId), eq(variantStock.size, size));
+
+/**
+ * Takes `quantity` of one size in a single conditional update, so concurrent buyers can never
+ * take more than there is: the row changes only while enough stock is left. Answers what is left,
+ * or null when there was not enough (nothing changed).
+ */
+export async function takeUnits(tx: Tx, variantId: string, size: Size, quantity: number): Promise<number | null> {
+  const [row] = await tx
+    .update(variantStock)
+    .set({ quantity: sql`${variantStock.quantity} - ${quantity}` })
+    .where(and(bySize(variantId, size), gte(variantStock.quantity, quantity)))
+    .returning({ left: variantStock.quantity });
+  return row ? row.left : null;
+}
+
+/** Adds `quantity` to one size (its row made when it has none); answers the new quantity. */
+export async function addUnits(tx: Tx, variantId: string, size: Size, quantity: number): Promise<number> {
+  const [row] = await tx
+    .insert(variantStock)
+    .values({ variantId, size, quantity })
+    .onConflictDoUpdate({
+      target: [variantStock.variantId, variantStock.size],
+      set: { quantity: sql`${variantStock.quantity} + ${quantity}` },
+    })
+    .returning({ quantity: variantStock.quantity });
+  return row!.quantity;
+}
+
+/** Units of one size (0 when the size has no row). */
+export async function quantityOf(db: Queryable, variantId: string, size: Size): Promise<number> {
+  const [row] = await db.select({ quantity: variantStock.quantity }).from(variantStock).where(bySize(variantId, size));
+  return row?.quantity ?? 0;
+}
+
+/** Locks one size's row (made, with none, when missing) until the transaction ends; answers its quantity. */
+export async function lockQuantity(tx: Tx, variantId: string, size: Size): Promise<number> {
+  await tx.insert(variantStock).values({ variantId, size, quantity: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ quantity: variantStock.quantity })
+    .from(variantStock)
+    .where(bySize(variantId, size))
+    .for('update');
+  return row!.quantity;
+}
+
+export async function writeQuantity(tx: Tx, variantId: string, size: Size, quantity: number): Promise<void> {
+  await tx.update(variantStock).set({ quantity }).where(bySize(variantId, size));
+}
+
+/** The first stock of a new colour's sizes. */
+export async function insertStock(db: Queryable, rows: { variantId: string; size: Size; quantity: number }[]) {
+  if (rows.length > 0) await db.insert(variantStock).values(rows);
+}
+
+export async function insertMovements(db: Queryable, rows: MovementRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(stockMovements).values(rows);
+}
+
+/** Every size's stock and its movements, at once (the demo seed's reset). */
+export async function deleteAllStock(db: Queryable): Promise<void> {
+  await db.execute(sql`truncate table ${variantStock}, ${stockMovements} restart identity`);
+}
+
+/** The newest movements of one size first. */
+export async function findMovements(db: Queryable, variantId: string, size: Size, limit: number) {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.variantId, variantId), eq(stockMovements.size, size)))
+    .orderBy(desc(stockMovements.id))
+    .limit(limit);
+}

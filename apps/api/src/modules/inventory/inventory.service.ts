@@ -1,0 +1,206 @@
+import type { Size } from '@shop/shared';
+import type { Queryable, Tx } from '../../db/client.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { InventoryEvent } from './inventory.events.ts';
+import * as repo from './inventory.repository.ts';
+
+/** Units of one size of one colour. */
+export type StockLine = { variantId: string; size: Size; quantity: number };
+
+/**
+ * Why stock moves and what it answers to. An order's movements name the order and the shopper or
+ * admin whose request it was (none for the shop itself: the unpaid sweep, a failed provider); an
+ * admin's name the admin; a return's the return.
+ */
+export type StockCause =
+  | { reason: 'order-placed'; orderId: string; by: string | null }
+  | { reason: 'order-cancelled'; orderId: string; by: string | null }
+  | { reason: 'return-restocked'; returnId: string; by: string | null }
+  | { reason: 'admin-set'; adminId: string }
+  | { reason: 'admin-adjust'; adminId: string }
+  /** A new colour's first stock: typed by an admin, or the demo seed's (no one). */
+  | { reason: 'initial'; adminId: string | null };
+
+type CauseOf<R extends StockCause['reason']> = Extract<StockCause, { reason: R }>;
+
+/** The line checkout could not take, with what is left of its size. */
+export type Shortfall = { line: StockLine; left: number };
+
+/**
+ * The only writer of stock. Every operation runs in the caller's transaction, writes one movement
+ * per size it changes (so a size's quantity is always the sum of its movements) and announces each
+ * change as a `stock.changed` event in the same transaction.
+ */
+export type Inventory = {
+  /**
+   * Takes every line or answers the first it cannot (nothing of that line taken): the caller
+   * rolls its transaction back. Rows are locked by colour, then size, as every stock write does,
+   * so concurrent orders and cancellations cannot deadlock.
+   */
+  take(tx: Tx, lines: readonly StockLine[], cause: CauseOf<'order-placed'>): Promise<Shortfall | null>;
+  /** Puts units back (a cancelled order, a restocked return). */
+  release(tx: Tx, lines: readonly StockLine[], cause: CauseOf<'order-cancelled' | 'return-restocked'>): Promise<void>;
+  /** Sets sizes to the quantities an admin typed: each movement is the difference. */
+  set(
+    tx: Tx,
+    variantId: string,
+    quantities: Readonly<Partial<Record<Size, number>>>,
+    cause: CauseOf<'admin-set'>,
+  ): Promise<void>;
+  /** Adds (or, negative, removes) units; answers the new quantity, or null when it would go below zero. */
+  adjust(
+    tx: Tx,
+    line: { variantId: string; size: Size; delta: number },
+    cause: CauseOf<'admin-adjust' | 'return-restocked'>,
+  ): Promise<number | null>;
+};
+
+function reference(cause: StockCause): Pick<repo.MovementRow, 'referenceType' | 'referenceId' | 'createdBy'> {
+  switch (cause.reason) {
+    case 'order-placed':
+    case 'order-cancelled':
+      return { referenceType: 'order', referenceId: cause.orderId, createdBy: cause.by };
+    case 'return-restocked':
+      return { referenceType: 'return', referenceId: cause.returnId, createdBy: cause.by };
+    case 'admin-set':
+    case 'admin-adjust':
+      return { referenceType: 'admin', referenceId: cause.adminId, createdBy: cause.adminId };
+    case 'initial':
+      return cause.adminId
+        ? { referenceType: 'admin', referenceId: cause.adminId, createdBy: cause.adminId }
+        : { referenceType: null, referenceId: null, createdBy: null };
+  }
+}
+
+/** Colour, then size: the one order in which stock rows are locked. */
+function lockOrder<T extends { variantId: string; size: Size }>(lines: readonly T[]): T[] {
+  const key = (line: T) => `${line.variantId}|${line.size}`;
+  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+type Change = { variantId: string; size: Size; from: number; to: number };
+
+/** One per app: the composition root hands it the outbox its events go to. */
+export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
+  /** Writes the movements of `changes` and announces them, in `tx`. */
+  async function record(tx: Tx, changes: Change[], cause: StockCause) {
+    const moved = changes.filter((change) => change.to !== change.from);
+    const ref = reference(cause);
+    await repo.insertMovements(
+      tx,
+      moved.map(({ variantId, size, from, to }) => ({
+        variantId,
+        size,
+        delta: to - from,
+        reason: cause.reason,
+        quantityAfter: to,
+        ...ref,
+      })),
+    );
+    await outbox.emit(
+      tx,
+      moved.map(({ variantId, size, from, to }) => ({
+        type: 'stock.changed',
+        variantId,
+        size,
+        from,
+        to,
+        reason: cause.reason,
+      })),
+    );
+  }
+
+  return {
+    async take(tx, lines, cause) {
+      const changes: Change[] = [];
+      let shortfall: Shortfall | null = null;
+      for (const line of lockOrder(lines)) {
+        const left = await repo.takeUnits(tx, line.variantId, line.size, line.quantity);
+        if (left === null) {
+          shortfall = { line, left: await repo.quantityOf(tx, line.variantId, line.size) };
+          break;
+        }
+        changes.push({ variantId: line.variantId, size: line.size, from: left + line.quantity, to: left });
+      }
+      // What was taken is recorded even when a later line is short: the books stay true whatever
+      // the caller then does with its transaction.
+      await record(tx, changes, cause);
+      return shortfall;
+    },
+
+    async release(tx, lines, cause) {
+      const changes: Change[] = [];
+      for (const line of lockOrder(lines)) {
+        if (line.quantity <= 0) continue;
+        const to = await repo.addUnits(tx, line.variantId, line.size, line.quantity);
+        changes.push({ variantId: line.variantId, size: line.size, from: to - line.quantity, to });
+      }
+      await record(tx, changes, cause);
+    },
+
+    async set(tx, variantId, quantities, cause) {
+      const changes: Change[] = [];
+      const sizes = Object.entries(quantities).map(([size, quantity]) => ({ variantId, size: size as Size, quantity }));
+      for (const { size, quantity } of lockOrder(sizes)) {
+        if (quantity === undefined) continue;
+        const from = await repo.lockQuantity(tx, variantId, size);
+        if (from !== quantity) await repo.writeQuantity(tx, variantId, size, quantity);
+        changes.push({ variantId, size, from, to: quantity });
+      }
+      await record(tx, changes, cause);
+    },
+
+    async adjust(tx, { variantId, size, delta }, cause) {
+      const from = await repo.lockQuantity(tx, variantId, size);
+      const to = from + delta;
+      if (to < 0) return null;
+      if (delta !== 0) await repo.writeQuantity(tx, variantId, size, to);
+      await record(tx, [{ variantId, size, from, to }], cause);
+      return to;
+    },
+  };
+}
+
+/**
+ * The first stock of a new colour (every size it is sold in), each size with its 'initial'
+ * movement. Nothing is announced: nobody can be waiting for a colour that did not exist.
+ */
+export async function stockNewVariant(
+  db: Queryable,
+  variantId: string,
+  quantities: Readonly<Partial<Record<Size, number>>>,
+  cause: CauseOf<'initial'>,
+): Promise<void> {
+  await stockNewVariants(db, [{ variantId, quantities }], cause);
+}
+
+/** `stockNewVariant` for many colours in two statements (the demo seed). */
+export async function stockNewVariants(
+  db: Queryable,
+  variants: readonly { variantId: string; quantities: Readonly<Partial<Record<Size, number>>> }[],
+  cause: CauseOf<'initial'>,
+): Promise<void> {
+  const rows = variants.flatMap(({ variantId, quantities }) =>
+    Object.entries(quantities).flatMap(([size, quantity]) =>
+      quantity === undefined ? [] : [{ variantId, size: size as Size, quantity }],
+    ),
+  );
+  await repo.insertStock(db, rows);
+  const ref = reference(cause);
+  await repo.insertMovements(
+    db,
+    rows.map(({ variantId, size, quantity }) => ({
+      variantId,
+      size,
+      delta: quantity,
+      reason: 'initial' as const,
+      quantityAfter: quantity,
+      ...ref,
+    })),
+  );
+}
+
+/** Removes every size's stock and its movements (the demo seed starts its catalogue again). */
+export async function clearAllStock(db: Queryable): Promise<void> {
+  await repo.deleteAllStock(db);
+}
