@@ -7,7 +7,7 @@ import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant } from '../t
 import { redisBinary, startRedis } from '../test/redis-server.ts';
 import { sparePort } from '../test/server-process.ts';
 import { createUser, type TestUser } from '../test/users.ts';
-import { ACCOUNT_LIMITS } from './modules/account/account.limits.ts';
+import { ACCOUNT_LIMITS } from './modules/account/index.ts';
 
 if (!redisBinary) console.warn('\n  NOTE: the hung Redis test is skipped: it needs redis-server.\n');
 
