@@ -77,6 +77,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { jobsRoutes } from './modules/jobs/index.ts';
 import {
   createTaxDocumentRenderer,
   documentAttachment,
@@ -300,6 +301,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(deliveryRoutes);
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: API_BASE_PATH },
   );
