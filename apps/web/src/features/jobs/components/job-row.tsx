@@ -25,8 +25,8 @@ function Labelled({ label, children }: { label: string; children: string | numbe
 
 /**
  * One job: what it is, its state, tries, last error, when it was made and is tried next, and
- * Retry. Below `lg` it is a card: what and state on top, the error under it, the figures across,
- * then Retry.
+ * Retry. Below `lg` it is a card: what it is beside its state and tries, the error under it, when
+ * it was made and is tried next, then Retry.
  */
 export function JobRow({
   job,
@@ -41,17 +41,17 @@ export function JobRow({
 }) {
   return (
     <tr role="row" className={`${stacked.row} max-lg:grid-cols-[minmax(0,1fr)_auto]`}>
-      <td role="cell" className={`${cell} min-w-64`}>
+      <td role="cell" className={`${cell} min-w-0 max-lg:row-span-2 lg:min-w-64`}>
         <p className="font-medium break-words">{job.description}</p>
         <p className="font-mono text-xs text-muted">{job.queue}</p>
       </td>
       <td role="cell" className={`${cell} max-lg:justify-self-end`}>
         <JobStateBadge state={job.state} />
       </td>
-      <td role="cell" className={`${cell} text-xs whitespace-nowrap tabular-nums max-lg:col-span-2`}>
+      <td role="cell" className={`${cell} text-xs whitespace-nowrap tabular-nums max-lg:justify-self-end`}>
         <Labelled label="Tries">{job.tries}</Labelled>
       </td>
-      <td role="cell" className={`${cell} max-w-80 max-lg:col-span-2 max-lg:max-w-none`}>
+      <td role="cell" className={`${cell} max-w-80 max-lg:order-1 max-lg:col-span-2 max-lg:max-w-none`}>
         {job.lastError ? (
           <p
             className="line-clamp-3 rounded-[var(--radius-control)] bg-danger-soft/60 px-2 py-1 font-mono text-xs break-words text-danger"
@@ -66,13 +66,13 @@ export function JobRow({
           </span>
         )}
       </td>
-      <td role="cell" className={`${cell} text-xs whitespace-nowrap text-ink-soft max-lg:col-span-2`}>
+      <td role="cell" className={`${cell} text-xs whitespace-nowrap text-ink-soft max-lg:order-2 max-lg:col-span-2`}>
         <Labelled label="Created">{formatDateTime(job.createdAt)}</Labelled>
       </td>
-      <td role="cell" className={`${cell} text-xs whitespace-nowrap text-ink-soft max-lg:col-span-2`}>
+      <td role="cell" className={`${cell} text-xs whitespace-nowrap text-ink-soft max-lg:order-2 max-lg:col-span-2`}>
         <Labelled label="Next try">{nextTry(job, now)}</Labelled>
       </td>
-      <td role="cell" className={`${cell} text-right max-lg:col-span-2 max-lg:border-t max-lg:pt-2`}>
+      <td role="cell" className={`${cell} text-right max-lg:order-4 max-lg:col-span-2 max-lg:border-t max-lg:pt-2`}>
         {job.state === 'running' ? null : (
           <Button
             variant="secondary"

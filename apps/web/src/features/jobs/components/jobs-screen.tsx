@@ -84,7 +84,7 @@ export function JobsScreen() {
             {(list) => (
               <AdminTable
                 label={`${JOB_TEXTS.states[state]} jobs`}
-                minWidth="min-w-[64rem]"
+                minWidth="lg:min-w-[64rem]"
                 stacked
                 columns={[
                   { label: 'Job' },
