@@ -19,7 +19,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'refreshSession',
     'Rotates the refresh token and issues a new access token.',
   ],
-  'GET /api/v1/user/logout': ['logOut', 'Revokes the refresh token and clears the session cookies.'],
+  'POST /api/v1/user/logout': [
+    'logOutWithPost',
+    'Revokes the refresh token and clears the session cookies (what the web app calls).',
+  ],
+  'GET /api/v1/user/logout': [
+    'logOut',
+    'Revokes the refresh token and clears the session cookies; refused when another site started the request.',
+  ],
   'POST /api/v1/user/change_password': [
     'changePassword',
     'Changes the password with the current one; other sessions end.',
