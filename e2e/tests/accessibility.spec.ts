@@ -56,6 +56,7 @@ const ADMIN_ROUTES = [
   { name: 'admin-products', path: '/admin/products' },
   { name: 'admin-delivery', path: '/admin/delivery' },
   { name: 'admin-gst', path: '/admin/gst' },
+  { name: 'admin-jobs', path: '/admin/jobs' },
 ];
 
 /** The visitor's routes in two halves, so the two workers share them out. */

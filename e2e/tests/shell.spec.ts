@@ -500,6 +500,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       'PRODUCT MANAGEMENT',
       'DELIVERY RULES',
       'GST SUMMARY',
+      'JOBS',
     ]);
     await menu.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

@@ -46,7 +46,36 @@ describe('the API skeleton', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toMatchObject({ status: 'ready', jobs: { dead: 0 } });
+    expect(ready.json().degraded).toBeUndefined();
+  });
+
+  it('answers /readyz 200 naming the mail server as degraded while it cannot be reached', async () => {
+    const down = await createTestApp(
+      { SMTP_URL: 'smtp://127.0.0.1:9' },
+      {
+        mailer: {
+          send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9')),
+          close: () => {},
+          verify: () =>
+            Promise.reject(
+              Object.assign(new Error('refused'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 9 }),
+            ),
+        },
+      },
+    );
+    try {
+      await down.degradable.check();
+      const ready = await down.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: 'degraded',
+        jobs: { waiting: 0, dead: 0 },
+        degraded: { SMTP_URL: 'connection refused at 127.0.0.1:9' },
+      });
+    } finally {
+      await down.close();
+    }
   });
 
   it('answers 503 from /readyz naming DATA_DIR while the data directory cannot be written, and 200 after', async (context) => {

@@ -30,7 +30,12 @@ import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageFromConfig } from './lib/storage/from-config.ts';
-import { dataDirDependency, type Dependency } from './lib/dependencies/dependencies.ts';
+import {
+  dataDirDependency,
+  watchDependencies,
+  type Dependency,
+  type DependencyWatch,
+} from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
 import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
@@ -77,6 +82,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { jobsRoutes } from './modules/jobs/index.ts';
 import {
   createTaxDocumentRenderer,
   documentAttachment,
@@ -109,8 +115,11 @@ declare module 'fastify' {
     sessions: SessionVersions;
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
     redis: RedisClient | undefined;
-    /** Checked once at start, and only warned about: mail waits in the job queue while SMTP is away. */
-    startupDependencies: Dependency[];
+    /**
+     * What the shop works without for a while (the SMTP server: mail waits in the job queue):
+     * checked at start and watched for /readyz, reported as degraded, never fatal.
+     */
+    degradable: DependencyWatch;
   }
 }
 
@@ -239,7 +248,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     ...(config.s3 ? [{ name: 'S3_BUCKET', check: () => storage.check() }] : []),
   ]);
   const { verify } = app.mailer;
-  app.decorate('startupDependencies', verify && config.mail.smtpUrl ? [{ name: 'SMTP_URL', check: verify }] : []);
+  app.decorate(
+    'degradable',
+    watchDependencies(verify && config.mail.smtpUrl ? [{ name: 'SMTP_URL', check: verify }] : []),
+  );
   // The jobs start once the app is ready (after the migrations, when the server starts) and stop
   // before the database closes, letting the jobs in hand finish.
   app.addHook('onReady', () => jobs.start());
@@ -300,6 +312,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(deliveryRoutes);
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -71,6 +71,13 @@ const EnvSchema = z
     JOBS_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     JOBS_ATTEMPT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** How long a failing job goes on being tried before it is dead (a day; tests shorten it). */
+    JOBS_GIVE_UP_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60 * 60)
+      .default(24 * 60 * 60),
   })
   .refine((env) => !gstinProblem(env.SELLER_GSTIN, findIndianState(env.SELLER_STATE)?.code), {
     message: "must be a valid GSTIN (15 characters, right check character) of the seller's state (SELLER_STATE)",
@@ -125,6 +132,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         delaySeconds: env.JOBS_RETRY_FIRST_SECONDS,
         maxDelaySeconds: env.JOBS_RETRY_MAX_SECONDS,
         attemptSeconds: env.JOBS_ATTEMPT_SECONDS,
+        giveUpAfterSeconds: env.JOBS_GIVE_UP_SECONDS,
       },
     },
     mail: {

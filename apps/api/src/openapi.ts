@@ -19,7 +19,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'refreshSession',
     'Rotates the refresh token and issues a new access token.',
   ],
-  'GET /api/v1/user/logout': ['logOut', 'Revokes the refresh token and clears the session cookies.'],
+  'POST /api/v1/user/logout': [
+    'logOutWithPost',
+    'Revokes the refresh token and clears the session cookies (what the web app calls).',
+  ],
+  'GET /api/v1/user/logout': [
+    'logOut',
+    'Revokes the refresh token and clears the session cookies; refused when another site started the request.',
+  ],
   'POST /api/v1/user/change_password': [
     'changePassword',
     'Changes the password with the current one; other sessions end.',
@@ -147,6 +154,12 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's back-in-stock alerts."],
   'GET /api/v1/stock-alerts/demand': ['getStockDemand', 'How many shoppers wait for each sold-out size (admin).'],
   'DELETE /api/v1/stock-alerts/:id': ['deleteStockAlert', 'Ends one of the customer’s back-in-stock alerts.'],
+  'GET /api/v1/jobs': [
+    'listJobs',
+    'One page of the shop’s background jobs in a state, each described, with its tries and last error (admin).',
+  ],
+  'GET /api/v1/jobs/counts': ['countJobs', 'How many jobs wait, are retrying, are running and are dead (admin).'],
+  'POST /api/v1/jobs/:id/retry': ['retryJob', 'Tries a waiting, retrying or dead job again now (admin).'],
 };
 
 /** The tags the operations use, declared once for the document. */
@@ -163,6 +176,7 @@ export const OPENAPI_TAGS = [
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
+  { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
 ];
 
 /** Fills a route's `operationId` and `description` from the table above (an `onRoute` hook). */

@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { API_BASE_PATH } from '@shop/shared';
+import { SMTPServer } from 'smtp-server';
+import { API, API_BASE_PATH, ProductDetail, ProductList, envelope } from '@shop/shared';
+import { DELIVERY_ADDRESS } from '../test/fixtures/cart.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
@@ -12,6 +14,15 @@ const postgresUrl = process.env.DATABASE_URL_TEST;
 const port = sparePort();
 
 const runs: ServerProcess[] = [];
+
+/** A port nothing listens on (taken from the system, then given back). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
 
 /** A server on this file's data directory and port, stopped after the test if it still runs. */
 function start(env: Record<string, string>): ServerProcess {
@@ -65,7 +76,10 @@ describe('the server process', { timeout: 180_000 }, () => {
     const run = start({});
     await ready(run);
     expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toEqual({ status: 'ready' });
+    expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toMatchObject({
+      status: 'ready',
+      jobs: { dead: 0 },
+    });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });
@@ -146,5 +160,106 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true });
     expect(await run.exited).toBe(0);
+  });
+  it('starts, answers ready (mail degraded) and takes an order while the SMTP server is down; the mail goes once it is up', async () => {
+    const smtpPort = await closedPort();
+    const admin = { email: 'owner@storyfit.test', password: 'Sunrise-42-Ganga-Owner' };
+    const run = start({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: 'true',
+      SEED_PHOTO_SCALE: '0.1',
+      // The test's job timings: picked up at once, retried every second or two.
+      JOBS_POLL_SECONDS: '0.5',
+      JOBS_SUPERVISE_SECONDS: '2',
+      JOBS_RETRY_FIRST_SECONDS: '1',
+      JOBS_RETRY_MAX_SECONDS: '2',
+    });
+    await ready(run);
+    expect(run.output()).toMatch(/SMTP_URL: connection refused at 127\.0\.0\.1:\d+; starting degraded/);
+    const base = `http://127.0.0.1:${port}`;
+    const ready1 = await fetch(`${base}/readyz`);
+    expect(ready1.status).toBe(200);
+    expect(await ready1.json()).toMatchObject({
+      status: 'degraded',
+      jobs: { dead: 0 },
+      degraded: { SMTP_URL: expect.stringMatching(/^connection refused/) },
+    });
+
+    // The owner orders a demo T-shirt, cash on delivery.
+    const login = await fetch(`${base}${API_BASE_PATH}${API.user.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${base}${API_BASE_PATH}${path}`, {
+        ...init,
+        headers: { cookie, 'content-type': 'application/json', ...init.headers },
+      });
+    const list = envelope(ProductList).parse(await (await call(`${API.product.list}?limit=1`)).json()).data;
+    const product = envelope(ProductDetail).parse(
+      await (await call(API.product.one(list.products[0]!._id))).json(),
+    ).data;
+    const variant = product.variants.find((v) => v.quantity.M > 0)!;
+    const cart = await call(API.cart.root, {
+      method: 'POST',
+      body: JSON.stringify({ variantId: variant._id, size: 'M', quantity: 1 }),
+    });
+    expect(cart.status).toBe(200);
+    const items = ((await cart.json()) as { data: { cart: { items: { _id: string }[] } } }).data.cart.items;
+    const placed = await call(API.order.root, {
+      method: 'POST',
+      body: JSON.stringify({
+        itemIds: items.map((i) => i._id),
+        paymentMethod: 'cod',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const orderNumber = ((await placed.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber;
+
+    // The mail server comes up on its address: the confirmation waiting in the queue arrives.
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    try {
+      const subject = `Subject: Your StoryFit order #${orderNumber} is confirmed`;
+      for (let i = 0; i < 300 && !received.some((mail) => mail.includes(subject)); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(received.find((mail) => mail.includes(subject))).toContain(`To: ${admin.email}`);
+      // /readyz sees the mail server again within its watch's time.
+      let again: { status?: string; degraded?: unknown } = {};
+      for (let i = 0; i < 60 && again.status !== 'ready'; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        again = (await (await fetch(`${base}/readyz`)).json()) as typeof again;
+      }
+      expect(again).toMatchObject({ status: 'ready' });
+      expect(again.degraded).toBeUndefined();
+    } finally {
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      await new Promise<void>((resolve) => smtp.close(resolve));
+    }
   });
 });

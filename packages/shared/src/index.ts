@@ -25,6 +25,8 @@ export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
 export * from './stock-alerts/stock-alerts.schemas.ts';
 export * from './stock-alerts/stock-alerts.texts.ts';
+export * from './jobs/jobs.schemas.ts';
+export * from './jobs/jobs.texts.ts';
 export * from './catalogue/size-chart.ts';
 export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';

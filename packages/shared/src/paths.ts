@@ -65,6 +65,7 @@ export const API = {
     lowStock: '/dashboard/low-stock',
     settings: '/dashboard/settings',
   },
+  jobs: { root: '/jobs', counts: '/jobs/counts', retry: (id: string) => `/jobs/${id}/retry` },
   config: '/config',
   payments: {
     simulatedPay: '/payments/simulated/pay',

@@ -28,6 +28,7 @@ export const PAGES = {
   adminProducts: '/admin/products',
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
+  adminJobs: '/admin/jobs',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */

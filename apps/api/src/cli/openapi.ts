@@ -11,6 +11,8 @@ import { testConfig } from '../config.ts';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-openapi-'));
 try {
   const app = await buildApp(testConfig({ DATA_DIR: dataDir }));
+  // The job queue starts with the app and needs its tables, even though no job runs here.
+  await app.database.migrate();
   await app.ready();
   const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
   const [file] = process.argv.slice(2);

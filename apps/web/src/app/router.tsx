@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminProducts, ...screen(() => import('./routes/admin-products')) },
               { path: PAGES.adminDelivery, ...screen(() => import('./routes/admin-delivery')) },
               { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
+              { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -6,4 +6,5 @@ export const paths = {
   product: (id: string) => PAGES.product.replace(':id', encodeURIComponent(id)),
   faq: `${PAGES.about}#faq`,
   myAccountTab: (tab: string) => `${PAGES.myAccount}?tab=${encodeURIComponent(tab)}`,
+  adminJobsTab: (state: string) => `${PAGES.adminJobs}?state=${encodeURIComponent(state)}`,
 } as const;

@@ -35,8 +35,11 @@ export function describeFailure(error: unknown): string {
   // Several addresses tried (IPv4 and IPv6): the first says enough.
   if (e.errors?.[0] instanceof Error) return describeFailure(e.errors[0]);
   if (e.cause instanceof Error && e.name === 'DrizzleQueryError') return describeFailure(e.cause);
-  const at = e.address ? ` at ${e.address}${e.port ? `:${e.port}` : ''}` : '';
-  switch (e.code) {
+  // A client that wraps the socket's error in its own (nodemailer's ESOCKET) keeps only its text.
+  const wrapped = /^connect (E[A-Z]+) (\S+)$/.exec(e.message);
+  const code = wrapped && e.code !== wrapped[1] ? wrapped[1] : e.code;
+  const at = e.address ? ` at ${e.address}${e.port ? `:${e.port}` : ''}` : wrapped ? ` at ${wrapped[2]}` : '';
+  switch (code) {
     case 'ECONNREFUSED':
       return `connection refused${at}`;
     case 'ENOTFOUND':
@@ -111,6 +114,49 @@ export function dataDirDependency(dir: string): Dependency {
         await file.close();
         await fs.rm(probe, { force: true });
       }
+    },
+  };
+}
+
+/**
+ * Dependencies the shop works without for a while (the mail server: mail waits in the job queue),
+ * as `/readyz` reports them: never failing the instance, named as degraded.
+ */
+export type DependencyWatch = {
+  /** Reaches each one now and remembers what failed. */
+  check(timeoutMs?: number): Promise<Record<string, string>>;
+  /**
+   * What failed at the last check, answered at once: a slow server never delays `/readyz`. A check
+   * older than `maxAgeMs` starts a new one in the background, so a server that came back (or went
+   * away) shows within that time while something keeps asking.
+   */
+  current(): Record<string, string>;
+};
+
+export function watchDependencies(
+  dependencies: Dependency[],
+  { maxAgeMs = 10_000, timeoutMs = 3000 }: { maxAgeMs?: number; timeoutMs?: number } = {},
+): DependencyWatch {
+  let last: Record<string, string> = {};
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let running: Promise<Record<string, string>> | undefined;
+  const check = (ms = timeoutMs) => {
+    running ??= failing(dependencies, ms)
+      .then((down) => {
+        last = down;
+        checkedAt = Date.now();
+        return down;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return {
+    check,
+    current() {
+      if (dependencies.length > 0 && Date.now() - checkedAt > maxAgeMs) void check();
+      return last;
     },
   };
 }

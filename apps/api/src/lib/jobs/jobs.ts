@@ -120,6 +120,9 @@ export type Jobs = {
   readonly started: boolean;
 };
 
+/** The shop's own jobs: pg-boss's internal queues (`__pgboss__send-it`, …) are none of the operator's business. */
+const OWN_JOBS = sql`not starts_with(name, '__pgboss__')`;
+
 const STATE_OF = { created: 'waiting', retry: 'retrying', active: 'running', failed: 'dead' } as const;
 const PG_STATES = { waiting: 'created', retrying: 'retry', running: 'active', dead: 'failed' } as const;
 
@@ -349,7 +352,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       const where = sql`state in (${sql.join(
         states.map((s) => sql`${s}`),
         sql`, `,
-      )}) and left(name, 10) <> '__pgboss__'`;
+      )}) and ${OWN_JOBS}`;
       const rows = (await database.db.execute(sql`
         select id, name, state, data, retry_count, output, created_on, start_after
         from ${sql.identifier(JOBS_SCHEMA)}.job where ${where}
@@ -375,7 +378,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     async counts() {
       const rows = (await database.db.execute(sql`
         select state, count(*)::int as n from ${sql.identifier(JOBS_SCHEMA)}.job
-        where state in ('created', 'retry', 'active', 'failed') group by state
+        where state in ('created', 'retry', 'active', 'failed') and ${OWN_JOBS} group by state
       `)) as unknown as { rows: { state: keyof typeof STATE_OF; n: number }[] };
       const counts: JobCounts = { waiting: 0, retrying: 0, running: 0, dead: 0 };
       for (const row of rows.rows) counts[STATE_OF[row.state]] = row.n;

@@ -4,6 +4,7 @@ import {
   Heart,
   Home,
   LayoutDashboard,
+  ListRestart,
   LogIn,
   Mail,
   Menu,
@@ -27,7 +28,7 @@ type MenuLink = { to: string; label: string; icon: LucideIcon; count?: number };
 
 /** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
 function menuLinks(signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
-  const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee];
+  const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee, ListRestart];
   return [
     { to: paths.search, label: 'Search', icon: Search },
     { to: paths.wishlist, label: 'Wishlist', icon: Heart, count: saved },

@@ -1,5 +1,6 @@
 import { DashboardScreen } from '../../features/admin';
+import { DeadJobsCard } from '../../features/jobs';
 
 export default function AdminDashboardScreen() {
-  return <DashboardScreen />;
+  return <DashboardScreen notices={<DeadJobsCard />} />;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SCREEN, formatInr } from '@shop/shared';
 import { useActiveUsers, type UserSort } from '../api/dashboard';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 
 export function ActiveUsers() {
   const [sortBy, setSortBy] = useState<UserSort>('orderCount');

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { toastError } from '../../../lib/toast';
 import { downloadOrdersCsv, useDashboardOrders, type OrderFilters } from '../api/dashboard';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
 export function AllOrders() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDashboardOrders } from '../api/dashboard';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
 /** Orders whose customer asked to cancel and that can still be cancelled, with their reasons. */

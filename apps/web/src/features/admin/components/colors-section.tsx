@@ -3,8 +3,8 @@ import { SCREEN, type Color } from '@shop/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useColors, type DeleteTarget } from '../api/catalogue';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, EditDeleteCell, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, EditDeleteCell, QueryList } from '../../../components/ui/admin-table';
 import { ColorFormModal } from './color-form-modal';
 import { ColorSwatch } from './color-swatch';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { PageHeading } from '../../../components/ui/status';
 import { ActiveUsers } from './active-users';
@@ -9,13 +10,17 @@ import { RecentOrders } from './recent-orders';
 import { StatsCards } from './stats-cards';
 import { UserOrders } from './user-orders';
 
-/** /admin/dashboard: statistics and order management. */
-export function DashboardScreen() {
+/**
+ * /admin/dashboard: statistics and order management. `notices` (the background jobs' card, from
+ * another feature) sit under the statistics.
+ */
+export function DashboardScreen({ notices }: { notices?: ReactNode }) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <PageMeta title="Admin Dashboard" />
       <PageHeading lead="Sales, customers and every order of the shop, in one place.">Admin Dashboard</PageHeading>
       <StatsCards />
+      {notices}
       <CancellationRequests />
       <DashboardCharts />
       <div className="grid gap-6 xl:grid-cols-2">

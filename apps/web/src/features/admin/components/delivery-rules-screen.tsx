@@ -7,10 +7,10 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { PageHeading } from '../../../components/ui/status';
 import { toast, toastError } from '../../../lib/toast';
 import { useDeliveryRules, useRemoveDeliveryRule } from '../api/india';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { DeliveryRuleForm } from './delivery-rule-form';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 const scopeOf = (prefix: string) => (prefix.length === 6 ? `PIN ${prefix}` : `PINs ${prefix}…`);
 const kindBadge = (kind: DeliveryRule['kind']) =>

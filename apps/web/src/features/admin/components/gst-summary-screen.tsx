@@ -7,8 +7,8 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { PageHeading } from '../../../components/ui/status';
 import { toastError } from '../../../lib/toast';
 import { downloadGstSummaryCsv, useGstSummary } from '../api/india';
-import { AdminSection } from './admin-section';
-import { QueryList } from './admin-table';
+import { AdminSection } from '../../../components/ui/admin-section';
+import { QueryList } from '../../../components/ui/admin-table';
 import { GstTotalsTable } from './gst-totals-table';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

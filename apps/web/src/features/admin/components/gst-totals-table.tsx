@@ -1,6 +1,6 @@
 import { formatInr, type GstSummary, type GstTotals } from '@shop/shared';
-import { td } from './admin-section';
-import { AdminTable } from './admin-table';
+import { td } from '../../../components/ui/admin-section';
+import { AdminTable } from '../../../components/ui/admin-table';
 
 const AMOUNTS = ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const satisfies readonly (keyof GstTotals)[];
 

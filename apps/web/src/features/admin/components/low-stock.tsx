@@ -1,8 +1,8 @@
 import { DASHBOARD_TEXTS } from '@shop/shared';
 import { FALLBACK_IMAGE } from '../../../components/ui/responsive-image';
 import { useLowStock } from '../api/charts';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { LowStockThreshold } from './low-stock-threshold';
 
 function UnitsLeft({ quantity }: { quantity: number }) {

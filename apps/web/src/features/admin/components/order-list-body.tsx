@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SCREEN, type OrderList } from '@shop/shared';
-import { ListState } from './admin-section';
+import { ListState } from '../../../components/ui/admin-section';
 import { OrdersTable } from './orders-table';
 import { Pagination } from '../../../components/ui/pagination';
 

@@ -7,9 +7,9 @@ import {
   type Order,
 } from '@shop/shared';
 import { MessageSquareWarning } from 'lucide-react';
-import { TableFrame, td, th } from './admin-section';
+import { TableFrame, td, th } from '../../../components/ui/admin-section';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { TaxDocumentLinks } from '../../orders';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';

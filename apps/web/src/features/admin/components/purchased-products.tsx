@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { SCREEN } from '@shop/shared';
 import { FALLBACK_IMAGE } from '../../../components/ui/responsive-image';
 import { usePurchasedProducts, type ProductSort } from '../api/dashboard';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 
 export function PurchasedProducts() {
   const [sortBy, setSortBy] = useState<ProductSort>('quantitySold');

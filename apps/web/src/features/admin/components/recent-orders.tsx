@@ -1,6 +1,6 @@
 import { SCREEN } from '@shop/shared';
 import { useRecentOrders } from '../api/dashboard';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
 export function RecentOrders() {

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useUserOrders } from '../api/dashboard';
-import { AdminSection } from './admin-section';
+import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
 /** A customer's orders by e-mail: trimmed, and a new search starts again on page 1. */

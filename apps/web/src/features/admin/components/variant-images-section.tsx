@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast';
 import { imageSetQuery, useAdminVariants, useImageSet, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
-import { AdminSection, td } from './admin-section';
-import { AdminTable, QueryList } from './admin-table';
+import { AdminSection, td } from '../../../components/ui/admin-section';
+import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { ImagesFormModal, type ImagesFormState } from './images-form-modal';
 import { ViewImagesModal } from './view-images-modal';
 

@@ -1,8 +1,8 @@
 import { SIZES, formatInr, type Variant } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SizeDemand } from '../../stock-alerts';
-import { stacked, td } from './admin-section';
-import { EditDeleteCell } from './admin-table';
+import { stacked, td } from '../../../components/ui/admin-section';
+import { EditDeleteCell } from '../../../components/ui/admin-table';
 import { ColorSwatch } from './color-swatch';
 
 const cell = `${td} ${stacked.cell}`;

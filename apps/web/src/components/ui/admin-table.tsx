@@ -2,9 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SCREEN } from '@shop/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 import { ListState, stacked as stackedClasses, TableFrame, td, th } from './admin-section';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from './pagination';
 import { SortHeader } from './sort-header';
 
 /** The screen states of a list query: loading, 'Error: {message}', empty, else `children`. */

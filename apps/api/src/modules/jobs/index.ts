@@ -1,0 +1,2 @@
+/** What the rest of the API may use of the jobs module. */
+export { default as jobsRoutes } from './jobs.routes.ts';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { describeJob, orderIdOf } from './jobs.describe.ts';
+
+const orderId = '6a1f0c3e-0000-4000-8000-000000000001';
+const ref = (id: string) => (id === orderId ? '#100123' : '?');
+const delivery = (event: object) => ({ eventId: 'e1', occurredAt: '2026-01-01T00:00:00.000Z', event });
+
+describe('what a job is, in words', () => {
+  it('names a mail by its subject and recipient', () => {
+    const data = { key: 'k', message: { to: 'a@b.in', subject: 'Your StoryFit order #100123 is confirmed' } };
+    expect(describeJob('mail.send', data, ref)).toBe('Mail: Your StoryFit order #100123 is confirmed to a@b.in');
+  });
+
+  it('names the order of a refund and of order mails, by its number', () => {
+    const due = delivery({ type: 'order.refund-due', orderId });
+    expect(orderIdOf(due)).toBe(orderId);
+    expect(describeJob('event.refunds', due, ref)).toBe('Refund for order #100123');
+    const confirmed = delivery({ type: 'order.confirmed', orderId, paymentMethod: 'cod' });
+    expect(describeJob('event.order-mails', confirmed, ref)).toBe('Order mails for order.confirmed (order #100123)');
+  });
+
+  it('names schedules, other subscribers and unknown shapes without failing', () => {
+    expect(describeJob('orders.unpaid-sweep', {}, ref)).toMatch(/^Sweep of unpaid online orders/);
+    expect(describeJob('refunds.reconcile', {}, ref)).toMatch(/^Check of refunds/);
+    expect(describeJob('event.back-in-stock', delivery({ type: 'order.cancelled', orderId }), ref)).toBe(
+      'Back-in-stock mails after order.cancelled',
+    );
+    expect(describeJob('event.loyalty-points', delivery({ type: 'order.paid', orderId }), ref)).toBe(
+      'Loyalty points for order.paid',
+    );
+    expect(describeJob('mail.send', { nonsense: true }, ref)).toBe('Job on mail.send');
+    expect(describeJob('event.refunds', null, ref)).toBe('Job on event.refunds');
+    expect(describeJob('something.else', 42, ref)).toBe('Job on something.else');
+  });
+});

@@ -1,0 +1,75 @@
+import { JOB_TEXTS } from '@shop/shared';
+import { MAIL_QUEUE } from '../../lib/mail/mail-queue.ts';
+import { REFUND_RECONCILIATION_QUEUE, UNPAID_SWEEP_QUEUE } from '../orders/index.ts';
+
+/**
+ * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
+ * a job written by an older release may carry another shape, and a description that cannot be
+ * made falls back to the queue's name rather than failing the whole list.
+ */
+
+/** The prefix of every subscriber's queue (see lib/outbox). */
+const EVENT_PREFIX = 'event.';
+/** Where jobs given up on a queue with a follow-up are sent (see lib/jobs). */
+const DEAD_LETTER_QUEUE = 'jobs.dead';
+
+type EventDelivery = { event: { type: string; orderId?: string } };
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The event a subscriber's job carries, when it carries one. */
+function eventOf(data: unknown): EventDelivery['event'] | undefined {
+  const event = record(record(data)?.event);
+  const type = text(event?.type);
+  if (!event || !type) return undefined;
+  const orderId = text(event.orderId);
+  return orderId ? { type, orderId } : { type };
+}
+
+/** The order a job is about, if any: its id, for looking up the order's number. */
+export function orderIdOf(data: unknown): string | undefined {
+  return eventOf(data)?.orderId;
+}
+
+/** `order-mails` → `Order mails`: a subscriber without a description of its own. */
+const subscriberName = (name: string) => {
+  const words = name.replace(/[-_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The description of a job. `orderRef` names an order (its number, once looked up) for the jobs
+ * that are about one.
+ */
+export function describeJob(queue: string, data: unknown, orderRef: (orderId: string) => string): string {
+  const d = JOB_TEXTS.describe;
+  if (queue === MAIL_QUEUE) {
+    const message = record(record(data)?.message);
+    const subject = text(message?.subject);
+    const to = text(message?.to);
+    return subject && to ? d.mail(subject, to) : d.unknown(queue);
+  }
+  if (queue === UNPAID_SWEEP_QUEUE) return d.unpaidSweep;
+  if (queue === REFUND_RECONCILIATION_QUEUE) return d.refundReconciliation;
+  if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
+  if (queue.startsWith(EVENT_PREFIX)) {
+    const subscriber = queue.slice(EVENT_PREFIX.length);
+    const event = eventOf(data);
+    if (!event) return d.unknown(queue);
+    const order = event.orderId ? orderRef(event.orderId) : null;
+    switch (subscriber) {
+      case 'refunds':
+        return order ? d.refund(order) : d.event(subscriberName(subscriber), event.type);
+      case 'order-mails':
+        return d.orderMails(event.type, order);
+      case 'back-in-stock':
+        return d.backInStock(event.type);
+      default:
+        return d.event(subscriberName(subscriber), event.type);
+    }
+  }
+  return d.unknown(queue);
+}

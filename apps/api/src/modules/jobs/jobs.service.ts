@@ -1,0 +1,49 @@
+import { JOB_TEXTS, type Job, type JobCounts, type JobList, type JobListQuery } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import type { JobRow, Jobs } from '../../lib/jobs/jobs.ts';
+import { describeJob, orderIdOf } from './jobs.describe.ts';
+import * as repo from './jobs.repository.ts';
+
+export type JobsDeps = { db: Db; jobs: Jobs };
+
+/**
+ * Attempts made: none while a job waits for its first; pg-boss counts a retry when the next
+ * attempt starts, so a job that has run is one attempt ahead of its count.
+ */
+const triesOf = (row: JobRow) => (row.state === 'waiting' ? row.retryCount : row.retryCount + 1);
+
+/** One page of jobs in a state (every open one without), each described for the owner. */
+export async function listJobs(deps: JobsDeps, query: JobListQuery): Promise<JobList> {
+  const { jobs, total } = await deps.jobs.list({
+    ...(query.state ? { state: query.state } : {}),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const orderIds = [...new Set(jobs.map((row) => orderIdOf(row.data)).filter((id) => id !== undefined))];
+  const numbers = await repo.orderNumbers(deps.db, orderIds);
+  const orderRef = (orderId: string) => JOB_TEXTS.orderRef(numbers.get(orderId) ?? null, orderId);
+  return {
+    jobs: jobs.map((row): Job => ({
+      _id: row.id,
+      queue: row.queue,
+      state: row.state,
+      description: describeJob(row.queue, row.data, orderRef),
+      tries: triesOf(row),
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      nextTryAt: row.state === 'dead' ? null : row.runAfter.toISOString(),
+    })),
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+export function jobCounts(deps: JobsDeps): Promise<JobCounts> {
+  return deps.jobs.counts();
+}
+
+/** Tries a waiting, retrying or dead job again now. */
+export async function retryJob(deps: JobsDeps, id: string): Promise<void> {
+  if (!(await deps.jobs.retry(id))) throw AppError.notFound(JOB_TEXTS.notFound);
+}

@@ -1,0 +1,5 @@
+import { JobsScreen } from '../../features/jobs';
+
+export default function AdminJobsScreen() {
+  return <JobsScreen />;
+}

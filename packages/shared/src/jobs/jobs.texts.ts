@@ -1,0 +1,62 @@
+/**
+ * What the operator's Jobs screen and its calls say: the states, the description of each kind of
+ * job, the answers and the screen's own texts (kept apart from the schemas so screens can use
+ * them without zod).
+ */
+
+/** The states of a job as the operator sees them, in the order the screen lists them. */
+export const JOB_STATES = ['waiting', 'retrying', 'running', 'dead'] as const;
+type JobState = (typeof JOB_STATES)[number];
+
+/** The states the Jobs screen has a tab for: running jobs are done or failed within seconds. */
+export const JOB_TABS = ['waiting', 'retrying', 'dead'] as const satisfies readonly JobState[];
+
+export const JOB_TEXTS = {
+  states: {
+    waiting: 'Waiting',
+    retrying: 'Retrying',
+    running: 'Running',
+    dead: 'Dead',
+  } satisfies Record<JobState, string>,
+  /** What each state means, under the tabs. */
+  stateHelp: {
+    waiting: 'Not tried yet: they run within seconds unless the shop is busy.',
+    retrying: 'Failed at least once and tried again with growing waits, for up to a day.',
+    running: 'Being worked on now.',
+    dead: 'Given up after a day of failures. Fix the cause (the mail server, the payment provider), then Retry.',
+  } satisfies Record<JobState, string>,
+  describe: {
+    mail: (subject: string, to: string) => `Mail: ${subject} to ${to}`,
+    refund: (order: string) => `Refund for order ${order}`,
+    orderMails: (eventType: string, order: string | null) =>
+      order ? `Order mails for ${eventType} (order ${order})` : `Order mails for ${eventType}`,
+    backInStock: (eventType: string) => `Back-in-stock mails after ${eventType}`,
+    event: (subscriber: string, eventType: string) => `${subscriber} for ${eventType}`,
+    unpaidSweep: 'Sweep of unpaid online orders past their payment window',
+    refundReconciliation: 'Check of refunds the payment provider has not settled yet',
+    deadLetter: 'Follow-up of a job given up (recording the failure)',
+    unknown: (queue: string) => `Job on ${queue}`,
+  },
+  /** An order as the descriptions name it: its number, or the start of its id while it has none. */
+  orderRef: (orderNumber: number | null, orderId: string) =>
+    orderNumber !== null ? `#${orderNumber}` : `${orderId.slice(0, 8)}…`,
+  retried: 'The job will run again now',
+  notFound: 'No such job: it may have finished and been cleared',
+  loadFailed: 'Could not load the jobs',
+  countsFailed: 'Could not load the job counts',
+  retryFailed: 'Could not retry the job',
+  empty: {
+    waiting: 'No job is waiting.',
+    retrying: 'No job is failing: everything owed after a sale has gone out.',
+    running: 'No job is running.',
+    dead: 'No dead jobs. Nothing has been given up.',
+  } satisfies Record<JobState, string>,
+  never: '—',
+  dueNow: 'Due now',
+  retry: 'Retry',
+  retryLabel: (description: string) => `Retry: ${description}`,
+  cardTitle: 'Background jobs',
+  cardDetail: (retrying: number, waiting: number) => `${retrying} retrying · ${waiting} waiting`,
+  cardLink: 'Open Jobs',
+  deadCard: (count: number) => (count === 1 ? '1 dead job' : `${count} dead jobs`),
+} as const;
