@@ -9,6 +9,12 @@ export type DomainEvent = { type: string };
 export type EventMeta = { eventId: string; occurredAt: string };
 
 export type SubscriberOptions<E> = Omit<QueueDefinition<object>, 'handler' | 'onDead'> & {
+  /**
+   * Which of its events the subscriber acts on, decided from the event alone when it is written:
+   * the others write no job at all (a checkout's stock fall for back-in-stock alerts, a silent
+   * cancellation for mails), so a busy hour queues only work that does something.
+   */
+  when?: (event: E) => boolean;
   /** Called once if the subscriber has been given up on for this event (see Jobs). */
   onDead?: (event: E, meta: EventMeta, lastError: string) => Promise<void>;
 };
@@ -35,11 +41,11 @@ export type Outbox<E extends DomainEvent> = {
 };
 
 export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
-  const subscribers: { queue: string; types: ReadonlySet<string> }[] = [];
+  const subscribers: { queue: string; types: ReadonlySet<string>; when?: (event: never) => boolean }[] = [];
   return {
-    on(name, types, handler, { onDead, ...options } = {}) {
+    on(name, types, handler, { onDead, when, ...options } = {}) {
       const queue = `event.${name}`;
-      subscribers.push({ queue, types: new Set(types) });
+      subscribers.push({ queue, types: new Set(types), ...(when ? { when: when as (event: never) => boolean } : {}) });
       jobs.define<Delivery<Extract<E, { type: (typeof types)[number] }>>>(queue, {
         ...options,
         handler: ({ eventId, occurredAt, event }) => handler(event, { eventId, occurredAt }),
@@ -58,7 +64,8 @@ export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
         const row = rows[index]!;
         const delivery = { eventId: row.id, occurredAt: row.createdAt.toISOString(), event };
         for (const subscriber of subscribers) {
-          if (subscriber.types.has(event.type)) await jobs.send(tx, subscriber.queue, delivery);
+          if (!subscriber.types.has(event.type) || (subscriber.when && !subscriber.when(event as never))) continue;
+          await jobs.send(tx, subscriber.queue, delivery);
         }
       }
     },

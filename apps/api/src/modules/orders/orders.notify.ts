@@ -58,6 +58,20 @@ export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) =
 const documentFor = (event: OrderEvent) =>
   event.type === 'order.confirmed' ? 'invoice' : event.type === 'order.cancelled' ? 'creditNote' : null;
 
+/** Whether an event causes a mail at all, told from the event alone (no job is written otherwise). */
+function mayMail(event: OrderEvent): boolean {
+  switch (event.type) {
+    case 'order.status-changed':
+      return event.to === 'shipped' || event.to === 'delivered';
+    case 'order.cancelled':
+      return !SILENT_CANCELLATIONS.includes(event.reason);
+    case 'order.refund-updated':
+      return event.refund.status !== 'pending';
+    default:
+      return true;
+  }
+}
+
 /** The order events that can cause a mail; the rest never reach the mail subscriber. */
 const MAILED_EVENTS = [
   'order.confirmed',
@@ -84,17 +98,22 @@ export function subscribeOrderMails(deps: {
   documents?: OrderDocuments;
   quiet?: () => Promise<void>;
 }): void {
-  deps.events.subscribe('order-mails', MAILED_EVENTS, async (event, { eventId }) => {
-    await deps.quiet?.();
-    const [order] = await loadOrders(deps.db, [event.orderId]);
-    if (!order) return;
-    const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
-    if (!customerMail) return;
-    const kind = documentFor(event);
-    const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
-    const mails = [attachment ? { ...customerMail, attachments: [attachment] } : customerMail, ...others];
-    await deps.db.transaction(async (tx) => {
-      for (const [index, mail] of mails.entries()) await deps.mail.send(tx, `${eventId}.${index}`, mail);
-    });
-  });
+  deps.events.subscribe(
+    'order-mails',
+    MAILED_EVENTS,
+    async (event, { eventId }) => {
+      await deps.quiet?.();
+      const [order] = await loadOrders(deps.db, [event.orderId]);
+      if (!order) return;
+      const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
+      if (!customerMail) return;
+      const kind = documentFor(event);
+      const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
+      const mails = [attachment ? { ...customerMail, attachments: [attachment] } : customerMail, ...others];
+      await deps.db.transaction(async (tx) => {
+        for (const [index, mail] of mails.entries()) await deps.mail.send(tx, `${eventId}.${index}`, mail);
+      });
+    },
+    { when: mayMail },
+  );
 }

@@ -66,14 +66,18 @@ export function subscribeBackInStock(deps: {
   mail: MailQueue;
   publicUrl: string;
 }): void {
-  deps.outbox.on('back-in-stock', ['stock.changed'], async (event) => {
-    if (event.to <= 0 || event.to <= event.from) return;
-    await deps.db.transaction(async (tx) => {
-      // Stock as it is now, not as the event saw it: sold out again since, the alerts wait on.
-      for (const alert of await repo.takeAlertsBackInStock(tx, event.variantId, event.size)) {
-        const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
-        await deps.mail.send(tx, `back-in-stock.${alert.id}`, backInStockMail({ ...alert, url }));
-      }
-    });
-  });
+  deps.outbox.on(
+    'back-in-stock',
+    ['stock.changed'],
+    async (event) => {
+      await deps.db.transaction(async (tx) => {
+        // Stock as it is now, not as the event saw it: sold out again since, the alerts wait on.
+        for (const alert of await repo.takeAlertsBackInStock(tx, event.variantId, event.size)) {
+          const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
+          await deps.mail.send(tx, `back-in-stock.${alert.id}`, backInStockMail({ ...alert, url }));
+        }
+      });
+    },
+    { when: (event) => event.to > 0 && event.to > event.from },
+  );
 }
