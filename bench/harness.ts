@@ -7,6 +7,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+/** The shop's admin in the bench: it marks the measured orders delivered between rounds. */
+export const BENCH_ADMIN = { email: 'bench.admin@example.in', password: 'Bench-Admin-Password-42' };
+
 /** A read of the shop, measured against a bare server answering the same bytes. */
 export type Scenario = {
   name: string;
@@ -92,6 +95,8 @@ export async function startShop(port: number, postgresUrl?: string): Promise<Sho
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       PAYMENTS: 'simulated',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
