@@ -28,6 +28,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/orders.routes.test.ts',
   'src/modules/orders/payments.routes.test.ts',
   'src/modules/orders/orders.lifecycle.test.ts',
+  'src/modules/orders/orders.refund-jobs.test.ts',
   'src/modules/orders/orders.sweep.test.ts',
   'src/modules/orders/orders.properties.*.test.ts',
   'src/modules/orders/orders.documents-mail.test.ts',
