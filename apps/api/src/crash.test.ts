@@ -3,12 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@shop/shared';
-import { buildApp } from './app.ts';
-import { testConfig } from './config.ts';
-import { openPostgres, type Database } from './db/client.ts';
 import { orderStatusHistory, orders, variantStock } from './db/schema/index.ts';
 import type { TestApp } from '../test/app.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
@@ -19,6 +15,7 @@ import {
   expectStockMatchesMovements,
   placed,
 } from '../test/fixtures/orders.ts';
+import { scratchPostgres } from '../test/scratch-postgres.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -32,10 +29,8 @@ const STOCK = { M: 40, L: 40 } as const;
  * after a restart no unit of stock is lost or made up and every order's history matches it.
  */
 describe.runIf(postgresUrl)('an API process killed mid-burst on PostgreSQL', { timeout: 180_000 }, () => {
-  let admin: pg.Client;
-  let databaseName: string;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
   let url: string;
-  let database: Database;
   let helper: TestApp;
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
@@ -91,37 +86,15 @@ describe.runIf(postgresUrl)('an API process killed mid-burst on PostgreSQL', { t
   }
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    databaseName = `shop_crash_${crypto.randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${databaseName}`);
-    const target = new URL(postgresUrl!);
-    target.pathname = `/${databaseName}`;
-    url = target.toString();
-    database = openPostgres(url, 5);
-    await database.migrate();
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-crash-helper-'));
-    dirs.push(dataDir);
-    // The test's own view of the same database: fixtures, signed cookies and the checks.
-    const app = await buildApp(
-      testConfig({
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(dataDir, 'none'),
-        JWT_SECRET: jwtSecret,
-        RATE_LIMIT: 'off',
-      }),
-      { database },
-    );
-    helper = Object.assign(app, { dataDir });
+    scratch = await scratchPostgres(postgresUrl!, 'crash', jwtSecret);
+    url = scratch.url;
+    helper = scratch.view;
   });
 
   afterAll(async () => {
     for (const run of servers) if (run.child.exitCode === null) run.child.kill('SIGKILL');
     await Promise.all(servers.map((run) => run.exited));
-    await helper?.close();
-    await database?.close();
-    await admin?.query(`drop database if exists ${databaseName} with (force)`);
-    await admin?.end();
+    await scratch?.close();
     await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 

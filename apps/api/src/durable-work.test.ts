@@ -2,17 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '@shop/shared';
-import { buildApp } from './app.ts';
-import { testConfig } from './config.ts';
-import { openPostgres, type Database } from './db/client.ts';
 import type { TestApp } from '../test/app.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
 import { createAdmin, expectStockBalances } from '../test/fixtures/orders.ts';
+import { scratchPostgres } from '../test/scratch-postgres.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
+import { startSmtpServer } from '../test/smtp-server.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 if (!postgresUrl) console.warn('\n  NOTE: the durable-work kill tests are skipped: they need DATABASE_URL_TEST.\n');
@@ -33,41 +30,23 @@ const FAST_JOBS = {
  * provider that refuses them; after a restart each mail arrives once and each refund is made once.
  */
 describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { timeout: 180_000 }, () => {
-  let admin: pg.Client;
-  let databaseName: string;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
   let url: string;
-  let database: Database;
   let helper: TestApp;
-  const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   const port = sparePort();
   const smtpPort = sparePort() + 1;
   const jwtSecret = crypto.randomBytes(24).toString('hex');
   let dataDir: string;
 
-  const received: { to: string[]; subject: string; messageId: string }[] = [];
-  let smtp: SMTPServer | undefined;
-  function startSmtp() {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? '',
-          });
-          callback();
-        });
-      },
-    });
-    return new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
-  }
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  /** The mails received so far, with their subject and Message-ID. */
+  const received = () =>
+    (smtp?.received ?? []).map((mail) => ({
+      to: mail.to,
+      subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '',
+      messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1] ?? '',
+    }));
 
   /** The shop as a process, on the test's database and data directory (kept across restarts). */
   async function server() {
@@ -100,43 +79,31 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> & { order?: unknown } } };
   };
 
+  /** A shopper checks one unit of a size out, through the server process. */
+  async function placeOne(buyer: Shopper, variantId: string, size: 'M' | 'L', paymentMethod: 'cod' | 'online') {
+    const itemId = await addToCart(helper, buyer, { variantId, size, quantity: 1 });
+    const res = await send(buyer, 'POST', '/order', {
+      itemIds: [itemId],
+      paymentMethod,
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+    });
+    return { itemId, res };
+  }
+
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    databaseName = `shop_durable_${crypto.randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${databaseName}`);
-    const target = new URL(postgresUrl!);
-    target.pathname = `/${databaseName}`;
-    url = target.toString();
-    database = openPostgres(url, 5);
-    await database.migrate();
+    scratch = await scratchPostgres(postgresUrl!, 'durable', jwtSecret);
+    url = scratch.url;
+    helper = scratch.view;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-durable-'));
-    const helperDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-durable-helper-'));
-    dirs.push(dataDir, helperDir);
-    // The test's own view of the same database (fixtures, cookies, checks); it takes no jobs, so
-    // every mail and refund is the server process's work.
-    const app = await buildApp(
-      testConfig({
-        DATA_DIR: helperDir,
-        WEB_DIST_DIR: path.join(helperDir, 'none'),
-        JWT_SECRET: jwtSecret,
-        RATE_LIMIT: 'off',
-        JOBS_WORK: 'false',
-      }),
-      { database },
-    );
-    helper = Object.assign(app, { dataDir: helperDir });
   });
 
   afterAll(async () => {
     for (const run of servers) if (run.child.exitCode === null) run.child.kill('SIGKILL');
     await Promise.all(servers.map((run) => run.exited));
-    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
-    await helper?.close();
-    await database?.close();
-    await admin?.query(`drop database if exists ${databaseName} with (force)`);
-    await admin?.end();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    await smtp?.close();
+    await scratch?.close();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('mails wait out an SMTP server that is down and a kill: each order gets exactly one confirmation', async () => {
@@ -145,13 +112,7 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     const first = await server();
     const numbers: number[] = [];
     for (const buyer of buyers) {
-      const itemId = await addToCart(helper, buyer, { variantId, size: 'M', quantity: 1 });
-      const res = await send(buyer, 'POST', '/order', {
-        itemIds: [itemId],
-        paymentMethod: 'cod',
-        contact: '9876543210',
-        shippingAddress: DELIVERY_ADDRESS,
-      });
+      const { res } = await placeOne(buyer, variantId, 'M', 'cod');
       // The mail server is down: the orders are taken all the same.
       expect(res.status).toBe(201);
       numbers.push((res.body.data.order as { orderNumber: number }).orderNumber);
@@ -167,8 +128,8 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     await kill(first);
 
     await server();
-    await startSmtp();
-    const confirmations = () => received.filter((mail) => / is confirmed$/.test(mail.subject));
+    smtp = await startSmtpServer(smtpPort);
+    const confirmations = () => received().filter((mail) => / is confirmed$/.test(mail.subject));
     await vi.waitFor(() => expect(confirmations().length).toBeGreaterThanOrEqual(buyers.length), {
       timeout: 60_000,
       interval: 200,
@@ -177,10 +138,10 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     const subjects = confirmations().map((mail) => mail.subject);
     expect(subjects.sort()).toEqual(numbers.map((n) => `Your StoryFit order #${n} is confirmed`).sort());
     // And support's notice of each new order, also once.
-    const notices = received.filter((mail) => mail.to.includes('support@storyfit.in'));
+    const notices = received().filter((mail) => mail.to.includes('support@storyfit.in'));
     expect(notices).toHaveLength(buyers.length);
     // Each mail carries the Message-ID made from its key, so even a copy would be folded together.
-    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+    expect(new Set(received().map((mail) => mail.messageId)).size).toBe(received().length);
     await expectStockBalances(helper, variantId, { M: 40 });
   });
 
@@ -192,13 +153,7 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
 
     const paid: { orderId: string; paymentId: string }[] = [];
     for (const buyer of buyers) {
-      const itemId = await addToCart(helper, buyer, { variantId, size: 'L', quantity: 1 });
-      const placed = await send(buyer, 'POST', '/order', {
-        itemIds: [itemId],
-        paymentMethod: 'online',
-        contact: '9876543210',
-        shippingAddress: DELIVERY_ADDRESS,
-      });
+      const { itemId, res: placed } = await placeOne(buyer, variantId, 'L', 'online');
       expect(placed.status).toBe(201);
       const orderId = (placed.body.data.order as { _id: string })._id;
       const providerOrderId = (placed.body.data.razorpayOrder as { id: string }).id;

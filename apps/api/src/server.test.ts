@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { API, API_BASE_PATH, ProductDetail, ProductList, envelope } from '@shop/shared';
 import { DELIVERY_ADDRESS } from '../test/fixtures/cart.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
+import { startSmtpServer } from '../test/smtp-server.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
 const postgresUrl = process.env.DATABASE_URL_TEST;
@@ -227,27 +227,12 @@ describe('the server process', { timeout: 180_000 }, () => {
     const orderNumber = ((await placed.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber;
 
     // The mail server comes up on its address: the confirmation waiting in the queue arrives.
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    const smtp = await startSmtpServer(smtpPort);
     try {
       const subject = `Subject: Your StoryFit order #${orderNumber} is confirmed`;
-      for (let i = 0; i < 300 && !received.some((mail) => mail.includes(subject)); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(received.find((mail) => mail.includes(subject))).toContain(`To: ${admin.email}`);
+      const confirmation = () => smtp.received.find((mail) => mail.raw.includes(subject));
+      for (let i = 0; i < 300 && !confirmation(); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(confirmation()?.raw).toContain(`To: ${admin.email}`);
       // /readyz sees the mail server again within its watch's time.
       let again: { status?: string; degraded?: unknown } = {};
       for (let i = 0; i < 60 && again.status !== 'ready'; i++) {
@@ -259,7 +244,7 @@ describe('the server process', { timeout: 180_000 }, () => {
     } finally {
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
-      await new Promise<void>((resolve) => smtp.close(resolve));
+      await smtp.close();
     }
   });
 });

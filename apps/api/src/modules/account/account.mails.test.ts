@@ -1,45 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { otpMail } from './account.mails.ts';
 import { codeIn, newPerson, post } from '../../../test/fixtures/account.ts';
-
-type Received = { from: string; to: string[]; raw: string };
+import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 
 describe('mail through a real SMTP server (SMTP_URL)', () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let received: ReceivedMail[];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let app: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT: 'off' });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT: 'off' });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the verification code over SMTP, and that code verifies the account', async () => {
