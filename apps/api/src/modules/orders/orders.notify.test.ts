@@ -7,7 +7,7 @@ import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/f
 import { createUser, type TestUser } from '../../../test/users.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import { outboxEvents } from '../../db/schema/index.ts';
-import { publish } from '../../../test/fixtures/events.ts';
+import { jobsWritten, publish } from '../../../test/fixtures/events.ts';
 
 async function outbox(app: TestApp): Promise<string[]> {
   await app.jobs.settled();
@@ -62,6 +62,7 @@ describe('order mails follow the lifecycle events, after commit', () => {
       items: [{ variant, size: 'M', quantity: 1 }],
     });
     const before = (await outbox(app)).length;
+    const jobsBefore = await jobsWritten(app, 'event.order-mails');
     await publish(app, [
       { type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null },
       { type: 'order.status-changed', orderId: order.id, from: 'processing', to: 'shipped', actor: null },
@@ -73,6 +74,8 @@ describe('order mails follow the lifecycle events, after commit', () => {
         `Your StoryFit order #${order.orderNumber} has been delivered`,
       ].sort(),
     );
+    // The step to processing mails nobody, and so writes no job at all: two events, two jobs.
+    expect((await jobsWritten(app, 'event.order-mails')) - jobsBefore).toBe(2);
   });
 
   it('a cancellation is mailed with its outcome, except for orders that never became firm', async () => {

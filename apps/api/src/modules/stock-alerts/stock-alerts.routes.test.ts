@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
 import { createShoppers, type Shopper } from '../../../test/fixtures/cart.ts';
-import { publish } from '../../../test/fixtures/events.ts';
+import { jobsWritten, publish } from '../../../test/fixtures/events.ts';
 import { checkout, placed } from '../../../test/fixtures/orders.ts';
 
 /** The back-in-stock mails written to the outbox for `to`, once every job owed has run. */
@@ -149,6 +149,23 @@ describe('back-in-stock alerts, from "Notify me" to the mail', () => {
     const mails = await mailsTo(app, 'asha@example.in');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Back in stock: Harbour Tee (Slate, XL)');
+  });
+
+  it("writes no back-in-stock job for a checkout's stock fall, and one for a rise", async () => {
+    const tee = await insertVariant(app.db, { productName: 'Quay Tee', colorName: 'Rust', price: 799, stock: 3 });
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const before = await jobsWritten(app, 'event.back-in-stock');
+    const { res } = await checkout(app, buyer, { variantId: tee.id, size: 'XL', quantity: 1 }, 'cod');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await jobsWritten(app, 'event.back-in-stock')).toBe(before);
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `${API_BASE_PATH}/order/${placed(res).order._id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await jobsWritten(app, 'event.back-in-stock')).toBe(before + 1);
   });
 
   it('mails an alert once when the same stock change is delivered twice', async () => {
