@@ -22,7 +22,8 @@ import {
   stockOf,
 } from '../../../test/fixtures/orders.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { expireUnpaidOnlineOrders, reconcileRefunds } from './orders.lifecycle.ts';
+import { changeOrder, expireUnpaidOnlineOrders, reconcileRefunds } from './orders.lifecycle.ts';
+import { lockOrder } from './orders.repository.ts';
 import { REFUND_RECONCILIATION_QUEUE } from './orders.sweep.ts';
 import { loadOrders } from './orders.service.ts';
 import { eventsAfter, outboxEnd } from '../../../test/fixtures/events.ts';
@@ -406,6 +407,24 @@ describe('the order lifecycle', () => {
       failing = false;
       const done = await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'processing' });
       expect(done.statusCode).toBe(200);
+    });
+  });
+
+  describe('the declared tables', () => {
+    it('refuse a payment or status move they do not list, even from code that skipped its own checks', async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      const id = placed(res).order._id;
+      const attempt = (changes: Parameters<typeof changeOrder>[3]) =>
+        app.db.transaction(async (tx) => {
+          const order = (await lockOrder(tx, id))!;
+          await changeOrder(tx, () => {}, order, changes);
+        });
+      await expect(attempt({ paymentStatus: 'refunded' })).rejects.toThrow('not in the payment table');
+      await expect(attempt({ paymentStatus: 'refund_failed' })).rejects.toThrow('not in the payment table');
+      await call(app, admin, 'PUT', `/order/${id}/status`, { status: 'shipped' });
+      await expect(attempt({ status: 'pending' })).rejects.toThrow('not in the order table');
+      expect(await orderRow(app, id)).toMatchObject({ status: 'shipped', paymentStatus: 'pending' });
     });
   });
 

@@ -95,7 +95,7 @@ type OrderChanges = Parameters<typeof repo.updateOrder>[2];
  * PAYMENT_TRANSITIONS); a payment status that moves is announced as `order.payment-changed`, so
  * the outbox holds each order's whole payment history.
  */
-async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, changes: OrderChanges): Promise<void> {
+export async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, changes: OrderChanges): Promise<void> {
   const { status, paymentStatus } = changes;
   if (status && status !== order.status && !(ORDER_TRANSITIONS[order.status] as readonly string[]).includes(status)) {
     throw new Error(`order ${order.id}: ${order.status} -> ${status} is not in the order table`);
