@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { stockMovements, variantStock } from '../../db/schema/index.ts';
@@ -68,14 +68,4 @@ export async function insertMovements(db: Queryable, rows: MovementRow[]): Promi
 /** Every size's stock and its movements, at once (the demo seed's reset). */
 export async function deleteAllStock(db: Queryable): Promise<void> {
   await db.execute(sql`truncate table ${variantStock}, ${stockMovements} restart identity`);
-}
-
-/** The newest movements of one size first. */
-export async function findMovements(db: Queryable, variantId: string, size: Size, limit: number) {
-  return db
-    .select()
-    .from(stockMovements)
-    .where(and(eq(stockMovements.variantId, variantId), eq(stockMovements.size, size)))
-    .orderBy(desc(stockMovements.id))
-    .limit(limit);
 }
