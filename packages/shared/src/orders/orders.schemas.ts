@@ -14,6 +14,7 @@ import { CART_VALIDATION } from '../cart/cart.texts.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
+import { Shipment } from '../shipping/shipping.schemas.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
@@ -89,6 +90,8 @@ export const Order = z.object({
   /** Numbers of the order's GST invoice and credit note, once issued. */
   invoiceNumber: z.string().nullable().optional(),
   creditNoteNumber: z.string().nullable().optional(),
+  /** The parcel on its way to the shopper, once the owner booked it with the courier. */
+  shipment: Shipment.nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

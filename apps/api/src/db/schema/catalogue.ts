@@ -38,6 +38,11 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     story: text('story').notNull(),
+    /** The packed parcel's weight and size, the default when the owner books a shipment. */
+    packageWeightGrams: integer('package_weight_grams').notNull().default(250),
+    packageLengthCm: integer('package_length_cm').notNull().default(30),
+    packageBreadthCm: integer('package_breadth_cm').notNull().default(25),
+    packageHeightCm: integer('package_height_cm').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

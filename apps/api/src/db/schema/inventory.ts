@@ -12,6 +12,9 @@ export const STOCK_REASONS = [
   'admin-set',
   'admin-adjust',
   'return-restocked',
+  'returned-to-origin',
+  'exchange-held',
+  'exchange-released',
 ] as const;
 
 /** What a movement answers to: an order, a return, or the admin who typed the number. */

@@ -16,6 +16,12 @@ export type StockCause =
   | { reason: 'order-placed'; orderId: string; by: string | null }
   | { reason: 'order-cancelled'; orderId: string; by: string | null }
   | { reason: 'return-restocked'; returnId: string; by: string | null }
+  /** A parcel the courier brought back undelivered: its units are on the shelf again. */
+  | { reason: 'returned-to-origin'; orderId: string; by: string | null }
+  /** The new size of a size exchange, held from the request until the replacement ships. */
+  | { reason: 'exchange-held'; returnId: string; by: string | null }
+  /** A held exchange size given back (the exchange rejected or expired). */
+  | { reason: 'exchange-released'; returnId: string; by: string | null }
   | { reason: 'admin-set'; adminId: string }
   | { reason: 'admin-adjust'; adminId: string }
   /** A new colour's first stock: typed by an admin, or the demo seed's (no one). */
@@ -37,9 +43,17 @@ export type Inventory = {
    * rolls its transaction back. Rows are locked by colour, then size, as every stock write does,
    * so concurrent orders and cancellations cannot deadlock.
    */
-  take(tx: Tx, lines: readonly StockLine[], cause: CauseOf<'order-placed'>): Promise<Shortfall | null>;
-  /** Puts units back (a cancelled order, a restocked return). */
-  release(tx: Tx, lines: readonly StockLine[], cause: CauseOf<'order-cancelled' | 'return-restocked'>): Promise<void>;
+  take(
+    tx: Tx,
+    lines: readonly StockLine[],
+    cause: CauseOf<'order-placed' | 'exchange-held'>,
+  ): Promise<Shortfall | null>;
+  /** Puts units back (a cancelled order, a parcel back at origin, a restocked return, a released exchange). */
+  release(
+    tx: Tx,
+    lines: readonly StockLine[],
+    cause: CauseOf<'order-cancelled' | 'returned-to-origin' | 'return-restocked' | 'exchange-released'>,
+  ): Promise<void>;
   /** Sets sizes to the quantities an admin typed: each movement is the difference. */
   set(
     tx: Tx,
@@ -59,8 +73,11 @@ function reference(cause: StockCause): Pick<repo.MovementRow, 'referenceType' | 
   switch (cause.reason) {
     case 'order-placed':
     case 'order-cancelled':
+    case 'returned-to-origin':
       return { referenceType: 'order', referenceId: cause.orderId, createdBy: cause.by };
     case 'return-restocked':
+    case 'exchange-held':
+    case 'exchange-released':
       return { referenceType: 'return', referenceId: cause.returnId, createdBy: cause.by };
     case 'admin-set':
     case 'admin-adjust':
