@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
+import { INDIA_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../india/india.ts';
+import { ORDER_VALIDATION } from '../orders/orders.texts.ts';
 
 /**
  * Where a parcel is, in the shop's words: one table for every courier. Each adapter maps its
@@ -128,3 +130,43 @@ export type SimulatedCourierEventBody = z.infer<typeof SimulatedCourierEventBody
 export const NDR_CHOICES = ['reattempt', 'change_address', 'cancel'] as const;
 export const NdrChoice = z.enum(NDR_CHOICES);
 export type NdrChoice = z.infer<typeof NdrChoice>;
+
+/**
+ * What the failed-delivery page shows from its signed link (no log-in): the order, where the
+ * courier tried, and whether the shopper (or the owner, after the wait) already chose.
+ */
+export const FailedDeliveryView = z.object({
+  orderNumber: z.string(),
+  awb: z.string(),
+  courier: z.string(),
+  attemptedAt: Timestamp,
+  shippingAddress: z.object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    pin: z.string(),
+  }),
+  contact: z.string(),
+  /** null while the shopper may still choose. */
+  choice: NdrChoice.nullable(),
+  /** The last moment the shopper may choose; after it the owner decides. */
+  answerBy: Timestamp,
+});
+export type FailedDeliveryView = z.infer<typeof FailedDeliveryView>;
+
+export const FailedDeliveryAnswerBody = z.discriminatedUnion('choice', [
+  z.object({ choice: z.literal('reattempt') }),
+  z.object({ choice: z.literal('cancel') }),
+  z.object({
+    choice: z.literal('change_address'),
+    line1: z.string().trim().min(1).max(200),
+    line2: z.string().trim().max(200).optional(),
+    city: z.string().trim().min(1).max(100),
+    state: z.string().trim().min(1).max(100),
+    pin: z.string().trim().regex(PIN_CODE_PATTERN, { message: INDIA_MESSAGES.pinInvalid }),
+    contact: z.string().trim().regex(INDIAN_MOBILE_PATTERN, { message: ORDER_VALIDATION.contactInvalid }),
+  }),
+]);
+export type FailedDeliveryAnswerBody = z.infer<typeof FailedDeliveryAnswerBody>;
