@@ -83,6 +83,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
+import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
   createTaxDocumentRenderer,
   documentAttachment,
@@ -313,6 +314,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
+      await api.register(promotionsRoutes);
     },
     { prefix: API_BASE_PATH },
   );
@@ -325,6 +327,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     inventory: app.inventory,
     log: app.log,
   });
+
+  // Cart reminders: a schedule, once per shop, each mail a job sent once.
+  scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
 
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
   subscribeBackInStock({

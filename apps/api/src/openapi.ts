@@ -176,6 +176,7 @@ export const OPENAPI_TAGS = [
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
+  { name: 'promotions', description: 'Coupon codes, automatic offers, free shipping, cart quotes and cart reminders.' },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
 ];
 
