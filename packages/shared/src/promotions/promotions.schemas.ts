@@ -79,7 +79,7 @@ export const Coupon = z.object({
   colorIds: z.array(Id),
   waivesCodFee: z.boolean(),
   status: z.enum(PROMOTION_STATUSES),
-  /** Orders that carry it now (a cancelled order's use is given back). */
+  /** Uses taken (an order cancelled before shipping gives its use back). */
   uses: z.number().int(),
   discountGiven: z.number(),
   salesBrought: z.number(),

@@ -72,7 +72,8 @@ function toCoupon(row: repo.CouponRow, results: Results): Coupon {
     colorIds: row.colorIds,
     waivesCodFee: row.waivesCodFee,
     status: row.status,
-    uses: results.uses,
+    // The uses the limit counts: an order cancelled after it shipped keeps its use.
+    uses: row.usesCount,
     discountGiven: paiseToRupees(results.discount),
     salesBrought: paiseToRupees(results.sales),
     createdAt: row.createdAt.toISOString(),
