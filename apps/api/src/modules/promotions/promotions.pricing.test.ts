@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_REASONS } from '@shop/shared';
-import { priceOrder, splitProRata, type CouponRule, type OfferRule, type PriceInput, type PriceLine } from './promotions.pricing.ts';
+import {
+  priceOrder,
+  splitProRata,
+  type CouponRule,
+  type OfferRule,
+  type PriceInput,
+  type PriceLine,
+} from './promotions.pricing.ts';
 
 const P = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const line = (n: number, rupees: number, quantity = 1, productId = P(100 + n)): PriceLine => ({
@@ -83,7 +90,14 @@ describe('the pricing engine', () => {
   });
 
   it('makes the cheapest piece of each buy 2 get 1 group free', () => {
-    const offer = bundle({ kind: 'buy_x_get_y', name: 'Buy 2 get 1', buyQuantity: 2, getQuantity: 1, bundleQuantity: null, bundlePricePaise: null });
+    const offer = bundle({
+      kind: 'buy_x_get_y',
+      name: 'Buy 2 get 1',
+      buyQuantity: 2,
+      getQuantity: 1,
+      bundleQuantity: null,
+      bundlePricePaise: null,
+    });
     const result = price({ lines: [line(1, 800), line(2, 600), line(3, 500), line(4, 400)], offers: [offer] });
     expect(result.discountPaise).toBe(50_000);
     expect(result.lines[2]!.discountPaise).toBe(50_000);
@@ -121,12 +135,18 @@ describe('the pricing engine', () => {
   });
 
   it('caps a percent code at its most', () => {
-    const result = price({ lines: [line(1, 2999)], coupon: { code: 'SAVE20', rule: coupon({ maxDiscountPaise: 30_000 }) } });
+    const result = price({
+      lines: [line(1, 2999)],
+      coupon: { code: 'SAVE20', rule: coupon({ maxDiscountPaise: 30_000 }) },
+    });
     expect(result.discountPaise).toBe(30_000);
   });
 
   it('says how much more a minimum cart value needs, and what products a code covers', () => {
-    const short = price({ lines: [line(1, 690)], coupon: { code: 'SAVE10', rule: coupon({ code: 'SAVE10', minCartValuePaise: 100_000 }) } });
+    const short = price({
+      lines: [line(1, 690)],
+      coupon: { code: 'SAVE10', rule: coupon({ code: 'SAVE10', minCartValuePaise: 100_000 }) },
+    });
     expect(short.coupon).toMatchObject({ applied: false, reason: 'Add ₹310 more to use SAVE10' });
     expect(short.discountPaise).toBe(0);
     const other = price({ lines: [line(1, 690)], coupon: { code: 'SAVE20', rule: coupon({ productIds: [P(999)] }) } });
@@ -151,6 +171,12 @@ describe('the pricing engine', () => {
 
   it('carries a refusal found in the database as the coupon reason', () => {
     const result = price({ lines: [line(1, 690)], coupon: { code: 'OLD', refusal: COUPON_REASONS.expired } });
-    expect(result.coupon).toEqual({ code: 'OLD', id: null, applied: false, reason: 'This code has expired', discountPaise: 0 });
+    expect(result.coupon).toEqual({
+      code: 'OLD',
+      id: null,
+      applied: false,
+      reason: 'This code has expired',
+      discountPaise: 0,
+    });
   });
 });

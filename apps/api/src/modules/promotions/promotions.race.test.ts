@@ -27,7 +27,9 @@ describe('a coupon limit under concurrent checkouts', () => {
     await app.db.update(coupons).set({ usesCount: 3 }).where(eq(coupons.id, code._id));
 
     const answers = await Promise.all(
-      buyers.slice(0, 20).map((buyer) => orderWith(app, buyer, [{ variantId: tee.variantId }], { couponCode: 'LAST5' })),
+      buyers
+        .slice(0, 20)
+        .map((buyer) => orderWith(app, buyer, [{ variantId: tee.variantId }], { couponCode: 'LAST5' })),
     );
     const won = answers.filter((res) => res.statusCode === 201);
     const lost = answers.filter((res) => res.statusCode !== 201);

@@ -238,17 +238,21 @@ export function findPricingLines(db: Queryable, userId: string, itemIds: string[
  */
 export async function lockCartsDueReminder(tx: Tx, idleSince: Date, remindedSince: Date, limit: number) {
   const result = await tx.execute(sql`
-    select c.id as cart_id, c.user_id, u.email, u.name, max(ci.updated_at) as changed_at
-    from ${carts} c
-    join ${cartItems} ci on ci.cart_id = c.id
-    join ${users} u on u.id = c.user_id
-    where u.is_verified
-      and not exists (select 1 from ${marketingPreferences} m where m.user_id = c.user_id and m.unsubscribed_at is not null)
-      and not exists (select 1 from ${cartReminders} r where r.cart_id = c.id and r.sent_at > ${remindedSince.toISOString()})
-    group by c.id, c.user_id, u.email, u.name
-    having max(ci.updated_at) < ${idleSince.toISOString()}
-      and not exists (select 1 from ${orders} o where o.user_id = c.user_id and o.created_at >= max(ci.updated_at))
-    order by max(ci.updated_at)
+    with idle as (
+      select c.id as cart_id, c.user_id, max(ci.updated_at) as changed_at
+      from ${carts} c
+      join ${cartItems} ci on ci.cart_id = c.id
+      group by c.id, c.user_id
+    )
+    select idle.cart_id, idle.user_id, u.email, u.name
+    from idle
+    join ${users} u on u.id = idle.user_id
+    where idle.changed_at < ${idleSince.toISOString()}::timestamptz
+      and u.is_verified
+      and not exists (select 1 from ${marketingPreferences} m where m.user_id = idle.user_id and m.unsubscribed_at is not null)
+      and not exists (select 1 from ${cartReminders} r where r.cart_id = idle.cart_id and r.sent_at > ${remindedSince.toISOString()}::timestamptz)
+      and not exists (select 1 from ${orders} o where o.user_id = idle.user_id and o.created_at >= idle.changed_at)
+    order by idle.changed_at
     limit ${limit}`);
   const rows = (result as unknown as { rows: { cart_id: string; user_id: string; email: string; name: string }[] })
     .rows;

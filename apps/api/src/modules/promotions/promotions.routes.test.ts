@@ -3,7 +3,13 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, COUPON_REASONS, CreateOrderAnswer, CouponList, QuoteAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addToCart, createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
+import {
+  addToCart,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../../../test/fixtures/cart.ts';
 import { createAdmin } from '../../../test/fixtures/orders.ts';
 import { createCoupon, createOffer, orderWith } from '../../../test/fixtures/promotions.ts';
 import { coupons, invoices, orders } from '../../db/schema/index.ts';
@@ -28,8 +34,18 @@ describe('promotions at checkout', () => {
   let next = 0;
   const shopper = () => shoppers[next++]!;
 
-  const call = (who: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `${API_BASE_PATH}${url}`, ...(payload ? { payload } : {}), headers: who ? { cookie: who.cookie } : {} });
+  const call = (
+    who: { cookie: string } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url: `${API_BASE_PATH}${url}`,
+      ...(payload ? { payload } : {}),
+      headers: who ? { cookie: who.cookie } : {},
+    });
   const placed = (res: { statusCode: number; body: string; json: () => unknown }) => {
     expect(res.statusCode, res.body).toBe(201);
     return envelope(CreateOrderAnswer).parse(res.json()).data;
@@ -81,7 +97,12 @@ describe('promotions at checkout', () => {
       coupon: { code: 'TWENTY', applied: true, discount: 599.8 },
     });
     expect(withCode.breakdown!.lines[0]).toMatchObject({ price: 2999, discount: 599.8, total: 2399.2 });
-    expect(withCode.order).toMatchObject({ subtotal: 2999, discount: 599.8, couponCode: 'TWENTY', totalAmount: 2599.2 });
+    expect(withCode.order).toMatchObject({
+      subtotal: 2999,
+      discount: 599.8,
+      couponCode: 'TWENTY',
+      totalAmount: 2599.2,
+    });
     const discounted = await invoiceOf(withCode.order._id);
     const line = discounted.lines.find((l) => l.kind === 'goods')!;
     expect(line).toMatchObject({ rate: 5, grossPaise: 299_900, discountPaise: 59_980, totalPaise: 239_920 });
@@ -97,25 +118,47 @@ describe('promotions at checkout', () => {
   });
 
   it('charges 999 for any 3 of 499, 599 and 699, and the invoice lines add up to it to the paisa', async () => {
-    const offer = await createOffer(app, admin, { name: 'Any 3 for 999', kind: 'bundle', bundleQuantity: 3, bundlePrice: 999 });
+    const offer = await createOffer(app, admin, {
+      name: 'Any 3 for 999',
+      kind: 'bundle',
+      bundleQuantity: 3,
+      bundlePrice: 999,
+    });
     const answer = placed(
-      await orderWith(app, shopper(), [{ variantId: tee499.variantId }, { variantId: tee599.variantId }, { variantId: tee699.variantId }], {
-        paymentMethod: 'online',
-      }),
+      await orderWith(
+        app,
+        shopper(),
+        [{ variantId: tee499.variantId }, { variantId: tee599.variantId }, { variantId: tee699.variantId }],
+        {
+          paymentMethod: 'online',
+        },
+      ),
     );
     expect(answer.breakdown).toMatchObject({ subtotal: 1797, discount: 798, deliveryFee: 120, codFee: 0, total: 1119 });
     expect(answer.breakdown!.appliedOffers).toEqual([{ _id: offer._id, name: 'Any 3 for 999', discount: 798 }]);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, answer.order._id));
     expect(row).toMatchObject({ subtotalPaise: 179_700, discountPaise: 79_800, totalPaise: 111_900 });
-    expect(answer.order.items.reduce((sum, item) => sum + item.price * item.quantity - item.discount!, 0)).toBeCloseTo(999, 9);
+    expect(answer.order.items.reduce((sum, item) => sum + item.price * item.quantity - item.discount!, 0)).toBeCloseTo(
+      999,
+      9,
+    );
 
     await call(admin, 'DELETE', `/offers/${offer._id}`);
   });
 
   it('invoices a bundle sold cash on delivery with goods lines adding up to 999 to the paisa', async () => {
-    const offer = await createOffer(app, admin, { name: 'Three for 999', kind: 'bundle', bundleQuantity: 3, bundlePrice: 999 });
+    const offer = await createOffer(app, admin, {
+      name: 'Three for 999',
+      kind: 'bundle',
+      bundleQuantity: 3,
+      bundlePrice: 999,
+    });
     const answer = placed(
-      await orderWith(app, shopper(), [{ variantId: tee499.variantId }, { variantId: tee599.variantId }, { variantId: tee699.variantId }]),
+      await orderWith(app, shopper(), [
+        { variantId: tee499.variantId },
+        { variantId: tee599.variantId },
+        { variantId: tee699.variantId },
+      ]),
     );
     const invoice = await invoiceOf(answer.order._id);
     const goods = invoice.lines.filter((l) => l.kind === 'goods');
@@ -130,15 +173,29 @@ describe('promotions at checkout', () => {
     await createCoupon(app, admin, { code: 'SAVE10', type: 'percent', value: 10, minCartValue: 1000 });
     await createCoupon(app, admin, { code: 'GONE', type: 'flat', value: 100, endsAt: '2020-01-01T00:00:00.000Z' });
     await createCoupon(app, admin, { code: 'PREPAID', type: 'flat', value: 100, prepaidOnly: true });
-    const offer = await createOffer(app, admin, { name: 'Buy 2 get 1', kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1 });
+    const offer = await createOffer(app, admin, {
+      name: 'Buy 2 get 1',
+      kind: 'buy_x_get_y',
+      buyQuantity: 2,
+      getQuantity: 1,
+    });
     const buyer = shopper();
     const itemId = await addToCart(app, buyer, { variantId: tee699.variantId, size: 'M', quantity: 1 });
     const quote = async (couponCode: string, paymentMethod: 'cod' | 'online' = 'online') =>
-      envelope(QuoteAnswer).parse((await call(buyer, 'POST', '/cart/quote', { itemIds: [itemId], couponCode, paymentMethod })).json()).data.quote;
-    expect((await quote('save10')).coupon).toMatchObject({ code: 'SAVE10', applied: false, reason: 'Add ₹301 more to use SAVE10' });
+      envelope(QuoteAnswer).parse(
+        (await call(buyer, 'POST', '/cart/quote', { itemIds: [itemId], couponCode, paymentMethod })).json(),
+      ).data.quote;
+    expect((await quote('save10')).coupon).toMatchObject({
+      code: 'SAVE10',
+      applied: false,
+      reason: 'Add ₹301 more to use SAVE10',
+    });
     expect((await quote('GONE')).coupon).toMatchObject({ applied: false, reason: COUPON_REASONS.expired });
     expect((await quote('NOPE')).coupon).toMatchObject({ applied: false, reason: COUPON_REASONS.unknown });
-    expect((await quote('PREPAID', 'cod')).coupon).toMatchObject({ applied: false, reason: COUPON_REASONS.prepaidOnly });
+    expect((await quote('PREPAID', 'cod')).coupon).toMatchObject({
+      applied: false,
+      reason: COUPON_REASONS.prepaidOnly,
+    });
     const ok = await quote('PREPAID');
     expect(ok).toMatchObject({ subtotal: 699, discount: 100, total: 719, coupon: { applied: true } });
     expect(ok.nudges).toContain('Add 2 more to get Buy 2 get 1');
@@ -151,7 +208,10 @@ describe('promotions at checkout', () => {
     const code = await createCoupon(app, admin, { code: 'ONCE', type: 'flat', value: 50 });
     const buyer = shopper();
     placed(await orderWith(app, buyer, [{ variantId: tee499.variantId }], { couponCode: 'ONCE' }));
-    const again = await orderWith(app, buyer, [{ variantId: tee599.variantId }], { couponCode: 'ONCE', paymentMethod: 'online' });
+    const again = await orderWith(app, buyer, [{ variantId: tee599.variantId }], {
+      couponCode: 'ONCE',
+      paymentMethod: 'online',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 'UNPROCESSABLE', message: 'Already used' });
 
@@ -170,7 +230,9 @@ describe('promotions at checkout', () => {
     const third = await orderWith(app, shopper(), [{ variantId: tee499.variantId }], { couponCode: 'BACK' });
     expect(third.json().message).toBe(COUPON_REASONS.usedUp);
 
-    expect((await call(admin, 'PUT', `/order/${first.order._id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/order/${first.order._id}/status`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
     expect(await usesNow()).toBe(1);
     for (const status of ['processing', 'shipped', 'cancelled']) {
       expect((await call(admin, 'PUT', `/order/${second.order._id}/status`, { status })).statusCode).toBe(200);
@@ -178,6 +240,11 @@ describe('promotions at checkout', () => {
     expect(await usesNow()).toBe(1);
     const list = envelope(CouponList).parse((await call(admin, 'GET', '/coupons')).json()).data.coupons;
     // The use of the order cancelled after shipping stays spent; neither order counts as a sale.
-    expect(list.find((c) => c.code === 'BACK')).toMatchObject({ uses: 1, usageLimit: 2, discountGiven: 0, salesBrought: 0 });
+    expect(list.find((c) => c.code === 'BACK')).toMatchObject({
+      uses: 1,
+      usageLimit: 2,
+      discountGiven: 0,
+      salesBrought: 0,
+    });
   });
 });
