@@ -67,7 +67,7 @@ describe('promotions at checkout', () => {
   afterAll(() => app.close());
 
   it('lets only the owner manage coupons, refusing a taken code and a percentage above 100', async () => {
-    const body = { code: 'owner10', type: 'percent', value: 10 };
+    const body = { code: 'owner10', type: 'percent' as const, value: 10 };
     expect((await call(shoppers[19]!, 'POST', '/coupons', body)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/coupons')).statusCode).toBe(401);
     const made = await createCoupon(app, admin, body);
