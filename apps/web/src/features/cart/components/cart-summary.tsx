@@ -16,10 +16,7 @@ export function CartSummary({
 }) {
   const pieces = chosen.reduce((sum, item) => sum + item.quantity, 0);
   // The server prices the chosen lines with its offers and the code (prepaid until checkout says otherwise).
-  const { quote } = usePromotionQuote(
-    chosen.map((item) => item._id),
-    'online',
-  );
+  const { quote } = usePromotionQuote(chosen, 'online');
   const discount = chosen.length > 0 ? (quote?.discount ?? 0) : 0;
   return (
     <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28">

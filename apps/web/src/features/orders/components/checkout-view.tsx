@@ -63,7 +63,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
 
   const itemIds = items.map((item) => item._id);
   // The server's quote (offers, the coupon, free shipping) when it has answered; the plain sum before.
-  const { quote, code } = usePromotionQuote(itemIds, paymentMethod);
+  const { quote, code } = usePromotionQuote(items, paymentMethod);
   const subtotal = quote?.subtotal ?? subtotalOf(items);
   const discount = quote?.discount ?? 0;
   const deliveryFee = quote

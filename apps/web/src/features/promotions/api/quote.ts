@@ -16,9 +16,9 @@ export const getQuote = (itemIds: string[], couponCode: string, paymentMethod: P
   ).then((answer) => answer.quote);
 
 /** The quote of these lines; the previous one stays shown while a new one loads. */
-export function useQuote(itemIds: string[], couponCode: string, paymentMethod: PaymentMethod) {
+export function useQuote(itemIds: string[], couponCode: string, paymentMethod: PaymentMethod, lines: string) {
   return useQuery({
-    queryKey: promotionsKeys.quote(itemIds, couponCode, paymentMethod),
+    queryKey: promotionsKeys.quote(lines, couponCode, paymentMethod),
     queryFn: () => getQuote(itemIds, couponCode, paymentMethod),
     enabled: itemIds.length > 0,
     placeholderData: keepPreviousData,

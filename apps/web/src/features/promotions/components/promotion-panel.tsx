@@ -22,7 +22,7 @@ export function CouponField({ quote }: { quote: Quote | undefined }) {
         {PROMOTION_TEXTS.couponLabel}
       </label>
       {/* Not a nested form: the checkout is a form already, so Apply is a plain button. */}
-      <div className="flex gap-2" role="group" aria-label={PROMOTION_TEXTS.couponLabel}>
+      <div className="flex gap-2">
         <input
           id="coupon-code"
           className={`${fieldControlClass} min-w-0 flex-1 uppercase`}
@@ -39,6 +39,7 @@ export function CouponField({ quote }: { quote: Quote | undefined }) {
           <Button
             type="button"
             variant="secondary"
+            aria-label="Remove coupon code"
             onClick={() => {
               setTyped('');
               setCode('');
@@ -128,9 +129,14 @@ export function QuoteDetails({ quote }: { quote: Quote | undefined }) {
   );
 }
 
-/** The quote of the chosen lines with the code the shopper applied. */
-export function usePromotionQuote(itemIds: string[], paymentMethod: PaymentMethod) {
+/** The quote of the chosen lines (and their quantities) with the code the shopper applied. */
+export function usePromotionQuote(lines: readonly { _id: string; quantity: number }[], paymentMethod: PaymentMethod) {
   const code = useCouponCode((s) => s.code);
-  const quote = useQuote(itemIds, code, paymentMethod);
+  const quote = useQuote(
+    lines.map((line) => line._id),
+    code,
+    paymentMethod,
+    lines.map((line) => `${line._id}:${line.quantity}`).join(','),
+  );
   return { quote: quote.data, code, isFetching: quote.isFetching };
 }
