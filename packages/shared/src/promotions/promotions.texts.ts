@@ -41,6 +41,9 @@ export const PROMOTION_TEXTS = {
   saveFailed: 'Could not save',
 } as const;
 
+/** The % off an MRP shows beside the selling price ('23% off'), rounded down so it never overstates. */
+export const percentOffMrp = (price: number, mrp: number) => Math.floor(((mrp - price) / mrp) * 100);
+
 export const PROMOTION_VALIDATION = {
   codeInvalid: 'Use 3 to 20 letters, digits or dashes',
   percentRange: 'A percentage must be between 1 and 100',
