@@ -37,10 +37,12 @@ export function variantFormSchema(mode: 'create' | 'edit') {
       /** The tag's MRP in rupees; blank: none. */
       mrp: z
         .string()
-        .trim()
-        .transform((value) => (value === '' ? 0 : Number(value)))
+        .optional()
+        .transform((value) => (value === undefined || value.trim() === '' ? 0 : Number(value)))
         .pipe(z.number({ error: VALIDATION.priceNonNegative }).min(0, { message: VALIDATION.priceNonNegative })),
       images: files,
+      /** The variant being edited had an MRP: a blank field then clears it. */
+      hadMrp: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
       if (mode === 'edit') return;
@@ -62,8 +64,8 @@ export function variantFormData(values: VariantFormValues, mode: 'create' | 'edi
   const quantity = { M: values.sizeM, L: values.sizeL, XL: values.sizeXL, XXL: values.sizeXXL };
   form.append('quantity', JSON.stringify(quantity));
   form.append('price', String(values.price));
-  // 0 clears an MRP when editing; a new variant simply has none.
-  if (values.mrp > 0 || mode === 'edit') form.append('mrp', String(values.mrp));
+  // 0 clears an MRP that was there; a variant without one sends none.
+  if (values.mrp > 0 || values.hadMrp) form.append('mrp', String(values.mrp));
   const image = values.images?.[0];
   if (image) form.append('image', image);
   return form;

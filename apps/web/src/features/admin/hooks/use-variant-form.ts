@@ -36,6 +36,7 @@ const fromVariant = (v: Variant): VariantFormInput => ({
   sizeXXL: String(v.quantity.XXL),
   price: String(v.price),
   mrp: v.mrp ? String(v.mrp) : '',
+  hadMrp: Boolean(v.mrp),
   images: undefined,
 });
 
