@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
 import { PAYMENT_METHODS } from '../constants.ts';
-import { PROMOTION_VALIDATION } from './promotions.texts.ts';
+import { PROMOTION_CHECKS } from './promotions.texts.ts';
 
 export const COUPON_TYPES = ['percent', 'flat', 'free_shipping'] as const;
 export const OFFER_KINDS = ['bundle', 'buy_x_get_y'] as const;
@@ -9,7 +9,7 @@ export const OFFER_KINDS = ['bundle', 'buy_x_get_y'] as const;
 export const PROMOTION_STATUSES = ['active', 'paused', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-const Rupees = z.number().positive({ message: PROMOTION_VALIDATION.valuePositive }).max(10_000_000);
+const Rupees = z.number().positive({ message: PROMOTION_CHECKS.valuePositive }).max(10_000_000);
 const Count = z.number().int().min(1).max(1_000_000);
 
 /** Codes are kept upper case: 'save10' and 'SAVE10' are one code. */
@@ -17,7 +17,7 @@ export const CouponCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,20}$/, { message: PROMOTION_VALIDATION.codeInvalid });
+  .regex(/^[A-Z0-9-]{3,20}$/, { message: PROMOTION_CHECKS.codeInvalid });
 
 const couponFields = {
   code: CouponCode,
@@ -48,13 +48,13 @@ function checkCoupon(
   ctx: z.RefinementCtx,
 ) {
   if (c.type === 'percent' && (c.value < 1 || c.value > 100)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: PROMOTION_VALIDATION.percentRange });
+    ctx.addIssue({ code: 'custom', path: ['value'], message: PROMOTION_CHECKS.percentRange });
   }
   if (c.type === 'flat' && c.value <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: PROMOTION_VALIDATION.valuePositive });
+    ctx.addIssue({ code: 'custom', path: ['value'], message: PROMOTION_CHECKS.valuePositive });
   }
   if (c.startsAt && c.endsAt && Date.parse(c.endsAt) <= Date.parse(c.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_VALIDATION.endsBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_CHECKS.endsBeforeStart });
   }
 }
 
@@ -110,13 +110,13 @@ const offerFields = {
 
 export const OfferBody = z.object(offerFields).superRefine((o, ctx) => {
   if (o.kind === 'bundle' && (!o.bundleQuantity || !o.bundlePrice)) {
-    ctx.addIssue({ code: 'custom', path: ['bundlePrice'], message: PROMOTION_VALIDATION.bundleFields });
+    ctx.addIssue({ code: 'custom', path: ['bundlePrice'], message: PROMOTION_CHECKS.bundleFields });
   }
   if (o.kind === 'buy_x_get_y' && (!o.buyQuantity || !o.getQuantity)) {
-    ctx.addIssue({ code: 'custom', path: ['getQuantity'], message: PROMOTION_VALIDATION.buyGetFields });
+    ctx.addIssue({ code: 'custom', path: ['getQuantity'], message: PROMOTION_CHECKS.buyGetFields });
   }
   if (o.startsAt && o.endsAt && Date.parse(o.endsAt) <= Date.parse(o.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_VALIDATION.endsBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_CHECKS.endsBeforeStart });
   }
 });
 export type OfferBody = z.infer<typeof OfferBody>;

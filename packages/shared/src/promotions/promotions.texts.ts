@@ -44,7 +44,7 @@ export const PROMOTION_TEXTS = {
 /** The % off an MRP shows beside the selling price ('23% off'), rounded down so it never overstates. */
 export const percentOffMrp = (price: number, mrp: number) => Math.floor(((mrp - price) / mrp) * 100);
 
-export const PROMOTION_VALIDATION = {
+export const PROMOTION_CHECKS = {
   codeInvalid: 'Use 3 to 20 letters, digits or dashes',
   percentRange: 'A percentage must be between 1 and 100',
   valuePositive: 'The value must be above 0',
