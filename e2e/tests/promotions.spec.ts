@@ -77,6 +77,9 @@ test('a phone shopper gets a buy 2 get 1 offer and applies a coupon code in the 
     await expect(page.getByText(`${code} applied: you save ${formatInr(100)}`)).toBeVisible();
     await expect(page.getByTestId('cart-discount')).toHaveText(`−${formatInr(variant.price + 100)}`);
     await saveScreen(page, 'promotions-cart-360');
+    await page.setViewportSize(DESKTOP);
+    await saveScreen(page, 'promotions-cart-1280');
+    await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/confirm-order$/);
