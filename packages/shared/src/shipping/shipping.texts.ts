@@ -46,7 +46,8 @@ export const SHIPPING_HISTORY_NOTES = {
 
 /** The mails about a parcel on its way, word for word. */
 export const SHIPPING_MAIL_TEXTS = {
-  outForDeliverySubject: (store: string, orderNumber: string) => `Your ${store} order #${orderNumber} is out for delivery`,
+  outForDeliverySubject: (store: string, orderNumber: string) =>
+    `Your ${store} order #${orderNumber} is out for delivery`,
   outForDeliveryHeading: 'Arriving today',
   outForDelivery: (orderNumber: string) =>
     `Your order #${orderNumber} is out for delivery today. Please keep your phone close: the courier may call.`,
@@ -58,6 +59,10 @@ export const SHIPPING_MAIL_TEXTS = {
   failedChoose: (hours: number) =>
     `Tell us what to do within ${hours} hours: try again, change the address or phone number, or cancel the order. No log-in needed.`,
   failedLink: 'Choose what happens next',
+  ownerSubject: (orderNumber: string) => `Failed delivery of order #${orderNumber} needs your decision`,
+  ownerHeading: 'A failed delivery waits for you',
+  owner: (orderNumber: string, hours: number) =>
+    `Nobody answered the failed delivery of order #${orderNumber} within ${hours} hours. Choose from the order page: try again, change the address, or return it.`,
   tracking: 'Track your parcel',
   awb: 'AWB',
   courier: 'Courier',

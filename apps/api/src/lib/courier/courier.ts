@@ -17,11 +17,14 @@ export { CourierError } from './port.ts';
 export function createCourier(config: Config, log?: FastifyBaseLogger): Courier {
   if (config.shiprocket) {
     if (!config.shiprocket.webhookToken) {
-      log?.warn('SHIPROCKET_WEBHOOK_TOKEN is not set: courier webhooks will be refused (tracking falls back to the poll)');
+      log?.warn(
+        'SHIPROCKET_WEBHOOK_TOKEN is not set: courier webhooks will be refused (tracking falls back to the poll)',
+      );
     }
     return shiprocketCourier(config.shiprocket);
   }
-  if (config.isProduction) log?.warn('No courier configured: the SIMULATED courier books shipments, nothing is shipped');
+  if (config.isProduction)
+    log?.warn('No courier configured: the SIMULATED courier books shipments, nothing is shipped');
   return simulatedCourier({ publicUrl: config.publicUrl, secret: shippingSecret(config, 'simulated-courier') });
 }
 

@@ -34,14 +34,22 @@ export function drawLabel(booked: BookedShipment, request: ShipmentRequest): Pro
   });
   const width = LABEL_SIZE[0] - 28;
   doc.font('Helvetica-Bold').fontSize(13).text(booked.courierName, { width });
-  doc.font('Helvetica').fontSize(8).text(request.direction === 'return' ? 'REVERSE PICKUP' : 'FORWARD', { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(request.direction === 'return' ? 'REVERSE PICKUP' : 'FORWARD', { width });
   drawBars(doc, booked.awb, 14, doc.y + 4, width, 46);
   doc.y += 54;
   doc.font('Helvetica-Bold').fontSize(12).text(`AWB ${booked.awb}`, { width, align: 'center' });
   doc.moveDown(0.5);
   const to = request.direction === 'return' ? 'Deliver to' : 'Ship to';
   const customer = request.customer;
-  const shop = [STORE.name, STORE.address.line1, STORE.address.line2, `${STORE.address.city} ${STORE.address.postalCode}`];
+  const shop = [
+    STORE.name,
+    STORE.address.line1,
+    STORE.address.line2,
+    `${STORE.address.city} ${STORE.address.postalCode}`,
+  ];
   const person = [
     customer.name,
     customer.line1,
@@ -57,7 +65,9 @@ export function drawLabel(booked: BookedShipment, request: ShipmentRequest): Pro
   doc.font('Helvetica').fontSize(8).text(origin.join('\n'), { width });
   doc.moveDown(0.4);
   const collect =
-    request.collectPaise > 0 ? `COD: collect Rs. ${formatInr(paiseToRupees(request.collectPaise)).replace('₹', '')}` : 'PREPAID';
+    request.collectPaise > 0
+      ? `COD: collect Rs. ${formatInr(paiseToRupees(request.collectPaise)).replace('₹', '')}`
+      : 'PREPAID';
   doc.font('Helvetica-Bold').fontSize(12).text(collect, { width });
   const { parcel } = request;
   doc

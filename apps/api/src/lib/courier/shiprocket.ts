@@ -209,7 +209,10 @@ export function shiprocketCourier(config: ShiprocketConfig, fetchImpl: typeof fe
   });
   const person = (prefix: 'billing' | 'pickup' | 'shipping', who: CourierAddress) => {
     const { first, last } = splitName(who.name);
-    const name = prefix === 'billing' ? { billing_customer_name: first, billing_last_name: last } : { [`${prefix}_customer_name`]: who.name };
+    const name =
+      prefix === 'billing'
+        ? { billing_customer_name: first, billing_last_name: last }
+        : { [`${prefix}_customer_name`]: who.name };
     return {
       ...name,
       [`${prefix}_address`]: who.line1,
@@ -293,7 +296,9 @@ export function shiprocketCourier(config: ShiprocketConfig, fetchImpl: typeof fe
       };
     },
     async label(shipment) {
-      const made = await callJson('POST', '/courier/generate/label', { shipment_id: [Number(shipment.providerShipmentId)] });
+      const made = await callJson('POST', '/courier/generate/label', {
+        shipment_id: [Number(shipment.providerShipmentId)],
+      });
       if (made.label_created !== 1 || typeof made.label_url !== 'string') {
         throw new CourierError(`Shiprocket made no label: ${String(made.response ?? made.message ?? '')}`, false);
       }

@@ -44,7 +44,12 @@ export async function findForwardShipments(db: Queryable, orderIds: string[]) {
       : await db
           .select()
           .from(shipmentEvents)
-          .where(inArray(shipmentEvents.shipmentId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              shipmentEvents.shipmentId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.createdAt));
   return { shipments: rows, events };
 }

@@ -1,7 +1,13 @@
 import type { NdrChoice, ShipmentDirection, ShipmentStatus } from '@shop/shared';
 
 /** What every shipment event says of its parcel: a return parcel names its return, for the returns feature. */
-type About = { shipmentId: string; orderId: string; direction: ShipmentDirection; returnId: string | null; awb: string };
+type About = {
+  shipmentId: string;
+  orderId: string;
+  direction: ShipmentDirection;
+  returnId: string | null;
+  awb: string;
+};
 
 /**
  * What the shipping module announces through the outbox, in the transaction of the change. A

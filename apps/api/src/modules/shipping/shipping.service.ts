@@ -35,6 +35,7 @@ import { runParcelChange, shipmentView, type CourierOutcome, type LifecycleDeps 
 import type { ShipmentDomainEvent } from './shipping.events.ts';
 import { readFailedDeliveryToken, signFailedDeliveryToken } from './shipping.links.ts';
 import * as repo from './shipping.repository.ts';
+import { packingSlip } from './shipping.pdf.ts';
 
 export type ShippingDeps = {
   db: Db;
@@ -144,7 +145,9 @@ function requestFor(
     customer: customerOf(order),
     items,
     collectPaise: forward && order.paymentMethod === 'cod' ? order.totalPaise : 0,
-    subtotalPaise: forward ? order.subtotalPaise : items.reduce((sum, item) => sum + item.unitPricePaise * item.units, 0),
+    subtotalPaise: forward
+      ? order.subtotalPaise
+      : items.reduce((sum, item) => sum + item.unitPricePaise * item.units, 0),
     parcel,
   };
 }
@@ -152,7 +155,8 @@ function requestFor(
 /** A courier that failed: busy or away is 503 (try again), anything else its refusal as 400. */
 function courierFailure(error: unknown): never {
   if (error instanceof CourierError) {
-    if (error.retryable) throw Object.assign(new AppError('UNAVAILABLE', SHIPPING_MESSAGES.courierUnavailable), { cause: error });
+    if (error.retryable)
+      throw Object.assign(new AppError('UNAVAILABLE', SHIPPING_MESSAGES.courierUnavailable), { cause: error });
     throw AppError.badRequest(SHIPPING_MESSAGES.courierRefused(error.message));
   }
   throw error;
@@ -173,7 +177,8 @@ export async function parcelDefaults(db: Db, orderId: string): Promise<Parcel> {
 }
 
 function refuseBooking(order: { orderNumber: number; status: string }, live: unknown) {
-  if (order.status !== 'processing') throw AppError.conflict(SHIPPING_MESSAGES.notProcessing(order.orderNumber, order.status));
+  if (order.status !== 'processing')
+    throw AppError.conflict(SHIPPING_MESSAGES.notProcessing(order.orderNumber, order.status));
   if (live) throw AppError.conflict(SHIPPING_MESSAGES.alreadyShipped(order.orderNumber));
 }
 
@@ -247,7 +252,11 @@ export async function cancelShipment(deps: ShippingDeps, orderId: string): Promi
 }
 
 /** The order's forward parcel with its events: for its owner or an admin; 404 otherwise and when none. */
-export async function shipmentOfOrder(db: Db, orderId: string, viewer: { id: string; role: string }): Promise<Shipment> {
+export async function shipmentOfOrder(
+  db: Db,
+  orderId: string,
+  viewer: { id: string; role: string },
+): Promise<Shipment> {
   const order = await repo.findOrder(db, orderId);
   if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw AppError.notFound();
   const row = await repo.findForward(db, orderId);
@@ -261,7 +270,12 @@ export async function labelOfOrder(deps: ShippingDeps, orderId: string): Promise
   const row = await repo.findForward(deps.db, orderId);
   if (!row) throw AppError.notFound(SHIPPING_MESSAGES.noShipment);
   const lines = await repo.findLines(deps.db, orderId);
-  const request = requestFor(order, lines.map((line) => ({ line, units: line.quantity })), parcelOf(row), 'forward');
+  const request = requestFor(
+    order,
+    lines.map((line) => ({ line, units: line.quantity })),
+    parcelOf(row),
+    'forward',
+  );
   const pdf = await deps.courier.label(bookedOf(row), request).catch(courierFailure);
   return { pdf, awb: row.awb };
 }
@@ -282,11 +296,11 @@ export async function bookReturnShipment(
   const all = await repo.findLines(deps.db, input.orderId);
   const chosen = input.lines.map(({ orderItemId, quantity }) => {
     const line = all.find((candidate) => candidate.id === orderItemId);
-    if (!line || quantity < 1 || quantity > line.quantity) throw AppError.badRequest(SHIPPING_MESSAGES.returnLineInvalid);
+    if (!line || quantity < 1 || quantity > line.quantity)
+      throw AppError.badRequest(SHIPPING_MESSAGES.returnLineInvalid);
     return { line, units: quantity };
   });
-  const parcel =
-    input.parcel ?? parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
+  const parcel = input.parcel ?? parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
   const booked = await deps.courier.book(requestFor(order, chosen, parcel, 'return')).catch(courierFailure);
   const row = await runParcelChange(deps.lifecycle, input.orderId, async (tx) => {
     const row = await repo.insertShipment(tx, {
@@ -425,7 +439,12 @@ const MAX_POLLED = 100;
  * configured) and applies what it answers, each event once. Answers how many events moved a parcel.
  */
 export async function pollSilentShipments(deps: ShippingDeps, now = new Date()): Promise<number> {
-  const silent = await repo.findSilent(deps.db, deps.courier.provider, new Date(now.getTime() - SILENT_AFTER_MS), MAX_POLLED);
+  const silent = await repo.findSilent(
+    deps.db,
+    deps.courier.provider,
+    new Date(now.getTime() - SILENT_AFTER_MS),
+    MAX_POLLED,
+  );
   let moved = 0;
   for (const row of silent) {
     try {
@@ -506,7 +525,11 @@ async function shipmentOfLink(deps: ShippingDeps, token: string) {
 
 const expired = (answerBy: Date, now: Date) => now.getTime() > answerBy.getTime();
 
-export async function failedDeliveryByLink(deps: ShippingDeps, token: string, now = new Date()): Promise<FailedDeliveryView> {
+export async function failedDeliveryByLink(
+  deps: ShippingDeps,
+  token: string,
+  now = new Date(),
+): Promise<FailedDeliveryView> {
   const { row, link } = await shipmentOfLink(deps, token);
   if (!row.ndrChoice && (expired(link.answerBy, now) || expired(row.answerBy!, now))) {
     throw AppError.gone(SHIPPING_MESSAGES.failedDeliveryExpired);
@@ -515,7 +538,10 @@ export async function failedDeliveryByLink(deps: ShippingDeps, token: string, no
 }
 
 /** A changed address as the order keeps it: "12, MG Road" is the house number and the street. */
-function snapshotOf(body: Extract<FailedDeliveryAnswerBody, { choice: 'change_address' }>, state: string): ShippingAddressSnapshot {
+function snapshotOf(
+  body: Extract<FailedDeliveryAnswerBody, { choice: 'change_address' }>,
+  state: string,
+): ShippingAddressSnapshot {
   const [house, ...rest] = body.line1.split(',');
   const street = rest.join(',').trim();
   return {
@@ -638,4 +664,14 @@ export async function handUnansweredToOwner(deps: ShippingDeps, now = new Date()
     if (done) handed++;
   }
   return handed;
+}
+
+/** The packing slip of an order, with its parcel's AWB once booked. */
+export async function packingSlipOf(db: Db, orderId: string): Promise<{ pdf: Buffer; orderNumber: number }> {
+  const order = await loadOrderOrThrow(db, orderId);
+  const parcel = await repo.findForward(db, orderId);
+  return {
+    pdf: await packingSlip(order, await repo.findLines(db, orderId), parcel?.awb ?? null),
+    orderNumber: order.orderNumber,
+  };
 }
