@@ -527,3 +527,23 @@ describe('the simulated courier call outside development', () => {
     }
   });
 });
+
+describe('the simulated courier on a clock (demos)', () => {
+  it('walks a booked parcel one step forward each tick, moving its order', async () => {
+    const app = await createTestApp({ RATE_LIMIT: 'off', SIMULATED_COURIER_CLOCK_SECONDS: '5' });
+    try {
+      const admin = await createAdmin(app);
+      const [who] = (await createShoppers(app, 1)) as [Shopper];
+      const tee = await createVariant(app);
+      const { res } = await checkout(app, who, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+      const { order } = placed(res);
+      await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'processing' });
+      expect((await call(app, admin, 'POST', `/order/${order._id}/shipment`, {})).statusCode).toBe(201);
+      await expect
+        .poll(async () => (await orderRow(app, order._id)).status, { timeout: 15_000, interval: 500 })
+        .toBe('shipped');
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+});
