@@ -115,6 +115,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The courier port: Shiprocket when configured, otherwise the simulated courier. */
     courier: Courier;
+    /** What the shipping module's operations need (a returns module books reverse pickups with it). */
+    shipping: ShippingDeps;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
     /** The only writer of stock: every change a movement and a `stock.changed` event. */
@@ -250,6 +252,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     codLimitPaise: config.codLimitPaise,
     log: app.log,
   };
+  app.decorate('shipping', shipping);
   const taxDocuments = createTaxDocumentRenderer();
   subscribeOrderMails({
     events: app.orderEvents,

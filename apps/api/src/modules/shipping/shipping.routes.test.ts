@@ -480,18 +480,11 @@ describe('shipping through the simulated courier', () => {
       }
     ).rows;
     const returnId = '11111111-2222-4333-8444-555555555555';
-    const reverse = await bookReturnShipment(
-      {
-        db: app.db,
-        courier: app.courier,
-        outbox: app.outbox as never,
-        lifecycle: { db: app.db, payments: app.payments, events: app.orderEvents, inventory: app.inventory },
-        linkSecret: 'x',
-        publicUrl: app.config.publicUrl,
-        codLimitPaise: app.config.codLimitPaise,
-      },
-      { orderId: order._id, returnId, lines: [{ orderItemId: item.id, quantity: 1 }] },
-    );
+    const reverse = await bookReturnShipment(app.shipping, {
+      orderId: order._id,
+      returnId,
+      lines: [{ orderItemId: item.id, quantity: 1 }],
+    });
     expect(reverse).toMatchObject({ direction: 'return', status: 'created', parcel: { weightGrams: 250 } });
     await simulate(reverse.awb, 'picked_up');
     await simulate(reverse.awb, 'delivered');
