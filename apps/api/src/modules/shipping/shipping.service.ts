@@ -199,27 +199,29 @@ export async function bookShipment(deps: ShippingDeps, orderId: string, body: Cr
     'forward',
   );
   const booked = await deps.courier.book(request).catch(courierFailure);
+  let row: repo.ShipmentRow;
   try {
-    const row = await runParcelChange(deps.lifecycle, orderId, async (tx, locked) => {
-      if (!locked) throw AppError.notFound();
+    row = await runParcelChange(deps.lifecycle, orderId, async (tx, locked) => {
+      if (!locked) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
       refuseBooking(locked, await repo.findLiveForward(tx, orderId));
-      const row = await repo.insertShipment(tx, {
+      const inserted = await repo.insertShipment(tx, {
         orderId,
         direction: 'forward',
         provider: deps.courier.provider,
         ...booked,
         ...parcel,
       });
-      await deps.outbox.emit(tx, [{ type: 'shipment.booked', ...about(row) }]);
-      return row;
+      await deps.outbox.emit(tx, [{ type: 'shipment.booked', ...about(inserted) }]);
+      return inserted;
     });
-    return answerOf(deps.db, row);
   } catch (error) {
+    // Refused after the courier booked it (a race lost, the order cancelled meanwhile): called off there too.
     await deps.courier.cancel(booked).catch((cancelError: unknown) => {
       deps.log?.error({ err: cancelError, awb: booked.awb }, 'a booking the shop refused could not be called off');
     });
     throw error;
   }
+  return answerOf(deps.db, row);
 }
 
 /** Calls the order's parcel off before pickup; after it, 409. */
