@@ -371,7 +371,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       publicUrl: config.publicUrl,
       disallow: NOT_FOR_CRAWLERS,
       contentPages: CONTENT_PAGES,
-      dataPages: () => productSitemapEntries(app.db),
+      dataPages: productSitemapEntries(app.db),
       shareImage: '/icon-512.png',
     },
   });
