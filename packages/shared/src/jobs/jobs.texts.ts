@@ -34,6 +34,7 @@ export const JOB_TEXTS = {
     event: (subscriber: string, eventType: string) => `${subscriber} for ${eventType}`,
     unpaidSweep: 'Sweep of unpaid online orders past their payment window',
     refundReconciliation: 'Check of refunds the payment provider has not settled yet',
+    outboxPruning: 'Nightly clean-up of old events and sent-mail records',
     deadLetter: 'Follow-up of a job given up (recording the failure)',
     unknown: (queue: string) => `Job on ${queue}`,
   },
