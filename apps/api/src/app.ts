@@ -38,9 +38,9 @@ import {
 } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
-import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
+import { createMailQueue, pruneSentMails, type MailQueue } from './lib/mail/mail-queue.ts';
 import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
-import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
+import { createOutbox, OUTBOX_PRUNE_QUEUE, pruneOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
 import { createCourier, shippingSecret, type Courier } from './lib/courier/courier.ts';
 import errors from './plugins/errors.ts';
@@ -362,6 +362,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.addHook('onReady', async () => simulatedClock.start());
   app.addHook('onClose', async () => simulatedClock.stop());
 
+  // The outbox's events and the sent mails' keys are kept for OUTBOX_RETENTION_DAYS, then pruned
+  // nightly: no job needs them by then, and the tables stay the size of a season's business.
+  jobs.every(OUTBOX_PRUNE_QUEUE, '23 3 * * *', async () => {
+    const before = new Date(Date.now() - config.outboxRetentionDays * 86_400_000);
+    const events = await pruneOutbox(app.db, before);
+    const mails = await pruneSentMails(app.db, before);
+    if (events + mails > 0) app.log.info({ events, mails, before }, 'outbox pruned');
+  });
+
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
   subscribeBackInStock({
     outbox: outboxOf<InventoryEvent>(app.outbox),
@@ -407,7 +416,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       publicUrl: config.publicUrl,
       disallow: NOT_FOR_CRAWLERS,
       contentPages: CONTENT_PAGES,
-      dataPages: () => productSitemapEntries(app.db),
+      dataPages: productSitemapEntries(app.db),
       shareImage: '/icon-512.png',
     },
   });

@@ -82,6 +82,7 @@ const EnvSchema = z
     JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     JOBS_ATTEMPT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     /** How long a failing job goes on being tried before it is dead (a day; tests shorten it). */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
     JOBS_GIVE_UP_SECONDS: z.coerce
       .number()
       .int()
@@ -138,6 +139,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, passes: env.ARGON2_PASSES },
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     jobs: {
       work: env.JOBS_WORK,
       pollingSeconds: env.JOBS_POLL_SECONDS,

@@ -41,6 +41,7 @@ export const JOB_TEXTS = {
         ? `Failed-delivery answer sent to the courier (order ${order})`
         : 'Failed-delivery answer sent to the courier',
     shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
+    outboxPruning: 'Nightly clean-up of old events and sent-mail records',
     deadLetter: 'Follow-up of a job given up (recording the failure)',
     unknown: (queue: string) => `Job on ${queue}`,
   },
