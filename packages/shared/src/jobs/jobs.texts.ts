@@ -40,6 +40,10 @@ export const JOB_TEXTS = {
       order
         ? `Failed-delivery answer sent to the courier (order ${order})`
         : 'Failed-delivery answer sent to the courier',
+    cancelledOrderParcel: (order: string | null) =>
+      order
+        ? `Parcel of cancelled order ${order} called off with the courier`
+        : 'Parcel of a cancelled order called off',
     shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
     outboxPruning: 'Nightly clean-up of old events and sent-mail records',
     deadLetter: 'Follow-up of a job given up (recording the failure)',

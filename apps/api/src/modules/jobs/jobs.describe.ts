@@ -74,6 +74,8 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
         return d.backInStock(event.type);
       case 'courier-ndr':
         return d.courierNdr(order);
+      case 'cancelled-order-parcel':
+        return d.cancelledOrderParcel(order);
       case 'shipping-mails':
         return d.shippingMails(order);
       default:

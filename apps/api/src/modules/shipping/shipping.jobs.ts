@@ -1,5 +1,6 @@
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import {
+  callOffParcelOfCancelledOrder,
   handUnansweredToOwner,
   pollSilentShipments,
   tellCourier,
@@ -15,7 +16,8 @@ export const FAILED_DELIVERY_WAIT_QUEUE = 'shipping.failed-delivery-wait';
 /**
  * The shipping module's durable work: the poll and the failed-delivery wait on schedules (each
  * once across instances), and each answered failed delivery told to the courier by a job of its
- * own, tried again while the courier is away. With `clockSeconds` (demos, simulated courier only)
+ * own, tried again while the courier is away; so is calling off the parcel of an order cancelled
+ * before pickup. With `clockSeconds` (demos, simulated courier only)
  * a timer walks every simulated parcel one step forward each tick.
  */
 export function scheduleShippingJobs(deps: ShippingDeps & { jobs: Jobs; clockSeconds?: number | undefined }) {
@@ -31,6 +33,15 @@ export function scheduleShippingJobs(deps: ShippingDeps & { jobs: Jobs; clockSec
   shipping.outbox.on('courier-ndr', ['shipment.failed-delivery-answered'], async (event) => {
     await tellCourier(shipping, event.shipmentId, event.choice);
   });
+  // A parcel back at origin cancels its own order: there is nothing left to call off then.
+  shipping.lifecycle.events.subscribe(
+    'cancelled-order-parcel',
+    ['order.cancelled'],
+    async (event) => {
+      await callOffParcelOfCancelledOrder(shipping, event.orderId);
+    },
+    { when: (event) => event.reason !== 'returned-to-origin' && event.from === 'processing' },
+  );
   if (!clockSeconds || !shipping.courier.simulated) return { start() {}, stop() {} };
   let timer: NodeJS.Timeout | undefined;
   return {

@@ -198,6 +198,16 @@ describe('shipping through the simulated courier', () => {
     expect((await cancel()).statusCode).toBe(409);
   });
 
+  it('an order cancelled before pickup has its parcel called off with the courier', async () => {
+    const order = await processingOrder();
+    const shipment = await book(order._id);
+    const cancelled = await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    await app.jobs.settled();
+    expect(app.courier.simulated!.cancelled).toContain(shipment.awb);
+    expect(shipmentOf(await call(app, admin, 'GET', `/order/${order._id}/shipment`)).status).toBe('cancelled');
+  });
+
   it('webhook events move the order to shipped and delivered (cash collected), each applied once', async () => {
     const order = await processingOrder('cod');
     const shipment = await book(order._id);
@@ -280,6 +290,10 @@ describe('shipping through the simulated courier', () => {
     const answers = await Promise.all([webhook(back), webhook(back), webhook(back)]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     await webhook(back);
+    // The same news again under another id (a poll after the webhook): the parcel is already back.
+    await webhook(
+      courierEvent(shipment.awb, 'returned_to_origin', new Date(Date.now() + 2000), `rto2-${shipment.awb}`),
+    );
 
     expect(await stockOf(app, tee.variantId, 'L')).toBe(before);
     const movements = await app.db

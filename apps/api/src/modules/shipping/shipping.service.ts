@@ -231,9 +231,16 @@ export async function cancelShipment(deps: ShippingDeps, orderId: string): Promi
   if (!live) throw AppError.notFound(SHIPPING_MESSAGES.noShipment);
   if (live.status !== 'created') throw AppError.conflict(SHIPPING_MESSAGES.cancelAfterPickup);
   await deps.courier.cancel(bookedOf(live)).catch(courierFailure);
-  const row = await runParcelChange(deps.lifecycle, orderId, async (tx) => {
+  const row = await markCancelled(deps, live);
+  if (!row) throw AppError.conflict(SHIPPING_MESSAGES.cancelAfterPickup);
+  return answerOf(deps.db, row);
+}
+
+/** Records a parcel the courier called off, once; null when it had moved on meanwhile. */
+function markCancelled(deps: ShippingDeps, live: repo.ShipmentRow): Promise<repo.ShipmentRow | null> {
+  return runParcelChange(deps.lifecycle, live.orderId, async (tx) => {
     const row = await repo.lockShipment(tx, live.id);
-    if (!row || row.status !== 'created') throw AppError.conflict(SHIPPING_MESSAGES.cancelAfterPickup);
+    if (!row || row.status !== 'created') return null;
     const now = new Date();
     await repo.insertEvent(tx, {
       shipmentId: row.id,
@@ -250,7 +257,26 @@ export async function cancelShipment(deps: ShippingDeps, orderId: string): Promi
     ]);
     return updated;
   });
-  return answerOf(deps.db, row);
+}
+
+/**
+ * A cancelled order's parcel not yet picked up is called off with the courier (a job of the
+ * order's `order.cancelled` event, tried again while the courier is away): no courier comes for a
+ * parcel the shop will not send. One already picked up is the owner's to recall.
+ */
+export async function callOffParcelOfCancelledOrder(deps: ShippingDeps, orderId: string): Promise<void> {
+  const live = await repo.findLiveForward(deps.db, orderId);
+  if (!live || live.status !== 'created') return;
+  try {
+    await deps.courier.cancel(bookedOf(live));
+  } catch (error) {
+    if (error instanceof CourierError && !error.retryable) {
+      deps.log?.error({ err: error, awb: live.awb }, 'the courier refused to call off the parcel of a cancelled order');
+      return;
+    }
+    throw error;
+  }
+  await markCancelled(deps, live);
 }
 
 /** The order's forward parcel with its events: for its owner or an admin; 404 otherwise and when none. */
