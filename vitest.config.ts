@@ -42,6 +42,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/promotions/promotions.routes.test.ts',
   'src/modules/promotions/promotions.race.test.ts',
   'src/modules/promotions/promotions.reminders.test.ts',
+  'src/modules/shipping/shipping.routes.test.ts',
 ];
 
 /**

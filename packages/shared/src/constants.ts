@@ -230,6 +230,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'UNPROCESSABLE',
+  /** A link or offer that was valid once and has run out (a failed-delivery link after its answer window). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './outbox.ts';
 export * from './inventory.ts';
 export * from './promotions.ts';
+export * from './shipping.ts';

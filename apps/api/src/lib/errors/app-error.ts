@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Well-formed, but the shop cannot do it as asked (a coupon code that no longer applies). */
   UNPROCESSABLE: 422,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -34,6 +35,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'CONFLICT';
     case 422:
       return 'UNPROCESSABLE';
+    case 410:
+      return 'GONE';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:
@@ -76,6 +79,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  static gone(message: string) {
+    return new AppError('GONE', message);
   }
   static forbidden(message: string = SERVER_MESSAGES.forbidden) {
     return new AppError('FORBIDDEN', message);
