@@ -39,6 +39,9 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/reviews/reviews.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/delivery/delivery.routes.test.ts',
+  'src/modules/promotions/promotions.routes.test.ts',
+  'src/modules/promotions/promotions.race.test.ts',
+  'src/modules/promotions/promotions.reminders.test.ts',
   'src/modules/shipping/shipping.routes.test.ts',
 ];
 

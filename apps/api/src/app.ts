@@ -84,6 +84,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
+import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
   scheduleShippingJobs,
   shippingRoutes,
@@ -338,6 +339,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
+      await api.register(promotionsRoutes);
       await api.register(shippingRoutes, { deps: shipping });
     },
     { prefix: API_BASE_PATH },
@@ -352,6 +354,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   });
 
+  // Cart reminders: a schedule, once per shop, each mail a job sent once.
+  scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
   // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
   const simulatedClock = scheduleShippingJobs({
     ...shipping,

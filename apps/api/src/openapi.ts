@@ -214,6 +214,7 @@ export const OPENAPI_TAGS = [
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
+  { name: 'promotions', description: 'Coupon codes, automatic offers, free shipping, cart quotes and cart reminders.' },
   { name: 'shipping', description: 'Parcels with the courier: booking, labels, tracking, failed deliveries.' },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
 ];

@@ -229,6 +229,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'UNPROCESSABLE',
   /** A link or offer that was valid once and has run out (a failed-delivery link after its answer window). */
   'GONE',
   'PAYLOAD_TOO_LARGE',

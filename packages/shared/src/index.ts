@@ -34,3 +34,5 @@ export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';
 export * from './catalogue/first-answers.ts';
 export * from './server-rendering.ts';
+export * from './promotions/promotions.schemas.ts';
+export * from './promotions/promotions.texts.ts';

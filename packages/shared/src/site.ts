@@ -31,6 +31,8 @@ export const PAGES = {
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
   adminJobs: '/admin/jobs',
+  adminPromotions: '/admin/promotions',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -57,6 +59,7 @@ export const NOT_FOR_CRAWLERS = [
   '/reset-password',
   '/cart',
   '/wishlist',
+  '/unsubscribe',
   '/confirm-order',
   '/thank-you',
   '/failed-delivery/',

@@ -79,6 +79,8 @@ export const ProductBody = z.object({
   name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 120),
   description: requiredText('Description', CATALOGUE_VALIDATION.descriptionRequired, 2000, { multiline: true }),
   story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
+  /** A sale item: shown as such, and the returns policy treats it apart. */
+  onSale: z.boolean().optional(),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
@@ -94,11 +96,23 @@ export const Price = z.preprocess(
 );
 
 /** A product as the admin tables show it (no variants needed). */
-export const Product = z.object({ _id: Id, name: z.string(), description: z.string(), story: z.string() });
+export const Product = z.object({
+  _id: Id,
+  name: z.string(),
+  description: z.string(),
+  story: z.string(),
+  onSale: z.boolean().optional(),
+});
 export type Product = z.infer<typeof Product>;
 
 /** The variant shown on a product card: its main image and price. */
-export const ProductCardVariant = z.object({ _id: Id, image: Image.nullable(), price: z.number() });
+export const ProductCardVariant = z.object({
+  _id: Id,
+  image: Image.nullable(),
+  price: z.number(),
+  /** The tag's maximum retail price when above the selling price (shown struck through). */
+  mrp: z.number().nullable().optional(),
+});
 
 export const ProductSummary = z.object({
   _id: Id,
@@ -106,6 +120,7 @@ export const ProductSummary = z.object({
   description: z.string(),
   story: z.string(),
   price: z.number().nullable(),
+  onSale: z.boolean().optional(),
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
   variant: ProductCardVariant.nullable(),
   averageRating: z.number(),
@@ -118,6 +133,7 @@ export const Variant = z.object({
   product: z.object({ _id: Id, name: z.string(), description: z.string() }),
   color: z.object({ _id: Id, name: z.string(), hex: z.string() }),
   price: z.number(),
+  mrp: z.number().nullable().optional(),
   quantity: z.object({ M: z.number(), L: z.number(), XL: z.number(), XXL: z.number() }),
   sku: z.string(),
   image: Image.nullable(),
@@ -194,6 +210,8 @@ export const VariantCreateFields = z.object({
     .pipe(Id),
   quantity: QuantityField,
   price: Price,
+  /** Blank: no MRP shown. */
+  mrp: z.preprocess((v) => (v === '' || v === null ? undefined : v), Price.optional()),
   sku: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -208,6 +226,8 @@ export type VariantCreateFields = z.infer<typeof VariantCreateFields>;
 export const VariantUpdateFields = z.object({
   quantity: OptionalQuantityField,
   price: z.preprocess((v) => (v === '' ? undefined : v), Price.optional()),
+  /** Blank: unchanged; 0: no MRP any more. */
+  mrp: z.preprocess((v) => (v === '' ? undefined : v), Price.optional()),
 });
 export type VariantUpdateFields = z.infer<typeof VariantUpdateFields>;
 

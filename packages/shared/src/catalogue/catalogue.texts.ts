@@ -1,5 +1,6 @@
 /** The catalogue's own refusals and answers. */
 export const CATALOGUE_MESSAGES = {
+  mrpNotAbovePrice: 'MRP must be above the selling price',
   productNotFound: 'Product not found',
   variantNotFound: 'Variant not found',
   colorNotFound: 'Color not found',

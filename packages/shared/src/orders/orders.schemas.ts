@@ -15,6 +15,7 @@ import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { Shipment, ShippingFilter } from '../shipping/shipping.schemas.ts';
+import { Quote } from '../promotions/promotions.schemas.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
@@ -57,6 +58,8 @@ export const OrderItem = z.object({
   size: Size,
   quantity: z.number().int(),
   price: z.number(),
+  /** The line's share of the order's discount (rupees): it was sold for price × quantity − discount. */
+  discount: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -71,6 +74,9 @@ export const Order = z.object({
   shippingAddress: ShippingAddress,
   items: z.array(OrderItem),
   subtotal: z.number(),
+  /** What offers and the coupon took off the goods. */
+  discount: z.number().optional(),
+  couponCode: z.string().nullable().optional(),
   deliveryFee: z.number(),
   totalAmount: z.number(),
   contact: z.string(),
@@ -102,6 +108,8 @@ export const CreateOrderBody = z
     contact: ContactNumber,
     addressId: Id.optional(),
     shippingAddress: ShippingAddress.optional(),
+    /** A coupon code; the server prices everything else itself. */
+    couponCode: z.string().trim().max(40).optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
     message: ORDER_VALIDATION.missingInformation,
@@ -112,7 +120,12 @@ export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 export const RazorpayOrder = z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') });
 export type RazorpayOrder = z.infer<typeof RazorpayOrder>;
 
-export const CreateOrderAnswer = z.object({ order: Order, razorpayOrder: RazorpayOrder.nullable() });
+export const CreateOrderAnswer = z.object({
+  order: Order,
+  razorpayOrder: RazorpayOrder.nullable(),
+  /** How the total was made (a repeated call with the same Idempotency-Key answers the order only). */
+  breakdown: Quote.optional(),
+});
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
 
 /**

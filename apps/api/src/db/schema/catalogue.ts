@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
@@ -43,6 +54,8 @@ export const products = pgTable(
     packageLengthCm: integer('package_length_cm').notNull().default(30),
     packageBreadthCm: integer('package_breadth_cm').notNull().default(25),
     packageHeightCm: integer('package_height_cm').notNull().default(3),
+    /** A sale item (the returns policy treats it apart). */
+    onSale: boolean('on_sale').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +73,8 @@ export const variants = pgTable(
       .notNull()
       .references(() => colors.id, { onDelete: 'restrict' }),
     pricePaise: integer('price_paise').notNull(),
+    /** The maximum retail price printed on the tag, when above the selling price (shown struck through). */
+    mrpPaise: integer('mrp_paise'),
     sku: text('sku').notNull(),
     image: jsonb('image').$type<StoredImage>(),
     createdAt: createdAt(),

@@ -19,6 +19,9 @@ export type TaxDocumentLine = {
   hsn: string;
   quantity: number;
   unitPricePaise: number;
+  /** Price × quantity and the line's discount (absent on documents issued before discounts). */
+  grossPaise?: number;
+  discountPaise?: number;
   unitTaxablePaise: number;
   taxablePaise: number;
   rate: number;

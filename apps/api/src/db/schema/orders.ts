@@ -32,6 +32,9 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** What offers and the coupon took off the goods (the lines' discounts add up to it). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     contact: text('contact').notNull(),
@@ -106,6 +109,8 @@ export const orderItems = pgTable(
     size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }).notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The line's share of the order's discount: it pays `unitPricePaise × quantity − discountPaise`. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** The cart line this order line was checked out from: one live unpaid order per cart line. */
     cartItemId: uuid('cart_item_id'),
   },
@@ -115,6 +120,10 @@ export const orderItems = pgTable(
     index('order_items_cart_item_idx').on(t.cartItemId),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Well-formed, but the shop cannot do it as asked (a coupon code that no longer applies). */
+  UNPROCESSABLE: 422,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -31,6 +33,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 422:
+      return 'UNPROCESSABLE';
     case 410:
       return 'GONE';
     case 413:

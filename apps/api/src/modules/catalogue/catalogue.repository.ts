@@ -104,6 +104,7 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
       name: products.name,
       description: products.description,
       story: products.story,
+      onSale: products.onSale,
       // The card's rating comes with the page: one statement fewer per list than a separate query.
       averageRating:
         sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
@@ -140,6 +141,7 @@ export async function findVariantsOfProducts(db: Db, productIds: string[]) {
       id: variants.id,
       productId: variants.productId,
       pricePaise: variants.pricePaise,
+      mrpPaise: variants.mrpPaise,
       image: variants.image,
       colorId: colors.id,
       colorName: colors.name,
@@ -168,6 +170,7 @@ export async function findProductWithRating(db: Queryable, id: string) {
       name: products.name,
       description: products.description,
       story: products.story,
+      onSale: products.onSale,
       average: sql<
         number | null
       >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products}.id)`.mapWith((v: unknown) =>
@@ -185,7 +188,10 @@ export async function findProduct(db: Queryable, id: string) {
   return row;
 }
 
-export async function insertProduct(db: Queryable, values: { name: string; description: string; story: string }) {
+export async function insertProduct(
+  db: Queryable,
+  values: { name: string; description: string; story: string; onSale?: boolean | undefined },
+) {
   const [row] = await db.insert(products).values(values).returning();
   return row!;
 }
@@ -193,7 +199,7 @@ export async function insertProduct(db: Queryable, values: { name: string; descr
 export async function updateProduct(
   db: Queryable,
   id: string,
-  values: Partial<{ name: string; description: string; story: string }>,
+  values: Partial<{ name: string; description: string; story: string; onSale: boolean | undefined }>,
 ) {
   const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
   return row;
@@ -249,6 +255,7 @@ export async function deleteColor(db: Queryable, id: string) {
 const variantRow = {
   id: variants.id,
   pricePaise: variants.pricePaise,
+  mrpPaise: variants.mrpPaise,
   sku: variants.sku,
   image: variants.image,
   productId: products.id,
@@ -377,7 +384,14 @@ export async function skuExists(db: Queryable, sku: string): Promise<boolean> {
 
 export async function insertVariant(
   tx: Tx,
-  values: { productId: string; colorId: string; pricePaise: number; sku: string; image: StoredImage },
+  values: {
+    productId: string;
+    colorId: string;
+    pricePaise: number;
+    mrpPaise: number | null;
+    sku: string;
+    image: StoredImage;
+  },
 ) {
   const [row] = await tx.insert(variants).values(values).returning();
   return row!;
@@ -386,7 +400,7 @@ export async function insertVariant(
 export async function updateVariant(
   tx: Tx,
   id: string,
-  values: Partial<{ pricePaise: number; image: StoredImage; sku: string }>,
+  values: Partial<{ pricePaise: number; mrpPaise: number | null; image: StoredImage; sku: string }>,
 ) {
   const [row] = await tx.update(variants).set(values).where(eq(variants.id, id)).returning();
   return row;

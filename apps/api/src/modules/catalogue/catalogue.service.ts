@@ -74,8 +74,16 @@ export async function listProducts(db: Db, query: ProductListQuery, isAdmin = fa
       description: product.description,
       story: product.story,
       price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
+      onSale: product.onSale,
       colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
-      variant: main ? { _id: main.id, image: publicImage(main.image), price: paiseToRupees(main.pricePaise) } : null,
+      variant: main
+        ? {
+            _id: main.id,
+            image: publicImage(main.image),
+            price: paiseToRupees(main.pricePaise),
+            mrp: mrpOf(main),
+          }
+        : null,
       averageRating: product.averageRating,
       reviewCount: product.reviewCount,
     };
@@ -91,6 +99,7 @@ function toVariant(row: repo.VariantRow): Variant {
     product: { _id: row.productId, name: row.productName, description: row.productDescription },
     color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
     price: paiseToRupees(row.pricePaise),
+    mrp: mrpOf(row),
     quantity: {
       M: Number(stock.M ?? 0),
       L: Number(stock.L ?? 0),
@@ -115,6 +124,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
     description: product.description,
     story: product.story,
     price: variants.length ? Math.min(...variants.map((v) => v.price)) : null,
+    onSale: product.onSale,
     sizes: [...SIZES],
     colors: variants.map((v) => ({
       _id: v.color._id,
@@ -122,19 +132,37 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
       hex: v.color.hex,
       imageUrl: v.image?.url ?? null,
     })),
-    variant: main ? { _id: main._id, image: main.image, price: main.price } : null,
+    variant: main ? { _id: main._id, image: main.image, price: main.price, mrp: main.mrp ?? null } : null,
     variants,
     averageRating: product.average ?? 0,
     reviewCount: product.reviewCount,
   };
 }
 
-const toProduct = (row: { id: string; name: string; description: string; story: string }): Product => ({
+const toProduct = (row: {
+  id: string;
+  name: string;
+  description: string;
+  story: string;
+  onSale: boolean;
+}): Product => ({
   _id: row.id,
   name: row.name,
   description: row.description,
   story: row.story,
+  onSale: row.onSale,
 });
+
+/** The MRP shown struck through: only when it is above the selling price. */
+const mrpOf = (row: { pricePaise: number; mrpPaise: number | null }) =>
+  row.mrpPaise !== null && row.mrpPaise > row.pricePaise ? paiseToRupees(row.mrpPaise) : null;
+
+/** An MRP typed by the owner must be above the price it is shown beside. */
+function checkMrp(pricePaise: number, mrpPaise: number | null) {
+  if (mrpPaise !== null && mrpPaise <= pricePaise) {
+    throw new AppError('VALIDATION', CATALOGUE_MESSAGES.mrpNotAbovePrice, { mrp: CATALOGUE_MESSAGES.mrpNotAbovePrice });
+  }
+}
 
 export async function createProduct(db: Db, body: ProductBody): Promise<Product> {
   return toProduct(await repo.insertProduct(db, body));
@@ -289,6 +317,8 @@ export async function createVariant(
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   if (!color) throw AppError.notFound(CATALOGUE_MESSAGES.colorNotFound);
 
+  const mrpPaise = fields.mrp ? rupeesToPaise(fields.mrp) : null;
+  checkMrp(rupeesToPaise(fields.price), mrpPaise);
   const image = await storeImage(imageBytes, storage);
   const sku = fields.sku ?? (await freeSku(db, product.name, color.name));
   let id: string;
@@ -298,6 +328,7 @@ export async function createVariant(
         productId: product.id,
         colorId: color.id,
         pricePaise: rupeesToPaise(fields.price),
+        mrpPaise,
         sku,
         image,
       });
@@ -319,10 +350,13 @@ export async function updateVariant(
 ): Promise<Variant> {
   const current = await repo.findVariant(db, id);
   if (!current) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  const mrpPaise = fields.mrp === undefined ? current.mrpPaise : fields.mrp === 0 ? null : rupeesToPaise(fields.mrp);
+  checkMrp(fields.price !== undefined ? rupeesToPaise(fields.price) : current.pricePaise, mrpPaise);
   const image = imageBytes ? await storeImage(imageBytes, storage) : undefined;
   await db.transaction(async (tx) => {
     const values = {
       ...(fields.price !== undefined ? { pricePaise: rupeesToPaise(fields.price) } : {}),
+      ...(fields.mrp !== undefined ? { mrpPaise } : {}),
       ...(image ? { image } : {}),
     };
     if (Object.keys(values).length) await repo.updateVariant(tx, id, values);

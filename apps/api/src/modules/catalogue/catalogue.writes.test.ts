@@ -158,6 +158,7 @@ describe('products', () => {
       name: 'Chai Break Tee',
       description: 'Soft jersey',
       story: 'Four o clock ritual',
+      onSale: false,
     });
     const id = created.body.data._id;
 

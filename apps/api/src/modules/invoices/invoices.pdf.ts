@@ -147,18 +147,20 @@ export function renderTaxDocument(
   pdf.y = bottom + 12;
 
   const columns: Column[] = [
-    { title: 'Description', width: intra ? 150 : 180 },
-    { title: 'HSN/SAC', width: 44 },
-    { title: 'Qty', width: 24, align: 'right' },
-    { title: 'Unit price', width: 58, align: 'right' },
-    { title: 'Taxable value', width: 64, align: 'right' },
-    { title: 'Rate', width: 30, align: 'right' },
+    { title: 'Description', width: intra ? 108 : 140 },
+    { title: 'HSN/SAC', width: 40 },
+    { title: 'Qty', width: 22, align: 'right' },
+    // A line shows what it was priced at, what the discount took off and the value taxed on the rest.
+    { title: 'Gross', width: 56, align: 'right' },
+    { title: 'Discount', width: 50, align: 'right' },
+    { title: 'Taxable value', width: 60, align: 'right' },
+    { title: 'Rate', width: 28, align: 'right' },
     ...(intra
       ? [
-          { title: 'CGST', width: 50, align: 'right' as const },
-          { title: 'SGST', width: 50, align: 'right' as const },
+          { title: 'CGST', width: 48, align: 'right' as const },
+          { title: 'SGST', width: 48, align: 'right' as const },
         ]
-      : [{ title: 'IGST', width: 70, align: 'right' as const }]),
+      : [{ title: 'IGST', width: 64, align: 'right' as const }]),
     { title: 'Total', width: 0, align: 'right' },
   ];
   const fixed = columns.reduce((sum, c) => sum + c.width, 0);
@@ -194,7 +196,8 @@ export function renderTaxDocument(
         line.description,
         line.hsn,
         String(line.quantity),
-        formatPaise(line.unitTaxablePaise),
+        formatPaise(line.grossPaise ?? line.unitPricePaise * line.quantity),
+        formatPaise(line.discountPaise ?? 0),
         formatPaise(line.taxablePaise),
         `${line.rate}%`,
         ...(intra ? [formatPaise(line.cgstPaise), formatPaise(line.sgstPaise)] : [formatPaise(line.igstPaise)]),
@@ -206,6 +209,7 @@ export function renderTaxDocument(
   row(
     [
       'Total',
+      '',
       '',
       '',
       '',

@@ -55,6 +55,7 @@ export async function issueInvoice(
       description: `${item.productName} (${item.colorName}, size ${item.size})`,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      discountPaise: item.discountPaise,
     })),
     [
       { description: 'Delivery charge', amountPaise: order.deliveryFeePaise - codChargePaise },

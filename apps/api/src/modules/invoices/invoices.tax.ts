@@ -27,8 +27,10 @@ export type TaxLineInput = {
   description: string;
   hsn?: string;
   quantity: number;
-  /** Price of one piece, tax included. */
+  /** Price of one piece, tax included, before any discount. */
   unitPricePaise: number;
+  /** The line's share of the order's discount: the line is sold (and taxed) at its price less this. */
+  discountPaise?: number;
 };
 
 export type TaxLine = {
@@ -36,6 +38,9 @@ export type TaxLine = {
   hsn: string;
   quantity: number;
   unitPricePaise: number;
+  /** Price × quantity, before the discount. */
+  grossPaise: number;
+  discountPaise: number;
   /** Price of one piece before tax (shown; the line's taxable value is computed on the whole line). */
   unitTaxablePaise: number;
   taxablePaise: number;
@@ -59,18 +64,29 @@ export type TaxedOrder = { intraState: boolean; lines: TaxLine[]; totals: TaxTot
 
 /** Splits one tax-inclusive line: CGST and SGST half each within the seller's state, IGST otherwise. */
 function splitLine(
-  input: { description: string; hsn: string; quantity: number; unitPricePaise: number; kind: TaxLine['kind'] },
+  input: {
+    description: string;
+    hsn: string;
+    quantity: number;
+    unitPricePaise: number;
+    discountPaise?: number | undefined;
+    kind: TaxLine['kind'];
+  },
   rate: number,
   intraState: boolean,
 ): TaxLine {
-  const totalPaise = input.unitPricePaise * input.quantity;
+  const grossPaise = input.unitPricePaise * input.quantity;
+  const discountPaise = input.discountPaise ?? 0;
+  const totalPaise = grossPaise - discountPaise;
   const taxablePaise = taxableOf(totalPaise, rate);
   const tax = totalPaise - taxablePaise;
   const cgstPaise = intraState ? Math.round(tax / 2) : 0;
   const sgstPaise = intraState ? tax - cgstPaise : 0;
   return {
     ...input,
-    unitTaxablePaise: taxableOf(input.unitPricePaise, rate),
+    grossPaise,
+    discountPaise,
+    unitTaxablePaise: taxableOf(Math.round(totalPaise / input.quantity), rate),
     taxablePaise,
     rate,
     cgstPaise,
@@ -94,8 +110,13 @@ export function taxOrder(
   fees: { description: string; amountPaise: number }[],
   intraState: boolean,
 ): TaxedOrder {
+  // A discounted piece is taxed on what it was sold for: its slab follows its discounted value.
   const lines = goods.map((line) =>
-    splitLine({ ...line, hsn: line.hsn ?? HSN_TSHIRTS, kind: 'goods' }, apparelRate(line.unitPricePaise), intraState),
+    splitLine(
+      { ...line, hsn: line.hsn ?? HSN_TSHIRTS, kind: 'goods' },
+      apparelRate((line.unitPricePaise * line.quantity - (line.discountPaise ?? 0)) / line.quantity),
+      intraState,
+    ),
   );
   const feeRate = lines.reduce((max, line) => Math.max(max, line.rate), 0) || GST_RATES.lower;
   for (const fee of fees) {

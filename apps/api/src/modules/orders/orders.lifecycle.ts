@@ -18,6 +18,7 @@ import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
 import type { Inventory } from '../inventory/index.ts';
+import { releaseCouponUse } from '../promotions/index.ts';
 import * as repo from './orders.repository.ts';
 
 /**
@@ -146,6 +147,9 @@ export async function cancelLocked(
     orderId: order.id,
     by: input.by,
   });
+  // An order cancelled before it ships gives its coupon use back, in this same transaction: the
+  // next buyer (or this customer checking out again) may use it at once (docs/decisions/0182).
+  if (order.status === 'pending' || order.status === 'processing') await releaseCouponUse(tx, order.id, input.now);
   let paymentStatus: PaymentStatus = order.paymentStatus;
   let refund: RefundInfo | null = null;
   if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {

@@ -69,6 +69,8 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
     .select({
       itemId: cartItems.id,
       variantId: cartItems.variantId,
+      productId: variants.productId,
+      colorId: variants.colorId,
       size: cartItems.size,
       quantity: cartItems.quantity,
       pricePaise: variants.pricePaise,
@@ -92,6 +94,8 @@ export async function insertOrder(
     userId: string;
     paymentMethod: 'cod' | 'online';
     subtotalPaise: number;
+    discountPaise: number;
+    couponCode: string | null;
     deliveryFeePaise: number;
     totalPaise: number;
     contact: string;

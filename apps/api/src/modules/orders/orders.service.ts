@@ -7,7 +7,6 @@ import {
   SELLER_STATE_CODE,
   stateByCode,
   ORDER_HISTORY_NOTES,
-  DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
   paiseToRupees,
@@ -26,6 +25,7 @@ import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
+import { priceCheckout, recordOrderPromotions, toQuote } from '../promotions/index.ts';
 import * as repo from './orders.repository.ts';
 import {
   cancelForProviderFailure,
@@ -81,8 +81,11 @@ export function toOrderResponse(
       size: item.size,
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
+      discount: paiseToRupees(item.discountPaise),
     })),
     subtotal: paiseToRupees(row.subtotalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    couponCode: row.couponCode,
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
     contact: row.contact,
@@ -249,6 +252,20 @@ export async function placeOrder(
       }
     }
 
+    // Priced by the server alone: live prices, live offers and the typed code (a code that no
+    // longer applies refuses the order with its reason).
+    const priced = await priceCheckout(tx, {
+      userId,
+      lines: itemIds.map((id) => {
+        const line = lines.find((l) => l.itemId === id)!;
+        const { itemId, productId, colorId, pricePaise, quantity } = line;
+        return { itemId, productId, colorId, unitPricePaise: pricePaise, quantity };
+      }),
+      couponCode: body.couponCode,
+      paymentMethod: body.paymentMethod,
+      now,
+    });
+
     // The order's id is chosen here so that the stock it takes names it.
     const orderId = crypto.randomUUID();
     const short = await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId });
@@ -257,14 +274,14 @@ export async function placeOrder(
       throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), short.left));
     }
 
-    const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-    const deliveryFeePaise = rupeesToPaise(DELIVERY_FEE_RUPEES[body.paymentMethod]);
+    const { subtotalPaise, discountPaise, totalPaise } = priced;
+    const deliveryFeePaise = priced.shippingFeePaise + priced.codFeePaise;
     // The PIN is served, the state agrees with it, and cash on delivery is allowed there and for this total.
     shippingAddress.state = await assertDeliverable(tx, {
       postalCode: shippingAddress.postalCode,
       state: shippingAddress.state,
       paymentMethod: body.paymentMethod,
-      totalPaise: subtotalPaise + deliveryFeePaise,
+      totalPaise,
       codLimitPaise,
     });
     const order = await repo.insertOrder(tx, {
@@ -272,13 +289,16 @@ export async function placeOrder(
       userId,
       paymentMethod: body.paymentMethod,
       subtotalPaise,
+      discountPaise,
+      couponCode: priced.coupon?.applied ? priced.coupon.code : null,
       deliveryFeePaise,
-      totalPaise: subtotalPaise + deliveryFeePaise,
+      totalPaise,
       contact: body.contact,
       shippingAddress,
       expectedDelivery: expectedDeliveryDate(now, shippingAddress.state === SELLER_STATE_NAME),
       createdAt: now,
     });
+    const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
     await repo.insertOrderItems(
       tx,
       lines.map((line) => ({
@@ -290,15 +310,18 @@ export async function placeOrder(
         size: line.size,
         quantity: line.quantity,
         unitPricePaise: line.pricePaise,
+        discountPaise: discountOf.get(line.itemId) ?? 0,
         cartItemId: line.itemId,
       })),
     );
+    await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
     await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
+    return { ...order, totalPaise, breakdown: toQuote(priced) };
   });
+  const { breakdown } = placed;
 
-  if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null };
+  if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
@@ -313,7 +336,7 @@ export async function placeOrder(
     await cancelForProviderFailure(deps, placed.id);
     throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.paymentUnavailable), { cause: error });
   }
-  return { order: await loadOrder(db, placed.id), razorpayOrder };
+  return { order: await loadOrder(db, placed.id), razorpayOrder, breakdown };
 }
 
 // ---------------------------------------------------------------------------------------------

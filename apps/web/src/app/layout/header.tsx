@@ -27,6 +27,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }
   { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY' },
   { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
   { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
+  { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS' },
 ];
 
 /** True once the page is scrolled more than `px` pixels. */

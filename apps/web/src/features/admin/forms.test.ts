@@ -69,6 +69,14 @@ describe('variant form', () => {
     expect(form.has('image')).toBe(false);
   });
 
+  it('sends an MRP when typed, none when blank, and 0 to clear the one a variant had', () => {
+    const send = (input: object) =>
+      variantFormData(variantFormSchema('edit').parse({ ...filled, images: undefined, ...input }), 'edit');
+    expect(send({ mrp: '1299' }).get('mrp')).toBe('1299');
+    expect(send({ mrp: '' }).has('mrp')).toBe(false);
+    expect(send({ mrp: '', hadMrp: true }).get('mrp')).toBe('0');
+  });
+
   it('maps the server field names back onto the form', () => {
     expect(variantServerField('quantity.XL')).toBe('sizeXL');
     expect(variantServerField('image')).toBe('images');

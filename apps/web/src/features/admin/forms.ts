@@ -34,7 +34,15 @@ export function variantFormSchema(mode: 'create' | 'edit') {
         .min(1, { message: VALIDATION.priceRequired })
         .transform(Number)
         .pipe(z.number({ error: VALIDATION.priceRequired }).min(0, { message: VALIDATION.priceNonNegative })),
+      /** The tag's MRP in rupees; blank: none. */
+      mrp: z
+        .string()
+        .optional()
+        .transform((value) => (value === undefined || value.trim() === '' ? 0 : Number(value)))
+        .pipe(z.number({ error: VALIDATION.priceNonNegative }).min(0, { message: VALIDATION.priceNonNegative })),
       images: files,
+      /** The variant being edited had an MRP: a blank field then clears it. */
+      hadMrp: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
       if (mode === 'edit') return;
@@ -56,6 +64,8 @@ export function variantFormData(values: VariantFormValues, mode: 'create' | 'edi
   const quantity = { M: values.sizeM, L: values.sizeL, XL: values.sizeXL, XXL: values.sizeXXL };
   form.append('quantity', JSON.stringify(quantity));
   form.append('price', String(values.price));
+  // 0 clears an MRP that was there; a variant without one sends none.
+  if (values.mrp > 0 || values.hadMrp) form.append('mrp', String(values.mrp));
   const image = values.images?.[0];
   if (image) form.append('image', image);
   return form;
@@ -63,7 +73,7 @@ export function variantFormData(values: VariantFormValues, mode: 'create' | 'edi
 
 /** Server field names of the variant form mapped to the form's own. */
 export const variantServerField = (field: string): keyof VariantFormInput | null => {
-  if (field === 'productId' || field === 'colorId' || field === 'price') return field;
+  if (field === 'productId' || field === 'colorId' || field === 'price' || field === 'mrp') return field;
   if (field === 'image') return 'images';
   const size = SIZES.find((s) => field === `quantity.${s}`);
   return size ? (`size${size}` as keyof VariantFormInput) : null;

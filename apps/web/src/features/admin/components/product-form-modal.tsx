@@ -11,7 +11,7 @@ import { toast, toastError } from '../../../lib/toast';
 import { saveProduct, useCatalogueMutation } from '../api/catalogue';
 
 type Input = z.input<typeof ProductBody>;
-const blank: Input = { name: '', description: '', story: '' };
+const blank: Input = { name: '', description: '', story: '', onSale: false };
 const FIELDS = ['name', 'description', 'story'] as const;
 
 export function ProductFormModal({
@@ -31,7 +31,18 @@ export function ProductFormModal({
   const { reset } = form;
 
   useEffect(() => {
-    if (open) reset(product ? { name: product.name, description: product.description, story: product.story } : blank);
+    if (open) {
+      reset(
+        product
+          ? {
+              name: product.name,
+              description: product.description,
+              story: product.story,
+              onSale: product.onSale ?? false,
+            }
+          : blank,
+      );
+    }
   }, [open, product, reset]);
 
   const close = () => {
@@ -95,6 +106,10 @@ export function ProductFormModal({
           {...form.register('story')}
           error={errors.story?.message}
         />
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...form.register('onSale')} />
+          On sale (sale items are non-returnable unless defective)
+        </label>
       </form>
     </Dialog>
   );

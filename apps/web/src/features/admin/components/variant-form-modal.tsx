@@ -50,6 +50,16 @@ export function VariantFormModal({
           {...form.register('price')}
           error={form.formState.errors.price?.message}
         />
+        <TextField
+          label="MRP"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          hint="The printed maximum retail price, when above the price: shown struck through with the % off. Blank: none."
+          {...form.register('mrp')}
+          error={form.formState.errors.mrp?.message}
+        />
         <ImageField form={form} variant={variant} preview={preview} />
       </form>
     </Dialog>

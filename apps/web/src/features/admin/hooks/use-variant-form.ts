@@ -23,6 +23,7 @@ const blank: VariantFormInput = {
   sizeXL: '',
   sizeXXL: '',
   price: '',
+  mrp: '',
   images: undefined,
 };
 
@@ -34,6 +35,8 @@ const fromVariant = (v: Variant): VariantFormInput => ({
   sizeXL: String(v.quantity.XL),
   sizeXXL: String(v.quantity.XXL),
   price: String(v.price),
+  mrp: v.mrp ? String(v.mrp) : '',
+  hadMrp: Boolean(v.mrp),
   images: undefined,
 });
 

@@ -1,6 +1,7 @@
 import { formatInr, VALIDATION, type CartItem } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
 import { subtotalOf } from '../line-stock';
 
 /** The chosen lines' subtotal and Buy Now (every line) or Buy Selected (the ticked ones). */
@@ -14,6 +15,9 @@ export function CartSummary({
   onCheckout: (emptyMessage: string) => void;
 }) {
   const pieces = chosen.reduce((sum, item) => sum + item.quantity, 0);
+  // The server prices the chosen lines with its offers and the code (prepaid until checkout says otherwise).
+  const { quote } = usePromotionQuote(chosen, 'online');
+  const discount = chosen.length > 0 ? (quote?.discount ?? 0) : 0;
   return (
     <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -28,11 +32,21 @@ export function CartSummary({
             {formatInr(subtotalOf(chosen))}
           </dd>
         </div>
+        {discount > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>You save</dt>
+            <dd className="font-semibold" data-testid="cart-discount">
+              −{formatInr(discount)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-ink-soft">Delivery</dt>
           <dd className="text-ink-soft">Calculated at checkout</dd>
         </div>
       </dl>
+      {chosen.length > 0 ? <QuoteDetails quote={quote} /> : null}
+      <CouponField quote={quote} />
       {selecting ? (
         <Button size="lg" onClick={() => onCheckout(VALIDATION.selectAtLeastOne)}>
           Buy Selected{chosen.length > 0 ? ` (${chosen.length})` : ''}

@@ -3,7 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { API, SCREEN, VALIDATION, type Cart, type CartItem } from '@shop/shared';
+import {
+  API,
+  COUPON_REASONS,
+  SCREEN,
+  VALIDATION,
+  type Cart,
+  type CartItem,
+  type Quote,
+  type QuoteBody,
+} from '@shop/shared';
 import { useAuthStore } from '../../../lib/auth-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
@@ -44,6 +53,42 @@ function serveCart(fail = false) {
     cart = { ...cart, items: cart.items.filter((item) => item._id !== params.id) };
     return answer();
   });
+  fakeApi.on('post', API.cart.quote, ({ body }) => ({ data: { quote: quoteOf(body as QuoteBody) } }));
+}
+
+/**
+ * The server's quote as a shop with one offer answers it: both tees together save ₹148, and
+ * SAVE10 needs a ₹2,000 cart.
+ */
+function quoteOf(body: QuoteBody): Quote {
+  const items = cart.items.filter((item) => body.itemIds.includes(item._id));
+  const subtotal = items.reduce((sum, item) => sum + item.variant.price * item.quantity, 0);
+  const offer = items.length === 2 ? 148 : 0;
+  return {
+    lines: items.map((item) => ({
+      itemId: item._id,
+      price: item.variant.price,
+      quantity: item.quantity,
+      discount: 0,
+      total: item.variant.price * item.quantity,
+    })),
+    subtotal,
+    discount: offer,
+    deliveryFee: 120,
+    codFee: 0,
+    total: subtotal - offer + 120,
+    appliedOffers: offer ? [{ _id: a._id, name: 'Any 2 for 1,500', discount: offer }] : [],
+    coupon: body.couponCode
+      ? {
+          code: body.couponCode,
+          applied: false,
+          reason: COUPON_REASONS.minCartValue(2000 - subtotal, body.couponCode),
+          discount: 0,
+        }
+      : null,
+    nudges: offer ? [] : ['Add 1 more to get Any 2 for 1,500'],
+    freeShipping: { threshold: null, remaining: 0 },
+  };
 }
 
 function CheckoutProbe() {
@@ -114,6 +159,25 @@ describe('cart screen', () => {
     await waitFor(() => expect(useCartStore.getState().itemCount).toBe(1));
     expect(fakeApi.calls).toContain(`DELETE ${API.cart.itemById(a._id)}`);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Quiet Hours Tee/ })).toBeNull());
+  });
+
+  it("shows the server's savings, its nudge for the selected lines, and why a coupon code does not apply", async () => {
+    serveCart();
+    const user = userEvent.setup();
+    renderCart();
+    expect(await screen.findByTestId('cart-discount')).toHaveTextContent('−₹148');
+    expect(screen.getByRole('list', { name: 'Savings' })).toHaveTextContent('Any 2 for 1,500');
+
+    await user.click(screen.getByRole('button', { name: 'Select items' }));
+    await user.click(screen.getByRole('checkbox', { name: /Select Morning Local Tee/ }));
+    expect(await screen.findByRole('list', { name: 'Offers near you' })).toHaveTextContent(
+      'Add 1 more to get Any 2 for 1,500',
+    );
+    await user.type(screen.getByLabelText('Coupon code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Add ₹1,002 more to use SAVE10');
+    expect(fakeApi.bodies).toContainEqual({ itemIds: [b._id], paymentMethod: 'online', couponCode: 'SAVE10' });
+    await user.click(screen.getByRole('button', { name: 'Remove coupon code' }));
   });
 
   it('sends only the selected lines to /confirm-order', async () => {

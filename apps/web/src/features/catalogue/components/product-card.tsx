@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { formatInr, type ProductSummary } from '@shop/shared';
+import type { ProductSummary } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
 import { ColorDots } from './color-dots';
+import { MrpPrice } from './mrp-price';
 import { Rating } from './rating';
 
 /** A card's photo width in the product grids (shared: /products' HTML preloads the first). */
@@ -48,10 +49,10 @@ export function ProductCard({
         </Heading>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {product.price !== null ? (
-            <p className="font-semibold text-ink">
-              <span className="sr-only">Price </span>
-              {formatInr(product.price)}
-            </p>
+            <MrpPrice
+              price={product.price}
+              mrp={product.variant?.price === product.price ? product.variant.mrp : null}
+            />
           ) : null}
           <ColorDots colors={product.colors} />
         </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatInr, MIN_QUANTITY, type Image, type ProductDetail, type Size } from '@shop/shared';
+import { MIN_QUANTITY, type Image, type ProductDetail, type Size } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { Later } from '../../../lib/take-over';
 import { productQuery } from '../api/get-product';
@@ -77,7 +77,7 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
           <span aria-hidden> / </span>
           <span>{product.name}</span>
         </nav>
-        <ProductSummaryHeader product={product} price={price !== null ? formatInr(price) : null} />
+        <ProductSummaryHeader product={product} price={price} mrp={variant?.mrp} />
         <Later>
           <ProductPurchase
             product={product}

@@ -1,14 +1,26 @@
 import type { ProductDetail } from '@shop/shared';
+import { MrpPrice } from './mrp-price';
 import { Rating } from './rating';
 
 /** Name, price, rating and description at the top of the product page. */
-export function ProductSummaryHeader({ product, price }: { product: ProductDetail; price: string | null }) {
+export function ProductSummaryHeader({
+  product,
+  price,
+  mrp,
+}: {
+  product: ProductDetail;
+  price: number | null;
+  mrp?: number | null | undefined;
+}) {
   return (
     <>
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {price !== null ? <p className="text-2xl font-semibold">{price}</p> : null}
+          {price !== null ? <MrpPrice price={price} mrp={mrp} className="text-2xl font-semibold" /> : null}
+          {product.onSale ? (
+            <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-ink">Sale</span>
+          ) : null}
           {product.reviewCount > 0 ? (
             <a href="#reviews" className="rounded hover:underline">
               <Rating value={product.averageRating} count={product.reviewCount} />

@@ -5,6 +5,7 @@ import {
   type CartItem,
   type PaymentMethod,
 } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
 import type { usePlaceOrder } from '../hooks/use-place-order';
@@ -13,14 +14,27 @@ import { PlaceOrderButton, RetryPayment } from './place-order-button';
 type Props = {
   items: CartItem[];
   subtotal: number;
+  /** What offers and the coupon take off (from the server's quote). */
+  discount?: number;
   deliveryFee: number;
   total: number;
   paymentMethod: PaymentMethod;
   order: ReturnType<typeof usePlaceOrder>;
+  /** The coupon field and the savings, from the promotions feature. */
+  promotions?: ReactNode;
 };
 
 /** The lines, the amounts for the chosen payment method, and Place Order (or Retry Payment). */
-export function CheckoutSummary({ items, subtotal, deliveryFee, total, paymentMethod, order }: Props) {
+export function CheckoutSummary({
+  items,
+  subtotal,
+  discount = 0,
+  deliveryFee,
+  total,
+  paymentMethod,
+  order,
+  promotions,
+}: Props) {
   return (
     <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-bold">
@@ -47,6 +61,12 @@ export function CheckoutSummary({ items, subtotal, deliveryFee, total, paymentMe
           <dt className="text-ink-soft">Subtotal</dt>
           <dd data-testid="checkout-subtotal">{formatInr(subtotal)}</dd>
         </div>
+        {discount > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>Discount</dt>
+            <dd data-testid="checkout-discount">−{formatInr(discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-ink-soft">Delivery fee</dt>
           <dd data-testid="checkout-delivery-fee">{formatInr(deliveryFee)}</dd>
@@ -56,6 +76,7 @@ export function CheckoutSummary({ items, subtotal, deliveryFee, total, paymentMe
           <dd data-testid="checkout-total">{formatInr(total)}</dd>
         </div>
       </dl>
+      {promotions}
       {order.locked ? (
         <RetryPayment order={order} />
       ) : (

@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useAddresses } from '../../account';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
+import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
 import { CheckoutFields, emptyAddress, isMissingInformation } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
@@ -61,11 +62,16 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
   }, [addresses, form]);
 
   const itemIds = items.map((item) => item._id);
-  const subtotal = subtotalOf(items);
-  const deliveryFee = DELIVERY_FEE_RUPEES[paymentMethod];
-  const total = paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
-  const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal);
-  const order = usePlaceOrder(form, itemIds, contact);
+  // The server's quote (offers, the coupon, free shipping) when it has answered; the plain sum before.
+  const { quote, code } = usePromotionQuote(items, paymentMethod);
+  const subtotal = quote?.subtotal ?? subtotalOf(items);
+  const discount = quote?.discount ?? 0;
+  const deliveryFee = quote
+    ? paiseToRupees(rupeesToPaise(quote.deliveryFee) + rupeesToPaise(quote.codFee))
+    : DELIVERY_FEE_RUPEES[paymentMethod];
+  const total = quote?.total ?? paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
+  const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal - discount);
+  const order = usePlaceOrder(form, itemIds, contact, quote?.coupon?.applied ? code : undefined);
 
   // Cash on delivery the server would refuse is never left chosen.
   useEffect(() => {
@@ -90,6 +96,13 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
         <CheckoutSummary
           items={items}
           subtotal={subtotal}
+          discount={discount}
+          promotions={
+            <>
+              <QuoteDetails quote={quote} />
+              <CouponField quote={quote} />
+            </>
+          }
           deliveryFee={deliveryFee}
           total={total}
           paymentMethod={paymentMethod}

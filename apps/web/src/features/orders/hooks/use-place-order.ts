@@ -8,6 +8,7 @@ import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { deliveryKeys } from '../../delivery';
+import { promotionsKeys } from '../../promotions';
 import { useCreateOrder } from '../api/create-order';
 import { toCreateOrder, type CheckoutFields } from '../checkout-form';
 import { useOnlinePayment } from '../payments/use-online-payment';
@@ -24,7 +25,12 @@ function fieldOf(key: string, values: CheckoutFields): FieldPath<CheckoutFields>
  * Places the order: cash on delivery goes straight to /thank-you, online opens the payment widget
  * (and Retry Payment after a dismissal or failure). Refusals land under their fields and in a toast.
  */
-export function usePlaceOrder(form: UseFormReturn<CheckoutFields>, itemIds: string[], contact: string) {
+export function usePlaceOrder(
+  form: UseFormReturn<CheckoutFields>,
+  itemIds: string[],
+  contact: string,
+  couponCode?: string,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAuthStore((s) => s.user);
@@ -36,33 +42,38 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFields>, itemIds: stri
   const payment = useOnlinePayment({ user, contact, onPaid: toThankYou });
 
   const place = (values: CheckoutFields) => {
-    createOrder.mutate(toCreateOrder(values, itemIds), {
-      onSuccess: ({ order, razorpayOrder }) => {
-        if (order.paymentMethod === 'cod') {
-          toast.success(SUCCESS.orderCreated);
-          toThankYou(order);
-          return;
-        }
-        if (!razorpayOrder) {
-          toast.error(ERROR_FALLBACK.createOrder);
-          return;
-        }
-        void payment.pay({ order, razorpayOrder, itemIds });
-      },
-      onError: (error) => {
-        // The delivery rules may have changed since the PIN was checked: ask again, so the payment
-        // choice shows what the server now allows.
-        void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
-        if (error instanceof ApiError) {
-          for (const [key, message] of Object.entries(error.fieldErrors)) {
-            const field = fieldOf(key, values);
-            if (field) form.setError(field, { type: 'server', message });
+    createOrder.mutate(
+      { ...toCreateOrder(values, itemIds), ...(couponCode ? { couponCode } : {}) },
+      {
+        onSuccess: ({ order, razorpayOrder }) => {
+          if (order.paymentMethod === 'cod') {
+            toast.success(SUCCESS.orderCreated);
+            toThankYou(order);
+            return;
           }
-        }
-        if (hasErrorCode(error, 'UNAUTHENTICATED')) toast.error(VALIDATION.loginForOrder);
-        else toastError(error, ERROR_FALLBACK.createOrder);
+          if (!razorpayOrder) {
+            toast.error(ERROR_FALLBACK.createOrder);
+            return;
+          }
+          void payment.pay({ order, razorpayOrder, itemIds });
+        },
+        onError: (error) => {
+          // The delivery rules may have changed since the PIN was checked: ask again, so the payment
+          // choice shows what the server now allows.
+          void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+          // A code that stopped applying (422) shows its reason again beside the field.
+          void queryClient.invalidateQueries({ queryKey: promotionsKeys.all });
+          if (error instanceof ApiError) {
+            for (const [key, message] of Object.entries(error.fieldErrors)) {
+              const field = fieldOf(key, values);
+              if (field) form.setError(field, { type: 'server', message });
+            }
+          }
+          if (hasErrorCode(error, 'UNAUTHENTICATED')) toast.error(VALIDATION.loginForOrder);
+          else toastError(error, ERROR_FALLBACK.createOrder);
+        },
       },
-    });
+    );
   };
 
   const busy = createOrder.isPending || payment.widgetOpen || payment.verifying;
