@@ -48,6 +48,17 @@ export const API = {
     csv: '/order/export.csv',
     invoice: (id: string) => `/order/${id}/invoice`,
     creditNote: (id: string) => `/order/${id}/credit-note`,
+    /** One order with its status history, for the owner's order page (admin). */
+    one: (id: string) => `/order/${id}`,
+    shipment: (id: string) => `/order/${id}/shipment`,
+    shipmentLabel: (id: string) => `/order/${id}/shipment/label`,
+    parcel: (id: string) => `/order/${id}/parcel`,
+    packingSlip: (id: string) => `/order/${id}/packing-slip`,
+  },
+  shipping: {
+    webhook: '/shipping/webhook',
+    simulatedEvents: '/shipping/simulated/events',
+    failedDelivery: (token: string) => `/shipping/failed-delivery/${token}`,
   },
   delivery: {
     pin: (pin: string) => `/delivery/${pin}`,

@@ -29,6 +29,9 @@ export const PAGES = {
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
   adminJobs: '/admin/jobs',
+  adminOrder: '/admin/orders/:id',
+  /** A shopper's answer to a failed delivery, from the mailed link (no log-in). */
+  failedDelivery: '/failed-delivery/:token',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -60,4 +63,5 @@ export const NOT_FOR_CRAWLERS = [
   '/my-account',
   '/profile',
   '/search',
+  '/failed-delivery/',
 ] as const;

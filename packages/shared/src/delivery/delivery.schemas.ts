@@ -3,6 +3,7 @@ import { Id, Timestamp, text } from '../api.ts';
 import { DELIVERY_RULE_KINDS } from '../constants.ts';
 import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '../india/india.ts';
 import { formatInr, rupeesToPaise } from '../money.ts';
+import { DeliveryZone } from './delivery.zones.ts';
 
 export const PinCode = z
   .string({ error: INDIA_MESSAGES.pinInvalid })
@@ -24,6 +25,8 @@ export const DeliveryAnswer = z.object({
   district: z.string(),
   state: z.string(),
   expectedDelivery: z.object({ from: z.string(), to: z.string() }),
+  /** How far from the warehouse the PIN is, which sets the dates. */
+  zone: DeliveryZone,
 });
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswer>;
 

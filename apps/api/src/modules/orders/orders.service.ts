@@ -4,27 +4,28 @@ import {
   MAX_LIVE_UNPAID_ONLINE_ORDERS,
   MAX_OPEN_COD_ORDERS,
   MAX_OPEN_UNITS_PER_SIZE,
-  SELLER_STATE_CODE,
-  stateByCode,
+  STORE,
   ORDER_HISTORY_NOTES,
   DELIVERY_FEE_RUPEES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
+  type AdminOrderAnswer,
   type CancelOrderBody,
   type CreateOrderAnswer,
   type CreateOrderBody,
   type Order,
   type OrderList,
   type OrderListQuery,
+  type OrderStatus,
   type VerifyPaymentBody,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
+import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
 import {
   cancelForProviderFailure,
@@ -36,9 +37,8 @@ import {
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 
-const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
 
-type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
+type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; warehousePin?: string | undefined };
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -47,7 +47,7 @@ type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
 export function toOrderResponse(
   row: repo.OrderRow,
   user: { name: string; email: string },
-  items: repo.OrderItemRow[],
+  items: repo.OrderItemWithSku[],
   refund: repo.RefundRow | null = null,
 ): Order {
   const address = row.shippingAddress;
@@ -77,6 +77,7 @@ export function toOrderResponse(
         image: item.imageUrl ? { url: item.imageUrl } : null,
         price: paiseToRupees(item.unitPricePaise),
       },
+      sku: item.sku ?? null,
       size: item.size,
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
@@ -132,6 +133,21 @@ export async function loadOrder(db: Db, id: string): Promise<Order> {
   const [order] = await loadOrders(db, [id]);
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
   return order;
+}
+
+/** One order and its status history (oldest first), for the owner's order page. */
+export async function loadOrderWithHistory(db: Db, id: string): Promise<AdminOrderAnswer> {
+  const [order, history] = await Promise.all([loadOrder(db, id), repo.findStatusHistory(db, id)]);
+  return {
+    order,
+    history: history.map((change) => ({
+      from: change.fromStatus as OrderStatus | null,
+      to: change.toStatus as OrderStatus,
+      at: change.createdAt.toISOString(),
+      by: change.by,
+      note: change.note ?? '',
+    })),
+  };
 }
 
 /** The signed-in user's orders, newest first, a page at a time. */
@@ -243,7 +259,7 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       contact: body.contact,
       shippingAddress,
-      expectedDelivery: expectedDeliveryDate(now, shippingAddress.state === SELLER_STATE_NAME),
+      expectedDelivery: expectedDeliveryDate(now, zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode)),
       createdAt: now,
     });
     await repo.insertOrderItems(

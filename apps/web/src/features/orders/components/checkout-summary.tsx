@@ -1,5 +1,5 @@
 import {
-  DELIVERY_WORKING_DAYS,
+  DELIVERY_PROMISE,
   formatInr,
   PROCESSING_BUSINESS_DAYS,
   type CartItem,
@@ -63,8 +63,7 @@ export function CheckoutSummary({ items, subtotal, deliveryFee, total, paymentMe
       )}
       <p className="text-xs text-ink-soft">
         Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}
-        {PROCESSING_BUSINESS_DAYS.max} business days, delivered across India in {DELIVERY_WORKING_DAYS.min} to{' '}
-        {DELIVERY_WORKING_DAYS.max} working days.
+        {PROCESSING_BUSINESS_DAYS.max} business days. {DELIVERY_PROMISE}
       </p>
     </aside>
   );

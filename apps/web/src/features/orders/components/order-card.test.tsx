@@ -10,6 +10,7 @@ const base = anOrder({
     {
       _id: '6a1f0c3e-0000-4000-8000-0000000000a1',
       variant: { _id: null, product: { name: 'Story Tee' }, color: { name: 'Sand' }, image: null, price: 699 },
+      sku: null,
       size: 'XL',
       quantity: 2,
       price: 699,
