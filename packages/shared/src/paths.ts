@@ -39,6 +39,8 @@ export const API = {
   feedback: '/feedback',
   order: {
     root: '/order',
+    /** One order with its status history, for the owner's order page (admin). */
+    one: (id: string) => `/order/${id}`,
     verify: '/order/verify',
     user: '/order/user',
     cancel: '/order/cancel',
@@ -48,10 +50,9 @@ export const API = {
     csv: '/order/export.csv',
     invoice: (id: string) => `/order/${id}/invoice`,
     creditNote: (id: string) => `/order/${id}/credit-note`,
-    /** One order with its status history, for the owner's order page (admin). */
-    one: (id: string) => `/order/${id}`,
     shipment: (id: string) => `/order/${id}/shipment`,
     shipmentLabel: (id: string) => `/order/${id}/shipment/label`,
+    shipmentFailedDelivery: (id: string) => `/order/${id}/shipment/failed-delivery`,
     parcel: (id: string) => `/order/${id}/parcel`,
     packingSlip: (id: string) => `/order/${id}/packing-slip`,
   },

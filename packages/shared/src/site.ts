@@ -23,15 +23,16 @@ export const PAGES = {
   confirmOrder: '/confirm-order',
   myAccount: '/my-account',
   thankYou: '/thank-you',
+  /** The shopper's answer to a failed delivery, from the mailed signed link (no log-in). */
+  failedDelivery: '/failed-delivery/:token',
   profile: '/profile',
   adminDashboard: '/admin/dashboard',
   adminProducts: '/admin/products',
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
   adminJobs: '/admin/jobs',
+  /** The owner's page of one order: packing, shipping, payment and history. */
   adminOrder: '/admin/orders/:id',
-  /** A shopper's answer to a failed delivery, from the mailed link (no log-in). */
-  failedDelivery: '/failed-delivery/:token',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -60,8 +61,8 @@ export const NOT_FOR_CRAWLERS = [
   '/wishlist',
   '/confirm-order',
   '/thank-you',
+  '/failed-delivery/',
   '/my-account',
   '/profile',
   '/search',
-  '/failed-delivery/',
 ] as const;

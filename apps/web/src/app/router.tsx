@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.refund, ...screen(() => import('./routes/refund')) },
           { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
           { path: PAGES.search, ...screen(() => import('./routes/search')) },
+          { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
           {
             element: <RequireAuth />,
             children: [
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminDelivery, ...screen(() => import('./routes/admin-delivery')) },
               { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
               { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
+              { path: PAGES.adminOrder, ...screen(() => import('./routes/admin-order')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

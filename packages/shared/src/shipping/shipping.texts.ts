@@ -1,8 +1,8 @@
-import type { NdrChoice, ShipmentStatus } from './shipping.schemas.ts';
+import type { ShipmentStatus } from './shipping.schemas.ts';
 
-/** A shipment's status in the shop's words, for the owner's order page and the shopper's timeline. */
+/** Each shipment status as the shopper's timeline and the owner's order page name it. */
 export const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = {
-  created: 'Booked with courier',
+  created: 'Shipment booked',
   picked_up: 'Picked up',
   in_transit: 'In transit',
   out_for_delivery: 'Out for delivery',
@@ -14,76 +14,51 @@ export const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = 
   cancelled: 'Shipment cancelled',
 };
 
-/** The admin orders list's shipping filters: what the owner has to do or watch. */
-export const SHIPPING_FILTERS = ['to_ship', 'in_transit', 'failed_delivery', 'returning'] as const;
-export type ShippingFilter = (typeof SHIPPING_FILTERS)[number];
-export const SHIPPING_FILTER_LABELS: Readonly<Record<ShippingFilter, string>> = {
-  to_ship: 'To ship',
-  in_transit: 'In transit',
-  failed_delivery: 'Failed delivery',
-  returning: 'Returning',
-};
+/** How long the shopper has to answer a failed delivery before the owner decides. */
+export const FAILED_DELIVERY_ANSWER_HOURS = 48;
 
-/** The owner's shipment panel on the order page. */
-export const SHIPMENT_ADMIN_TEXTS = {
-  title: 'Shipment',
-  none: 'Not shipped yet. Weigh and measure the packed parcel, then book it with the courier.',
-  notReady: 'A shipment can be booked once the order is processing.',
-  create: 'Create shipment',
-  creating: 'Booking...',
-  created: (awb: string) => `Shipment booked: AWB ${awb}`,
-  createFailed: 'Failed to create the shipment',
-  parcelFailed: 'Failed to load the parcel size',
-  loadFailed: 'Failed to load the shipment',
-  printLabel: 'Print label',
-  packingSlip: 'Packing slip',
-  cancel: 'Cancel shipment',
-  cancelConfirm: (awb: string) =>
-    `Cancel shipment ${awb}? The courier will not pick it up; you can book a new one afterwards.`,
-  cancelled: 'Shipment cancelled',
-  cancelFailed: 'Failed to cancel the shipment',
-  track: 'Track on courier site',
-  parcelHint: 'Prefilled from the products’ package sizes; change them to what the packed parcel weighs and measures.',
+/** Refusals and notes of the shipping calls, word for word. */
+export const SHIPPING_MESSAGES = {
+  noShipment: 'This order has no shipment yet',
+  notProcessing: (orderNumber: string | number, status: string) =>
+    `Order #${orderNumber} is ${status}: only an order being processed can be shipped`,
+  alreadyShipped: (orderNumber: string | number) => `Order #${orderNumber} already has a shipment with the courier`,
+  cancelAfterPickup: 'The courier has already picked this parcel up, so the shipment can no longer be cancelled',
+  courierUnavailable: 'The courier could not be reached. Please try again in a few minutes.',
+  courierRefused: (reason: string) => `The courier refused the booking: ${reason}`,
+  unknownAwb: 'No shipment has this AWB number',
+  simulatedOnly: 'The simulated courier is not in use',
+  webhookRefused: 'The courier webhook token is missing or wrong',
+  failedDeliveryLinkInvalid: 'This link is not valid. Please use the link from your e-mail.',
+  failedDeliveryNotFound: 'This delivery could not be found',
+  failedDeliveryExpired: `The time to answer has passed (${FAILED_DELIVERY_ANSWER_HOURS} hours). We will contact you about this delivery.`,
+  failedDeliveryAnswered: 'An answer has already been given for this delivery',
+  failedDeliveryNotOpen: 'This parcel is not waiting for an answer about a failed delivery',
+  noPackingSlip: 'Only a placed, confirmed order has a packing slip',
 } as const;
 
-/** The shopper's timeline on their order card. */
-export const SHIPMENT_TRACKING_TEXTS = {
-  title: 'Shipment',
-  awb: 'Tracking number (AWB)',
-  track: (courier: string) => `Track with ${courier}`,
-  timeline: 'Shipment timeline',
+/** The order history notes the courier's events write. */
+export const SHIPPING_HISTORY_NOTES = {
+  pickedUp: (courier: string, awb: string) => `Picked up by ${courier} (AWB ${awb})`,
+  delivered: (courier: string) => `Delivered by ${courier}`,
+  returnedToOrigin: 'Returned to origin: the parcel could not be delivered and came back',
 } as const;
 
-/** The one-tap answers of the failed-delivery page and what each did. */
-export const NDR_CHOICE_LABELS: Readonly<Record<NdrChoice, string>> = {
-  reattempt: 'Try again tomorrow',
-  change_address: 'Change address or phone',
-  cancel: 'Cancel the order',
-};
-
-/** The shopper's failed-delivery page (opened from the mailed link, no log-in). */
-export const FAILED_DELIVERY_TEXTS = {
-  title: 'We missed you',
-  intro: (courier: string, orderNumber: string) =>
-    `${courier} could not deliver your order #${orderNumber}. Tell us what to do next.`,
-  attempted: 'Attempted on',
-  address: 'Delivery address',
-  contact: 'Phone',
-  answerBy: (when: string) => `Please answer by ${when}; after that the shop decides for you.`,
-  choose: 'What should we do?',
-  reattemptHint: 'The courier comes back on the next working day.',
-  changeHint: 'Give a new address or phone number in the same PIN rules.',
-  cancelHint: 'The parcel comes back to us; a prepaid order is refunded.',
-  cancelConfirm: 'Cancel this order? The parcel will come back to us.',
-  saveAddress: 'Send the new address',
-  sending: 'Sending...',
-  outcome: {
-    reattempt: 'Done: the courier will try again on the next working day.',
-    change_address: 'Done: the courier has the new address and phone.',
-    cancel: 'Done: the order is cancelled and the parcel comes back to us.',
-  } satisfies Record<NdrChoice, string>,
-  failed: 'Failed to send your answer. Please try again.',
-  invalid: 'This link is not valid or has expired.',
-  invalidHint: 'Links in failed-delivery mails work until the answer deadline. Contact us and we will sort it out.',
-  loadFailed: 'Failed to load this delivery.',
+/** The mails about a parcel on its way, word for word. */
+export const SHIPPING_MAIL_TEXTS = {
+  outForDeliverySubject: (store: string, orderNumber: string) => `Your ${store} order #${orderNumber} is out for delivery`,
+  outForDeliveryHeading: 'Arriving today',
+  outForDelivery: (orderNumber: string) =>
+    `Your order #${orderNumber} is out for delivery today. Please keep your phone close: the courier may call.`,
+  codReminder: (amount: string) => `Please keep ${amount} ready to pay on delivery.`,
+  failedSubject: (store: string, orderNumber: string) => `We could not deliver your ${store} order #${orderNumber}`,
+  failedHeading: 'The courier could not deliver your order',
+  failed: (orderNumber: string, courier: string) =>
+    `${courier} tried to deliver your order #${orderNumber} but could not.`,
+  failedChoose: (hours: number) =>
+    `Tell us what to do within ${hours} hours: try again, change the address or phone number, or cancel the order. No log-in needed.`,
+  failedLink: 'Choose what happens next',
+  tracking: 'Track your parcel',
+  awb: 'AWB',
+  courier: 'Courier',
 } as const;
