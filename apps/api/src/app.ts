@@ -76,6 +76,7 @@ import {
   ordersRoutes,
   scheduleOrderJobs,
   subscribeOrderMails,
+  subscribeOwnerMails,
   type OrderEvent,
   type OrderEvents,
 } from './modules/orders/index.ts';
@@ -229,11 +230,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
   });
   const taxDocuments = createTaxDocumentRenderer();
+  subscribeOwnerMails({
+    events: app.orderEvents,
+    db: app.db,
+    mail: app.mailQueue,
+    ownerEmail: config.mail.ownerEmail,
+    orderPageUrl: (orderId) => new URL(PAGES.adminOrder.replace(':id', orderId), config.publicUrl).toString(),
+  });
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,
     mail: app.mailQueue,
-    supportEmail: config.mail.supportEmail,
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
     quiet: () => traffic.quiet(MOST_WAIT_MS),
   });

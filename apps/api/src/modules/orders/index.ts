@@ -11,4 +11,4 @@ export {
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
-export { subscribeOrderMails } from './orders.notify.ts';
+export { subscribeOrderMails, subscribeOwnerMails } from './orders.notify.ts';
