@@ -3,6 +3,7 @@ import { Id, PageQuery, requiredText, text } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
+import { Parcel } from '../shipping/shipping.schemas.ts';
 
 export * from './catalogue.texts.ts';
 
@@ -79,6 +80,8 @@ export const ProductBody = z.object({
   name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 120),
   description: requiredText('Description', CATALOGUE_VALIDATION.descriptionRequired, 2000, { multiline: true }),
   story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
+  /** One piece packed for the courier: the shipment form starts from these (a mailer bag when left out). */
+  package: Parcel.optional(),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
@@ -94,7 +97,13 @@ export const Price = z.preprocess(
 );
 
 /** A product as the admin tables show it (no variants needed). */
-export const Product = z.object({ _id: Id, name: z.string(), description: z.string(), story: z.string() });
+export const Product = z.object({
+  _id: Id,
+  name: z.string(),
+  description: z.string(),
+  story: z.string(),
+  package: Parcel,
+});
 export type Product = z.infer<typeof Product>;
 
 /** The variant shown on a product card: its main image and price. */
@@ -110,6 +119,8 @@ export const ProductSummary = z.object({
   variant: ProductCardVariant.nullable(),
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  /** The package of one piece: in the admin's list (`all`) only. */
+  package: Parcel.optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_FALLBACK, ProductBody, SCREEN, SUCCESS, type ProductSummary } from '@shop/shared';
+import { DEFAULT_PARCEL, ERROR_FALLBACK, ProductBody, SCREEN, SUCCESS, type ProductSummary } from '@shop/shared';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,8 +11,14 @@ import { toast, toastError } from '../../../lib/toast';
 import { saveProduct, useCatalogueMutation } from '../api/catalogue';
 
 type Input = z.input<typeof ProductBody>;
-const blank: Input = { name: '', description: '', story: '' };
+const blank: Input = { name: '', description: '', story: '', package: { ...DEFAULT_PARCEL } };
 const FIELDS = ['name', 'description', 'story'] as const;
+const PACKAGE_FIELDS = [
+  { name: 'weightGrams', label: 'Weight (g)' },
+  { name: 'lengthCm', label: 'Length (cm)' },
+  { name: 'breadthCm', label: 'Breadth (cm)' },
+  { name: 'heightCm', label: 'Height (cm)' },
+] as const;
 
 export function ProductFormModal({
   open,
@@ -31,7 +37,18 @@ export function ProductFormModal({
   const { reset } = form;
 
   useEffect(() => {
-    if (open) reset(product ? { name: product.name, description: product.description, story: product.story } : blank);
+    if (open) {
+      reset(
+        product
+          ? {
+              name: product.name,
+              description: product.description,
+              story: product.story,
+              package: { ...(product.package ?? DEFAULT_PARCEL) },
+            }
+          : blank,
+      );
+    }
   }, [open, product, reset]);
 
   const close = () => {
@@ -52,6 +69,10 @@ export function ProductFormModal({
             for (const field of FIELDS) {
               const message = error.fieldErrors[field];
               if (message) form.setError(field, { message });
+            }
+            for (const { name } of PACKAGE_FIELDS) {
+              const message = error.fieldErrors[`package.${name}`];
+              if (message) form.setError(`package.${name}`, { message });
             }
           }
           toastError(error, product ? ERROR_FALLBACK.updateProduct : ERROR_FALLBACK.createProduct);
@@ -95,6 +116,26 @@ export function ProductFormModal({
           {...form.register('story')}
           error={errors.story?.message}
         />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-ink">Package of one piece</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {PACKAGE_FIELDS.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...form.register(`package.${name}`)}
+                error={errors.package?.[name]?.message}
+              />
+            ))}
+          </div>
+          <p className="text-xs text-muted">
+            The shipment form adds these up for an order; the owner can still change them.
+          </p>
+        </fieldset>
       </form>
     </Dialog>
   );
