@@ -17,59 +17,97 @@ import { CancellationNote, PaymentCell } from './orders-table';
 import { OrderStatusControl } from './order-status-control';
 
 const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
+const piecesToPack = (order: Order) => {
+  const pieces = order.items.reduce((n, item) => n + item.quantity, 0);
+  return `${pieces} ${pieces === 1 ? 'piece' : 'pieces'} to pack`;
+};
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function Items({ order }: { order: Order }) {
   return (
-    <AdminSection title="Items" description={`${order.items.reduce((n, item) => n + item.quantity, 0)} pieces to pack`}>
-      <TableFrame label="Order items" minWidth="min-w-[34rem]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Product
-            </th>
-            <th scope="col" className={th}>
-              Size
-            </th>
-            <th scope="col" className={th}>
-              SKU
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Qty
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item._id}>
-              <td className={td}>
-                <div className="flex items-center gap-3">
-                  <div className="aspect-[4/5] w-10 shrink-0 overflow-hidden rounded-md bg-paper">
-                    {item.variant.image ? (
-                      <img src={item.variant.image.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-                    ) : null}
-                  </div>
-                  <div>
-                    <p className="font-medium">{item.variant.product.name}</p>
-                    <p className="text-xs text-muted">{item.variant.color.name}</p>
-                  </div>
-                </div>
-              </td>
-              <td className={`${td} font-semibold`}>{item.size}</td>
-              <td className={`${td} font-mono text-xs break-all`}>{item.sku ?? '—'}</td>
-              <td className={`${td} text-right`}>{item.quantity}</td>
-              <td className={`${td} text-right whitespace-nowrap`}>
-                {formatInr(lineTotal(item.price, item.quantity))}
-                {item.quantity > 1 ? (
-                  <span className="block text-xs text-muted">{formatInr(item.price)} each</span>
-                ) : null}
-              </td>
+    <AdminSection title="Items" description={piecesToPack(order)}>
+      <ul className="flex flex-col divide-y divide-line sm:hidden" aria-label="Order items">
+        {order.items.map((item) => (
+          <li key={item._id} className="flex gap-3 py-3 text-sm">
+            <div className="aspect-[4/5] w-12 shrink-0 overflow-hidden rounded-md bg-paper">
+              {item.variant.image ? (
+                <img src={item.variant.image.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.variant.product.name}</p>
+              <p className="text-ink-soft">
+                {item.variant.color.name} · Size <span className="font-semibold text-ink">{item.size}</span> · Qty{' '}
+                {item.quantity}
+              </p>
+              <p className="font-mono text-xs break-all text-muted">SKU {item.sku ?? '—'}</p>
+            </div>
+            <p className="font-semibold whitespace-nowrap">{formatInr(lineTotal(item.price, item.quantity))}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="max-sm:hidden">
+        <TableFrame label="Order items" minWidth="min-w-[34rem]">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Product
+              </th>
+              <th scope="col" className={th}>
+                Size
+              </th>
+              <th scope="col" className={th}>
+                SKU
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Qty
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </TableFrame>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item._id}>
+                <td className={td}>
+                  <div className="flex items-center gap-3">
+                    <div className="aspect-[4/5] w-10 shrink-0 overflow-hidden rounded-md bg-paper">
+                      {item.variant.image ? (
+                        <img
+                          src={item.variant.image.url}
+                          alt=""
+                          loading="lazy"
+                          className="h-full w-full object-cover"
+                        />
+                      ) : null}
+                    </div>
+                    <div>
+                      <p className="font-medium">{item.variant.product.name}</p>
+                      <p className="text-xs text-muted">{item.variant.color.name}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className={`${td} font-semibold`}>{item.size}</td>
+                <td className={`${td} font-mono text-xs break-all`}>{item.sku ?? '—'}</td>
+                <td className={`${td} text-right`}>{item.quantity}</td>
+                <td className={`${td} text-right whitespace-nowrap`}>
+                  {formatInr(lineTotal(item.price, item.quantity))}
+                  {item.quantity > 1 ? (
+                    <span className="block text-xs text-muted">{formatInr(item.price)} each</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      </div>
       <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Subtotal</dt>
@@ -141,7 +179,7 @@ function Customer({ order }: { order: Order }) {
         </div>
         <div>
           <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Expected delivery</p>
-          <p>{formatDateTime(order.expectedDelivery)}</p>
+          <p>{dayFormat.format(new Date(order.expectedDelivery))}</p>
         </div>
       </div>
     </AdminSection>
@@ -203,8 +241,13 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           <StatusBadge status={order.status} />
         </div>
         <p className="text-ink-soft">Placed {formatDateTime(order.createdAt)}</p>
-        <div className="flex flex-wrap items-start gap-4">
-          <OrderStatusControl order={order} />
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm font-medium text-ink-soft" aria-hidden>
+            Change status
+          </span>
+          <div className="w-40">
+            <OrderStatusControl order={order} />
+          </div>
         </div>
         <CancellationNote order={order} />
       </div>

@@ -69,13 +69,44 @@ function ChangeAddressForm({
       aria-label={NDR_CHOICE_LABELS.change_address}
       className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-paper p-4"
     >
-      <TextField label="Address line 1" required autoComplete="address-line1" {...form.register('line1')} error={errors.line1?.message} />
-      <TextField label="Address line 2" autoComplete="address-line2" {...form.register('line2')} error={errors.line2?.message} />
+      <TextField
+        label="Address line 1"
+        required
+        autoComplete="address-line1"
+        {...form.register('line1')}
+        error={errors.line1?.message}
+      />
+      <TextField
+        label="Address line 2"
+        autoComplete="address-line2"
+        {...form.register('line2')}
+        error={errors.line2?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="PIN code" required inputMode="numeric" maxLength={6} autoComplete="postal-code" {...form.register('pin')} error={errors.pin?.message} />
-        <TextField label="City" required autoComplete="address-level2" {...form.register('city')} error={errors.city?.message} />
+        <TextField
+          label="PIN code"
+          required
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          {...form.register('pin')}
+          error={errors.pin?.message}
+        />
+        <TextField
+          label="City"
+          required
+          autoComplete="address-level2"
+          {...form.register('city')}
+          error={errors.city?.message}
+        />
       </div>
-      <SelectField label="State" required autoComplete="address-level1" {...form.register('state')} error={errors.state?.message}>
+      <SelectField
+        label="State"
+        required
+        autoComplete="address-level1"
+        {...form.register('state')}
+        error={errors.state?.message}
+      >
         <option value="">Choose a state or UT</option>
         {INDIAN_STATE_NAMES.map((state) => (
           <option key={state} value={state}>
@@ -83,7 +114,16 @@ function ChangeAddressForm({
           </option>
         ))}
       </SelectField>
-      <TextField label="Phone" required type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.register('contact')} error={errors.contact?.message} />
+      <TextField
+        label="Phone"
+        required
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="tel-national"
+        {...form.register('contact')}
+        error={errors.contact?.message}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" pending={pending} pendingText={FAILED_DELIVERY_TEXTS.sending}>
           {FAILED_DELIVERY_TEXTS.saveAddress}
@@ -233,7 +273,11 @@ export function FailedDeliveryScreen({ token }: { token: string }) {
         <StateMessage tone="error" action={<ButtonLink to={paths.contact}>Contact us</ButtonLink>}>
           <PackageX className="mx-auto mb-2 size-8" aria-hidden />
           <span className="block text-lg">{FAILED_DELIVERY_TEXTS.invalid}</span>
-          <span className="mt-1 block font-normal text-ink-soft">{FAILED_DELIVERY_TEXTS.invalidHint}</span>
+          <span className="mt-1 block font-normal text-ink-soft">
+            {view.error.message && view.error.message !== FAILED_DELIVERY_TEXTS.loadFailed
+              ? view.error.message
+              : FAILED_DELIVERY_TEXTS.invalidHint}
+          </span>
         </StateMessage>
       );
     }
@@ -245,9 +289,7 @@ export function FailedDeliveryScreen({ token }: { token: string }) {
       <div className="flex flex-col gap-2">
         <p className="eyebrow">Order #{view.data.orderNumber}</p>
         <h1 className="text-display-sm font-bold sm:text-display-md">{FAILED_DELIVERY_TEXTS.title}</h1>
-        <p className="text-lg text-ink-soft">
-          {FAILED_DELIVERY_TEXTS.intro(view.data.courier, view.data.orderNumber)}
-        </p>
+        <p className="text-lg text-ink-soft">{FAILED_DELIVERY_TEXTS.intro(view.data.courier, view.data.orderNumber)}</p>
       </div>
       <Attempt token={token} view={view.data} />
     </div>
