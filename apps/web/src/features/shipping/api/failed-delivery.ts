@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  FAILED_DELIVERY_TEXTS,
-  FailedDeliveryView,
-  type FailedDeliveryAnswerBody,
-} from '@shop/shared';
+import { API, FAILED_DELIVERY_TEXTS, FailedDeliveryView, type FailedDeliveryAnswerBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { shippingKeys } from './shipping-keys';
 

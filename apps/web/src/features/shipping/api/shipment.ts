@@ -14,7 +14,8 @@ import { shippingKeys } from './shipping-keys';
 export const parcelQuery = (orderId: string) =>
   queryOptions({
     queryKey: shippingKeys.parcel(orderId),
-    queryFn: () => request({ method: 'get', url: API.order.parcel(orderId) }, Parcel, SHIPMENT_ADMIN_TEXTS.parcelFailed),
+    queryFn: () =>
+      request({ method: 'get', url: API.order.parcel(orderId) }, Parcel, SHIPMENT_ADMIN_TEXTS.parcelFailed),
   });
 export const useParcel = (orderId: string, enabled: boolean) => useQuery({ ...parcelQuery(orderId), enabled });
 

@@ -23,15 +23,7 @@ function DocumentLink({ href, children }: { href: string; children: React.ReactN
 }
 
 /** The booked parcel: AWB, courier, tracking link, status, timeline, documents, and cancelling before pickup. */
-function BookedShipment({
-  order,
-  shipment,
-  onChanged,
-}: {
-  order: Order;
-  shipment: Shipment;
-  onChanged: () => void;
-}) {
+function BookedShipment({ order, shipment, onChanged }: { order: Order; shipment: Shipment; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: cancelShipment });
   const confirmCancel = () =>
@@ -134,10 +126,14 @@ export function ShipmentPanel({ order, onChanged }: { order: Order; onChanged: (
     <AdminSection
       id="shipment"
       title={SHIPMENT_ADMIN_TEXTS.title}
-      actions={live ? null : <DocumentLink href={shipmentDocumentUrl(order._id, 'packingSlip')}>
-        <FileText className="size-4" aria-hidden />
-        {SHIPMENT_ADMIN_TEXTS.packingSlip}
-      </DocumentLink>}
+      actions={
+        live ? null : (
+          <DocumentLink href={shipmentDocumentUrl(order._id, 'packingSlip')}>
+            <FileText className="size-4" aria-hidden />
+            {SHIPMENT_ADMIN_TEXTS.packingSlip}
+          </DocumentLink>
+        )
+      }
     >
       {live ? (
         <BookedShipment order={order} shipment={live} onChanged={onChanged} />
