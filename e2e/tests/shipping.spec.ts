@@ -15,7 +15,17 @@ import {
   type SimulatedCourierEventBody,
   type Variant,
 } from '@shop/shared';
-import { DESKTOP, PHONE, e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
+import {
+  DESKTOP,
+  PHONE,
+  e2eAdmin,
+  expect,
+  expectNoSeriousViolations,
+  mailTo,
+  saveScreen,
+  signUpShopper,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Shipping through the simulated courier: the owner opens an order from the dashboard, books the
@@ -88,12 +98,19 @@ async function courierSays(page: Page, awb: string, event: SimulatedCourierEvent
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** Each screen at both widths: no sideways scroll, no serious axe violation, a screenshot when asked. */
 async function screens(page: Page, name: string) {
   const size = page.viewportSize()!;
-  await page.setViewportSize(PHONE);
-  await saveScreen(page, `shipping-${name}-360`);
-  await page.setViewportSize(DESKTOP);
-  await saveScreen(page, `shipping-${name}-1280`);
+  for (const [width, viewport] of [
+    [360, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page, `${name} at ${width} px`);
+    await saveScreen(page, `shipping-${name}-${width}`);
+  }
   await page.setViewportSize(size);
 }
 
