@@ -3,7 +3,10 @@ import { Id, Timestamp, text } from '../api.ts';
 import { DELIVERY_RULE_KINDS } from '../constants.ts';
 import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '../india/india.ts';
 import { formatInr, rupeesToPaise } from '../money.ts';
-import { DeliveryZone } from './delivery.zones.ts';
+import { DELIVERY_ZONES } from './delivery.zones.ts';
+
+export const DeliveryZone = z.enum(DELIVERY_ZONES);
+export type DeliveryZone = z.infer<typeof DeliveryZone>;
 
 export const PinCode = z
   .string({ error: INDIA_MESSAGES.pinInvalid })

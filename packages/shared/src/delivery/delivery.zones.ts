@@ -1,16 +1,15 @@
-import { z } from 'zod';
-
 /**
  * How far a parcel travels from the shop's warehouse, in the zones Indian couriers price and time
  * by: the warehouse's own city (district), its state, a metro city, the rest of India, and the
  * north-east and the islands (plus Jammu and Kashmir and Ladakh), where parcels take longest.
  */
 export const DELIVERY_ZONES = ['same_city', 'same_state', 'metro', 'rest_of_india', 'north_east_islands'] as const;
-export const DeliveryZone = z.enum(DELIVERY_ZONES);
-export type DeliveryZone = z.infer<typeof DeliveryZone>;
+// No zod here: the home page's promise is written from this file, and zod stays out of its first load
+// (the schema `DeliveryZone` is in delivery.schemas.ts).
+type Zone = (typeof DELIVERY_ZONES)[number];
 
 /** Working days (Monday to Saturday) a parcel takes from dispatch, per zone. */
-export const DELIVERY_ZONE_DAYS: Readonly<Record<DeliveryZone, { min: number; max: number }>> = {
+export const DELIVERY_ZONE_DAYS: Readonly<Record<Zone, { min: number; max: number }>> = {
   same_city: { min: 1, max: 2 },
   same_state: { min: 2, max: 4 },
   metro: { min: 3, max: 5 },
@@ -24,7 +23,7 @@ export const DELIVERY_WORKING_DAYS = {
   max: Math.max(...Object.values(DELIVERY_ZONE_DAYS).map((days) => days.max)),
 } as const;
 
-export const DELIVERY_ZONE_LABELS: Readonly<Record<DeliveryZone, string>> = {
+export const DELIVERY_ZONE_LABELS: Readonly<Record<Zone, string>> = {
   same_city: 'Same city',
   same_state: 'Same state',
   metro: 'Metro city',
@@ -67,7 +66,7 @@ const METRO_STATES: readonly string[] = ['Delhi'];
 type Place = { district: string; state: string };
 
 /** The zone of a parcel from the warehouse to a place (both as the PIN directory names them). */
-export function deliveryZone(warehouse: Place, to: Place): DeliveryZone {
+export function deliveryZone(warehouse: Place, to: Place): Zone {
   if (to.state === warehouse.state && to.district === warehouse.district) return 'same_city';
   if (to.state === warehouse.state) return 'same_state';
   if (REMOTE_STATES.includes(to.state)) return 'north_east_islands';
