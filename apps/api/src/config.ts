@@ -60,7 +60,10 @@ const EnvSchema = z
       .refine((name) => Boolean(findIndianState(name)), { message: 'not a state or union territory of India' }),
     SELLER_GSTIN: z.string().trim().toUpperCase().default(SAMPLE_SELLER.gstin),
     /** The PIN code parcels leave from: delivery dates are counted by zone from it. */
-    WAREHOUSE_PIN: z.string().regex(PIN_CODE_PATTERN, { message: 'must be a 6-digit Indian PIN code' }).default(STORE.address.postalCode),
+    WAREHOUSE_PIN: z
+      .string()
+      .regex(PIN_CODE_PATTERN, { message: 'must be a 6-digit Indian PIN code' })
+      .default(STORE.address.postalCode),
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),

@@ -8,7 +8,6 @@ export const SHIPPING_FILTER_LABELS: Readonly<Record<ShippingFilter, string>> = 
   returning: 'Returning',
 };
 
-
 /** The owner's shipment panel on the order page. */
 export const SHIPMENT_ADMIN_TEXTS = {
   title: 'Shipment',

@@ -46,7 +46,8 @@ export const SHIPPING_HISTORY_NOTES = {
 
 /** The mails about a parcel on its way, word for word. */
 export const SHIPPING_MAIL_TEXTS = {
-  outForDeliverySubject: (store: string, orderNumber: string) => `Your ${store} order #${orderNumber} is out for delivery`,
+  outForDeliverySubject: (store: string, orderNumber: string) =>
+    `Your ${store} order #${orderNumber} is out for delivery`,
   outForDeliveryHeading: 'Arriving today',
   outForDelivery: (orderNumber: string) =>
     `Your order #${orderNumber} is out for delivery today. Please keep your phone close: the courier may call.`,

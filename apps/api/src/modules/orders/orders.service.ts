@@ -37,7 +37,6 @@ import {
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 
-
 type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; warehousePin?: string | undefined };
 
 // ---------------------------------------------------------------------------------------------
@@ -259,7 +258,10 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       contact: body.contact,
       shippingAddress,
-      expectedDelivery: expectedDeliveryDate(now, zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode)),
+      expectedDelivery: expectedDeliveryDate(
+        now,
+        zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
+      ),
       createdAt: now,
     });
     await repo.insertOrderItems(

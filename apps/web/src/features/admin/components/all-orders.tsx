@@ -53,11 +53,7 @@ export function AllOrders() {
         </Button>
       }
     >
-      <div
-        className="mb-4 flex gap-2 overflow-x-auto pb-1"
-        role="group"
-        aria-label="Shipping"
-      >
+      <div className="mb-4 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Shipping">
         {(['', ...SHIPPING_FILTERS] as const).map((shipping) => (
           <button
             key={shipping || 'all'}

@@ -1,10 +1,4 @@
-import {
-  DELIVERY_PROMISE,
-  formatInr,
-  PROCESSING_BUSINESS_DAYS,
-  type CartItem,
-  type PaymentMethod,
-} from '@shop/shared';
+import { DELIVERY_PROMISE, formatInr, PROCESSING_BUSINESS_DAYS, type CartItem, type PaymentMethod } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
 import type { usePlaceOrder } from '../hooks/use-place-order';
