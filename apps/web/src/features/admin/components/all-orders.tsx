@@ -45,7 +45,7 @@ export function AllOrders() {
     <AdminSection
       id="all-orders"
       title="All Orders"
-      description="Filter by status and payment method; the CSV holds every order matching the filters."
+      description="Filter by where the parcel is, status and payment method; the CSV holds every order of the status and method chosen."
       actions={
         <Button variant="secondary" size="sm" onClick={download} pending={downloading} pendingText="Downloading...">
           <Download className="size-4" aria-hidden />
@@ -53,7 +53,7 @@ export function AllOrders() {
         </Button>
       }
     >
-      <div className="mb-4 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Shipping">
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Shipping">
         {(['', ...SHIPPING_FILTERS] as const).map((shipping) => (
           <button
             key={shipping || 'all'}
