@@ -34,7 +34,7 @@ export const SHIPPING_MESSAGES = {
   failedDeliveryExpired: `The time to answer has passed (${FAILED_DELIVERY_ANSWER_HOURS} hours). We will contact you about this delivery.`,
   failedDeliveryAnswered: 'An answer has already been given for this delivery',
   failedDeliveryNotOpen: 'This parcel is not waiting for an answer about a failed delivery',
-  noPackingSlip: 'Only a placed, confirmed order has a packing slip',
+  returnLineInvalid: 'A return names a line of its order and at most the units ordered',
 } as const;
 
 /** The order history notes the courier's events write. */
@@ -59,6 +59,10 @@ export const SHIPPING_MAIL_TEXTS = {
   failedChoose: (hours: number) =>
     `Tell us what to do within ${hours} hours: try again, change the address or phone number, or cancel the order. No log-in needed.`,
   failedLink: 'Choose what happens next',
+  ownerSubject: (orderNumber: string) => `Failed delivery of order #${orderNumber} needs your decision`,
+  ownerHeading: 'A failed delivery waits for you',
+  owner: (orderNumber: string, hours: number) =>
+    `Nobody answered the failed delivery of order #${orderNumber} within ${hours} hours. Choose from the order page: try again, change the address, or return it.`,
   tracking: 'Track your parcel',
   awb: 'AWB',
   courier: 'Courier',

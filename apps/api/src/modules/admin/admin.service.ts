@@ -87,12 +87,17 @@ async function orderPage(db: Db, filters: repo.OrderFilters, page: number, limit
 }
 
 export const listOrders = (db: Db, query: OrderListQuery) =>
-  orderPage(db, { status: query.status }, query.page, query.limit);
+  orderPage(db, { status: query.status, shipping: query.shipping }, query.page, query.limit);
 
 export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
   orderPage(
     db,
-    { status: body.status, method: body.method, openCancellationRequest: body.cancellationRequested },
+    {
+      status: body.status,
+      method: body.method,
+      openCancellationRequest: body.cancellationRequested,
+      shipping: body.shipping,
+    },
     body.page,
     body.limit,
   );

@@ -1,13 +1,17 @@
 /** What the rest of the API may use of the orders module. */
 export { default as ordersRoutes } from './orders.routes.ts';
-export { loadOrderWithHistory, loadOrders } from './orders.service.ts';
+export { loadOrderWithHistory, loadOrders, shipmentView } from './orders.service.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
   changeStatusByAdmin,
   declineCancellation,
   expireUnpaidOnlineOrders,
+  runParcelChange,
+  type CourierOutcome,
   type LifecycleDeps,
+  type ParcelChange,
+  type ParcelOrder,
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
