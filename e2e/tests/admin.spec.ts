@@ -208,10 +208,18 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByLabel('Name').fill(productName);
   await dialog.getByLabel('Description').fill('Heavyweight cotton, dropped shoulders, cut roomy.');
   await dialog.getByLabel('Story').fill('Printed for the first rain on the Ludhiana streets.');
+  // The package starts as a mailer bag; this tee ships in a box.
+  await expect(dialog.getByLabel('Weight (g)')).toHaveValue('250');
+  await dialog.getByLabel('Weight (g)').fill('420');
+  await dialog.getByLabel('Height (cm)').fill('6');
+  await saveScreen(page, 'admin-product-form-1280');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.productCreated)).toBeVisible(saved);
   await expect(dialog).toBeHidden();
   await expect(products.getByRole('row', { name: new RegExp(productName) })).toBeVisible();
+  const listed = await page.request.get(`${API}/product`, { params: { all: 'true', search: productName } });
+  const created = ((await listed.json()).data.products as ProductSummary[]).find((p) => p.name === productName);
+  expect(created?.package).toEqual({ weightGrams: 420, lengthCm: 30, breadthCm: 25, heightCm: 6 });
 
   // Variant with stock and an image.
   const variants = section(page, 'Variants');

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   API_BASE_PATH,
   COD_LIMIT_RUPEES_DEFAULT,
+  DELIVERY_ZONE_LABELS,
   DELIVERY_RULE_TEXTS,
   formatInr,
   INDIA_MESSAGES,
@@ -107,6 +108,8 @@ test('checkout takes the PIN checked on the product page and disables cash on de
   await page.getByLabel('Check delivery').fill('560002');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText(/Cash on delivery available/)).toBeVisible();
+  // Bangalore is a metro city, counted from the Ludhiana warehouse.
+  await expect(page.locator('#delivery-result')).toContainText(DELIVERY_ZONE_LABELS.metro);
 
   // More than the COD limit: enough pieces of one T-shirt.
   await checkoutWith(page, (price) => Math.ceil((COD_LIMIT_RUPEES_DEFAULT + 1) / price));

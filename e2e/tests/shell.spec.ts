@@ -81,7 +81,8 @@ test.describe('content pages', () => {
     await expect(article).toContainText(`flat shipping fee of ${formatInr(SHIPPING_FEE_RUPEES)}`);
     await expect(article).toContainText(`extra ${formatInr(COD_CHARGE_RUPEES)} COD charge`);
     await expect(article).toContainText('2 to 3 business days');
-    await expect(article).toContainText('3 to 7 working days');
+    await expect(article).toContainText('1 to 10 working days');
+    await expect(article).toContainText('Metro city: 3 to 5 working days');
   });
 
   test('the refund page states the windows', async ({ page }) => {

@@ -77,6 +77,7 @@ import {
   ordersRoutes,
   scheduleOrderJobs,
   subscribeOrderMails,
+  subscribeOwnerMails,
   type OrderEvent,
   type OrderEvents,
 } from './modules/orders/index.ts';
@@ -255,11 +256,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   };
   app.decorate('shipping', shipping);
   const taxDocuments = createTaxDocumentRenderer();
+  subscribeOwnerMails({
+    events: app.orderEvents,
+    db: app.db,
+    mail: app.mailQueue,
+    ownerEmail: config.mail.ownerEmail,
+    orderPageUrl: (orderId) => new URL(PAGES.adminOrder.replace(':id', orderId), config.publicUrl).toString(),
+  });
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,
     mail: app.mailQueue,
-    supportEmail: config.mail.supportEmail,
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
     quiet: () => traffic.quiet(MOST_WAIT_MS),
   });
@@ -362,7 +369,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     jobs,
     clockSeconds: config.simulatedCourierClockSeconds,
   });
-  subscribeShippingMails({ ...shipping, mail: app.mailQueue, supportEmail: config.mail.supportEmail });
+  subscribeShippingMails({ ...shipping, mail: app.mailQueue, ownerEmail: config.mail.ownerEmail });
   app.addHook('onReady', async () => simulatedClock.start());
   app.addHook('onClose', async () => simulatedClock.stop());
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COD_LIMIT_RUPEES_DEFAULT, STORE, findIndianState, gstinProblem } from '@shop/shared';
+import { COD_LIMIT_RUPEES_DEFAULT, PIN_CODE_PATTERN, STORE, findIndianState, gstinProblem } from '@shop/shared';
 
 const flag = (fallback: boolean) =>
   z
@@ -35,6 +35,8 @@ const EnvSchema = z
     SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     MAIL_FROM: z.string().default('StoryFit <no-reply@storyfit.in>'),
     SUPPORT_EMAIL: z.email().default('support@storyfit.in'),
+    /** Where the owner hears of new orders and cancellation requests; the support address when unset. */
+    OWNER_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -67,6 +69,11 @@ const EnvSchema = z
       .default(STORE.address.state)
       .refine((name) => Boolean(findIndianState(name)), { message: 'not a state or union territory of India' }),
     SELLER_GSTIN: z.string().trim().toUpperCase().default(SAMPLE_SELLER.gstin),
+    /** The PIN code parcels leave from: delivery dates are counted by zone from it. */
+    WAREHOUSE_PIN: z
+      .string()
+      .regex(PIN_CODE_PATTERN, { message: 'must be a 6-digit Indian PIN code' })
+      .default(STORE.address.postalCode),
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
@@ -155,6 +162,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
+      ownerEmail: env.OWNER_EMAIL ?? env.SUPPORT_EMAIL,
       outboxDir: path.join(dataDir, 'outbox'),
     },
     razorpay:
@@ -200,6 +208,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       gstin: env.SELLER_GSTIN,
     },
     codLimitPaise: env.COD_LIMIT_RUPEES * 100,
+    warehousePin: env.WAREHOUSE_PIN,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

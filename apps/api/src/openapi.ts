@@ -126,6 +126,7 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'updateDashboardSettings',
     'Saves the low-stock threshold for the whole shop (admin).',
   ],
+  'GET /api/v1/order/:id': ['getOrder', 'One order with its status history, for the owner’s order page (admin).'],
   'PUT /api/v1/order/:id/status': ['changeOrderStatus', 'Moves an order along its status table (admin).'],
   'POST /api/v1/order/:id/cancellation/approve': [
     'approveCancellation',

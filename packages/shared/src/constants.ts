@@ -154,9 +154,6 @@ export const MAX_CART_LINE_QUANTITY = 20;
 export const SESSION_HINT_COOKIE = 'signed_in';
 
 export const PROCESSING_BUSINESS_DAYS = { min: 2, max: 3 } as const;
-export const DELIVERY_WORKING_DAYS = { min: 3, max: 7 } as const;
-/** Parcels that stay inside the seller's state (Punjab) arrive sooner. */
-export const DELIVERY_WORKING_DAYS_WITHIN_STATE = { min: 2, max: 3 } as const;
 export const CANCELLATION_WINDOW_HOURS = 24;
 export const CANCELLATION_REFUND_BUSINESS_DAYS = { min: 5, max: 7 } as const;
 export const RETURN_WINDOW_DAYS = 7;

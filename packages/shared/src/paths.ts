@@ -46,6 +46,8 @@ export const API = {
   feedback: '/feedback',
   order: {
     root: '/order',
+    /** One order with its status history, for the owner's order page (admin). */
+    one: (id: string) => `/order/${id}`,
     verify: '/order/verify',
     user: '/order/user',
     cancel: '/order/cancel',

@@ -33,6 +33,8 @@ export const PAGES = {
   adminJobs: '/admin/jobs',
   adminPromotions: '/admin/promotions',
   unsubscribe: '/unsubscribe',
+  /** The owner's page of one order: packing, shipping, payment and history. */
+  adminOrder: '/admin/orders/:id',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */

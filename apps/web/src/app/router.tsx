@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
           { path: PAGES.search, ...screen(() => import('./routes/search')) },
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
+          { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
           {
             element: <RequireAuth />,
             children: [
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
               { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
               { path: PAGES.adminPromotions, ...screen(() => import('./routes/admin-promotions')) },
+              { path: PAGES.adminOrder, ...screen(() => import('./routes/admin-order')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -6,5 +6,6 @@ export const paths = {
   product: (id: string) => PAGES.product.replace(':id', encodeURIComponent(id)),
   faq: `${PAGES.about}#faq`,
   myAccountTab: (tab: string) => `${PAGES.myAccount}?tab=${encodeURIComponent(tab)}`,
+  adminOrder: (id: string) => PAGES.adminOrder.replace(':id', encodeURIComponent(id)),
   adminJobsTab: (state: string) => `${PAGES.adminJobs}?state=${encodeURIComponent(state)}`,
 } as const;

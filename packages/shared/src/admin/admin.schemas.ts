@@ -5,6 +5,7 @@ import { Size } from '../catalogue/catalogue.schemas.ts';
 import { DASHBOARD_TEXTS } from './admin.texts.ts';
 import { Email } from '../account/account.schemas.ts';
 import { OrderStatus, PaymentMethod } from '../orders/orders.schemas.ts';
+import { ShippingFilter } from '../shipping/shipping.schemas.ts';
 
 export const DashboardStats = z.object({
   totalOrders: z.number().int(),
@@ -53,6 +54,8 @@ export const DashboardOrdersBody = PageQuery.extend({
   method: optionalFilter(PaymentMethod),
   /** Only orders whose cancellation request still waits for the admin (pending or processing). */
   cancellationRequested: z.boolean().optional(),
+  /** Where the parcel is: to ship, in transit, failed delivery, returning. */
+  shipping: optionalFilter(ShippingFilter),
 });
 export type DashboardOrdersBody = z.infer<typeof DashboardOrdersBody>;
 

@@ -3,6 +3,7 @@ import { Id, PageQuery, requiredText, text } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
+import { Parcel } from '../shipping/shipping.schemas.ts';
 
 export * from './catalogue.texts.ts';
 
@@ -81,6 +82,8 @@ export const ProductBody = z.object({
   story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
   /** A sale item: shown as such, and the returns policy treats it apart. */
   onSale: z.boolean().optional(),
+  /** One piece packed for the courier: the shipment form starts from these (a mailer bag when left out). */
+  package: Parcel.optional(),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 export const ProductUpdateBody = ProductBody.partial();
@@ -102,6 +105,7 @@ export const Product = z.object({
   description: z.string(),
   story: z.string(),
   onSale: z.boolean().optional(),
+  package: Parcel,
 });
 export type Product = z.infer<typeof Product>;
 
@@ -125,6 +129,8 @@ export const ProductSummary = z.object({
   variant: ProductCardVariant.nullable(),
   averageRating: z.number(),
   reviewCount: z.number().int(),
+  /** The package of one piece: in the admin's list (`all`) only. */
+  package: Parcel.optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

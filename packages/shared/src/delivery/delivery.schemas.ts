@@ -3,6 +3,10 @@ import { Id, Timestamp, text } from '../api.ts';
 import { DELIVERY_RULE_KINDS } from '../constants.ts';
 import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '../india/india.ts';
 import { formatInr, rupeesToPaise } from '../money.ts';
+import { DELIVERY_ZONES } from './delivery.zones.ts';
+
+export const DeliveryZone = z.enum(DELIVERY_ZONES);
+export type DeliveryZone = z.infer<typeof DeliveryZone>;
 
 export const PinCode = z
   .string({ error: INDIA_MESSAGES.pinInvalid })
@@ -24,6 +28,8 @@ export const DeliveryAnswer = z.object({
   district: z.string(),
   state: z.string(),
   expectedDelivery: z.object({ from: z.string(), to: z.string() }),
+  /** How far from the warehouse the PIN is, which sets the dates. */
+  zone: DeliveryZone,
 });
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswer>;
 

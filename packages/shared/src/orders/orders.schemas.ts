@@ -55,6 +55,8 @@ export const OrderItem = z.object({
     image: z.object({ url: z.string() }).nullable(),
     price: z.number(),
   }),
+  /** The variant's stock-keeping unit, for picking; null once the variant is deleted. */
+  sku: z.string().nullable(),
   size: Size,
   quantity: z.number().int(),
   price: z.number(),
@@ -152,6 +154,20 @@ export const CancelOrderBody = z.object({
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
 export const OrderAnswer = z.object({ order: Order });
+
+/** One step of an order's status history: who moved it (null for the shop itself) and why. */
+export const OrderStatusChange = z.object({
+  from: OrderStatus.nullable(),
+  to: OrderStatus,
+  at: Timestamp,
+  by: z.string().nullable(),
+  note: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/** The owner's order page: the order and every status change, oldest first. */
+export const AdminOrderAnswer = z.object({ order: Order, history: z.array(OrderStatusChange) });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswer>;
 export const OrderList = z.object({ orders: z.array(Order), totalPages: z.number().int() });
 export type OrderList = z.infer<typeof OrderList>;
 

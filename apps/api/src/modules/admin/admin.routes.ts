@@ -5,6 +5,7 @@ import {
   API,
   ActiveUsers,
   ActiveUsersQuery,
+  AdminOrderAnswer,
   CANCELLATION_TEXTS,
   CSV_EXPORTS,
   DASHBOARD_TEXTS,
@@ -27,6 +28,7 @@ import {
 } from '@shop/shared';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { loadOrderWithHistory } from '../orders/index.ts';
 import { csvStream } from './admin.csv.ts';
 import * as charts from './admin.charts.service.ts';
 import * as admin from './admin.service.ts';
@@ -99,6 +101,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     API.order.root,
     { schema: { tags, querystring: OrderListQuery, response: answers(OrderList) } },
     async (request) => ok(await admin.listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    API.order.one(':id'),
+    { schema: { tags, params: IdParams, response: answers(AdminOrderAnswer) } },
+    async (request) => ok(await loadOrderWithHistory(app.db, request.params.id)),
   );
 
   app.put(

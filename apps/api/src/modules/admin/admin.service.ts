@@ -92,7 +92,12 @@ export const listOrders = (db: Db, query: OrderListQuery) =>
 export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
   orderPage(
     db,
-    { status: body.status, method: body.method, openCancellationRequest: body.cancellationRequested },
+    {
+      status: body.status,
+      method: body.method,
+      openCancellationRequest: body.cancellationRequested,
+      shipping: body.shipping,
+    },
     body.page,
     body.limit,
   );

@@ -105,6 +105,10 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
       description: products.description,
       story: products.story,
       onSale: products.onSale,
+      packageWeightGrams: products.packageWeightGrams,
+      packageLengthCm: products.packageLengthCm,
+      packageBreadthCm: products.packageBreadthCm,
+      packageHeightCm: products.packageHeightCm,
       // The card's rating comes with the page: one statement fewer per list than a separate query.
       averageRating:
         sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
@@ -188,19 +192,23 @@ export async function findProduct(db: Queryable, id: string) {
   return row;
 }
 
-export async function insertProduct(
-  db: Queryable,
-  values: { name: string; description: string; story: string; onSale?: boolean | undefined },
-) {
+type ProductValues = {
+  name: string;
+  description: string;
+  story: string;
+  onSale?: boolean | undefined;
+  packageWeightGrams?: number;
+  packageLengthCm?: number;
+  packageBreadthCm?: number;
+  packageHeightCm?: number;
+};
+
+export async function insertProduct(db: Queryable, values: ProductValues) {
   const [row] = await db.insert(products).values(values).returning();
   return row!;
 }
 
-export async function updateProduct(
-  db: Queryable,
-  id: string,
-  values: Partial<{ name: string; description: string; story: string; onSale: boolean | undefined }>,
-) {
+export async function updateProduct(db: Queryable, id: string, values: Partial<ProductValues>) {
   const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
   return row;
 }

@@ -9,6 +9,7 @@ import {
   type ColorList,
   type Image,
   type Product,
+  type Parcel,
   type ProductBody,
   type ProductDetail,
   type ProductList,
@@ -86,6 +87,7 @@ export async function listProducts(db: Db, query: ProductListQuery, isAdmin = fa
         : null,
       averageRating: product.averageRating,
       reviewCount: product.reviewCount,
+      ...(isAdmin && query.all === 'true' ? { package: packageOf(product) } : {}),
     };
   });
   return { products, totalPages: pageCount(total, query.limit) };
@@ -139,18 +141,37 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
   };
 }
 
-const toProduct = (row: {
-  id: string;
-  name: string;
-  description: string;
-  story: string;
-  onSale: boolean;
-}): Product => ({
+type PackageColumns = {
+  packageWeightGrams: number;
+  packageLengthCm: number;
+  packageBreadthCm: number;
+  packageHeightCm: number;
+};
+const packageOf = (row: PackageColumns): Parcel => ({
+  weightGrams: row.packageWeightGrams,
+  lengthCm: row.packageLengthCm,
+  breadthCm: row.packageBreadthCm,
+  heightCm: row.packageHeightCm,
+});
+const packageColumns = (parcel: Parcel | undefined): Partial<PackageColumns> =>
+  parcel
+    ? {
+        packageWeightGrams: parcel.weightGrams,
+        packageLengthCm: parcel.lengthCm,
+        packageBreadthCm: parcel.breadthCm,
+        packageHeightCm: parcel.heightCm,
+      }
+    : {};
+
+const toProduct = (
+  row: { id: string; name: string; description: string; story: string; onSale: boolean } & PackageColumns,
+): Product => ({
   _id: row.id,
   name: row.name,
   description: row.description,
   story: row.story,
   onSale: row.onSale,
+  package: packageOf(row),
 });
 
 /** The MRP shown struck through: only when it is above the selling price. */
@@ -165,11 +186,14 @@ function checkMrp(pricePaise: number, mrpPaise: number | null) {
 }
 
 export async function createProduct(db: Db, body: ProductBody): Promise<Product> {
-  return toProduct(await repo.insertProduct(db, body));
+  const { package: parcel, ...text } = body;
+  return toProduct(await repo.insertProduct(db, { ...text, ...packageColumns(parcel) }));
 }
 
 export async function updateProduct(db: Db, id: string, body: Partial<ProductBody>): Promise<Product> {
-  const row = Object.keys(body).length ? await repo.updateProduct(db, id, body) : await repo.findProduct(db, id);
+  const { package: parcel, ...text } = body;
+  const values = { ...text, ...packageColumns(parcel) };
+  const row = Object.keys(values).length ? await repo.updateProduct(db, id, values) : await repo.findProduct(db, id);
   if (!row) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   return toProduct(row);
 }

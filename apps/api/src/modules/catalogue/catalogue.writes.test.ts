@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_PARCEL,
+  PARCEL_LIMITS,
   CATALOGUE_MESSAGES,
   envelope,
   ProductDetail,
@@ -159,6 +161,7 @@ describe('products', () => {
       description: 'Soft jersey',
       story: 'Four o clock ritual',
       onSale: false,
+      package: DEFAULT_PARCEL,
     });
     const id = created.body.data._id;
 
@@ -189,6 +192,58 @@ describe('products', () => {
     expect(
       (await call(app, { method: 'PATCH', url: `/product/${id}`, cookie: admin.cookie, body: { name: 'x' } })).status,
     ).toBe(404);
+  });
+
+  it("keeps each product's package for the courier: set on create and update, listed for admins only, checked", async () => {
+    const boxed = { weightGrams: 420, lengthCm: 32, breadthCm: 26, heightCm: 6 };
+    const created = await call(app, {
+      method: 'POST',
+      url: '/product',
+      cookie: admin.cookie,
+      body: { name: 'Heavy Hoodie Tee', description: 'Thick', story: 'Winter', package: boxed },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.package).toEqual(boxed);
+    const id = created.body.data._id;
+
+    const resized = { ...boxed, weightGrams: 380 };
+    const updated = await call(app, {
+      method: 'PATCH',
+      url: `/product/${id}`,
+      cookie: admin.cookie,
+      body: { package: resized },
+    });
+    expect(updated.body.data).toMatchObject({ name: 'Heavy Hoodie Tee', package: resized });
+    const renamed = await call(app, {
+      method: 'PATCH',
+      url: `/product/${id}`,
+      cookie: admin.cookie,
+      body: { name: 'Hoodie Tee' },
+    });
+    expect(renamed.body.data.package).toEqual(resized);
+
+    const tooLight = await call(app, {
+      method: 'PATCH',
+      url: `/product/${id}`,
+      cookie: admin.cookie,
+      body: { package: { ...boxed, weightGrams: 10 } },
+    });
+    expect(tooLight.status).toBe(400);
+    expect(tooLight.body.errors['package.weightGrams']).toBe(
+      `Weight must be at least ${PARCEL_LIMITS.minWeightGrams} g`,
+    );
+
+    const listed = async (cookie?: string) =>
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/product?all=true&limit=100&search=Hoodie`,
+          ...(cookie ? { cookie } : {}),
+        })
+      ).body.data.products.find((p: { _id: string }) => p._id === id);
+    expect((await listed(admin.cookie))?.package).toEqual(resized);
+    const publicList = (await call(app, { method: 'GET', url: '/product?limit=100' })).body.data.products;
+    expect(publicList.every((p: object) => !('package' in p))).toBe(true);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

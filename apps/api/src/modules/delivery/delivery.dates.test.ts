@@ -17,11 +17,13 @@ describe('expected delivery date', () => {
     expect(expectedDeliveryDate(new Date('2025-01-05T20:00:00Z')).toISOString()).toBe('2025-01-17T06:30:00.000Z');
   });
 
-  it('gives a window: 2+3 to 3+7 days elsewhere, 2+2 to 3+3 inside the seller state', () => {
+  it('gives a window per zone: 2+4 to 3+7 days across India, 2+1 to 3+2 in the same city, 2+6 to 3+10 in the north-east', () => {
     const monday = new Date('2025-01-06T04:30:00Z');
     const elsewhere = expectedDeliveryWindow(monday);
-    expect([istDay(elsewhere.from), istDay(elsewhere.to)]).toEqual(['2025-01-11', '2025-01-17']);
-    const within = expectedDeliveryWindow(monday, true);
-    expect([istDay(within.from), istDay(within.to)]).toEqual(['2025-01-10', '2025-01-13']);
+    expect([istDay(elsewhere.from), istDay(elsewhere.to)]).toEqual(['2025-01-13', '2025-01-17']);
+    const city = expectedDeliveryWindow(monday, 'same_city');
+    expect([istDay(city.from), istDay(city.to)]).toEqual(['2025-01-09', '2025-01-11']);
+    const far = expectedDeliveryWindow(monday, 'north_east_islands');
+    expect([istDay(far.from), istDay(far.to)]).toEqual(['2025-01-15', '2025-01-21']);
   });
 });

@@ -1,4 +1,4 @@
-import { DELIVERY_WORKING_DAYS, DELIVERY_WORKING_DAYS_WITHIN_STATE, PROCESSING_BUSINESS_DAYS } from '@shop/shared';
+import { DELIVERY_ZONE_DAYS, PROCESSING_BUSINESS_DAYS, type DeliveryZone } from '@shop/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
@@ -21,12 +21,12 @@ function addDays(date: Date, count: number, counts: (weekday: number) => boolean
 /**
  * The first and last day a parcel can arrive (decision record 0031): from the day the order is
  * placed (in India), processing in business days (Mon-Fri), then delivery in working days
- * (Mon-Sat), shorter inside the seller's state. Each day is answered as noon IST of that date, so
- * every time zone shows the same day.
+ * (Mon-Sat) as long as the parcel's zone from the warehouse takes (decision record 0168). Each day
+ * is answered as noon IST of that date, so every time zone shows the same day.
  */
-export function expectedDeliveryWindow(placedAt: Date, withinSellerState = false): { from: Date; to: Date } {
+export function expectedDeliveryWindow(placedAt: Date, zone: DeliveryZone = 'rest_of_india'): { from: Date; to: Date } {
   const istMidnight = new Date(Math.floor((placedAt.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS);
-  const transit = withinSellerState ? DELIVERY_WORKING_DAYS_WITHIN_STATE : DELIVERY_WORKING_DAYS;
+  const transit = DELIVERY_ZONE_DAYS[zone];
   const at = (processing: number, delivery: number) => {
     const processed = addDays(istMidnight, processing, isBusinessDay);
     const delivered = addDays(processed, delivery, isWorkingDay);
@@ -36,8 +36,8 @@ export function expectedDeliveryWindow(placedAt: Date, withinSellerState = false
 }
 
 /** The date promised on an order: the last day of the window. */
-export function expectedDeliveryDate(placedAt: Date, withinSellerState = false): Date {
-  return expectedDeliveryWindow(placedAt, withinSellerState).to;
+export function expectedDeliveryDate(placedAt: Date, zone: DeliveryZone = 'rest_of_india'): Date {
+  return expectedDeliveryWindow(placedAt, zone).to;
 }
 
 /** '2026-12-04': the IST calendar day of a moment. */

@@ -151,3 +151,44 @@ describe('delivery to a PIN code', () => {
     expect((await order('online', DELIVERY_ADDRESS)).statusCode).toBe(201);
   });
 });
+
+describe('delivery dates by zone from the warehouse PIN', () => {
+  let app: TestApp;
+  let mumbaiWarehouse: TestApp;
+  const answer = async (target: TestApp, pin: string) =>
+    envelope(DeliveryAnswer).parse((await target.inject({ url: `${API_BASE_PATH}/delivery/${pin}` })).json()).data;
+  const days = (a: DeliveryAnswer) => [a.expectedDelivery.from, a.expectedDelivery.to];
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+    mumbaiWarehouse = await createTestApp({ RATE_LIMIT: 'off', WAREHOUSE_PIN: '400001' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await mumbaiWarehouse.close();
+  });
+
+  it('puts each PIN in its zone from the Ludhiana warehouse, the nearer zones arriving no later', async () => {
+    const zones = await Promise.all(
+      ['141001', '144001', '400001', '302001', '781001', '744101'].map((pin) => answer(app, pin)),
+    );
+    expect(zones.map((a) => a.zone)).toEqual([
+      'same_city',
+      'same_state',
+      'metro',
+      'rest_of_india',
+      'north_east_islands',
+      'north_east_islands',
+    ]);
+    const lastDays = zones.map((a) => a.expectedDelivery.to);
+    expect([...lastDays].sort()).toEqual(lastDays);
+    expect(lastDays[0]! < lastDays[4]!).toBe(true);
+  });
+
+  it('counts from the configured WAREHOUSE_PIN: Mumbai is then the same city and Ludhiana the rest of India', async () => {
+    const mumbai = await answer(mumbaiWarehouse, '400001');
+    const ludhiana = await answer(mumbaiWarehouse, '141001');
+    expect([mumbai.zone, ludhiana.zone]).toEqual(['same_city', 'rest_of_india']);
+    expect(days(mumbai)).toEqual(days(await answer(app, '141001')));
+  });
+});

@@ -40,7 +40,13 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.delivery.pin(':pin'),
     { schema: { tags, params: PinParams, response: answers(DeliveryAnswer) } },
-    async (request) => ok(await delivery.checkPin(app.db, request.params.pin, app.config.codLimitPaise)),
+    async (request) =>
+      ok(
+        await delivery.checkPin(app.db, request.params.pin, {
+          codLimitPaise: app.config.codLimitPaise,
+          warehousePin: app.config.warehousePin,
+        }),
+      ),
   );
 };
 

@@ -1,9 +1,10 @@
 import {
   INDIA_MESSAGES,
-  SELLER_STATE_CODE,
   codRefusal,
+  deliveryZone,
   findIndianState,
   paiseToRupees,
+  type DeliveryZone,
   type DeliveryAnswer,
   type DeliveryRule,
   type PaymentMethod,
@@ -34,18 +35,30 @@ export function placeOfPin(pin: string) {
   return place;
 }
 
+/**
+ * The zone of a parcel from the warehouse's PIN to this one; an unknown destination PIN counts as
+ * the rest of India (the address checks refuse it elsewhere). The warehouse PIN is checked at start.
+ */
+export function zoneBetween(warehousePin: string, pin: string): DeliveryZone {
+  const warehouse = findPin(warehousePin);
+  const place = findPin(pin);
+  if (!warehouse || !place) return 'rest_of_india';
+  return deliveryZone(warehouse, place);
+}
+
 /** What the shop promises for a PIN code, for an order placed `now` (COD up to `codLimitPaise`). */
 export async function checkPin(
   db: Db | Tx,
   pin: string,
-  codLimitPaise: number,
+  options: { codLimitPaise: number; warehousePin: string },
   now = new Date(),
   port: ServiceabilityPort = adminRules,
 ): Promise<DeliveryAnswer> {
   const place = placeOfPin(pin);
   const { serviceable, cod } = await port(db, pin);
-  const within = findIndianState(place.state)?.code === SELLER_STATE_CODE;
-  const window = expectedDeliveryWindow(now, within);
+  const zone = zoneBetween(options.warehousePin, pin);
+  const window = expectedDeliveryWindow(now, zone);
+  const codLimitPaise = options.codLimitPaise;
   return {
     pin,
     serviceable,
@@ -54,6 +67,7 @@ export async function checkPin(
     district: place.district,
     state: place.state,
     expectedDelivery: { from: istDay(window.from), to: istDay(window.to) },
+    zone,
   };
 }
 

@@ -1,6 +1,6 @@
 /** What the rest of the API may use of the orders module. */
 export { default as ordersRoutes } from './orders.routes.ts';
-export { loadOrders, shipmentView } from './orders.service.ts';
+export { loadOrderWithHistory, loadOrders, shipmentView } from './orders.service.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
@@ -15,4 +15,4 @@ export {
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
-export { subscribeOrderMails } from './orders.notify.ts';
+export { subscribeOrderMails, subscribeOwnerMails } from './orders.notify.ts';

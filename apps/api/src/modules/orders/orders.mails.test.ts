@@ -36,8 +36,8 @@ const order: Order = {
     country: 'India',
   },
   items: [
-    { _id: 'i1', variant: variant('Story <Tee>', 'Sand', 699), size: 'XL', quantity: 2, price: 699 },
-    { _id: 'i2', variant: variant('Boxy Tee', 'Black', 799.5), size: 'M', quantity: 1, price: 799.5 },
+    { _id: 'i1', variant: variant('Story <Tee>', 'Sand', 699), sku: null, size: 'XL', quantity: 2, price: 699 },
+    { _id: 'i2', variant: variant('Boxy Tee', 'Black', 799.5), sku: null, size: 'M', quantity: 1, price: 799.5 },
   ],
   subtotal: 2197.5,
   deliveryFee: 200,

@@ -195,9 +195,9 @@ export function cancellationDeclinedMail(order: Order, note: string): MailMessag
 }
 
 /** The shop's own notice of a new order, for the support address. */
-export function newOrderNoticeMail(order: Order, supportEmail: string): MailMessage {
+export function newOrderNoticeMail(order: Order, ownerEmail: string, orderPageUrl?: string): MailMessage {
   return layoutMail({
-    to: supportEmail,
+    to: ownerEmail,
     subject: `[${STORE.name}] New order ${ref(order)} - ${formatInr(order.totalAmount)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
     heading: `New order ${ref(order)}`,
     blocks: [
@@ -209,7 +209,37 @@ export function newOrderNoticeMail(order: Order, supportEmail: string): MailMess
       paragraph(`Promised delivery: ${formatLongDate(order.expectedDelivery)}. Order id: ${order._id}`, {
         muted: true,
       }),
+      ...(orderPageUrl ? [paragraph(`Pack and ship it from the order page: ${orderPageUrl}`)] : []),
     ],
-    footer: `Sent by the ${STORE.name} shop to its support address.`,
+    footer: `Sent by the ${STORE.name} shop to its owner.`,
+  });
+}
+
+/** The owner's notice of a customer's cancellation request: who, why, and where to decide. */
+export function cancellationRequestNoticeMail(
+  order: Order,
+  reason: string,
+  ownerEmail: string,
+  orderPageUrl?: string,
+): MailMessage {
+  return layoutMail({
+    to: ownerEmail,
+    subject: `[${STORE.name}] Cancellation requested for order ${ref(order)} - ${formatInr(order.totalAmount)}`,
+    heading: `Cancellation requested for order ${ref(order)}`,
+    blocks: [
+      lines('Customer', [order.user.name, order.user.email, `Phone: ${order.contact}`]),
+      lines('Reason given', [reason]),
+      itemsTable(order),
+      amounts(order),
+      paragraph(
+        `Order status: ${order.status}. Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}.`,
+      ),
+      paragraph(
+        orderPageUrl
+          ? `Approve or decline it on the order page: ${orderPageUrl}`
+          : 'Approve or decline it in the admin dashboard.',
+      ),
+    ],
+    footer: `Sent by the ${STORE.name} shop to its owner.`,
   });
 }

@@ -4,6 +4,7 @@ import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail/mail.ts';
 import type { OrderEvent, OrderEvents } from './orders.events.ts';
 import {
+  cancellationRequestNoticeMail,
   cancellationDeclinedMail,
   cancelledMail,
   deliveredMail,
@@ -26,11 +27,11 @@ const SILENT_CANCELLATIONS: readonly Extract<OrderEvent, { type: 'order.cancelle
   'provider-failed',
 ];
 
-/** The mails one event causes, written from the order as it is after the change. */
-export function mailsFor(event: OrderEvent, order: Order, supportEmail: string): MailMessage[] {
+/** The customer's mails one event causes, written from the order as it is after the change. */
+export function mailsFor(event: OrderEvent, order: Order): MailMessage[] {
   switch (event.type) {
     case 'order.confirmed':
-      return [orderConfirmationMail(order), newOrderNoticeMail(order, supportEmail)];
+      return [orderConfirmationMail(order)];
     case 'order.paid':
       return [paymentReceivedMail(order)];
     case 'order.status-changed':
@@ -83,7 +84,7 @@ const MAILED_EVENTS = [
 ] as const satisfies readonly OrderEvent['type'][];
 
 /**
- * Mails the customer (and support, for a new order) about each order event, as a job of the
+ * Mails the customer about each order event, as a job of the
  * event's own: it reads the order as it is when the job runs, writes the mails (the invoice PDF
  * attached to the confirmation, the credit note to the cancellation) and queues each as a mail
  * job of its own, keyed by the event and the mail's place in it, so a job run twice queues and
@@ -94,7 +95,6 @@ export function subscribeOrderMails(deps: {
   events: OrderEvents;
   db: Db;
   mail: MailQueue;
-  supportEmail: string;
   documents?: OrderDocuments;
   quiet?: () => Promise<void>;
 }): void {
@@ -105,7 +105,7 @@ export function subscribeOrderMails(deps: {
       await deps.quiet?.();
       const [order] = await loadOrders(deps.db, [event.orderId]);
       if (!order) return;
-      const [customerMail, ...others] = mailsFor(event, order, deps.supportEmail);
+      const [customerMail, ...others] = mailsFor(event, order);
       if (!customerMail) return;
       const kind = documentFor(event);
       const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
@@ -115,5 +115,40 @@ export function subscribeOrderMails(deps: {
       });
     },
     { when: mayMail },
+  );
+}
+
+/** The owner's notice about an event: a new firm order to pack, or a cancellation request to decide. */
+export function ownerMailFor(event: OrderEvent, order: Order, ownerEmail: string, orderPageUrl: string) {
+  if (event.type === 'order.confirmed') return newOrderNoticeMail(order, ownerEmail, orderPageUrl);
+  if (event.type === 'order.cancellation-requested') {
+    return cancellationRequestNoticeMail(order, event.reason, ownerEmail, orderPageUrl);
+  }
+  return null;
+}
+
+/**
+ * Mails the shop's owner (OWNER_EMAIL) about new orders and cancellation requests: a subscriber of
+ * its own, so the owner's notice and the customer's mail are retried apart and neither waits for
+ * the other. Keyed by the event, so a job run twice sends the notice once.
+ */
+export function subscribeOwnerMails(deps: {
+  events: OrderEvents;
+  db: Db;
+  mail: MailQueue;
+  ownerEmail: string;
+  /** The owner's page of an order in the admin. */
+  orderPageUrl: (orderId: string) => string;
+}): void {
+  deps.events.subscribe(
+    'owner-mails',
+    ['order.confirmed', 'order.cancellation-requested'],
+    async (event, { eventId }) => {
+      const [order] = await loadOrders(deps.db, [event.orderId]);
+      if (!order) return;
+      const mail = ownerMailFor(event, order, deps.ownerEmail, deps.orderPageUrl(order._id));
+      if (!mail) return;
+      await deps.db.transaction((tx) => deps.mail.send(tx, `${eventId}.owner`, mail));
+    },
   );
 }

@@ -53,6 +53,8 @@ export async function findForwardShipments(db: Queryable, orderIds: string[]) {
           .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.createdAt));
   return { shipments: rows, events };
 }
+/** A line with its variant's SKU (null once the variant is gone, or where the SKU was not read). */
+export type OrderItemWithSku = OrderItemRow & { sku?: string | null };
 
 /** A saved address of this user (another user's address is simply not found). */
 export async function findOwnAddress(db: Queryable, userId: string, addressId: string) {
@@ -155,6 +157,7 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
       invoiceNumber: invoices.number,
       creditNoteNumber: creditNotes.number,
       item: orderItems,
+      sku: variants.sku,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -162,13 +165,14 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName), asc(orderItems.size), asc(orderItems.id));
-  const byId = new Map<string, Omit<(typeof rows)[number], 'item'> & { items: OrderItemRow[] }>();
-  for (const { item, ...row } of rows) {
+  const byId = new Map<string, Omit<(typeof rows)[number], 'item' | 'sku'> & { items: OrderItemWithSku[] }>();
+  for (const { item, sku, ...row } of rows) {
     let found = byId.get(row.order.id);
     if (!found) byId.set(row.order.id, (found = { ...row, items: [] }));
-    if (item) found.items.push(item);
+    if (item) found.items.push({ ...item, sku });
   }
   return [...byId.values()];
 }
@@ -413,4 +417,20 @@ export async function updateRefund(
 ) {
   const [row] = await tx.update(refunds).set(changes).where(eq(refunds.orderId, orderId)).returning();
   return row;
+}
+
+/** An order's status changes, oldest first, with the name of whoever made each (null for the shop). */
+export async function findStatusHistory(db: Queryable, orderId: string) {
+  return db
+    .select({
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      by: users.name,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }

@@ -104,7 +104,7 @@ describe('placing orders', () => {
       ].sort(),
     );
     expect(order.items.find((i) => i.size === 'M')!.variant.image?.url).toMatch(/\.webp$/);
-    expect(order.expectedDelivery).toBe(expectedDeliveryDate(new Date(order.createdAt), true).toISOString());
+    expect(order.expectedDelivery).toBe(expectedDeliveryDate(new Date(order.createdAt), 'same_city').toISOString());
 
     expect(await stockOf(classic.variantId, 'M')).toBe(8);
     expect(await stockOf(premium.variantId, 'L')).toBe(9);

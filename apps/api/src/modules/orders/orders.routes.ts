@@ -38,6 +38,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     inventory: app.inventory,
     log: app.log,
     codLimitPaise: app.config.codLimitPaise,
+    warehousePin: app.config.warehousePin,
   };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>

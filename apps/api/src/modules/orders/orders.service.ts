@@ -4,13 +4,13 @@ import {
   MAX_LIVE_UNPAID_ONLINE_ORDERS,
   MAX_OPEN_COD_ORDERS,
   MAX_OPEN_UNITS_PER_SIZE,
-  SELLER_STATE_CODE,
-  stateByCode,
+  STORE,
   ORDER_HISTORY_NOTES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
+  type AdminOrderAnswer,
   type CancelOrderBody,
   type CreateOrderAnswer,
   type CreateOrderBody,
@@ -18,13 +18,14 @@ import {
   type OrderList,
   type OrderListQuery,
   type Shipment,
+  type OrderStatus,
   type VerifyPaymentBody,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
+import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
 import { priceCheckout, recordOrderPromotions, toQuote } from '../promotions/index.ts';
 import * as repo from './orders.repository.ts';
 import {
@@ -37,9 +38,7 @@ import {
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 
-const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
-
-type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
+type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; warehousePin?: string | undefined };
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -48,7 +47,7 @@ type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
 export function toOrderResponse(
   row: repo.OrderRow,
   user: { name: string; email: string },
-  items: repo.OrderItemRow[],
+  items: repo.OrderItemWithSku[],
   refund: repo.RefundRow | null = null,
 ): Order {
   const address = row.shippingAddress;
@@ -78,6 +77,7 @@ export function toOrderResponse(
         image: item.imageUrl ? { url: item.imageUrl } : null,
         price: paiseToRupees(item.unitPricePaise),
       },
+      sku: item.sku ?? null,
       size: item.size,
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
@@ -168,6 +168,21 @@ export async function loadOrder(db: Db, id: string): Promise<Order> {
   const [order] = await loadOrders(db, [id]);
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
   return order;
+}
+
+/** One order and its status history (oldest first), for the owner's order page. */
+export async function loadOrderWithHistory(db: Db, id: string): Promise<AdminOrderAnswer> {
+  const [order, history] = await Promise.all([loadOrder(db, id), repo.findStatusHistory(db, id)]);
+  return {
+    order,
+    history: history.map((change) => ({
+      from: change.fromStatus as OrderStatus | null,
+      to: change.toStatus as OrderStatus,
+      at: change.createdAt.toISOString(),
+      by: change.by,
+      note: change.note ?? '',
+    })),
+  };
 }
 
 /** The signed-in user's orders, newest first, a page at a time. */
@@ -295,7 +310,10 @@ export async function placeOrder(
       totalPaise,
       contact: body.contact,
       shippingAddress,
-      expectedDelivery: expectedDeliveryDate(now, shippingAddress.state === SELLER_STATE_NAME),
+      expectedDelivery: expectedDeliveryDate(
+        now,
+        zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
+      ),
       createdAt: now,
     });
     const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));

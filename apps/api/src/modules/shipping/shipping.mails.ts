@@ -89,7 +89,7 @@ const mayMail = (event: MailedEvent) =>
  * to the shopper, an unanswered failed delivery to the owner. Shipped and delivered are the order's
  * own mails (its status moves). Each mail is keyed by the event, so a job run twice sends it once.
  */
-export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; supportEmail: string }): void {
+export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; ownerEmail: string }): void {
   deps.outbox.on(
     'shipping-mails',
     ['shipment.status-changed', 'shipment.failed-delivery-unanswered'],
@@ -99,7 +99,7 @@ export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; s
       if (!order || !shipment) return;
       let mail: MailMessage | null = null;
       if (event.type === 'shipment.failed-delivery-unanswered')
-        mail = ownerDecidesMail(order, shipment, deps.supportEmail);
+        mail = ownerDecidesMail(order, shipment, deps.ownerEmail);
       else if (event.to === 'out_for_delivery') mail = outForDeliveryMail(order, shipment);
       else if (event.to === 'delivery_failed' && shipment.status === 'delivery_failed' && shipment.answerBy) {
         mail = failedDeliveryMail(order, shipment, failedDeliveryLink(deps, shipment));

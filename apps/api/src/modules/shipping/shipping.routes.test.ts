@@ -454,6 +454,17 @@ describe('shipping through the simulated courier', () => {
     expect(await ids('in_transit')).toEqual(expect.arrayContaining([moving._id]));
     expect(await ids('in_transit')).not.toContain(toShip._id);
     expect(await ids('returning')).toEqual([returning._id]);
+
+    // The dashboard's list, which the owner's All Orders screen reads, filters the same way beside its method filter.
+    const listed = async (body: object) =>
+      envelope(OrderList)
+        .parse((await call(app, admin, 'POST', '/dashboard/orders', { page: 1, limit: 50, ...body })).json())
+        .data.orders.map((o) => o._id);
+    expect(await listed({ shipping: 'returning' })).toEqual([returning._id]);
+    expect(await listed({ shipping: 'in_transit' })).toContain(moving._id);
+    expect(await listed({ shipping: 'in_transit' })).not.toContain(toShip._id);
+    expect(await listed({ shipping: 'to_ship' })).toContain(toShip._id);
+    expect(await listed({ shipping: 'returning', method: 'online' })).toEqual([]);
   });
 
   it('the poll asks the courier about parcels silent for 12 hours and applies what it says once', async () => {

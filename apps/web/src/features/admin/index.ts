@@ -7,3 +7,4 @@ export { ProductsScreen } from './components/products-screen';
 export { DeliveryRulesScreen } from './components/delivery-rules-screen';
 export { GstSummaryScreen } from './components/gst-summary-screen';
 export { adminKeys } from './api/admin-keys';
+export { OrderScreen } from './components/order-screen';

@@ -28,6 +28,7 @@ const ludhiana: DeliveryAnswer = {
   district: 'Ludhiana',
   state: 'Punjab',
   expectedDelivery: { from: '2026-11-26', to: '2026-11-28' },
+  zone: 'same_city',
 };
 
 const saved: Address = {

@@ -10,6 +10,7 @@ export const adminKeys = {
   orderList: (filters: object) => ['admin', 'orders', 'all', filters] as const,
   userOrders: (email: string, page: number) => ['admin', 'orders', 'user', email, page] as const,
   recentOrders: ['admin', 'orders', 'recent'] as const,
+  order: (id: string) => ['admin', 'orders', 'one', id] as const,
   sales: ['admin', 'sales'] as const,
   lowStock: ['admin', 'low-stock'] as const,
   colors: ['admin', 'colors'] as const,

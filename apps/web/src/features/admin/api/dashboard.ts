@@ -17,6 +17,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PurchasedProductsQuery,
+  type ShippingFilter,
   type UpdateOrderStatusBody,
   type UserOrdersBody,
 } from '@shop/shared';
@@ -64,14 +65,18 @@ export const purchasedProductsQuery = (sortBy: ProductSort) =>
   });
 export const usePurchasedProducts = (sortBy: ProductSort) => useQuery(purchasedProductsQuery(sortBy));
 
-export type OrderFilters = { status: OrderStatus | ''; method: PaymentMethod | '' };
+export type OrderFilters = { status: OrderStatus | ''; method: PaymentMethod | ''; shipping?: ShippingFilter | '' };
 
 export const dashboardOrdersQuery = (filters: OrderFilters & { page: number; cancellationRequested?: boolean }) =>
   queryOptions({
     queryKey: adminKeys.orderList(filters),
     queryFn: () =>
       request(
-        { method: 'post', url: API.dashboard.orders, data: { ...filters, limit: PAGE_SIZE } },
+        {
+          method: 'post',
+          url: API.dashboard.orders,
+          data: { ...filters, shipping: filters.shipping || undefined, limit: PAGE_SIZE },
+        },
         OrderList,
         ERROR_FALLBACK.fetchOrders,
       ),

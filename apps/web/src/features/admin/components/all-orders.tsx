@@ -6,6 +6,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   SCREEN,
+  SHIPPING_FILTERS,
+  SHIPPING_FILTER_LABELS,
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/shared';
@@ -18,7 +20,7 @@ import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
 export function AllOrders() {
-  const [filters, setFilters] = useState<OrderFilters>({ status: '', method: '' });
+  const [filters, setFilters] = useState<OrderFilters>({ status: '', method: '', shipping: '' });
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const orders = useDashboardOrders({ ...filters, page });
@@ -43,7 +45,7 @@ export function AllOrders() {
     <AdminSection
       id="all-orders"
       title="All Orders"
-      description="Filter by status and payment method; the CSV holds every order matching the filters."
+      description="Filter by where the parcel is, status and payment method; the CSV holds every order of the status and method chosen."
       actions={
         <Button variant="secondary" size="sm" onClick={download} pending={downloading} pendingText="Downloading...">
           <Download className="size-4" aria-hidden />
@@ -51,6 +53,23 @@ export function AllOrders() {
         </Button>
       }
     >
+      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Shipping">
+        {(['', ...SHIPPING_FILTERS] as const).map((shipping) => (
+          <button
+            key={shipping || 'all'}
+            type="button"
+            aria-pressed={filters.shipping === shipping}
+            onClick={() => filter({ shipping })}
+            className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+              filters.shipping === shipping
+                ? 'border-ink bg-ink text-paper'
+                : 'border-line-strong bg-card text-ink-soft hover:border-ink hover:text-ink'
+            }`}
+          >
+            {shipping ? SHIPPING_FILTER_LABELS[shipping] : 'All orders'}
+          </button>
+        ))}
+      </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <SelectField
           label="Status"

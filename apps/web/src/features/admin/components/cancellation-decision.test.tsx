@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { API, SHOPPING_MESSAGES, type Order } from '@shop/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
@@ -39,10 +40,22 @@ function serve() {
 
 const renderTable = (orders: Order[]) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <OrdersTable orders={orders} label="Cancellation requests" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <OrdersTable orders={orders} label="Cancellation requests" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
+
+describe('an order in an admin table', () => {
+  it("links its number to the owner's order page", () => {
+    renderTable([order]);
+    expect(screen.getByRole('link', { name: `Open order #${order.orderNumber}` })).toHaveAttribute(
+      'href',
+      `/admin/orders/${order._id}`,
+    );
+  });
+});
 
 describe('deciding a cancellation request in the dashboard', () => {
   it('declines only with a reason, and sends that reason', async () => {

@@ -6,11 +6,14 @@ import {
   formatInr,
   type Order,
 } from '@shop/shared';
+import { Link } from 'react-router';
 import { MessageSquareWarning } from 'lucide-react';
 import { TableFrame, td, th } from '../../../components/ui/admin-section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { paths } from '../../../config/paths';
 import { TaxDocumentLinks } from '../../orders';
+import { ShipmentStatusBadge } from '../../shipping';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
 
@@ -21,7 +24,7 @@ const NOTE_TONE = {
 } as const;
 
 /** The customer's request, its outcome, and while it is open the admin's Approve / Decline. */
-function CancellationNote({ order }: { order: Order }) {
+export function CancellationNote({ order }: { order: Order }) {
   const request = order.cancellationRequest;
   if (!request.requested) return null;
   return (
@@ -41,7 +44,7 @@ function CancellationNote({ order }: { order: Order }) {
 }
 
 /** Payment state, and the refund of a cancelled paid order with its reference. */
-function PaymentCell({ order }: { order: Order }) {
+export function PaymentCell({ order }: { order: Order }) {
   return (
     <>
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
@@ -86,7 +89,13 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
         {orders.map((order) => (
           <tr key={order._id} data-order-id={order._id}>
             <td className={td}>
-              <p className="font-semibold whitespace-nowrap">#{order.orderNumber}</p>
+              <Link
+                to={paths.adminOrder(order._id)}
+                className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap underline underline-offset-4 hover:text-brand"
+                aria-label={`Open order #${order.orderNumber}`}
+              >
+                #{order.orderNumber}
+              </Link>
               <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(order.createdAt)}</p>
               <TaxDocumentLinks order={order} className="flex-col" />
             </td>
@@ -110,6 +119,7 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
             <td className={td}>
               <div className="flex flex-col items-start gap-2">
                 <StatusBadge status={order.status} />
+                {order.shipment ? <ShipmentStatusBadge status={order.shipment.status} /> : null}
                 <OrderStatusControl order={order} />
               </div>
               <CancellationNote order={order} />

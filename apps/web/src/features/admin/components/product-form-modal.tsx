@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_FALLBACK, ProductBody, SCREEN, SUCCESS, type ProductSummary } from '@shop/shared';
+import { DEFAULT_PARCEL, ERROR_FALLBACK, ProductBody, SCREEN, SUCCESS, type ProductSummary } from '@shop/shared';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,8 +11,14 @@ import { toast, toastError } from '../../../lib/toast';
 import { saveProduct, useCatalogueMutation } from '../api/catalogue';
 
 type Input = z.input<typeof ProductBody>;
-const blank: Input = { name: '', description: '', story: '', onSale: false };
+const blank: Input = { name: '', description: '', story: '', onSale: false, package: { ...DEFAULT_PARCEL } };
 const FIELDS = ['name', 'description', 'story'] as const;
+const PACKAGE_FIELDS = [
+  { name: 'weightGrams', label: 'Weight (g)' },
+  { name: 'lengthCm', label: 'Length (cm)' },
+  { name: 'breadthCm', label: 'Breadth (cm)' },
+  { name: 'heightCm', label: 'Height (cm)' },
+] as const;
 
 export function ProductFormModal({
   open,
@@ -39,6 +45,7 @@ export function ProductFormModal({
               description: product.description,
               story: product.story,
               onSale: product.onSale ?? false,
+              package: { ...(product.package ?? DEFAULT_PARCEL) },
             }
           : blank,
       );
@@ -63,6 +70,10 @@ export function ProductFormModal({
             for (const field of FIELDS) {
               const message = error.fieldErrors[field];
               if (message) form.setError(field, { message });
+            }
+            for (const { name } of PACKAGE_FIELDS) {
+              const message = error.fieldErrors[`package.${name}`];
+              if (message) form.setError(`package.${name}`, { message });
             }
           }
           toastError(error, product ? ERROR_FALLBACK.updateProduct : ERROR_FALLBACK.createProduct);
@@ -110,6 +121,26 @@ export function ProductFormModal({
           <input type="checkbox" className="size-4" {...form.register('onSale')} />
           On sale (sale items are non-returnable unless defective)
         </label>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-ink">Package of one piece</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {PACKAGE_FIELDS.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...form.register(`package.${name}`)}
+                error={errors.package?.[name]?.message}
+              />
+            ))}
+          </div>
+          <p className="text-xs text-muted">
+            The shipment form adds these up for an order; the owner can still change them.
+          </p>
+        </fieldset>
       </form>
     </Dialog>
   );

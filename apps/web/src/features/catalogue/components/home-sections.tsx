@@ -1,6 +1,6 @@
 import { BadgeIndianRupee, RefreshCcw, Shirt, Truck } from 'lucide-react';
 import {
-  DELIVERY_WORKING_DAYS,
+  DELIVERY_PROMISE,
   formatInr,
   HOME_NEW_COLLECTION_QUERY,
   HOME_STORIES_QUERY,
@@ -124,7 +124,7 @@ const PROMISES = [
   {
     icon: Truck,
     title: `${formatInr(SHIPPING_FEE_RUPEES)} flat shipping`,
-    text: `Delivered across India in ${DELIVERY_WORKING_DAYS.min}-${DELIVERY_WORKING_DAYS.max} working days.`,
+    text: DELIVERY_PROMISE,
   },
   { icon: BadgeIndianRupee, title: 'Cash on delivery', text: 'Pay at your door, or online by card. Your choice.' },
   {

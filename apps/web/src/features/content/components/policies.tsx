@@ -5,6 +5,9 @@ import {
   COD_CHARGE_RUPEES,
   DELIVERY_FEE_RUPEES,
   DELIVERY_WORKING_DAYS,
+  DELIVERY_ZONE_DAYS,
+  DELIVERY_ZONE_LABELS,
+  DELIVERY_ZONES,
   formatInr,
   PROCESSING_BUSINESS_DAYS,
   REFUND_BUSINESS_DAYS,
@@ -62,8 +65,16 @@ export function ShippingPolicy() {
       <h2>Delivery time</h2>
       <p>
         Once shipped, orders are delivered within <strong>{range(DELIVERY_WORKING_DAYS)} working days</strong> within
-        India. We show the expected delivery date as soon as you place your order.
+        India, depending on how far the address is from our warehouse in {STORE.address.city}. Check your PIN code on
+        any product page for your dates; we show the expected delivery date as soon as you place your order.
       </p>
+      <ul>
+        {DELIVERY_ZONES.map((zone) => (
+          <li key={zone}>
+            {DELIVERY_ZONE_LABELS[zone]}: {range(DELIVERY_ZONE_DAYS[zone])} working days
+          </li>
+        ))}
+      </ul>
       <h2>Shipping charges</h2>
       <ul>
         <li>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { INDIA_MESSAGES, PIN_CODE_PATTERN } from '@shop/shared';
+import { DELIVERY_ZONE_LABELS, INDIA_MESSAGES, PIN_CODE_PATTERN } from '@shop/shared';
 import { DELIVERY_PIN_SESSION_KEY } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -68,7 +68,7 @@ export function DeliveryCheck() {
         ) : query.data ? (
           <span className={query.data.serviceable ? 'text-ink' : 'text-danger'}>
             <span className="block text-ink-soft">
-              {query.data.district}, {query.data.state} {query.data.pin}
+              {query.data.district}, {query.data.state} {query.data.pin} · {DELIVERY_ZONE_LABELS[query.data.zone]}
             </span>
             {deliverySummary(query.data)}
           </span>

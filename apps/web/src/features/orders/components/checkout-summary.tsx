@@ -1,10 +1,4 @@
-import {
-  DELIVERY_WORKING_DAYS,
-  formatInr,
-  PROCESSING_BUSINESS_DAYS,
-  type CartItem,
-  type PaymentMethod,
-} from '@shop/shared';
+import { DELIVERY_PROMISE, formatInr, PROCESSING_BUSINESS_DAYS, type CartItem, type PaymentMethod } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
@@ -84,8 +78,7 @@ export function CheckoutSummary({
       )}
       <p className="text-xs text-ink-soft">
         Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}
-        {PROCESSING_BUSINESS_DAYS.max} business days, delivered across India in {DELIVERY_WORKING_DAYS.min} to{' '}
-        {DELIVERY_WORKING_DAYS.max} working days.
+        {PROCESSING_BUSINESS_DAYS.max} business days. {DELIVERY_PROMISE}
       </p>
     </aside>
   );

@@ -10,6 +10,7 @@ const base = anOrder({
     {
       _id: '6a1f0c3e-0000-4000-8000-0000000000a1',
       variant: { _id: null, product: { name: 'Story Tee' }, color: { name: 'Sand' }, image: null, price: 699 },
+      sku: null,
       size: 'XL',
       quantity: 2,
       price: 699,
@@ -74,5 +75,53 @@ describe('the cancellation request on an order card', () => {
     unmount();
     renderCard({ ...base, status: 'delivered' });
     expect(screen.queryByRole('button', { name: 'Request Cancellation' })).toBeNull();
+  });
+});
+
+describe('the shipment on an order card', () => {
+  const shipment: NonNullable<Order['shipment']> = {
+    _id: '6a1f0c3e-0000-4000-8000-0000000000b1',
+    direction: 'forward',
+    awb: 'SIM123456789',
+    courier: 'Simulated Express',
+    trackingUrl: 'https://track.example/SIM123456789',
+    status: 'in_transit',
+    parcel: { weightGrams: 250, lengthCm: 30, breadthCm: 25, heightCm: 3 },
+    createdAt: '2026-11-20T06:00:00.000Z',
+    updatedAt: '2026-11-21T09:30:00.000Z',
+    events: [
+      { status: 'created', at: '2026-11-20T06:00:00.000Z', location: null, description: 'Shipment booked' },
+      { status: 'picked_up', at: '2026-11-20T12:00:00.000Z', location: 'Ludhiana', description: 'Picked up' },
+      { status: 'in_transit', at: '2026-11-21T09:30:00.000Z', location: 'Delhi hub', description: 'Reached hub' },
+    ],
+  };
+  const renderTracked = (order: Order) =>
+    render(
+      <MemoryRouter>
+        <OrderCard order={order} onRequestCancellation={() => {}} showProgress />
+      </MemoryRouter>,
+    );
+
+  it('shows the AWB, the courier tracking link and the timeline newest first, instead of the four steps', () => {
+    renderTracked({ ...base, status: 'shipped', shipment });
+    expect(screen.getByTestId('shipment-awb')).toHaveTextContent('SIM123456789');
+    expect(screen.getByRole('link', { name: /Track with Simulated Express/ })).toHaveAttribute(
+      'href',
+      'https://track.example/SIM123456789',
+    );
+    const steps = screen.getAllByRole('listitem').filter((item) => item.closest('ol[aria-label="Shipment timeline"]'));
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('In transit'),
+      expect.stringContaining('Picked up'),
+      expect.stringContaining('Shipment booked'),
+    ]);
+    expect(steps[0]).toHaveTextContent('Delhi hub');
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+  });
+
+  it('keeps the four steps for an order without a live shipment', () => {
+    renderTracked({ ...base, status: 'processing', shipment: { ...shipment, status: 'cancelled' } });
+    expect(screen.getByRole('list', { name: 'Order progress' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shipment-awb')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { canRequestCancellation, formatDate, orderLineTotal } from '../order-dis
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
+import { ShipmentTracking } from '../../shipping';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -34,6 +35,8 @@ export function OrderCard({
       ? 'Pay on delivery'
       : PAYMENT_STATUS_LABELS[order.paymentStatus];
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
+  // A parcel with the courier has its own timeline; until then the four steps show where the order is.
+  const tracked = order.shipment && order.shipment.status !== 'cancelled' ? order.shipment : null;
 
   return (
     <article
@@ -48,9 +51,11 @@ export function OrderCard({
         <StatusBadge status={order.status} />
       </header>
 
-      {showProgress && open ? <OrderProgress status={order.status} /> : null}
+      {showProgress && open && !tracked ? <OrderProgress status={order.status} /> : null}
 
-      <ul className="flex flex-col divide-y divide-line px-4 sm:px-5">
+      {tracked ? <ShipmentTracking shipment={tracked} /> : null}
+
+      <ul className={`flex flex-col divide-y divide-line px-4 sm:px-5 ${tracked ? 'border-t border-line' : ''}`}>
         {order.items.map((item) => (
           <li key={item._id} className="flex items-center gap-3 py-3">
             <div className="aspect-[4/5] w-12 shrink-0 overflow-hidden rounded-md bg-paper">
