@@ -84,8 +84,6 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // The lint rules' own test: each import boundary still fails on a file that breaks it.
       { test: { name: 'tooling', root: 'tooling', include: ['*.test.ts'], testTimeout: 60_000 } },
-      // Byte budgets of the web build (run after `npm run build`; CI builds before `npm test`).
-      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
       {
         test: {
           name: 'api',
