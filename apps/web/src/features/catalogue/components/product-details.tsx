@@ -40,7 +40,7 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
   const [sizeChartLoaded, setSizeChartLoaded] = useState(false);
   const fit = useFitProfile();
   const variant = product.variants[variantIndex];
-  const purchase = usePurchase(variant, size, quantity);
+  const purchase = usePurchase(product, variant, size, quantity);
 
   const changeColor = (index: number) => {
     const next = product.variants[index];
