@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import { keepCheckoutAddress } from '../account/index.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
@@ -234,6 +235,7 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       codLimitPaise,
     });
+    if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,
