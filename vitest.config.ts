@@ -24,6 +24,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/cart/**/*.test.ts',
   'src/modules/wishlist/**/*.test.ts',
   'src/modules/catalogue/catalogue.search.test.ts',
+  'src/modules/catalogue/catalogue.search-tolerance.test.ts',
   'src/modules/catalogue/catalogue.writes.test.ts',
   'src/modules/orders/orders.routes.test.ts',
   'src/modules/orders/payments.routes.test.ts',

@@ -3,6 +3,7 @@ import { Id, PageQuery, requiredText, text } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
+import { FIT_VERDICTS } from '../reviews/reviews.texts.ts';
 
 export * from './catalogue.texts.ts';
 
@@ -161,12 +162,19 @@ export const ProductListQuery = PageQuery.extend({
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
   sort: z.enum(PRODUCT_SORTS).optional(),
+  /** What most of a product's reviewers say of its fit. */
+  fit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FIT_VERDICTS).optional()),
   /** Admins only: also list products that have no variant yet (the storefront never shows them). */
   all: z.enum(['true', 'false']).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const ProductList = z.object({ products: z.array(ProductSummary), totalPages: z.number().int() });
+export const ProductList = z.object({
+  products: z.array(ProductSummary),
+  totalPages: z.number().int(),
+  /** A search that found nothing: the nearest search that would find something, when there is one. */
+  didYouMean: z.string().nullable().optional(),
+});
 export type ProductList = z.infer<typeof ProductList>;
 
 export const VariantListQuery = PageQuery.extend({

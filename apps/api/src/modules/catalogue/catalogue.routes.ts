@@ -70,7 +70,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
+    async (request) =>
+      ok(await catalogue.listProducts(app.db, request.query, searchIndex, request.authUser?.role === 'admin')),
   );
   app.get(
     API.product.one(':id'),

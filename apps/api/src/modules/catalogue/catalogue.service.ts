@@ -30,6 +30,7 @@ import { stockNewVariant, type Inventory } from '../inventory/index.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
+import { alternativesOf, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
 
@@ -51,11 +52,28 @@ const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
  * One page of products in two queries whatever the page size: the page (filters, search rank,
  * sort, total and each product's rating), and the variants of those products.
  */
-export async function listProducts(db: Db, query: ProductListQuery, isAdmin = false): Promise<ProductList> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  index: VariantSearchIndex,
+  isAdmin = false,
+): Promise<ProductList> {
   const words = query.search ? searchWords(query.search) : [];
   // Text made only of punctuation matches nothing (rather than everything).
   if (query.search && words.length === 0) return { products: [], totalPages: 0 };
-  const { rows, total } = await repo.findProductPage(db, query, words, isAdmin && query.all === 'true');
+  const vocabulary = words.length ? await index.vocabulary() : new Set<string>();
+  const terms = words.map((word) => alternativesOf(word, vocabulary));
+  const includeEmpty = isAdmin && query.all === 'true';
+  const { rows, total } = await repo.findProductPage(db, query, terms, includeEmpty);
+  if (total === 0 && words.length) {
+    // Nothing found: offer the nearest search that finds something.
+    const suggestion = suggestionFor(words, vocabulary);
+    const suggested = suggestion ? searchWords(suggestion).map((word) => alternativesOf(word, vocabulary)) : [];
+    const found = suggestion
+      ? (await repo.findProductPage(db, { ...query, page: 1, limit: 1 }, suggested, includeEmpty)).total
+      : 0;
+    return { products: [], totalPages: 0, didYouMean: found > 0 ? suggestion : null };
+  }
   const ids = rows.map((r) => r.id);
   const variantRows = await repo.findVariantsOfProducts(db, ids);
   const wantedColor = query.color?.toLowerCase();
