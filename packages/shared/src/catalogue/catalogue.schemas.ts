@@ -177,6 +177,29 @@ export const ProductList = z.object({
 });
 export type ProductList = z.infer<typeof ProductList>;
 
+/** GET /product/facets: the list's filters; each facet is counted under the others. */
+export const ProductFacetsQuery = ProductListQuery.pick({
+  search: true,
+  color: true,
+  size: true,
+  minPrice: true,
+  maxPrice: true,
+  fit: true,
+});
+export type ProductFacetsQuery = z.infer<typeof ProductFacetsQuery>;
+
+/**
+ * How many products each choice of a filter would list, with the other filters as they are:
+ * sizes in stock, colours, what reviewers say of the fit, and the price range (rupees) on offer.
+ */
+export const ProductFacets = z.object({
+  sizes: z.array(z.object({ size: Size, count: z.number().int() })),
+  colors: z.array(z.object({ name: z.string(), hex: z.string(), count: z.number().int() })),
+  fits: z.array(z.object({ fit: z.enum(FIT_VERDICTS), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
 export const VariantListQuery = PageQuery.extend({
   search: SearchText,
   productId: z.preprocess((v) => (v === '' ? undefined : v), Id.optional()),

@@ -152,6 +152,35 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
   return { rows, total };
 }
 
+/**
+ * What the list's filters are counted on: every variant of a storefront product with its colour,
+ * price and stock per size, and its product's fit as reviewers say it (one query).
+ */
+export async function findFacetRows(db: Db) {
+  return db
+    .select({
+      productId: variants.productId,
+      colorName: colors.name,
+      colorHex: colors.hex,
+      pricePaise: variants.pricePaise,
+      stock: sql<unknown>`(select coalesce(json_object_agg(fs.size, fs.quantity), '{}'::json) from ${variantStock} fs where fs.variant_id = ${variants.id})`,
+      fit: majorityFit(sql`${variants.productId}`),
+    })
+    .from(variants)
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .orderBy(asc(colors.name));
+}
+
+/** The ids of every storefront product a search's words (with their alternatives) find. */
+export async function findProductIdsMatching(db: Db, terms: string[][]): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let page = 1; ; page++) {
+    const { rows, total } = await findProductPage(db, { page, limit: 100 }, terms, false);
+    for (const row of rows) ids.add(row.id);
+    if (ids.size >= total || rows.length === 0) return ids;
+  }
+}
+
 /** Every variant of the given products with its colour, oldest first (cards and colour chips). */
 export async function findVariantsOfProducts(db: Db, productIds: string[]) {
   if (productIds.length === 0) return [];

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_MESSAGES,
+  FIT_VERDICTS,
   paiseToRupees,
   rupeesToPaise,
   SIZES,
@@ -11,6 +12,8 @@ import {
   type Product,
   type ProductBody,
   type ProductDetail,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductList,
   type ProductListQuery,
   type Variant,
@@ -99,6 +102,65 @@ export async function listProducts(
     };
   });
   return { products, totalPages: pageCount(total, query.limit) };
+}
+
+/**
+ * The list's filters with their counts (docs/decisions/0194): each choice of a filter counted as
+ * the products it would list with the other filters kept, so a count never promises a list the
+ * other filters would empty. Colour, size and price hold on one variant, as in the list itself.
+ * Counted in memory from one read of the variants (a catalogue of hundreds, not millions).
+ */
+export async function productFacets(
+  db: Db,
+  query: ProductFacetsQuery,
+  index: VariantSearchIndex,
+): Promise<ProductFacets> {
+  const words = query.search ? searchWords(query.search) : [];
+  const empty: ProductFacets = { sizes: [], colors: [], fits: [], price: null };
+  if (query.search && words.length === 0) return empty;
+  const [rows, found] = await Promise.all([
+    repo.findFacetRows(db),
+    words.length
+      ? index.vocabulary().then((vocabulary) =>
+          repo.findProductIdsMatching(
+            db,
+            words.map((word) => alternativesOf(word, vocabulary)),
+          ),
+        )
+      : Promise.resolve(null),
+  ]);
+  const wantedColor = query.color?.toLowerCase();
+  const variants = rows
+    .filter((row) => !found || found.has(row.productId))
+    .map((row) => {
+      const stock = parseJson<Record<string, number>>(row.stock) ?? {};
+      return { ...row, inStock: new Set(SIZES.filter((size) => Number(stock[size] ?? 0) > 0)) };
+    });
+  type Row = (typeof variants)[number];
+  type Facet = 'size' | 'color' | 'price' | 'fit';
+  const passes = (row: Row, skip: Facet) =>
+    (skip === 'size' || !query.size || row.inStock.has(query.size)) &&
+    (skip === 'color' || !wantedColor || row.colorName.toLowerCase() === wantedColor) &&
+    (skip === 'price' ||
+      ((query.minPrice === undefined || row.pricePaise >= Math.round(query.minPrice * 100)) &&
+        (query.maxPrice === undefined || row.pricePaise <= Math.round(query.maxPrice * 100)))) &&
+    (skip === 'fit' || !query.fit || row.fit === query.fit);
+  const productsWhere = (skip: Facet, also: (row: Row) => boolean) =>
+    new Set(variants.filter((row) => passes(row, skip) && also(row)).map((row) => row.productId)).size;
+
+  const colors = new Map<string, string>();
+  for (const row of variants) if (!colors.has(row.colorName)) colors.set(row.colorName, row.colorHex);
+  const priced = variants.filter((row) => passes(row, 'price')).map((row) => row.pricePaise);
+  return {
+    sizes: SIZES.map((size) => ({ size, count: productsWhere('size', (row) => row.inStock.has(size)) })),
+    colors: [...colors].map(([name, hex]) => ({
+      name,
+      hex,
+      count: productsWhere('color', (row) => row.colorName === name),
+    })),
+    fits: FIT_VERDICTS.map((fit) => ({ fit, count: productsWhere('fit', (row) => row.fit === fit) })),
+    price: priced.length ? { min: paiseToRupees(Math.min(...priced)), max: paiseToRupees(Math.max(...priced)) } : null,
+  };
 }
 
 function toVariant(row: repo.VariantRow): Variant {
