@@ -9,3 +9,5 @@ export { productQuery, useProduct } from './api/get-product';
 export { productKeys } from './api/product-keys';
 export { useProductSearch, SEARCH_PAGE_SIZE } from './api/search-products';
 export { ResumePendingPurchase } from './pending/resume-pending-purchase';
+export { ListFilters } from './components/list-filters';
+export { useProductFacets } from './api/get-product-facets';

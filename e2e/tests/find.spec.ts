@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { API, API_BASE_PATH, productsPageQuery, type ProductFacets } from '@shop/shared';
+import path from 'node:path';
+import { expect, openScreen, PHONE, screenshotsWanted, test } from '../fixtures.ts';
+
+/** Finding a tee: filters kept in the address, a search that forgives, products seen before. */
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: PHONE });
+
+/** How many cards a page of /products holds. */
+const PER_PAGE = productsPageQuery(new URLSearchParams()).limit;
+const onFirstPage = (count: number) => Math.min(count, PER_PAGE);
+const cards = (page: Page) => page.getByRole('link', { name: /^View Product: / });
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+async function saveViewport(page: Page, name: string) {
+  if (!screenshotsWanted) return;
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', 'screens', `${name}.png`) });
+}
+
+async function cardNames(page: Page) {
+  return (await cards(page).evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).sort();
+}
+
+test('filters narrow /products to their counts, and survive a reload and going back', async ({ page }) => {
+  const facets = (await (await page.request.get(`${API_BASE_PATH}${API.product.facets}`)).json()).data as ProductFacets;
+  // A colour that some, not all, products with L in stock come in.
+  await openScreen(page, '/products');
+  const everything = await cardNames(page);
+  const withL = facets.sizes.find((s) => s.size === 'L')!.count;
+  expect(withL).toBeGreaterThan(0);
+
+  // The counts beside the other filters follow each choice: wait for them before reading one.
+  const facetsFor = (part: RegExp) =>
+    page.waitForResponse((r) => r.url().includes(API.product.facets) && part.test(decodeURIComponent(r.url())));
+  // On a phone the choices open from a button.
+  await filters(page).getByRole('button', { name: 'Filters' }).click();
+  let counted = facetsFor(/size=L/);
+  await filters(page).getByRole('button', { name: /^L \(/ }).click();
+  await counted;
+  await expect(page).toHaveURL(/[?&]size=L(&|$)/);
+  await expect(cards(page)).toHaveCount(onFirstPage(withL));
+  const inL = await cardNames(page);
+
+  // The colour counts now count products with L; pick the first colour that narrows further.
+  const colour = filters(page)
+    .getByRole('group', { name: 'Colour' })
+    .getByRole('button', { disabled: false })
+    .filter({ hasNotText: `(${withL})` })
+    .first();
+  const label = (await colour.textContent())!;
+  const [, colourName, count] = /^(.+?)\((\d+)\)$/.exec(label.trim())!;
+  counted = facetsFor(/color=/);
+  await colour.click();
+  await counted;
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]color=${encodeURIComponent(colourName!.trim()).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(cards(page)).toHaveCount(onFirstPage(Number(count)));
+  const narrowed = await cardNames(page);
+  expect(Number(count)).toBeLessThan(withL);
+  await saveViewport(page, 'find-filters-360');
+
+  // A reload shows the same list, the choices still pressed.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(onFirstPage(Number(count)));
+  expect(await cardNames(page)).toEqual(narrowed);
+  await filters(page).getByRole('button', { name: 'Filters (2)' }).click();
+  await expect(filters(page).getByRole('button', { name: /^L \(/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Back: size L only, then everything.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/color=/);
+  await expect(cards(page)).toHaveCount(onFirstPage(withL));
+  expect(await cardNames(page)).toEqual(inL);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(cards(page)).toHaveCount(everything.length);
+  expect(await cardNames(page)).toEqual(everything);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a search forgives a slip and names the tee family; nothing found offers "did you mean"', async ({ page }) => {
+  for (const q of ['tshirt', 'navy', 'balck']) {
+    await openScreen(page, `/search?q=${q}`);
+    await expect(page.getByText(`Results for “${q}”`)).toBeVisible();
+  }
+
+  // Two letters off: nothing found, and the search that would find it offered.
+  await openScreen(page, '/search?q=mosnonn');
+  await expect(page.getByText(/No results found for/)).toBeVisible();
+  const suggestion = page.getByRole('status').getByRole('link');
+  await expect(suggestion).toBeVisible();
+  await saveViewport(page, 'find-did-you-mean-360');
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByText(/^Results for/)).toBeVisible();
+});
