@@ -98,3 +98,30 @@ test('a search forgives a slip and names the tee family; nothing found offers "d
   await expect(page).toHaveURL(/\/search\?q=/);
   await expect(page.getByText(/^Results for/)).toBeVisible();
 });
+
+test('products looked at show as "Recently viewed" on another product page and on home', async ({ page }) => {
+  const list = (await (await page.request.get(`${API_BASE_PATH}${API.product.list}?limit=2`)).json()).data.products as {
+    _id: string;
+    name: string;
+  }[];
+  const [first, second] = list as [(typeof list)[0], (typeof list)[0]];
+  await openScreen(page, `/product/${first._id}`);
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+  // Noted once the app has taken the page over.
+  const noted = () => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '');
+  await expect.poll(noted).toContain(first._id);
+  await openScreen(page, `/product/${second._id}`);
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  // The page on screen is not in its own strip.
+  await expect(strip.getByRole('link')).toHaveText([new RegExp(first.name)]);
+
+  await expect.poll(noted).toContain(second._id);
+  await openScreen(page, '/');
+  await expect(strip.getByRole('link')).toHaveText([new RegExp(second.name), new RegExp(first.name)]);
+  await strip.scrollIntoViewIfNeeded();
+  await saveViewport(page, 'find-recently-viewed-360');
+  await strip.getByRole('link', { name: new RegExp(first.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${first._id}$`));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -24,6 +24,9 @@ export const FIT_FINDER_STORAGE_KEY = 'fitFinder';
  */
 export const PENDING_PURCHASE_STORAGE_KEY = 'pendingPurchase';
 export const PENDING_PURCHASE_TTL_MS = 30 * 60 * 1000;
+/** The products looked at on this device (localStorage), newest first, for "Recently viewed". */
+export const RECENTLY_VIEWED_STORAGE_KEY = 'recentlyViewed';
+export const RECENTLY_VIEWED_MAX = 8;
 /** Session storage key of the last PIN checked on a product page, reused at checkout. */
 export const DELIVERY_PIN_SESSION_KEY = 'deliveryPin';
 
