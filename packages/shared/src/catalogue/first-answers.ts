@@ -85,6 +85,9 @@ export const FIRST_ANSWERS = {
     apiAddress(API.product.list, HOME_NEW_COLLECTION_QUERY),
     apiAddress(API.product.list, HOME_STORIES_QUERY),
   ],
-  products: (search: { get(name: string): string | null }) => [apiAddress(API.product.list, productsPageQuery(search))],
+  products: (search: { get(name: string): string | null }) => [
+    apiAddress(API.product.list, productsPageQuery(search)),
+    apiAddress(API.product.facets, listFiltersOf(search)),
+  ],
   product: (id: string) => [apiAddress(API.product.one(id)), apiAddress(API.review.forProduct(id))],
 };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, CATALOGUE_ERROR_FALLBACK, type ProductFacetsQuery } from '@shop/shared';
+import { API, apiAddress, CATALOGUE_ERROR_FALLBACK, type ProductFacets, type ProductFacetsQuery } from '@shop/shared';
 import { request } from '../../../lib/api-client';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 import { productKeys } from './product-keys';
 
 /** GET /product/facets: how many products each filter choice would list under the others. */
@@ -12,7 +13,12 @@ export const getProductFacets = (filters: Partial<ProductFacetsQuery>) =>
   );
 
 export const productFacetsQuery = (filters: Partial<ProductFacetsQuery>) =>
-  queryOptions({ queryKey: productKeys.facets(filters), queryFn: () => getProductFacets(filters) });
+  queryOptions({
+    queryKey: productKeys.facets(filters),
+    queryFn: () => getProductFacets(filters),
+    // /products' counts come with its HTML (lib/first-answers), as its list does.
+    initialData: () => takeFirstAnswer<ProductFacets>(apiAddress(API.product.facets, filters)),
+  });
 
 /** The counts beside the filters; the previous counts stay while the next arrive. */
 export const useProductFacets = (filters: Partial<ProductFacetsQuery>, enabled = true) =>
