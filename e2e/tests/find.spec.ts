@@ -61,6 +61,11 @@ test('filters narrow /products to their counts, and survive a reload and going b
   const narrowed = await cardNames(page);
   expect(Number(count)).toBeLessThan(withL);
   await saveViewport(page, 'find-filters-360');
+  if (screenshotsWanted) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveViewport(page, 'find-filters-1280');
+    await page.setViewportSize(PHONE);
+  }
 
   // A reload shows the same list, the choices still pressed.
   await page.reload();
