@@ -10,18 +10,12 @@ import {
   STOREFRONT_ROUTES,
 } from './page-weight.ts';
 
-const built = hasBuild();
-if (!built && process.env.CI) {
-  throw new Error('The page-weight budgets need the web build: run `npm run build` before `npm test` (CI does).');
-}
-if (!built) {
-  console.warn(
-    'No web build (apps/web/dist): the page-weight budgets are skipped. `npm run build` first to check them.',
-  );
+if (!hasBuild()) {
+  throw new Error('The page-weight budgets check the web build: `npm run test:budgets` builds it first.');
 }
 
-describe.skipIf(!built)('what a storefront route loads before it can be used', () => {
-  const weights = built ? pageWeights() : [];
+describe('what a storefront route loads before it can be used', () => {
+  const weights = pageWeights();
 
   it('covers every storefront route', () => {
     expect(weights.map((w) => w.route)).toEqual(STOREFRONT_ROUTES.map((r) => r.route));

@@ -5,7 +5,7 @@
  * docs/decisions/0138), and every chunk these import statically, gzipped; and the font files the
  * page's CSS and HTML pull in. Chunks loaded on demand (toasts, forms, the answer schemas with
  * zod, other screens) are not counted. Used by `npm run bench` and
- * by the budget test in `npm test` (bench/page-weight.test.ts).
+ * by the budget test `npm run test:budgets` (bench/page-weight.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../apps/web/dist');
 /** The target for gzipped JavaScript before a storefront route is interactive (`npm run bench`). */
 export const FIRST_LOAD_JS_BUDGET = 105 * 1024;
 /**
- * The ceiling the budget test in `npm test` holds every storefront route to: the target itself
+ * The ceiling the budget test (`npm run test:budgets`) holds every storefront route to: the target itself
  * since the build runs on Preact (docs/decisions/0090). Never raise it to let a change through
  * without saying why there.
  */

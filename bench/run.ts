@@ -36,7 +36,7 @@ const wanted = (figure: string) => only.length === 0 || only.some((word) => figu
 /** Scenarios other files add: each exports Scenarios (`scenario`, and any other export of that shape). */
 async function readScenarios(): Promise<Scenario[]> {
   const found: Scenario[] = [productList];
-  for (const file of ['product-detail.ts', 'colours.ts', 'product-page.ts', 'variant-search.ts']) {
+  for (const file of ['product-detail.ts', 'colours.ts', 'product-page.ts', 'variant-search.ts', 'product-search.ts']) {
     if (!fs.existsSync(path.join(import.meta.dirname, file))) continue;
     const mod = (await import(`./${file}`)) as Record<string, unknown>;
     for (const value of Object.values(mod)) {

@@ -49,6 +49,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'listProducts',
     'One page of products, filtered, searched and sorted, with a card variant each.',
   ],
+  'GET /api/v1/product/facets': [
+    'productFacets',
+    'How many products each size in stock, colour and fit would list under the other filters, and the price range.',
+  ],
   'POST /api/v1/product': ['createProduct', 'Creates a product (admin).'],
   'GET /api/v1/product/:id': ['getProduct', 'A product with its variants, stock per size, photos and rating.'],
   'PATCH /api/v1/product/:id': ['updateProduct', 'Changes a product (admin).'],

@@ -23,7 +23,7 @@ export const API = {
   },
   /** The old profile page's call, outside the versioned base. */
   legacyMe: '/api/user/me',
-  product: { list: '/product', one: (id: string) => `/product/${id}` },
+  product: { list: '/product', facets: '/product/facets', one: (id: string) => `/product/${id}` },
   stockAlerts: { root: '/stock-alerts', one: (id: string) => `/stock-alerts/${id}`, demand: '/stock-alerts/demand' },
   variant: { list: '/variant', one: (id: string) => `/variant/${id}`, csv: '/variant/export.csv' },
   color: { list: '/color', one: (id: string) => `/color/${id}` },

@@ -214,7 +214,8 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(sorted.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate/);
     const address = `${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=price-asc`;
     const answers = firstAnswers(sorted.body);
-    expect(Object.keys(answers)).toEqual([address]);
+    // The list and the counts beside its filters.
+    expect(Object.keys(answers)).toEqual([address, `${API_BASE_PATH}/product/facets`]);
     const prices = ProductList.parse(answers[address]).products.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(modulePreloads(sorted.body)).toEqual(['/assets/products-L1.js', '/assets/storefront-S1.js']);
@@ -237,7 +238,16 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(sorted.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products" />`);
     // A made-up sort or page is the first page, newest first: nothing else reaches the API.
     const odd = firstAnswers((await app.inject('/products?sort=%3Cscript%3E&page=-3')).body);
-    expect(Object.keys(odd)).toEqual([`${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=newest`]);
+    expect(Object.keys(odd)).toEqual([
+      `${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=newest`,
+      `${API_BASE_PATH}/product/facets`,
+    ]);
+    // So does a made-up filter; the ones the list takes are carried to both answers.
+    const filtered = firstAnswers((await app.inject('/products?size=L&fit=snug&color=Indigo&maxPrice=x')).body);
+    expect(Object.keys(filtered)).toEqual([
+      `${API_BASE_PATH}/product?page=1&limit=${PAGE_SIZE + 2}&sort=newest&size=L&color=Indigo`,
+      `${API_BASE_PATH}/product/facets?size=L&color=Indigo`,
+    ]);
   });
 
   it("shows a catalogue change in the page's answers", async () => {
@@ -427,9 +437,10 @@ describe('a page the web app renders on the server', () => {
     const res = await app.inject('/products?sort=price-asc');
     expect(res.statusCode).toBe(200);
     const answers = Object.keys(firstAnswers(res.body));
-    expect(answers).toHaveLength(1);
+    // The list, then the counts beside its filters.
+    expect(answers).toHaveLength(2);
     expect(res.body).toContain(
-      `<div id="root" data-parts="footer reviews"><main data-url="/products?sort=price-asc">${answers[0]}</main></div>`,
+      `<div id="root" data-parts="footer reviews"><main data-url="/products?sort=price-asc">${answers.join(' ')}</main></div>`,
     );
     // It paints without its code, which then yields the connection to the stylesheet and pictures.
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js">');
@@ -443,7 +454,7 @@ describe('a page the web app renders on the server', () => {
     const res = await app.inject('/products?q=broken');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
-    expect(Object.keys(firstAnswers(res.body))).toHaveLength(1);
+    expect(Object.keys(firstAnswers(res.body))).toHaveLength(2);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
   });
 

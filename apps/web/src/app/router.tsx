@@ -6,6 +6,7 @@ import { BareLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
+import { ResumePendingPurchase } from '../features/catalogue';
 import { preloadableLazy } from '../lib/lazy-part';
 import { useTakenOver } from '../lib/take-over';
 
@@ -31,6 +32,7 @@ function Root() {
     <>
       <AuthBootstrap />
       {takenOver ? <CartSync /> : null}
+      {takenOver ? <ResumePendingPurchase /> : null}
       <ScrollToTop />
       <Outlet />
       {/* After the page: the browser's first render takes the server's elements over in order,

@@ -18,6 +18,15 @@ export const REDIRECT_DELAY_MS = 2000;
 export const USER_STORAGE_KEY = 'user';
 /** The fit finder's answers, kept on the device (localStorage) so the shopper answers once. */
 export const FIT_FINDER_STORAGE_KEY = 'fitFinder';
+/**
+ * The add to cart or wishlist that sent a shopper to log in, kept on the device (localStorage) and
+ * finished once they are signed in, if that happens within the half hour (docs/decisions/0191).
+ */
+export const PENDING_PURCHASE_STORAGE_KEY = 'pendingPurchase';
+export const PENDING_PURCHASE_TTL_MS = 30 * 60 * 1000;
+/** The products looked at on this device (localStorage), newest first, for "Recently viewed". */
+export const RECENTLY_VIEWED_STORAGE_KEY = 'recentlyViewed';
+export const RECENTLY_VIEWED_MAX = 8;
 /** Session storage key of the last PIN checked on a product page, reused at checkout. */
 export const DELIVERY_PIN_SESSION_KEY = 'deliveryPin';
 

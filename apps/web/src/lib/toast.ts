@@ -1,24 +1,26 @@
 import { errorMessage } from './api-client';
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
-export type Toaster = Record<Kind, (message: string) => void>;
+/** A link shown after a toast's message (an address of this shop, opened in the same tab). */
+export type ToastLink = { href: string; label: string };
+export type Toaster = Record<Kind, (message: string, link?: ToastLink) => void>;
 
 let target: Toaster | null = null;
-const pending: [Kind, string][] = [];
+const pending: [Kind, string, ToastLink | undefined][] = [];
 const listeners = new Set<() => void>();
 
-function show(kind: Kind, message: string) {
-  if (target) return target[kind](message);
-  pending.push([kind, message]);
+function show(kind: Kind, message: string, link?: ToastLink) {
+  if (target) return target[kind](message, link);
+  pending.push([kind, message, link]);
   for (const listener of listeners) listener();
 }
 
 /** Toasts with the shop's options (bottom right, 3 seconds, newest on top). */
 export const toast: Toaster = {
-  success: (message) => show('success', message),
-  error: (message) => show('error', message),
-  info: (message) => show('info', message),
-  warn: (message) => show('warn', message),
+  success: (message, link) => show('success', message, link),
+  error: (message, link) => show('error', message, link),
+  info: (message, link) => show('info', message, link),
+  warn: (message, link) => show('warn', message, link),
 };
 
 /** An error toast with the server's message when present, otherwise the fallback (section 8). */
@@ -32,7 +34,7 @@ export function toastError(error: unknown, fallback: string) {
  */
 export function attachToaster(toaster: Toaster) {
   target = toaster;
-  for (const [kind, message] of pending.splice(0)) toaster[kind](message);
+  for (const [kind, message, link] of pending.splice(0)) toaster[kind](message, link);
   return () => {
     target = null;
   };

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach } from 'vitest';
-import { attachToaster } from '../lib/toast';
+import { attachToaster, type ToastLink } from '../lib/toast';
 
 /**
- * Records the toasts of the calling test file as `kind: message`, through the same hand-over the
+ * Records the toasts of the calling test file as `kind: message` (and `[label -> href]` of a link), through the same hand-over the
  * toast container uses; the list starts empty in each test.
  */
 export function recordToasts(): string[] {
   const toasts: string[] = [];
   let detach = () => {};
   beforeEach(() => {
-    const record = (kind: string) => (message: string) => void toasts.push(`${kind}: ${message}`);
+    const record = (kind: string) => (message: string, link?: ToastLink) =>
+      void toasts.push(link ? `${kind}: ${message} [${link.label} -> ${link.href}]` : `${kind}: ${message}`);
     detach = attachToaster({
       success: record('success'),
       error: record('error'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text, Id } from '../api.ts';
 import { GENDERS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants.ts';
+import { normaliseIndianMobile } from '../india/india.ts';
 import { ACCOUNT_VALIDATION } from './account.texts.ts';
 
 export const Email = z
@@ -12,11 +13,13 @@ export const Email = z
   .pipe(z.email({ message: ACCOUNT_VALIDATION.emailInvalid }));
 
 const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** A phone number as typed ("+91 98140-12345", "098140 12345"), kept as its 10 digits. */
 export const Phone = z
   .string({ error: ACCOUNT_VALIDATION.phoneRequired })
   .trim()
   .min(1, { message: ACCOUNT_VALIDATION.phoneRequired })
-  .regex(phonePattern, { message: ACCOUNT_VALIDATION.phoneInvalid });
+  .transform(normaliseIndianMobile)
+  .pipe(z.string().regex(phonePattern, { message: ACCOUNT_VALIDATION.phoneInvalid }));
 
 export const Gender = z.enum(GENDERS, { error: ACCOUNT_VALIDATION.genderRequired });
 export const Role = z.enum(ROLES);

@@ -4,6 +4,7 @@ import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
 import { Parcel } from '../shipping/shipping.schemas.ts';
+import { FIT_VERDICTS } from '../reviews/reviews.texts.ts';
 
 export * from './catalogue.texts.ts';
 
@@ -183,13 +184,43 @@ export const ProductListQuery = PageQuery.extend({
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
   sort: z.enum(PRODUCT_SORTS).optional(),
+  /** What most of a product's reviewers say of its fit. */
+  fit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FIT_VERDICTS).optional()),
   /** Admins only: also list products that have no variant yet (the storefront never shows them). */
   all: z.enum(['true', 'false']).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const ProductList = z.object({ products: z.array(ProductSummary), totalPages: z.number().int() });
+export const ProductList = z.object({
+  products: z.array(ProductSummary),
+  totalPages: z.number().int(),
+  /** A search that found nothing: the nearest search that would find something, when there is one. */
+  didYouMean: z.string().nullable().optional(),
+});
 export type ProductList = z.infer<typeof ProductList>;
+
+/** GET /product/facets: the list's filters; each facet is counted under the others. */
+export const ProductFacetsQuery = ProductListQuery.pick({
+  search: true,
+  color: true,
+  size: true,
+  minPrice: true,
+  maxPrice: true,
+  fit: true,
+});
+export type ProductFacetsQuery = z.infer<typeof ProductFacetsQuery>;
+
+/**
+ * How many products each choice of a filter would list, with the other filters as they are:
+ * sizes in stock, colours, what reviewers say of the fit, and the price range (rupees) on offer.
+ */
+export const ProductFacets = z.object({
+  sizes: z.array(z.object({ size: Size, count: z.number().int() })),
+  colors: z.array(z.object({ name: z.string(), hex: z.string(), count: z.number().int() })),
+  fits: z.array(z.object({ fit: z.enum(FIT_VERDICTS), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
 
 export const VariantListQuery = PageQuery.extend({
   search: SearchText,

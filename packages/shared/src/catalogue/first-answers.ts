@@ -4,7 +4,8 @@
  * (docs/decisions/0097); the web app asks with these very queries, so both name the same answer.
  * Zod-free: the first load reads it.
  */
-import { API_BASE_PATH, PAGE_SIZE, PRODUCT_SORTS } from '../constants.ts';
+import { API_BASE_PATH, PAGE_SIZE, PRODUCT_SORTS, SIZES } from '../constants.ts';
+import { FIT_VERDICTS } from '../reviews/reviews.texts.ts';
 import { API } from '../paths.ts';
 
 /** The id of the `<script type="application/json">` holding a page's first answers. */
@@ -21,14 +22,44 @@ export const PRODUCTS_PAGE_SORTS = PRODUCT_SORTS.filter(
 );
 export type ProductsPageSort = (typeof PRODUCTS_PAGE_SORTS)[number];
 
-/** /products' list query from its address's `page` and `sort` (anything else: page 1, newest). */
+/** The list's filters a page's address may carry (/products and /search), by their query names. */
+export type ListFilters = {
+  size?: (typeof SIZES)[number];
+  color?: string;
+  fit?: (typeof FIT_VERDICTS)[number];
+  minPrice?: number;
+  maxPrice?: number;
+};
+export const LIST_FILTER_NAMES = ['size', 'color', 'fit', 'minPrice', 'maxPrice'] as const;
+
+/** The filters of a page's address; anything the list would refuse is left out rather than failing the page. */
+export function listFiltersOf(search: { get(name: string): string | null }): ListFilters {
+  const filters: ListFilters = {};
+  const size = search.get('size');
+  if (SIZES.includes(size as (typeof SIZES)[number])) filters.size = size as (typeof SIZES)[number];
+  const color = search.get('color')?.trim();
+  if (color && color.length <= 60) filters.color = color;
+  const fit = search.get('fit');
+  if (FIT_VERDICTS.includes(fit as (typeof FIT_VERDICTS)[number])) filters.fit = fit as (typeof FIT_VERDICTS)[number];
+  for (const name of ['minPrice', 'maxPrice'] as const) {
+    const raw = search.get(name);
+    const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+    if (Number.isFinite(value) && value >= 0) filters[name] = value;
+  }
+  return filters;
+}
+
+/**
+ * /products' list query from its address: `page`, `sort` (anything else: page 1, newest) and the
+ * filters, in one order, so the server's first answer and the app's query name the same address.
+ */
 export function productsPageQuery(search: { get(name: string): string | null }) {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const given = search.get('sort');
   const sort: ProductsPageSort = PRODUCTS_PAGE_SORTS.includes(given as ProductsPageSort)
     ? (given as ProductsPageSort)
     : 'newest';
-  return { page, limit: PAGE_SIZE + 2, sort };
+  return { page, limit: PAGE_SIZE + 2, sort, ...listFiltersOf(search) };
 }
 
 /** `base` with `params` as its query (in the given order; undefined and null left out, arrays repeated). */
@@ -54,6 +85,9 @@ export const FIRST_ANSWERS = {
     apiAddress(API.product.list, HOME_NEW_COLLECTION_QUERY),
     apiAddress(API.product.list, HOME_STORIES_QUERY),
   ],
-  products: (search: { get(name: string): string | null }) => [apiAddress(API.product.list, productsPageQuery(search))],
+  products: (search: { get(name: string): string | null }) => [
+    apiAddress(API.product.list, productsPageQuery(search)),
+    apiAddress(API.product.facets, listFiltersOf(search)),
+  ],
   product: (id: string) => [apiAddress(API.product.one(id)), apiAddress(API.review.forProduct(id))],
 };

@@ -82,6 +82,23 @@ export const SELLER_STATE_CODE = '03';
 /** Indian mobile numbers: 10 digits, the first 6, 7, 8 or 9. */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
+/**
+ * A phone number as people type it, as the 10 digits we store: spaces, dashes, dots and brackets
+ * dropped, and the country code (+91, 0091, or 91 before ten digits) or the trunk 0 before ten
+ * digits taken off. Anything else is returned without its separators, for the pattern to refuse.
+ */
+export function normaliseIndianMobile(typed: string): string {
+  const compact = typed.trim().replace(/[\s\-.()]/g, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (/^0091\d{10}$/.test(digits)) return digits.slice(4);
+  if (/^91\d{10}$/.test(digits)) return digits.slice(2);
+  if (/^0\d{10}$/.test(digits) && !compact.startsWith('+')) return digits.slice(1);
+  return compact.startsWith('+') ? compact : digits;
+}
+
+/** Room in a phone field for the number as people write it ("+91 98140-12345"). */
+export const PHONE_INPUT_MAX_LENGTH = 17;
+
 /** PIN codes: 6 digits, never starting with 0. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 

@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from '../constants.ts';
-import { INDIAN_MOBILE_PATTERN } from '../india/india.ts';
+import { INDIAN_MOBILE_PATTERN, normaliseIndianMobile } from '../india/india.ts';
 import { CART_VALIDATION } from '../cart/cart.texts.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
@@ -37,10 +37,13 @@ export const Refund = z.object({
 });
 export type Refund = z.infer<typeof Refund>;
 
-/** The contact number arrives as a number or a string; either way an Indian mobile number. */
+/**
+ * The contact number arrives as a number or a string (as typed: "+91 98140-12345"); either way an
+ * Indian mobile number, kept as its 10 digits.
+ */
 export const ContactNumber = z
   .union([z.string(), z.number()], { error: ORDER_VALIDATION.contactInvalid })
-  .transform((v) => String(v).trim())
+  .transform((v) => normaliseIndianMobile(String(v)))
   .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, { message: ORDER_VALIDATION.contactInvalid }));
 
 export const ShippingAddress = AddressInput.omit({ title: true });
@@ -112,6 +115,8 @@ export const CreateOrderBody = z
     shippingAddress: ShippingAddress.optional(),
     /** A coupon code; the server prices everything else itself. */
     couponCode: z.string().trim().max(40).optional(),
+    /** Keep a new shipping address in the address book too (unless the same one is there, or the book is full). */
+    saveAddress: z.boolean().optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
     message: ORDER_VALIDATION.missingInformation,

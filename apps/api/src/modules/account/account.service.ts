@@ -17,7 +17,7 @@ import {
   type User,
   type VerifyUserBody,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
@@ -397,6 +397,26 @@ export async function addAddress(db: Db, userId: string, body: AddressInput): Pr
   }
   const state = assertStateMatchesPin(body);
   return toAddress(await repo.insertAddress(db, { userId, ...body, state, title: body.title || null }));
+}
+
+/** The fields that make two addresses the same place (not the title, not the case or spacing). */
+const ADDRESS_PLACE_FIELDS = ['houseNumber', 'street', 'colony', 'city', 'state', 'postalCode', 'country'] as const;
+type AddressPlace = Record<(typeof ADDRESS_PLACE_FIELDS)[number], string>;
+const samePlace = (a: AddressPlace, b: AddressPlace) =>
+  ADDRESS_PLACE_FIELDS.every(
+    (f) => a[f].trim().replace(/\s+/g, ' ').toLowerCase() === b[f].trim().replace(/\s+/g, ' ').toLowerCase(),
+  );
+
+/**
+ * Keeps an address a checkout delivered to in the address book, in the checkout's transaction
+ * (its state already checked against the PIN): not when the same place is already there, and not
+ * when the book is full (the order still goes ahead; the shopper can make room and save it later).
+ */
+export async function keepCheckoutAddress(tx: Queryable, userId: string, address: AddressPlace): Promise<void> {
+  const saved = await repo.listAddresses(tx, userId);
+  if (saved.length >= MAX_SAVED_ADDRESSES || saved.some((row) => samePlace(row, address))) return;
+  const place = Object.fromEntries(ADDRESS_PLACE_FIELDS.map((f) => [f, address[f].trim()])) as AddressPlace;
+  await repo.insertAddress(tx, { userId, ...place, title: null });
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, body: AddressUpdate): Promise<Address> {

@@ -48,10 +48,21 @@ function weighted(parts: [SQL, number][]): SQL {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One page of products with every filter, ranked by the search words when there are any, and the
- * number of matches (window count): one query whatever the page size.
+ * What a product's reviewers say of its fit most often (ties go to true to size), as the product
+ * page's fit summary counts it; null without an answer.
  */
-export async function findProductPage(db: Db, query: ProductListQuery, words: string[], includeEmpty: boolean) {
+export const majorityFit = (productId: SQL) =>
+  sql<
+    string | null
+  >`(select fr.fit from ${reviews} fr where fr.product_id = ${productId} and fr.fit is not null group by fr.fit order by count(*) desc, (fr.fit = 'true-to-size') desc limit 1)`;
+
+/**
+ * One page of products with every filter, ranked by the search words when there are any (each
+ * word given with its alternatives, the word itself first), and the number of matches (window
+ * count): one query whatever the page size.
+ */
+export async function findProductPage(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
+  const words = terms.map((alternatives) => alternatives[0]!);
   const variantFilters: SQL[] = [sql`v.product_id = ${products}.id`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
     variantFilters.push(
@@ -65,13 +76,17 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
   if (!includeEmpty || hasVariantFilter) {
     where.push(sql`exists (select 1 from ${variants} v where ${sql.join(variantFilters, sql` and `)})`);
   }
+  if (query.fit) where.push(sql`${majorityFit(sql`${products}.id`)} = ${query.fit}`);
 
   const rankParts: [SQL, number][] = [];
-  for (const word of words) {
-    const inName = containsWord(products.name, word);
-    const inDescription = containsWord(products.description, word);
-    const inStory = containsWord(products.story, word);
-    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${containsWord(sql`sc.name`, word)})`;
+  for (const alternatives of terms) {
+    // A word is found when any of its alternatives is (see catalogue.search-terms.ts).
+    const anyOf = (found: (word: string) => SQL) =>
+      alternatives.length === 1 ? found(alternatives[0]!) : sql`(${or(...alternatives.map(found))})`;
+    const inName = anyOf((word) => containsWord(products.name, word));
+    const inDescription = anyOf((word) => containsWord(products.description, word));
+    const inStory = anyOf((word) => containsWord(products.story, word));
+    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${anyOf((word) => containsWord(sql`sc.name`, word))})`;
     where.push(sql`(${or(inName, inDescription, inStory, inColor)})`);
     rankParts.push(
       [inName, SEARCH_WEIGHTS.name],
@@ -80,7 +95,12 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
       [inStory, SEARCH_WEIGHTS.story],
     );
   }
-  if (words.length > 1) rankParts.push([containsWord(products.name, words.join(' ')), SEARCH_WEIGHTS.phrase]);
+  if (terms.length > 1) {
+    rankParts.push([
+      containsWord(products.name, terms.map((alternatives) => alternatives[0]).join(' ')),
+      SEARCH_WEIGHTS.phrase,
+    ]);
+  }
   const rank = rankParts.length ? weighted(rankParts) : sql`0`;
 
   const minPrice = sql`(select min(mp.price_paise) from ${variants} mp where mp.product_id = ${products}.id)`;
@@ -135,6 +155,35 @@ export async function findProductPage(db: Db, query: ProductListQuery, words: st
     total = row?.n ?? 0;
   }
   return { rows, total };
+}
+
+/**
+ * What the list's filters are counted on: every variant of a storefront product with its colour,
+ * price and stock per size, and its product's fit as reviewers say it (one query).
+ */
+export async function findFacetRows(db: Db) {
+  return db
+    .select({
+      productId: variants.productId,
+      colorName: colors.name,
+      colorHex: colors.hex,
+      pricePaise: variants.pricePaise,
+      stock: sql<unknown>`(select coalesce(json_object_agg(fs.size, fs.quantity), '{}'::json) from ${variantStock} fs where fs.variant_id = ${variants.id})`,
+      fit: majorityFit(sql`${variants.productId}`),
+    })
+    .from(variants)
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .orderBy(asc(colors.name));
+}
+
+/** The ids of every storefront product a search's words (with their alternatives) find. */
+export async function findProductIdsMatching(db: Db, terms: string[][]): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let page = 1; ; page++) {
+    const { rows, total } = await findProductPage(db, { page, limit: 100 }, terms, false);
+    for (const row of rows) ids.add(row.id);
+    if (ids.size >= total || rows.length === 0) return ids;
+  }
 }
 
 /** Every variant of the given products with its colour, oldest first (cards and colour chips). */

@@ -11,6 +11,8 @@ import {
   Product,
   ProductBody,
   ProductDetail,
+  ProductFacets,
+  ProductFacetsQuery,
   ProductList,
   ProductListQuery,
   ProductUpdateBody,
@@ -70,7 +72,17 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await catalogue.listProducts(app.db, request.query, request.authUser?.role === 'admin')),
+    async (request) =>
+      ok(await catalogue.listProducts(app.db, request.query, searchIndex, request.authUser?.role === 'admin')),
+  );
+  app.get(
+    API.product.facets,
+    {
+      schema: { tags: ['catalogue'], querystring: ProductFacetsQuery, response: answers(ProductFacets) },
+      // Sizes are counted in stock: dropped with the stock as the size-filtered lists are.
+      config: { publicCache: () => [STOCK_TAG] },
+    },
+    async (request) => ok(await catalogue.productFacets(app.db, request.query, searchIndex)),
   );
   app.get(
     API.product.one(':id'),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache/public-cache.ts';
 import { findSearchableVariants } from './catalogue.repository.ts';
 import { fold, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { wordsOfText } from './catalogue.search-terms.ts';
 
 type IndexedVariant = { id: string; color: string };
 /** A product's searchable text, folded, with its variants in the order a search lists them. */
@@ -129,5 +130,28 @@ export class VariantSearchIndex {
   /** See `rankVariants`. */
   async search(words: string[]): Promise<string[]> {
     return rankVariants(await this.catalogue(), words);
+  }
+
+  private vocabularies = new WeakMap<SearchableCatalogue, Set<string>>();
+
+  /** Every word of the catalogue's names, descriptions, stories and colour names, folded: what a slip is read against. */
+  async vocabulary(): Promise<ReadonlySet<string>> {
+    const catalogue = await this.catalogue();
+    let words = this.vocabularies.get(catalogue);
+    if (!words) {
+      words = new Set<string>();
+      for (const product of catalogue) {
+        for (const text of [
+          product.name,
+          product.description,
+          product.story,
+          ...product.variants.map((v) => v.color),
+        ]) {
+          for (const word of wordsOfText(text)) words.add(word);
+        }
+      }
+      this.vocabularies.set(catalogue, words);
+    }
+    return words;
   }
 }

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_MESSAGES,
+  FIT_VERDICTS,
   paiseToRupees,
   rupeesToPaise,
   SIZES,
@@ -12,6 +13,8 @@ import {
   type Parcel,
   type ProductBody,
   type ProductDetail,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductList,
   type ProductListQuery,
   type Variant,
@@ -31,6 +34,7 @@ import { stockNewVariant, type Inventory } from '../inventory/index.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
+import { alternativesOf, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
 
@@ -52,11 +56,28 @@ const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
  * One page of products in two queries whatever the page size: the page (filters, search rank,
  * sort, total and each product's rating), and the variants of those products.
  */
-export async function listProducts(db: Db, query: ProductListQuery, isAdmin = false): Promise<ProductList> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  index: VariantSearchIndex,
+  isAdmin = false,
+): Promise<ProductList> {
   const words = query.search ? searchWords(query.search) : [];
   // Text made only of punctuation matches nothing (rather than everything).
   if (query.search && words.length === 0) return { products: [], totalPages: 0 };
-  const { rows, total } = await repo.findProductPage(db, query, words, isAdmin && query.all === 'true');
+  const vocabulary = words.length ? await index.vocabulary() : new Set<string>();
+  const terms = words.map((word) => alternativesOf(word, vocabulary));
+  const includeEmpty = isAdmin && query.all === 'true';
+  const { rows, total } = await repo.findProductPage(db, query, terms, includeEmpty);
+  if (total === 0 && words.length) {
+    // Nothing found: offer the nearest search that finds something.
+    const suggestion = suggestionFor(words, vocabulary);
+    const suggested = suggestion ? searchWords(suggestion).map((word) => alternativesOf(word, vocabulary)) : [];
+    const found = suggestion
+      ? (await repo.findProductPage(db, { ...query, page: 1, limit: 1 }, suggested, includeEmpty)).total
+      : 0;
+    return { products: [], totalPages: 0, didYouMean: found > 0 ? suggestion : null };
+  }
   const ids = rows.map((r) => r.id);
   const variantRows = await repo.findVariantsOfProducts(db, ids);
   const wantedColor = query.color?.toLowerCase();
@@ -91,6 +112,65 @@ export async function listProducts(db: Db, query: ProductListQuery, isAdmin = fa
     };
   });
   return { products, totalPages: pageCount(total, query.limit) };
+}
+
+/**
+ * The list's filters with their counts (docs/decisions/0194): each choice of a filter counted as
+ * the products it would list with the other filters kept, so a count never promises a list the
+ * other filters would empty. Colour, size and price hold on one variant, as in the list itself.
+ * Counted in memory from one read of the variants (a catalogue of hundreds, not millions).
+ */
+export async function productFacets(
+  db: Db,
+  query: ProductFacetsQuery,
+  index: VariantSearchIndex,
+): Promise<ProductFacets> {
+  const words = query.search ? searchWords(query.search) : [];
+  const empty: ProductFacets = { sizes: [], colors: [], fits: [], price: null };
+  if (query.search && words.length === 0) return empty;
+  const [rows, found] = await Promise.all([
+    repo.findFacetRows(db),
+    words.length
+      ? index.vocabulary().then((vocabulary) =>
+          repo.findProductIdsMatching(
+            db,
+            words.map((word) => alternativesOf(word, vocabulary)),
+          ),
+        )
+      : Promise.resolve(null),
+  ]);
+  const wantedColor = query.color?.toLowerCase();
+  const variants = rows
+    .filter((row) => !found || found.has(row.productId))
+    .map((row) => {
+      const stock = parseJson<Record<string, number>>(row.stock) ?? {};
+      return { ...row, inStock: new Set(SIZES.filter((size) => Number(stock[size] ?? 0) > 0)) };
+    });
+  type Row = (typeof variants)[number];
+  type Facet = 'size' | 'color' | 'price' | 'fit';
+  const passes = (row: Row, skip: Facet) =>
+    (skip === 'size' || !query.size || row.inStock.has(query.size)) &&
+    (skip === 'color' || !wantedColor || row.colorName.toLowerCase() === wantedColor) &&
+    (skip === 'price' ||
+      ((query.minPrice === undefined || row.pricePaise >= Math.round(query.minPrice * 100)) &&
+        (query.maxPrice === undefined || row.pricePaise <= Math.round(query.maxPrice * 100)))) &&
+    (skip === 'fit' || !query.fit || row.fit === query.fit);
+  const productsWhere = (skip: Facet, also: (row: Row) => boolean) =>
+    new Set(variants.filter((row) => passes(row, skip) && also(row)).map((row) => row.productId)).size;
+
+  const colors = new Map<string, string>();
+  for (const row of variants) if (!colors.has(row.colorName)) colors.set(row.colorName, row.colorHex);
+  const priced = variants.filter((row) => passes(row, 'price')).map((row) => row.pricePaise);
+  return {
+    sizes: SIZES.map((size) => ({ size, count: productsWhere('size', (row) => row.inStock.has(size)) })),
+    colors: [...colors].map(([name, hex]) => ({
+      name,
+      hex,
+      count: productsWhere('color', (row) => row.colorName === name),
+    })),
+    fits: FIT_VERDICTS.map((fit) => ({ fit, count: productsWhere('fit', (row) => row.fit === fit) })),
+    price: priced.length ? { min: paiseToRupees(Math.min(...priced)), max: paiseToRupees(Math.max(...priced)) } : null,
+  };
 }
 
 function toVariant(row: repo.VariantRow): Variant {

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import { keepCheckoutAddress } from '../account/index.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
 import { priceCheckout, recordOrderPromotions, toQuote } from '../promotions/index.ts';
@@ -299,6 +300,7 @@ export async function placeOrder(
       totalPaise,
       codLimitPaise,
     });
+    if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,

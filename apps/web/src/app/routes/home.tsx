@@ -1,6 +1,13 @@
 import { PageMeta } from '../../components/ui/page-meta';
 import { Later } from '../../lib/take-over';
-import { HomeHero, NewCollection, PromiseSection, StoryBlocks, Tagline } from '../../features/catalogue';
+import {
+  HomeHero,
+  NewCollection,
+  PromiseSection,
+  RecentlyViewed,
+  StoryBlocks,
+  Tagline,
+} from '../../features/catalogue';
 
 export default function HomeScreen() {
   return (
@@ -14,6 +21,7 @@ export default function HomeScreen() {
         <HomeHero />
       </Later>
       <NewCollection />
+      <RecentlyViewed className="container-page pb-12" />
       <Later>
         <PromiseSection />
       </Later>

@@ -7,7 +7,7 @@ import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { Later } from '../../lib/take-over';
-import { ProductDetails, useProduct } from '../../features/catalogue';
+import { ProductDetails, RecentlyViewed, useProduct } from '../../features/catalogue';
 import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
 
 function ProductSkeleton() {
@@ -51,6 +51,7 @@ export default function ProductScreen() {
         <>
           <PageMeta title={data.name} description={data.description} />
           <ProductDetails key={data._id} product={data} fitNote={<FitSummaryNote productId={data._id} />} />
+          <RecentlyViewed exclude={data._id} />
           <Suspense fallback={<div id="reviews" className="min-h-64" />}>
             <Later>
               <ReviewsSection productId={data._id} />

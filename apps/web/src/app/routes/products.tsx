@@ -1,9 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { PRODUCTS_PAGE_SORTS, productsPageQuery, type ProductsPageSort } from '@shop/shared';
+import {
+  LIST_FILTER_NAMES,
+  listFiltersOf,
+  PRODUCTS_PAGE_SORTS,
+  productsPageQuery,
+  type ListFilters as Filters,
+  type ProductsPageSort,
+} from '@shop/shared';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { Pagination } from '../../components/ui/pagination';
-import { ProductGrid, useProducts } from '../../features/catalogue';
+import { ListFilters, ProductGrid, useProductFacets, useProducts } from '../../features/catalogue';
 
 const SORT_LABELS: Record<ProductsPageSort, string> = {
   newest: 'Newest',
@@ -13,13 +20,27 @@ const SORT_LABELS: Record<ProductsPageSort, string> = {
 };
 type Sort = ProductsPageSort;
 
-/** /products: every T-shirt, 12 to a page, with sorting; page and sort live in the URL. */
+/**
+ * /products: every T-shirt, 12 to a page, with filters and sorting; page, sort and filters live in
+ * the URL, so a filtered list can be shared, reloaded and gone back to.
+ */
 export default function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   // The same query the server answers the page's HTML with (its first answers).
   const query = productsPageQuery(params);
   const { page, sort } = query;
   const { data, isPending, isError, refetch } = useProducts(query);
+  const filters = listFiltersOf(params);
+  const facets = useProductFacets(filters);
+
+  /** New filters: a new history entry (Back returns to the previous choice), from page 1. */
+  const filter = (next: Filters) => {
+    const search = new URLSearchParams(params);
+    for (const name of LIST_FILTER_NAMES) search.delete(name);
+    for (const name of LIST_FILTER_NAMES) if (next[name] !== undefined) search.set(name, String(next[name]));
+    search.delete('page');
+    setParams(search);
+  };
 
   const update = (next: { page?: number; sort?: Sort }) => {
     const search = new URLSearchParams(params);
@@ -53,6 +74,7 @@ export default function ProductsScreen() {
           </select>
         </label>
       </div>
+      <ListFilters filters={filters} facets={facets.data} onChange={filter} />
       <ProductGrid
         products={data?.products}
         isPending={isPending}

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { ERROR_FALLBACK, VALIDATION } from '@shop/shared';
+import {
+  ERROR_FALLBACK,
+  LIST_FILTER_NAMES,
+  listFiltersOf,
+  VALIDATION,
+  withQuery,
+  type ListFilters as Filters,
+} from '@shop/shared';
 import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
 import { Pagination } from '../../components/ui/pagination';
-import { SearchResults, useProductSearch } from '../../features/catalogue';
+import { paths } from '../../config/paths';
+import { ListFilters, SearchResults, useProductFacets, useProductSearch } from '../../features/catalogue';
 
 /** /search?q=...: the query lives in the URL so results can be shared and reloaded. */
 export default function SearchScreen() {
@@ -15,7 +23,17 @@ export default function SearchScreen() {
   const query = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [blank, setBlank] = useState(false);
-  const results = useProductSearch(query, page);
+  const filters = listFiltersOf(params);
+  const results = useProductSearch(query, page, filters);
+  const facets = useProductFacets({ search: query, ...filters }, query.length > 0);
+  const didYouMean = results.data?.didYouMean;
+
+  /** New filters on the same search: a new history entry, from page 1. */
+  const filter = (next: Filters) => {
+    const search = new URLSearchParams({ q: query });
+    for (const name of LIST_FILTER_NAMES) if (next[name] !== undefined) search.set(name, String(next[name]));
+    setParams(search);
+  };
 
   const search = (text: string) => {
     const next = text.trim();
@@ -26,7 +44,10 @@ export default function SearchScreen() {
       return;
     }
     setBlank(false);
-    setParams({ q: next });
+    // A new search keeps the filters chosen.
+    const search = new URLSearchParams({ q: next });
+    for (const name of LIST_FILTER_NAMES) if (filters[name] !== undefined) search.set(name, String(filters[name]));
+    setParams(search);
   };
 
   return (
@@ -44,6 +65,22 @@ export default function SearchScreen() {
       ) : null}
       {query ? (
         <>
+          {didYouMean ? (
+            <p className="mb-4 text-base" role="status">
+              Did you mean{' '}
+              <Link
+                to={withQuery(paths.search, { q: didYouMean })}
+                className="font-semibold text-brand-strong underline"
+              >
+                {didYouMean}
+              </Link>
+              ?
+            </p>
+          ) : null}
+          {/* Nothing to narrow when nothing was found and no filter is on. */}
+          {results.data?.products.length || Object.keys(filters).length ? (
+            <ListFilters filters={filters} facets={facets.data} onChange={filter} />
+          ) : null}
           {results.data && results.data.products.length > 0 ? (
             <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
               Results for “{query}”
@@ -61,7 +98,12 @@ export default function SearchScreen() {
             <Pagination
               page={page}
               totalPages={results.data.totalPages}
-              onPage={(p) => setParams({ q: query, ...(p > 1 ? { page: String(p) } : {}) })}
+              onPage={(p) => {
+                const search = new URLSearchParams(params);
+                if (p > 1) search.set('page', String(p));
+                else search.delete('page');
+                setParams(search);
+              }}
             />
           ) : null}
         </>

@@ -8,3 +8,7 @@ export { productsQuery, useProducts, type ProductFilters } from './api/get-produ
 export { productQuery, useProduct } from './api/get-product';
 export { productKeys } from './api/product-keys';
 export { useProductSearch, SEARCH_PAGE_SIZE } from './api/search-products';
+export { ResumePendingPurchase } from './pending/resume-pending-purchase';
+export { RecentlyViewed } from './components/recently-viewed';
+export { ListFilters } from './components/list-filters';
+export { useProductFacets } from './api/get-product-facets';

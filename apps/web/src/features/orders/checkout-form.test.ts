@@ -24,6 +24,7 @@ const values = (over: Partial<CheckoutFields> = {}): CheckoutFields => ({
   addressOption: 'new',
   addressId: '',
   address,
+  saveAddress: true,
   contact: '9876543210',
   paymentMethod: 'cod',
   ...over,
@@ -73,6 +74,7 @@ describe('checkout form', () => {
       paymentMethod: 'online',
       contact: 9876543210,
       shippingAddress: address,
+      saveAddress: true,
     });
     expect(toCreateOrder(values({ addressOption: 'saved', addressId }), [itemId])).toEqual({
       itemIds: [itemId],
@@ -80,5 +82,18 @@ describe('checkout form', () => {
       contact: 9876543210,
       addressId,
     });
+  });
+
+  it('sends a contact typed with spaces, dashes or +91 as its 10 digits, and the address unsaved when unticked', () => {
+    for (const contact of ['+91 98765-43210', '098765 43210', '98765 43210']) {
+      expect(messages(values({ contact }))).toEqual({});
+      expect(toCreateOrder(values({ contact, saveAddress: false }), [itemId])).toEqual({
+        itemIds: [itemId],
+        paymentMethod: 'cod',
+        contact: 9876543210,
+        shippingAddress: address,
+        saveAddress: false,
+      });
+    }
   });
 });

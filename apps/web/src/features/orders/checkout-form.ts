@@ -16,6 +16,8 @@ export const CheckoutFields = z
     address: z.object(
       Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodString>,
     ),
+    /** Keep a new address in the address book (on unless the shopper unticks it). */
+    saveAddress: z.boolean(),
     contact: z.string(),
     paymentMethod: PaymentMethod,
   })
@@ -48,9 +50,15 @@ export function isMissingInformation(values: CheckoutFields): boolean {
   return ADDRESS_FIELDS.some((field) => values.address[field].trim() === '');
 }
 
-/** The POST /order body for these values and cart lines; no amount travels. */
+/** The POST /order body for these values and cart lines; no amount travels. The contact goes as its 10 digits. */
 export function toCreateOrder(values: CheckoutFields, itemIds: string[]): CreateOrderInput {
-  const base = { itemIds, paymentMethod: values.paymentMethod, contact: Number(values.contact.trim()) };
+  const base = { itemIds, paymentMethod: values.paymentMethod, contact: Number(ContactNumber.parse(values.contact)) };
   if (values.addressOption === 'saved') return { ...base, addressId: values.addressId };
-  return { ...base, shippingAddress: ShippingAddress.parse(values.address) };
+  return { ...base, shippingAddress: ShippingAddress.parse(values.address), saveAddress: values.saveAddress };
+}
+
+/** Whether a saved address is the place an order went to (ignoring case and spacing). */
+export function isSamePlace(saved: AddressValues, sent: AddressValues): boolean {
+  const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+  return ADDRESS_FIELDS.every((field) => norm(saved[field]) === norm(sent[field]));
 }

@@ -1,5 +1,5 @@
 export { wishlistKeys } from './api/wishlist-keys';
-export { useAddWishlistItem } from './api/add-wishlist-item';
+export { addWishlistItem, useAddWishlistItem } from './api/add-wishlist-item';
 export { getWishlist, useWishlist, useWishlistCount, wishlistQuery } from './api/get-wishlist';
 export { useRemoveWishlistItem } from './api/remove-wishlist-item';
 export { useClearWishlist } from './api/clear-wishlist';

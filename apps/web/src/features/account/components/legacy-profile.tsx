@@ -52,20 +52,20 @@ export function LegacyProfile() {
       <div className="flex items-center gap-4">
         <div
           aria-hidden
-          className="grid size-16 place-items-center rounded-full bg-brand-soft font-display text-2xl font-bold text-brand-strong"
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-soft font-display text-2xl font-bold text-brand-strong"
         >
           {user.name.trim().charAt(0).toUpperCase()}
         </div>
-        <div>
+        <div className="min-w-0">
           <p className="text-xl font-semibold">{user.name}</p>
-          <p className="text-ink-soft">{user.email}</p>
+          <p className="text-ink-soft [overflow-wrap:anywhere]">{user.email}</p>
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {details.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-sm font-medium text-muted">{term}</dt>
-            <dd className="font-medium">{value}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

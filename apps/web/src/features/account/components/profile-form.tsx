@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ERROR_FALLBACK, SUCCESS, UpdateProfileBody, type User } from '@shop/shared';
+import { ERROR_FALLBACK, SUCCESS, UpdateProfileBody, type User, PHONE_INPUT_MAX_LENGTH } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
@@ -44,9 +44,9 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField
           label="Phone"
           type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           error={errors.phone?.message}
           {...form.register('phone')}
         />

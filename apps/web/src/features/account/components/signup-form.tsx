@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { type z } from 'zod';
-import { ERROR_FALLBACK, GENDERS, Password, RegisterBody, SCREEN, SUCCESS } from '@shop/shared';
+import { ERROR_FALLBACK, GENDERS, Password, RegisterBody, SCREEN, SUCCESS, PHONE_INPUT_MAX_LENGTH } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField, SelectField, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -49,9 +49,9 @@ export function SignUpForm() {
         <TextField
           label="Phone"
           type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           placeholder="10-digit mobile"
           error={errors.phone?.message}
           {...form.register('phone')}

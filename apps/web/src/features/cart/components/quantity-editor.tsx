@@ -33,8 +33,9 @@ export function QuantityEditor({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <div className="flex items-center gap-2">
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-1" noValidate>
+      {/* On a phone the line is narrow: the buttons go under the field rather than off the screen. */}
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           Quantity of {name}
         </label>

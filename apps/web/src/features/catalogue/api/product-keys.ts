@@ -2,5 +2,6 @@
 export const productKeys = {
   all: ['products'] as const,
   list: (filters: object) => ['products', 'list', filters] as const,
+  facets: (filters: object) => ['products', 'facets', filters] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };

@@ -7,6 +7,7 @@ import { Later } from '../../../lib/take-over';
 import { productQuery } from '../api/get-product';
 import { useFitProfile } from '../hooks/use-fit-profile';
 import { usePurchase } from '../hooks/use-purchase';
+import { useRememberViewed } from '../recently-viewed';
 import { FitFinderButton } from './fit-finder-button';
 import { ProductGallery } from './product-gallery';
 import { maxQuantity, ProductPurchase } from './product-purchase';
@@ -40,7 +41,8 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
   const [sizeChartLoaded, setSizeChartLoaded] = useState(false);
   const fit = useFitProfile();
   const variant = product.variants[variantIndex];
-  const purchase = usePurchase(variant, size, quantity);
+  const purchase = usePurchase(product, variant, size, quantity);
+  useRememberViewed(product);
 
   const changeColor = (index: number) => {
     const next = product.variants[index];

@@ -9,8 +9,9 @@ export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () 
           Our tees are cut oversized: roomy through the body with dropped shoulders. Take your usual size for the
           intended loose fit, or one size down for a closer fit. Measurements are of the garment, in inches.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        {/* Fits a 360 px phone; with larger text it scrolls, and the scroll cue shows there is more. */}
+        <div className="scroll-cue overflow-x-auto" tabIndex={0} role="region" aria-label="Size chart table">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Garment measurements in inches</caption>
             <thead>
               <tr className="border-b border-line text-ink-soft">

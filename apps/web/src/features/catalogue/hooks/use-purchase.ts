@@ -4,6 +4,7 @@ import {
   CART_VALIDATION,
   CATALOGUE_VALIDATION,
   MIN_QUANTITY,
+  type ProductDetail,
   type Size,
   type Variant,
   WISHLIST_ERROR_FALLBACK,
@@ -16,15 +17,22 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
 import { useAddWishlistItem, useRemoveWishlistItem, useWishlist } from '../../wishlist';
+import { savePendingPurchase } from '../pending/pending-purchase';
 import { useLoginRedirect } from './use-login-redirect';
 
 const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
 
 /**
  * Add to cart and the wishlist toggle of the product page, checked here for speed (the server
- * checks again): visitors are sent to log in, a colour and a size in stock must be chosen.
+ * checks again): visitors are sent to log in, a colour and a size in stock must be chosen. What a
+ * visitor (or a shopper whose session ended) chose is kept, and finished once they are signed in.
  */
-export function usePurchase(variant: Variant | undefined, size: Size | null, quantity: number) {
+export function usePurchase(
+  product: Pick<ProductDetail, '_id' | 'name'>,
+  variant: Variant | undefined,
+  size: Size | null,
+  quantity: number,
+) {
   // A visitor is sent to log in at once; while the session is still being asked for (a page that
   // paints with its data before that answer), the server decides, and a refusal sends them then.
   const isVisitor = useAuthStore((s) => !s.isAuthenticated && !s.isLoading);
@@ -38,8 +46,24 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
     (item) => item.variant._id === variant?._id && (size === null || item.size === size),
   );
 
+  /** Keeps a complete choice (a colour and a size in stock) for after the log-in, then sends them there. */
+  const loginThenFinish = (kind: 'cart' | 'wishlist', message: string) => {
+    if (variant && size && variant.quantity[size] > 0) {
+      const count = Math.min(Math.max(quantity, MIN_QUANTITY), variant.quantity[size]);
+      savePendingPurchase({
+        kind,
+        productId: product._id,
+        productName: product.name,
+        variantId: variant._id,
+        size,
+        quantity: kind === 'cart' ? count : MIN_QUANTITY,
+      });
+    }
+    loginRedirect(message);
+  };
+
   const addToCart = () => {
-    if (isVisitor) return loginRedirect(CART_VALIDATION.loginForCart);
+    if (isVisitor) return loginThenFinish('cart', CART_VALIDATION.loginForCart);
     if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
     if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
     if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
@@ -51,14 +75,14 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
         onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
         onError: (error) =>
           isUnauthenticated(error)
-            ? loginRedirect(CART_VALIDATION.loginForCart)
+            ? loginThenFinish('cart', CART_VALIDATION.loginForCart)
             : toastError(error, CART_ERROR_FALLBACK.addToCart),
       },
     );
   };
 
   const toggleWishlist = () => {
-    if (isVisitor) return loginRedirect(WISHLIST_VALIDATION.loginForWishlist);
+    if (isVisitor) return loginThenFinish('wishlist', WISHLIST_VALIDATION.loginForWishlist);
     if (savedItem) {
       removeWishlistItem.mutate(savedItem._id, {
         onSuccess: () => toast.success(WISHLIST_SUCCESS.removedFromWishlist),
@@ -74,7 +98,7 @@ export function usePurchase(variant: Variant | undefined, size: Size | null, qua
         onSuccess: () => toast.success(WISHLIST_SUCCESS.addedToWishlist),
         onError: (error) =>
           isUnauthenticated(error)
-            ? loginRedirect(WISHLIST_VALIDATION.loginForWishlist)
+            ? loginThenFinish('wishlist', WISHLIST_VALIDATION.loginForWishlist)
             : toastError(error, WISHLIST_ERROR_FALLBACK.addToWishlist),
       },
     );

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ContactBody, ERROR_FALLBACK, PHONE_DIGITS, SUCCESS } from '@shop/shared';
+import { ContactBody, ERROR_FALLBACK, PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
@@ -53,9 +53,9 @@ export function ContactForm() {
       <TextField
         label="Phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         hint={`${PHONE_DIGITS}-digit mobile number`}
         required
         error={errors.phone?.message}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { API, ERROR_FALLBACK, IDEMPOTENCY_KEY_HEADER, type CreateOrderBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { attemptKeys } from '../../../lib/idempotency';
+import { accountKeys } from '../../account';
 import { cartKeys } from '../../cart';
 import { ordersKeys } from './orders-keys';
 
@@ -33,8 +34,10 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, body) => {
       await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      // A new address the shopper asked to keep is now in their address book.
+      if (body.shippingAddress && body.saveAddress) await queryClient.invalidateQueries({ queryKey: accountKeys.all });
       // Cash on delivery: the chosen lines left the cart on the server.
       if (answer.order.paymentMethod === 'cod') await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },

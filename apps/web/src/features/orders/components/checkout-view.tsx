@@ -7,11 +7,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useAddresses } from '../../account';
+import { addressValues, useAddresses } from '../../account';
+import { useUserOrders } from '../api/get-user-orders';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
-import { CheckoutFields, emptyAddress, isMissingInformation } from '../checkout-form';
+import { CheckoutFields, emptyAddress, isMissingInformation, isSamePlace } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -44,22 +45,32 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       addressOption: 'new',
       addressId: '',
       address: emptyAddress(rememberedPin()),
+      saveAddress: true,
       contact: user?.phone ?? '',
       paymentMethod: 'cod',
     },
   });
   const [paymentMethod, contact] = useWatch({ control: form.control, name: ['paymentMethod', 'contact'] });
 
-  // Shoppers with saved addresses start on the first one; they can switch to a new address.
+  // The last order's address (when it is in the address book, else the first saved one), its
+  // payment method and its contact number start chosen; the shopper can switch to a new address or another method.
+  const pastOrders = useUserOrders();
   const preselected = useRef(false);
   useEffect(() => {
-    const first = addresses?.[0];
-    if (!first || preselected.current) return;
+    if (!addresses || pastOrders.isLoading || preselected.current) return;
     preselected.current = true;
+    const last = pastOrders.data?.[0];
+    if (last && !form.getFieldState('paymentMethod').isDirty) form.setValue('paymentMethod', last.paymentMethod);
+    if (last && !form.getFieldState('contact').isDirty) form.setValue('contact', last.contact);
     if (form.getFieldState('addressOption').isDirty) return;
+    const lastPlace = last
+      ? addresses.find((a) => isSamePlace(addressValues(a), addressValues(last.shippingAddress)))
+      : undefined;
+    const chosen = lastPlace ?? addresses[0];
+    if (!chosen) return;
     form.setValue('addressOption', 'saved');
-    form.setValue('addressId', first._id);
-  }, [addresses, form]);
+    form.setValue('addressId', chosen._id);
+  }, [addresses, pastOrders.isLoading, pastOrders.data, form]);
 
   const itemIds = items.map((item) => item._id);
   // The server's quote (offers, the coupon, free shipping) when it has answered; the plain sum before.

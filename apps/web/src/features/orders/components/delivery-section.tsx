@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { INDIA_MESSAGES, type Address, type DeliveryAnswer } from '@shop/shared';
+import { INDIA_MESSAGES, PHONE_INPUT_MAX_LENGTH, type Address, type DeliveryAnswer } from '@shop/shared';
 import { TextField } from '../../../components/ui/field';
 import { AddressFields } from '../../account';
 import { deliveryDay } from '../../delivery';
@@ -57,9 +57,15 @@ export function DeliverySection({
           register={register('addressId')}
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AddressFields name="address" />
-        </div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AddressFields name="address" />
+          </div>
+          <label className="mt-4 flex items-center gap-3 text-sm font-medium">
+            <input type="checkbox" className="size-5 accent-[var(--color-ink)]" {...register('saveAddress')} />
+            Save this address to my address book
+          </label>
+        </>
       )}
 
       <DeliveryPromise answer={answer} />
@@ -67,9 +73,9 @@ export function DeliverySection({
       <TextField
         label="Contact number"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         hint="10-digit mobile number for delivery updates"
         error={formState.errors.contact?.message}
         className="mt-4 sm:max-w-xs"

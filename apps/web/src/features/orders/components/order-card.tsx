@@ -154,11 +154,15 @@ function RefundNote({ refund }: { refund: Refund }) {
 function OrderProgress({ status }: { status: OrderStatus }) {
   const reached = PROGRESS.indexOf(status);
   return (
-    <ol className="grid grid-cols-4 gap-1 px-4 pt-4 sm:px-5" aria-label="Order progress">
+    <ol className="grid grid-cols-4 gap-1 px-3 pt-4 sm:px-5" aria-label="Order progress">
       {PROGRESS.map((step, index) => (
-        <li key={step} className="flex flex-col gap-1.5" aria-current={index === reached ? 'step' : undefined}>
+        <li key={step} className="flex min-w-0 flex-col gap-1.5" aria-current={index === reached ? 'step' : undefined}>
           <span className={`h-1.5 rounded-full ${index <= reached ? 'bg-success' : 'bg-line'}`} aria-hidden />
-          <span className={`text-xs capitalize ${index <= reached ? 'font-semibold text-ink' : 'text-muted'}`}>
+          {/* A quarter of a 360 px phone holds "Processing" only a little smaller and tighter; a longer
+              word would break at a hyphen rather than run into the next step. */}
+          <span
+            className={`text-[0.6875rem] leading-tight tracking-tight capitalize hyphens-auto sm:text-xs sm:tracking-normal ${index <= reached ? 'font-semibold text-ink' : 'text-muted'}`}
+          >
             {step}
           </span>
         </li>

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CART_ERROR_FALLBACK, CART_SUCCESS, WISHLIST_ERROR_FALLBACK, WISHLIST_SUCCESS } from '@shop/shared';
+import { paths } from '../../../config/paths';
+import { toast, toastError } from '../../../lib/toast';
+import { addCartItem, cartKeys } from '../../cart';
+import { addWishlistItem, wishlistKeys } from '../../wishlist';
+import type { PendingPurchase } from './pending-purchase';
+
+/** Sends the pending add, then toasts its outcome with a link back to the product. */
+export async function finishPendingPurchase(queryClient: QueryClient, pending: PendingPurchase) {
+  const link = { href: paths.product(pending.productId), label: `Back to ${pending.productName}` };
+  const { variantId, size, quantity } = pending;
+  if (pending.kind === 'cart') {
+    try {
+      await addCartItem({ variantId, size, quantity });
+      toast.success(CART_SUCCESS.addedToCart, link);
+    } catch (error) {
+      toastError(error, CART_ERROR_FALLBACK.addToCart);
+    }
+    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    return;
+  }
+  try {
+    await addWishlistItem({ variantId, size });
+    toast.success(WISHLIST_SUCCESS.addedToWishlist, link);
+  } catch (error) {
+    toastError(error, WISHLIST_ERROR_FALLBACK.addToWishlist);
+  }
+  await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+}
