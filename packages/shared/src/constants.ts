@@ -234,6 +234,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /** Well-formed, but the shop's rules refuse it (a return outside its window, a line already returned). */
+  'UNPROCESSABLE',
 ] as const;
 
 /** The sort orders of the product list. */

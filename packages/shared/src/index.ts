@@ -33,3 +33,7 @@ export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';
 export * from './catalogue/first-answers.ts';
 export * from './server-rendering.ts';
+export * from './returns/returns.lifecycle.ts';
+export * from './returns/returns.texts.ts';
+export * from './returns/returns.schemas.ts';
+export * from './wallet/wallet.schemas.ts';

@@ -49,6 +49,13 @@ export const API = {
     invoice: (id: string) => `/order/${id}/invoice`,
     creditNote: (id: string) => `/order/${id}/credit-note`,
   },
+  returns: {
+    root: '/returns',
+    user: '/returns/user',
+    status: (id: string) => `/returns/${id}/status`,
+    stats: '/returns/stats',
+  },
+  wallet: '/user/wallet',
   delivery: {
     pin: (pin: string) => `/delivery/${pin}`,
     rules: '/delivery/rules',

@@ -11,3 +11,5 @@ export * from './stock-alerts.ts';
 export * from './dashboard.ts';
 export * from './outbox.ts';
 export * from './inventory.ts';
+export * from './returns.ts';
+export * from './wallet.ts';

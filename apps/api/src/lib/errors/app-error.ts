@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  UNPROCESSABLE: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The code for a status that did not come from an AppError (Fastify's own refusals). */
@@ -36,6 +37,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMITED';
+    case 422:
+      return 'UNPROCESSABLE';
     case 503:
       return 'UNAVAILABLE';
     default:
@@ -69,6 +72,10 @@ export class AppError extends Error {
   }
   static notFound(message: string = SERVER_MESSAGES.notFound) {
     return new AppError('NOT_FOUND', message);
+  }
+  /** A well-formed request the shop's rules refuse (422). */
+  static unprocessable(message: string) {
+    return new AppError('UNPROCESSABLE', message);
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);

@@ -30,7 +30,15 @@ export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<
 }
 
 export async function findCreditNoteOfOrder(db: Db | Tx, orderId: string): Promise<CreditNoteRow | undefined> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)));
+  return row;
+}
+
+export async function findCreditNoteOfReturn(db: Db | Tx, returnId: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId));
   return row;
 }
 

@@ -125,7 +125,7 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
+    .leftJoin(creditNotes, and(eq(creditNotes.orderId, orders.id), isNull(creditNotes.returnId)))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orderItems.productName), asc(orderItems.colorName), asc(orderItems.size), asc(orderItems.id));
@@ -375,4 +375,15 @@ export async function updateRefund(
 ) {
   const [row] = await tx.update(refunds).set(changes).where(eq(refunds.orderId, orderId)).returning();
   return row;
+}
+
+/** When the order was delivered: its newest history row into `delivered`. */
+export async function deliveredAtOf(db: Queryable, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'delivered')))
+    .orderBy(desc(orderStatusHistory.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -19,8 +19,11 @@ import {
   type OrderList,
   type OrderListQuery,
   type VerifyPaymentBody,
+  type OrderStatus,
+  type PaymentStatus,
+  type Size,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
@@ -346,4 +349,57 @@ export async function requestCancellation(
 ): Promise<Order> {
   await requestCancellationByCustomer(deps, { orderId: body.orderId, userId, reason: body.reason }, now);
   return loadOrder(deps.db, body.orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the returns module reads of an order.
+
+/** An order as a return needs it: its lines with their variant and unit price, payment, delivery time. */
+export type OrderForReturn = {
+  id: string;
+  userId: string;
+  orderNumber: number;
+  status: OrderStatus;
+  paymentMethod: 'cod' | 'online';
+  paymentStatus: PaymentStatus;
+  providerPaymentId: string | null;
+  deliveredAt: Date | null;
+  customer: { name: string; email: string };
+  items: {
+    id: string;
+    variantId: string | null;
+    productName: string;
+    colorName: string;
+    imageUrl: string | null;
+    size: Size;
+    quantity: number;
+    unitPricePaise: number;
+  }[];
+};
+
+export async function orderForReturn(db: Queryable, orderId: string): Promise<OrderForReturn | undefined> {
+  const [row] = await repo.findOrdersWithItems(db, [orderId]);
+  if (!row) return undefined;
+  const { order } = row;
+  return {
+    id: order.id,
+    userId: order.userId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    providerPaymentId: order.razorpayPaymentId,
+    deliveredAt: await repo.deliveredAtOf(db, order.id),
+    customer: { name: row.userName, email: row.userEmail },
+    items: row.items.map((item) => ({
+      id: item.id,
+      variantId: item.variantId,
+      productName: item.productName,
+      colorName: item.colorName,
+      imageUrl: item.imageUrl,
+      size: item.size,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+    })),
+  };
 }
