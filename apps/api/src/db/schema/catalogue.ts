@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
@@ -43,6 +43,8 @@ export const products = pgTable(
     packageLengthCm: integer('package_length_cm').notNull().default(30),
     packageBreadthCm: integer('package_breadth_cm').notNull().default(25),
     packageHeightCm: integer('package_height_cm').notNull().default(3),
+    /** A sale item (the returns policy treats it apart). */
+    onSale: boolean('on_sale').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

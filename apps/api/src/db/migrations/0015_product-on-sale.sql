@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "on_sale" boolean DEFAULT false NOT NULL;
