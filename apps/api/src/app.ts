@@ -90,6 +90,8 @@ import {
   issueCreditNote,
   issueInvoice,
 } from './modules/invoices/index.ts';
+import { returnsRoutes, scheduleReturnJobs, type ReturnEvent, type ReturnsDeps } from './modules/returns/index.ts';
+import { returnOrderCredit, walletRoutes } from './modules/wallet/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +126,7 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent | InventoryEvent;
+export type DomainEvent = OrderEvent | InventoryEvent | ReturnEvent;
 
 /**
  * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
@@ -227,6 +229,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
     if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
+    // Store credit spent on a cancelled order goes back to the customer's ledger, once.
+    if (event.type === 'order.cancelled') await returnOrderCredit(tx, event.orderId);
   });
   const taxDocuments = createTaxDocumentRenderer();
   subscribeOrderMails({
@@ -297,6 +301,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const returnsDeps: ReturnsDeps = {
+    db: app.db,
+    outbox: outboxOf<ReturnEvent>(app.outbox),
+    inventory: app.inventory,
+    payments: app.payments,
+    returnAddress: config.returnAddress,
+    log: app.log,
+  };
+
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -313,6 +326,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
+      await api.register(returnsRoutes, { deps: returnsDeps });
+      await api.register(walletRoutes);
     },
     { prefix: API_BASE_PATH },
   );
@@ -325,6 +340,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     inventory: app.inventory,
     log: app.log,
   });
+
+  scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
 
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
   subscribeBackInStock({

@@ -58,6 +58,19 @@ const EnvSchema = z
       .refine((name) => Boolean(findIndianState(name)), { message: 'not a state or union territory of India' }),
     SELLER_GSTIN: z.string().trim().toUpperCase().default(SAMPLE_SELLER.gstin),
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
+    /** Where shoppers send returns, lines separated by `|` (the shop's studio by default). */
+    RETURN_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .default(
+        [
+          STORE.address.line1,
+          STORE.address.line2,
+          `${STORE.address.city} ${STORE.address.postalCode}`,
+          STORE.address.state,
+        ].join('|'),
+      ),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     S3_REGION: z.string().default('us-east-1'),
@@ -173,6 +186,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       gstin: env.SELLER_GSTIN,
     },
     codLimitPaise: env.COD_LIMIT_RUPEES * 100,
+    returnAddress: env.RETURN_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

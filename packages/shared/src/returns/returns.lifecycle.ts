@@ -11,7 +11,15 @@
  * `expired` is the shop's own move (an exchange whose parcel never came back); the owner's moves
  * are the rest.
  */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'accepted', 'refused', 'expired'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'accepted',
+  'refused',
+  'expired',
+] as const;
 type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {

@@ -85,9 +85,7 @@ export const Return = z.object({
   statusNote: z.string().nullable(),
   /** Where the parcel goes, once approved. */
   returnAddress: z.array(z.string()).nullable(),
-  refund: z
-    .object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() })
-    .nullable(),
+  refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
   payoutReference: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
@@ -117,7 +115,13 @@ export type UpdateReturnStatusBody = z.infer<typeof UpdateReturnStatusBody>;
 /** Return rate by product and size, and the reasons: the dashboard's returns panel. */
 export const ReturnStats = z.object({
   bySize: z.array(
-    z.object({ productName: z.string(), size: Size, sold: z.number().int(), returned: z.number().int(), rate: z.number() }),
+    z.object({
+      productName: z.string(),
+      size: Size,
+      sold: z.number().int(),
+      returned: z.number().int(),
+      rate: z.number(),
+    }),
   ),
   reasons: z.array(z.object({ reason: ReturnReason, count: z.number().int() })),
 });

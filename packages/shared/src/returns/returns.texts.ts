@@ -50,3 +50,52 @@ export const RETURN_TEXTS = {
   noReturns: 'No returns yet.',
   adminHeading: 'Returns',
 } as const;
+
+/** What each step's mail says (subject, heading, first paragraph); the mail adds the lines and amounts. */
+export const RETURN_MAIL_TEXTS = {
+  requested: {
+    subject: (order: string) => `We have your return request for order #${order}`,
+    heading: 'Return requested',
+    body: 'We will look at your request within a working day and write again.',
+  },
+  approved: {
+    subject: (order: string) => `Your return for order #${order} is approved`,
+    heading: 'Return approved',
+    body: 'Please pack the items unused, with their tags, and send the parcel to the address below.',
+  },
+  rejected: {
+    subject: (order: string) => `Your return for order #${order} was not approved`,
+    heading: 'Return not approved',
+    body: 'We are sorry: we could not approve your return.',
+  },
+  received: {
+    subject: (order: string) => `We received your return for order #${order}`,
+    heading: 'Parcel received',
+    body: 'Your parcel has reached us. We will inspect it and write again.',
+  },
+  accepted: {
+    subject: (order: string) => `Your return for order #${order} passed inspection`,
+    heading: 'Return accepted',
+    body: 'Your items passed inspection.',
+  },
+  refused: {
+    subject: (order: string) => `Your return for order #${order} did not pass inspection`,
+    heading: 'Inspection failed',
+    body: 'Your items did not pass inspection, so nothing is refunded.',
+  },
+  expired: {
+    subject: (order: string) => `Your exchange for order #${order} has expired`,
+    heading: 'Exchange expired',
+    body: 'Your parcel did not reach us in time, so the size we held has gone back on sale.',
+  },
+  refunded: {
+    subject: (order: string) => `Your refund for order #${order} is on its way`,
+    heading: 'Refund sent',
+    body: 'We have sent your refund to your original payment method.',
+  },
+  refundFailed: {
+    subject: (order: string) => `Your refund for order #${order} needs our attention`,
+    heading: 'Refund delayed',
+    body: 'Your payment provider did not take the refund. We are looking into it and will write again.',
+  },
+} as const;

@@ -9,3 +9,4 @@ export {
   type Seller,
 } from './invoices.service.ts';
 export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';
+export { creditNoteNumbers } from './invoices.repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
 
@@ -72,4 +72,14 @@ export async function documentsIssuedBetween(db: Db, from: Date, to: Date) {
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
   ]);
   return { invoices: inv, creditNotes: cn };
+}
+
+/** The numbers of these credit notes, by id. */
+export async function creditNoteNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: creditNotes.id, number: creditNotes.number })
+    .from(creditNotes)
+    .where(inArray(creditNotes.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }

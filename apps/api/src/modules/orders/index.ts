@@ -1,6 +1,7 @@
 /** What the rest of the API may use of the orders module. */
 export { default as ordersRoutes } from './orders.routes.ts';
 export { loadOrders, orderForReturn, type OrderForReturn } from './orders.service.ts';
+export { deliveredUnitsBySize } from './orders.repository.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -386,4 +386,19 @@ export async function deliveredAtOf(db: Queryable, orderId: string): Promise<Dat
     .orderBy(desc(orderStatusHistory.createdAt))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** Units delivered per colour, product name and size (a return rate's denominator). */
+export async function deliveredUnitsBySize(db: Queryable) {
+  return db
+    .select({
+      variantId: orderItems.variantId,
+      productName: orderItems.productName,
+      size: orderItems.size,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.status, 'delivered'))
+    .groupBy(orderItems.variantId, orderItems.productName, orderItems.size);
 }

@@ -6,8 +6,10 @@ import { walletOf } from './wallet.service.ts';
 
 /** The customer's store credit: balance and ledger. */
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.wallet, { preHandler: app.requireUser, schema: { tags: ['wallet'], response: answers(Wallet) } }, async (request) =>
-    ok(await walletOf(app.db, currentUser(request).id)),
+  app.get(
+    API.wallet,
+    { preHandler: app.requireUser, schema: { tags: ['wallet'], response: answers(Wallet) } },
+    async (request) => ok(await walletOf(app.db, currentUser(request).id)),
   );
 };
 
