@@ -73,6 +73,8 @@ export const Order = z.object({
   subtotal: z.number(),
   deliveryFee: z.number(),
   totalAmount: z.number(),
+  /** Paid with store credit when placed (rupees); the rest is paid online or at the door. */
+  storeCredit: z.number().optional(),
   contact: z.string(),
   user: z.object({ _id: Id, name: z.string(), email: z.string() }),
   cancellationRequest: z.object({
@@ -102,6 +104,8 @@ export const CreateOrderBody = z
     contact: ContactNumber,
     addressId: Id.optional(),
     shippingAddress: ShippingAddress.optional(),
+    /** Pay what the customer's store credit covers first. */
+    useStoreCredit: z.boolean().optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
     message: ORDER_VALIDATION.missingInformation,

@@ -55,10 +55,14 @@ function amounts(order: Order): MailBlock {
   ]);
 }
 
+/** What is still to pay once store credit is taken off. */
+const amountDue = (order: Order) =>
+  paiseToRupees(rupeesToPaise(order.totalAmount) - rupeesToPaise(order.storeCredit ?? 0));
+
 function paymentLine(order: Order): string {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   if (order.paymentMethod === 'cod') {
-    return `${method}: please keep ${formatInr(order.totalAmount)} ready when the parcel arrives.`;
+    return `${method}: please keep ${formatInr(amountDue(order))} ready when the parcel arrives.`;
   }
   return order.paymentStatus === 'paid'
     ? `${method}: ${formatInr(order.totalAmount)} received, thank you.`
@@ -99,7 +103,7 @@ export function shippedMail(order: Order): MailMessage {
     paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
     paragraph(
       order.paymentMethod === 'cod'
-        ? `Please keep ${formatInr(order.totalAmount)} ready to pay on delivery.`
+        ? `Please keep ${formatInr(amountDue(order))} ready to pay on delivery.`
         : `Amount paid: ${formatInr(order.totalAmount)}.`,
     ),
     itemsTable(order),

@@ -53,6 +53,10 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
     .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
 }
 
+/** What is left to pay once the store credit spent on the order is taken off (online, or at the door). */
+export const amountDuePaise = (order: { totalPaise: number; storeCreditPaise: number }) =>
+  order.totalPaise - order.storeCreditPaise;
+
 export async function insertOrder(
   tx: Tx,
   order: {
@@ -63,6 +67,7 @@ export async function insertOrder(
     subtotalPaise: number;
     deliveryFeePaise: number;
     totalPaise: number;
+    storeCreditPaise: number;
     contact: string;
     shippingAddress: ShippingAddressSnapshot;
     expectedDelivery: Date;

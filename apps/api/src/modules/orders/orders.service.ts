@@ -27,6 +27,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
+import { spendWallet } from '../wallet/index.ts';
 import { assertDeliverable, expectedDeliveryDate } from '../delivery/index.ts';
 import * as repo from './orders.repository.ts';
 import {
@@ -40,6 +41,9 @@ import {
 } from './orders.lifecycle.ts';
 
 const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
+
+/** The smallest payment the provider takes (Razorpay: one rupee): store credit leaves at least this online. */
+const MIN_ONLINE_PAYMENT_PAISE = 100;
 
 type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
 
@@ -87,6 +91,7 @@ export function toOrderResponse(
     subtotal: paiseToRupees(row.subtotalPaise),
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
+    storeCredit: paiseToRupees(row.storeCreditPaise),
     contact: row.contact,
     user: { _id: row.userId, name: user.name, email: user.email },
     cancellationRequest: {
@@ -237,13 +242,25 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       codLimitPaise,
     });
+    const totalPaise = subtotalPaise + deliveryFeePaise;
+    // Store credit pays what it can (online, all but the provider's smallest payment) in this
+    // transaction: the ledger's balance row is locked, so two checkouts cannot spend it twice.
+    const storeCreditPaise = body.useStoreCredit
+      ? await spendWallet(tx, {
+          userId,
+          amountPaise: body.paymentMethod === 'online' ? totalPaise - MIN_ONLINE_PAYMENT_PAISE : totalPaise,
+          reason: 'order-payment',
+          referenceId: orderId,
+        })
+      : 0;
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,
       paymentMethod: body.paymentMethod,
       subtotalPaise,
       deliveryFeePaise,
-      totalPaise: subtotalPaise + deliveryFeePaise,
+      totalPaise,
+      storeCreditPaise,
       contact: body.contact,
       shippingAddress,
       expectedDelivery: expectedDeliveryDate(now, shippingAddress.state === SELLER_STATE_NAME),
@@ -265,7 +282,7 @@ export async function placeOrder(
     );
     await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
+    return { ...order, amountDuePaise: totalPaise - storeCreditPaise };
   });
 
   if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null };
@@ -273,7 +290,7 @@ export async function placeOrder(
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
     razorpayOrder = await payments.createOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.amountDuePaise,
       receipt: `order_${placed.orderNumber}`,
       notes: { orderId: placed.id, orderNumber: String(placed.orderNumber) },
     });
