@@ -161,6 +161,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/jobs/counts': ['countJobs', 'How many jobs wait, are retrying, are running and are dead (admin).'],
   'POST /api/v1/jobs/:id/retry': ['retryJob', 'Tries a waiting, retrying or dead job again now (admin).'],
   'POST /api/v1/returns': ['createReturn', 'Asks to return or exchange lines of a delivered order.'],
+  'GET /api/v1/returns/eligibility/:id': [
+    'getReturnEligibility',
+    'What the return screen of one delivered order may offer: the window, and sizes in stock per line.',
+  ],
   'GET /api/v1/returns/user': ['listUserReturns', "The signed-in customer's returns."],
   'GET /api/v1/returns': ['listReturns', 'Returns, newest first, filtered by status or order (admin).'],
   'GET /api/v1/returns/stats': ['getReturnStats', 'Return rate by product and size, and the reasons (admin).'],

@@ -54,6 +54,7 @@ export const API = {
     user: '/returns/user',
     status: (id: string) => `/returns/${id}/status`,
     stats: '/returns/stats',
+    eligibility: (orderId: string) => `/returns/eligibility/${orderId}`,
   },
   wallet: '/user/wallet',
   delivery: {

@@ -112,6 +112,32 @@ export const UpdateReturnStatusBody = z.object({
 });
 export type UpdateReturnStatusBody = z.infer<typeof UpdateReturnStatusBody>;
 
+/**
+ * What the return screen of one order may offer, as the server's rules say: whether the order can
+ * come back now (or the refusal), and per line the sizes in stock to exchange for.
+ */
+export const ReturnEligibility = z.object({
+  orderId: Id,
+  paymentMethod: z.enum(['cod', 'online']),
+  refusal: z.string().nullable(),
+  windowEndsAt: Timestamp.nullable(),
+  lines: z.array(
+    z.object({
+      itemId: Id,
+      productName: z.string(),
+      colorName: z.string(),
+      imageUrl: z.string().nullable(),
+      size: Size,
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      onSale: z.boolean(),
+      alreadyReturned: z.boolean(),
+      exchangeSizes: z.array(Size),
+    }),
+  ),
+});
+export type ReturnEligibility = z.infer<typeof ReturnEligibility>;
+
 /** Return rate by product and size, and the reasons: the dashboard's returns panel. */
 export const ReturnStats = z.object({
   bySize: z.array(

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RETURN_FEE_RUPEES, RETURN_MESSAGES, ReturnAnswer, ReturnList, envelope, type Return } from '@shop/shared';
+import {
+  RETURN_FEE_RUPEES,
+  RETURN_MESSAGES,
+  ReturnAnswer,
+  ReturnEligibility,
+  ReturnList,
+  envelope,
+  type Return,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import {
@@ -161,6 +169,13 @@ describe('returns and size exchanges', () => {
   it('exchanges M for L: L held at once; approved, received, accepted: M back once, a credit note issued', async () => {
     const { orderId, itemId } = await deliveredOrder(shopper);
     const [m, l] = [await stockOf(app, tee.variantId, 'M'), await stockOf(app, tee.variantId, 'L')];
+    const eligibility = async () =>
+      envelope(ReturnEligibility).parse((await call(app, shopper, 'GET', `/returns/eligibility/${orderId}`)).json())
+        .data;
+    expect(await eligibility()).toMatchObject({
+      refusal: null,
+      lines: [{ itemId, size: 'M', exchangeSizes: ['L'], alreadyReturned: false, onSale: false }],
+    });
     const res = await ask(shopper, {
       orderId,
       lines: [{ itemId, quantity: 1, reason: 'too_small', exchangeSize: 'L' }],
@@ -171,6 +186,7 @@ describe('returns and size exchanges', () => {
     expect(ret).toMatchObject({ status: 'requested', fee: 0, refundAmount: 0, returnAddress: null });
     expect(ret.lines[0]).toMatchObject({ size: 'M', exchangeSize: 'L', amount: 0 });
     expect(await stockOf(app, tee.variantId, 'L')).toBe(l - 1);
+    expect((await eligibility()).lines[0]!.alreadyReturned).toBe(true);
 
     const approved = returnOf(await move(ret._id, 'approved'));
     expect(approved.status).toBe('approved');

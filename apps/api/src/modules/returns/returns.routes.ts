@@ -5,6 +5,7 @@ import {
   IdParams,
   RETURN_MESSAGES,
   ReturnAnswer,
+  ReturnEligibility,
   ReturnList,
   ReturnListQuery,
   ReturnStats,
@@ -25,6 +26,12 @@ const returnsRoutes: FastifyPluginAsyncZod<{ deps: returns.ReturnsDeps }> = asyn
       const created = await returns.createReturn(deps, currentUser(request).id, request.body);
       return reply.status(201).send(ok({ return: created }, RETURN_MESSAGES.created));
     },
+  );
+
+  app.get(
+    API.returns.eligibility(':id'),
+    { preHandler: app.requireUser, schema: { tags, params: IdParams, response: answers(ReturnEligibility) } },
+    async (request) => ok(await returns.returnEligibility(deps, currentUser(request).id, request.params.id)),
   );
 
   app.get(

@@ -6,12 +6,14 @@ import {
   RETURN_MESSAGES,
   RETURN_TRANSITIONS,
   RETURN_WINDOW_DAYS,
+  SIZES,
   paiseToRupees,
   returnFeeRupees,
   rupeesToPaise,
   withinReturnWindow,
   type CreateReturnBody,
   type Return,
+  type ReturnEligibility,
   type ReturnList,
   type ReturnListQuery,
   type ReturnStats,
@@ -26,7 +28,7 @@ import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { variantsOnSale } from '../catalogue/index.ts';
-import type { Inventory, StockLine } from '../inventory/index.ts';
+import { stockOfVariants, type Inventory, type StockLine } from '../inventory/index.ts';
 import { creditNoteNumbers, invoiceLineDescription, issueReturnCreditNote } from '../invoices/index.ts';
 import { deliveredUnitsBySize, orderForReturn, type OrderForReturn } from '../orders/index.ts';
 import { creditWallet } from '../wallet/index.ts';
@@ -215,6 +217,50 @@ const returnedLines = (lines: readonly repo.ReturnLineRow[]): StockLine[] =>
   lines.flatMap((line) =>
     line.variantId ? [{ variantId: line.variantId, size: line.size, quantity: line.quantity }] : [],
   );
+
+/** What the shopper's return screen may offer for their order (GET /returns/eligibility/:orderId). */
+export async function returnEligibility(
+  deps: Pick<ReturnsDeps, 'db'>,
+  userId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<ReturnEligibility> {
+  const order = await orderForReturn(deps.db, orderId);
+  if (!order || order.userId !== userId) throw AppError.notFound(RETURN_MESSAGES.orderNotFound);
+  const variantIds = order.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
+  const [onSale, open, stock] = await Promise.all([
+    variantsOnSale(deps.db, variantIds),
+    repo.openLinesOf(
+      deps.db,
+      order.items.map((item) => item.id),
+    ),
+    stockOfVariants(deps.db, variantIds),
+  ]);
+  return {
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    refusal: orderRefusal(order, now),
+    windowEndsAt: order.deliveredAt
+      ? new Date(order.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
+      : null,
+    lines: order.items.map((item) => ({
+      itemId: item.id,
+      productName: item.productName,
+      colorName: item.colorName,
+      imageUrl: item.imageUrl,
+      size: item.size,
+      quantity: item.quantity,
+      unitPrice: paiseToRupees(item.unitPricePaise),
+      onSale: item.variantId ? onSale.has(item.variantId) : false,
+      alreadyReturned: open.includes(item.id),
+      exchangeSizes: SIZES.filter(
+        (size) =>
+          size !== item.size &&
+          stock.some((row) => row.variantId === item.variantId && row.size === size && row.quantity > 0),
+      ),
+    })),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The owner's moves, and the shop's (expiry).
