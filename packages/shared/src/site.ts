@@ -29,6 +29,7 @@ export const PAGES = {
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
   adminJobs: '/admin/jobs',
+  adminReturns: '/admin/returns',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminDelivery, ...screen(() => import('./routes/admin-delivery')) },
               { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
               { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
+              { path: PAGES.adminReturns, ...screen(() => import('./routes/admin-returns')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -18,6 +18,7 @@ export const CheckoutFields = z
     ),
     contact: z.string(),
     paymentMethod: PaymentMethod,
+    useStoreCredit: z.boolean().optional(),
   })
   .superRefine((values, ctx) => {
     if (!ContactNumber.safeParse(values.contact).success) {
@@ -50,7 +51,12 @@ export function isMissingInformation(values: CheckoutFields): boolean {
 
 /** The POST /order body for these values and cart lines; no amount travels. */
 export function toCreateOrder(values: CheckoutFields, itemIds: string[]): CreateOrderInput {
-  const base = { itemIds, paymentMethod: values.paymentMethod, contact: Number(values.contact.trim()) };
+  const base = {
+    itemIds,
+    paymentMethod: values.paymentMethod,
+    contact: Number(values.contact.trim()),
+    ...(values.useStoreCredit ? { useStoreCredit: true } : {}),
+  };
   if (values.addressOption === 'saved') return { ...base, addressId: values.addressId };
   return { ...base, shippingAddress: ShippingAddress.parse(values.address) };
 }

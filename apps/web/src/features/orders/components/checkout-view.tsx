@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useAddresses } from '../../account';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
+import { StoreCreditToggle } from '../../wallet';
 import { CheckoutFields, emptyAddress, isMissingInformation } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
@@ -47,7 +48,10 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       paymentMethod: 'cod',
     },
   });
-  const [paymentMethod, contact] = useWatch({ control: form.control, name: ['paymentMethod', 'contact'] });
+  const [paymentMethod, contact, useStoreCredit] = useWatch({
+    control: form.control,
+    name: ['paymentMethod', 'contact', 'useStoreCredit'],
+  });
 
   // Shoppers with saved addresses start on the first one; they can switch to a new address.
   const preselected = useRef(false);
@@ -86,6 +90,10 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
         <fieldset disabled={order.locked} className="flex min-w-0 flex-col gap-6">
           <DeliverySection saved={saved} answer={delivery.answer} />
           <PaymentSection codRefusal={delivery.codRefusal} />
+          <StoreCreditToggle
+            checked={Boolean(useStoreCredit)}
+            onChange={(checked) => form.setValue('useStoreCredit', checked)}
+          />
         </fieldset>
         <CheckoutSummary
           items={items}

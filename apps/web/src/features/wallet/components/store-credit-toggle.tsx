@@ -1,0 +1,30 @@
+import { WALLET_TEXTS, formatInr } from '@shop/shared';
+import { useWallet } from '../api/wallet';
+
+/**
+ * "Use my store credit" at checkout, shown only when there is some: the server takes what the
+ * balance covers as part of the payment (the total and its invoice stay whole).
+ */
+export function StoreCreditToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const wallet = useWallet();
+  const balance = wallet.data?.balance ?? 0;
+  if (balance <= 0) return null;
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="store-credit-title">
+      <h2 id="store-credit-title" className="mb-3 text-xl font-bold">
+        {WALLET_TEXTS.heading}
+      </h2>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          {WALLET_TEXTS.use} ({formatInr(balance)} available)
+        </span>
+      </label>
+    </section>
+  );
+}
