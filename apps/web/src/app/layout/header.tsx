@@ -26,8 +26,8 @@ export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }
   { to: paths.adminProducts, label: 'PRODUCT MANAGEMENT' },
   { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY' },
   { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
-  { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },
   { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
+  { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },
 ];
 
 /** True once the page is scrolled more than `px` pixels. */
