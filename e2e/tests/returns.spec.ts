@@ -190,6 +190,7 @@ test('a cash-on-delivery refund lands as store credit and pays part of the next 
   await expect(page).toHaveURL(/confirm-order/);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
+  await expect(page.getByTestId('store-credit-due')).toContainText(`${formatInr(back)} paid with store credit`);
   await saveScreen(page, 'returns-checkout-credit-360');
   const placed = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.request().method() === 'POST');
   await page

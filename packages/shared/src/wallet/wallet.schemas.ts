@@ -32,4 +32,6 @@ export const WALLET_TEXTS = {
   empty: 'No store credit yet. Refunds you take as store credit land here at once.',
   use: 'Use my store credit',
   fetchFailed: 'Could not load your store credit',
+  applied: (credit: string, due: string, online: boolean) =>
+    `${credit} paid with store credit; ${due} ${online ? 'to pay online' : 'to pay at the door'}.`,
 } as const;

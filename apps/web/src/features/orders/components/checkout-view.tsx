@@ -93,6 +93,8 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
           <StoreCreditToggle
             checked={Boolean(useStoreCredit)}
             onChange={(checked) => form.setValue('useStoreCredit', checked)}
+            total={total}
+            online={paymentMethod === 'online'}
           />
         </fieldset>
         <CheckoutSummary

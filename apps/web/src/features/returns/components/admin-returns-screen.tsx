@@ -130,7 +130,9 @@ function ReturnCard({ ret }: { ret: Return }) {
               </span>
               <span className="text-ink-soft">
                 {RETURN_REASON_LABELS[line.reason]} ·{' '}
-                {line.exchangeSize ? `Exchange for ${line.exchangeSize} (held)` : `Refund ${formatInr(line.amount)}`}
+                {line.exchangeSize
+                  ? `Exchange for ${line.exchangeSize}${['requested', 'approved', 'received'].includes(ret.status) ? ' (held)' : ''}`
+                  : `Refund ${formatInr(line.amount)}`}
               </span>
               {line.photos.length > 0 ? (
                 <span className="flex gap-2">
