@@ -94,3 +94,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whether a return may still be asked for an order delivered at `deliveredAt`. */
 export const withinReturnWindow = (deliveredAt: string | Date, windowDays: number, now: Date | number = Date.now()) =>
   new Date(now).getTime() - new Date(deliveredAt).getTime() <= windowDays * DAY_MS;
+
+/** What returns say of one size's fit: most fit returns of it gave this reason. */
+export type ReturnFitNote = { size: string; reason: 'too_small' | 'too_big'; units: number };
+
+const FIT_WORDS = { too_small: 'too small', too_big: 'too big' } as const;
+
+/** The product page's fit line: "Most who returned M found it too small". */
+export const returnFitText = (note: Pick<ReturnFitNote, 'size' | 'reason'>) =>
+  `Most who returned ${note.size} found it ${FIT_WORDS[note.reason]}`;
+
+/**
+ * The fit finder's advice for the size it recommends, from what returns say of that size: a size
+ * that comes back too small suggests the next one up when between sizes, and the other way round.
+ */
+export function returnFitAdvice(
+  size: string,
+  notes: readonly ReturnFitNote[],
+  sizes: readonly string[],
+): string | null {
+  const note = notes.find((candidate) => candidate.size === size);
+  if (!note) return null;
+  const index = sizes.indexOf(size);
+  const other = sizes[note.reason === 'too_small' ? index + 1 : index - 1];
+  return other ? `${returnFitText(note)}: if you are between sizes, take ${other}.` : `${returnFitText(note)}.`;
+}

@@ -138,6 +138,12 @@ export const ReturnEligibility = z.object({
 });
 export type ReturnEligibility = z.infer<typeof ReturnEligibility>;
 
+export const ReturnFitNoteSchema = z.object({
+  size: Size,
+  reason: z.enum(['too_small', 'too_big']),
+  units: z.number().int(),
+});
+
 /** Return rate by product and size, and the reasons: the dashboard's returns panel. */
 export const ReturnStats = z.object({
   bySize: z.array(

@@ -12,3 +12,9 @@ export async function variantsOnSale(db: Queryable, variantIds: readonly string[
     .where(and(inArray(variants.id, [...variantIds]), eq(products.onSale, true)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The colours of a product (what its returns are counted by). */
+export async function variantIdsOfProduct(db: Queryable, productId: string): Promise<string[]> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return rows.map((row) => row.id);
+}

@@ -7,6 +7,7 @@ import {
   ReturnEligibility,
   ReturnList,
   envelope,
+  returnFitText,
   type Return,
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -345,5 +346,26 @@ describe('returns and size exchanges', () => {
     const all = envelope(ReturnList).parse((await call(app, admin, 'GET', '/returns?status=accepted')).json());
     expect(all.data.returns.length).toBeGreaterThan(0);
     expect(all.data.returns.every((r) => r.status === 'accepted')).toBe(true);
+  });
+
+  it('feeds the fit line: most who returned M of this tee found it too small, once the kept page is dropped', async () => {
+    const fit = async () =>
+      (
+        (await call(app, null, 'GET', `/review/product/${tee.productId}`)).json() as {
+          data: { returnFit: { size: string; reason: 'too_small' | 'too_big'; units: number }[] };
+        }
+      ).data.returnFit;
+    // Exchanges that expired do not count: one too small and one too big so far, no verdict.
+    expect(await fit()).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      const { orderId, itemId } = await deliveredOrder(shopper);
+      const body = { orderId, lines: [{ itemId, quantity: 1, reason: 'too_small' }], refundTo: 'store_credit' };
+      expect((await ask(shopper, body)).statusCode).toBe(201);
+    }
+    await vi.waitFor(async () => expect(await fit()).toEqual([{ size: 'M', reason: 'too_small', units: 3 }]), {
+      timeout: 5_000,
+      interval: 100,
+    });
+    expect(returnFitText((await fit())[0]!)).toBe('Most who returned M found it too small');
   });
 });
