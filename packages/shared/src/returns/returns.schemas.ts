@@ -88,6 +88,8 @@ export const Return = z.object({
   refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
   payoutReference: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The tax invoice of an exchange's replacement (the new size, shipped at no charge). */
+  replacementInvoiceNumber: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string() }),
   history: z.array(ReturnHistoryEntry),
   createdAt: Timestamp,

@@ -131,4 +131,5 @@ export const RETURN_SCREEN_TEXTS = {
   noStats: 'No delivered orders yet.',
   allStatuses: 'All',
   creditNote: (number: string) => `Credit note ${number}`,
+  replacement: (number: string) => `Replacement ships at no charge · invoice ${number}`,
 } as const;

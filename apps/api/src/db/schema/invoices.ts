@@ -69,16 +69,25 @@ const documentColumns = () => ({
   totalPaise: integer('total_paise').notNull(),
 });
 
+/**
+ * The tax invoice of an order (one per order), or of the replacement a size exchange ships
+ * (`return_id`: one per return), which is a supply of its own at no charge to the shopper.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     ...documentColumns(),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The exchange whose replacement it invoices; none for the order's own invoice. */
+    returnId: uuid('return_id').unique(),
   },
   (t) => [
+    uniqueIndex('invoices_order_id_unique')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
+    index('invoices_order_idx').on(t.orderId),
     index('invoices_issued_idx').on(t.issuedAt),
     check(
       'invoices_amounts_check',

@@ -31,6 +31,8 @@ export const returns = pgTable(
     payoutReference: text('payout_reference'),
     /** The credit note of the returned lines, once inspected and accepted. */
     creditNoteId: uuid('credit_note_id'),
+    /** The tax invoice of an exchange's replacement (the new size), issued when the return is accepted. */
+    replacementInvoiceId: uuid('replacement_invoice_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

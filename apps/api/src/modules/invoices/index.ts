@@ -5,8 +5,9 @@ export {
   invoiceLineDescription,
   issueCreditNote,
   issueInvoice,
+  issueReplacementInvoice,
   issueReturnCreditNote,
   type Seller,
 } from './invoices.service.ts';
 export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';
-export { creditNoteNumbers } from './invoices.repository.ts';
+export { creditNoteNumbers, invoiceNumbers } from './invoices.repository.ts';

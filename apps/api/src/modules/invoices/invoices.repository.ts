@@ -14,7 +14,7 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
     .select({ order: orders, userName: users.name, invoice: invoices, item: orderItems })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
     .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), isNull(invoices.id)))
     .where(eq(orders.id, orderId))
     .orderBy(asc(orderItems.id));
@@ -25,7 +25,10 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
 }
 
 export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId)));
   return row;
 }
 
@@ -81,5 +84,20 @@ export async function creditNoteNumbers(db: Db | Tx, ids: readonly string[]): Pr
     .select({ id: creditNotes.id, number: creditNotes.number })
     .from(creditNotes)
     .where(inArray(creditNotes.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+export async function findInvoiceOfReturn(db: Db | Tx, returnId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.returnId, returnId));
+  return row;
+}
+
+/** The numbers of these invoices, by id. */
+export async function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.number]));
 }

@@ -186,6 +186,47 @@ export async function issueReturnCreditNote(
   });
 }
 
+/**
+ * Issues the tax invoice of an exchange's replacement, inside the accepting transaction: the new
+ * size goes out as a supply of its own, at the returned line's price and the original invoice's
+ * parties and place of supply, in the invoice series. The shopper pays nothing for it: the credit
+ * note of the returned line, issued with it, cancels the same value. Issuing twice answers the first.
+ */
+export async function issueReplacementInvoice(
+  tx: Tx,
+  input: {
+    orderId: string;
+    returnId: string;
+    lines: readonly { description: string; quantity: number; unitPricePaise: number }[];
+  },
+  now = new Date(),
+): Promise<repo.InvoiceRow | null> {
+  const original = await repo.findInvoiceOfOrder(tx, input.orderId);
+  if (!original) return null;
+  const existing = await repo.findInvoiceOfReturn(tx, input.returnId);
+  if (existing) return existing;
+  const taxed = taxOrder(
+    input.lines.map((line) => ({ ...line })),
+    [],
+    original.placeOfSupplyCode === original.seller.stateCode,
+  );
+  const financialYear = financialYearOf(now);
+  const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
+  return repo.insertInvoice(tx, {
+    orderId: input.orderId,
+    returnId: input.returnId,
+    number: documentNumber(INVOICE_SERIES.invoice, financialYear, n),
+    financialYear,
+    issuedAt: now,
+    seller: original.seller,
+    buyer: original.buyer,
+    placeOfSupply: original.placeOfSupply,
+    placeOfSupplyCode: original.placeOfSupplyCode,
+    lines: taxed.lines,
+    ...taxed.totals,
+  });
+}
+
 /** The invoice or credit note of an order for its owner or an admin; anyone else gets the same 404. */
 export async function documentFor(
   db: Db,

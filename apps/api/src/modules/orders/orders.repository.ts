@@ -129,7 +129,7 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
     .leftJoin(creditNotes, and(eq(creditNotes.orderId, orders.id), isNull(creditNotes.returnId)))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(inArray(orders.id, ids))

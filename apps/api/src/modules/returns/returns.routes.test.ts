@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RETURN_FEE_RUPEES,
@@ -22,7 +22,7 @@ import {
   stockOf,
 } from '../../../test/fixtures/orders.ts';
 import { publish } from '../../../test/fixtures/events.ts';
-import { creditNotes, orderStatusHistory, products, stockMovements } from '../../db/schema/index.ts';
+import { creditNotes, invoices, orderStatusHistory, products, stockMovements } from '../../db/schema/index.ts';
 import { expireExchanges } from './returns.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -210,6 +210,16 @@ describe('returns and size exchanges', () => {
     ]);
     const [note] = await app.db.select().from(creditNotes).where(eq(creditNotes.returnId, ret._id));
     expect(note).toMatchObject({ orderId, taxablePaise: 76_095, totalPaise: 79_900 });
+    // The replacement L ships with its own invoice of the same value: the shopper pays nothing.
+    expect(accepted.replacementInvoiceNumber).toMatch(/^SF\//);
+    const [replacement] = await app.db.select().from(invoices).where(eq(invoices.returnId, ret._id));
+    expect(replacement).toMatchObject({ orderId, taxablePaise: 76_095, totalPaise: 79_900 });
+    expect(replacement!.lines[0]!.description).toContain('size L');
+    const [own] = await app.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId)));
+    expect(own!.number).not.toBe(replacement!.number);
     await expectStockMatchesMovements(app, tee.variantId);
   });
 

@@ -29,7 +29,13 @@ import type { Payments } from '../../lib/payments/payments.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { variantsOnSale } from '../catalogue/index.ts';
 import { stockOfVariants, type Inventory, type StockLine } from '../inventory/index.ts';
-import { creditNoteNumbers, invoiceLineDescription, issueReturnCreditNote } from '../invoices/index.ts';
+import {
+  creditNoteNumbers,
+  invoiceLineDescription,
+  invoiceNumbers,
+  issueReplacementInvoice,
+  issueReturnCreditNote,
+} from '../invoices/index.ts';
 import { deliveredUnitsBySize, orderForReturn, type OrderForReturn } from '../orders/index.ts';
 import { creditWallet } from '../wallet/index.ts';
 import type { ReturnEvent } from './returns.events.ts';
@@ -329,6 +335,24 @@ async function moveLocked(
       }),
     });
     if (note) changes.creditNoteId = note.id;
+    // The new size of an exchange ships now, from the units held since the request: a supply of
+    // its own with its own invoice, at no charge (the credit note above cancels the same value).
+    const replaced = lines.filter((line) => line.exchangeSize);
+    if (replaced.length > 0) {
+      const invoice = await issueReplacementInvoice(tx, {
+        orderId: found.orderId,
+        returnId: found.id,
+        lines: replaced.map((line) => {
+          const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+          return {
+            description: invoiceLineDescription({ ...item, size: line.exchangeSize! }),
+            quantity: line.quantity,
+            unitPricePaise: item.unitPricePaise,
+          };
+        }),
+      });
+      if (invoice) changes.replacementInvoiceId = invoice.id;
+    }
     if (found.refundPaise > 0) {
       if (found.refundTo === 'store_credit') {
         await creditWallet(tx, {
@@ -470,6 +494,10 @@ export async function loadReturns(
     deps.db,
     rows.flatMap((row) => (row.creditNoteId ? [row.creditNoteId] : [])),
   );
+  const replacementInvoices = await invoiceNumbers(
+    deps.db,
+    rows.flatMap((row) => (row.replacementInvoiceId ? [row.replacementInvoiceId] : [])),
+  );
   return ids.flatMap((id) => {
     const row = rows.find((candidate) => candidate.id === id);
     const order = row ? orders.get(row.orderId) : undefined;
@@ -510,6 +538,9 @@ export async function loadReturns(
         refund: refund ? { status: refund.status, id: refund.providerRefundId } : null,
         payoutReference: row.payoutReference,
         creditNoteNumber: row.creditNoteId ? (creditNotes.get(row.creditNoteId) ?? null) : null,
+        replacementInvoiceNumber: row.replacementInvoiceId
+          ? (replacementInvoices.get(row.replacementInvoiceId) ?? null)
+          : null,
         customer: order.customer,
         history: history
           .filter((entry) => entry.returnId === id)

@@ -156,6 +156,7 @@ function ReturnCard({ ret }: { ret: Return }) {
         ) : null}
         {ret.statusNote ? <p className="text-ink-soft">Note: {ret.statusNote}</p> : null}
         {ret.creditNoteNumber ? <p>{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p> : null}
+        {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
         {choices.length > 0 ? (
           <div className="flex flex-col gap-3">
             <TextField

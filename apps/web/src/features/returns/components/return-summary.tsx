@@ -63,6 +63,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
       {ret.creditNoteNumber ? (
         <p className="text-ink-soft">{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p>
       ) : null}
+      {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
     </div>
   );
 }
