@@ -114,7 +114,7 @@ export function deliveredMail(order: Order): MailMessage {
   return customerMail(order, `Your ${STORE.name} order ${ref(order)} has been delivered`, 'Your order has arrived', [
     paragraph(`Your order ${ref(order)} has been delivered. We hope every fit tells your story.`),
     paragraph(
-      `If a size is not right, you can ask for an exchange within ${RETURN_WINDOW_DAYS} days of delivery by replying with your order number.`,
+      `If a size is not right, press Return or exchange on this order in My Account within ${RETURN_WINDOW_DAYS} days of delivery: we hold your new size at once.`,
     ),
   ]);
 }
