@@ -59,6 +59,16 @@ async function placeCodOrder(page: Page, variant: Variant): Promise<Order> {
   return (await created.json()).data.order as Order;
 }
 
+/** The screen at phone width, then at laptop width, back at the width it had. */
+async function screens(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreen(page, `${name}-1280`);
+  await page.setViewportSize(size);
+}
+
 /** The owner's browser, signed in, at phone width. */
 async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -119,7 +129,7 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
   await expect(card).toContainText(RETURN_TEXTS.held('L'), saved);
   await expect.poll(() => stockOf(page, variant, 'L')).toBe(l - 1);
-  await saveScreen(page, 'returns-exchange-requested-360');
+  await screens(page, 'returns-exchange-requested');
   expect(await mailTo(email, 'We have your return request')).toContain(`#${order.orderNumber}`);
 
   await openReturn(admin, order);
@@ -131,7 +141,7 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   ]);
   const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
   await expect(done).toContainText('Credit note CN/');
-  await saveScreen(admin, 'returns-admin-accepted-360');
+  await screens(admin, 'returns-admin-accepted');
   await admin.context().close();
 
   await page.reload();
@@ -140,7 +150,7 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   await expect.poll(() => stockOf(page, variant, 'M')).toBe(m + 1);
   expect(await stockOf(page, variant, 'L')).toBe(l - 1);
   expect(await mailTo(email, 'passed inspection')).toContain('Your new size ships to you at no charge');
-  await saveScreen(page, 'returns-exchange-accepted-360');
+  await screens(page, 'returns-exchange-accepted');
 });
 
 test('a cash-on-delivery refund lands as store credit and pays part of the next order at checkout', async ({
@@ -177,7 +187,7 @@ test('a cash-on-delivery refund lands as store credit and pays part of the next 
 
   await page.getByRole('button', { name: 'Store Credit' }).click();
   await expect(page.getByLabel('Store credit balance')).toHaveText(formatInr(back), saved);
-  await saveScreen(page, 'returns-store-credit-360');
+  await screens(page, 'returns-store-credit');
 
   // The next order: the credit pays part of it at checkout (a saved address, cash on delivery).
   const address = await page.request.post(`${API}/user/add_address`, {
@@ -191,7 +201,7 @@ test('a cash-on-delivery refund lands as store credit and pays part of the next 
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
   await expect(page.getByTestId('store-credit-due')).toContainText(`${formatInr(back)} paid with store credit`);
-  await saveScreen(page, 'returns-checkout-credit-360');
+  await screens(page, 'returns-checkout-credit');
   const placed = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.request().method() === 'POST');
   await page
     .getByRole('button', { name: /place order/i })
