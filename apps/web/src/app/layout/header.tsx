@@ -61,7 +61,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The text links. In the compact row beside the logo, below 2xl, the links with a short label do
- * not fit (six admin links beside the shop's four fill a laptop's row) and stay in the tall header's own row (and the admin dashboard).
+ * not fit (six admin links beside the shop's four fill a laptop's row) and stay in the tall
+ * header's own row (and the admin dashboard).
  */
 function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boolean }) {
   const links: readonly { to: string; label: string; short?: string }[] = admin
