@@ -59,46 +59,53 @@ async function waitUntilReady(url: string, child: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
-/**
- * Starts the shop as in production on the demo catalogue in a fresh data directory (and, given
- * a PostgreSQL URL, in a fresh database on that server); rate limits off.
- */
-export async function startShop(port: number, postgresUrl?: string): Promise<Shop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (postgresUrl) {
-    const name = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(postgresUrl);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
+/** A new database on the PostgreSQL server at `postgresUrl`, and how to drop it. */
+export async function scratchDatabase(postgresUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(postgresUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
       const again = new pg.Client({ connectionString: postgresUrl });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * One process of the built shop as in production (rate limits off, simulated payments, the bench
+ * admin): on the embedded database in `dataDir`, or on `databaseUrl`; sharing `redisUrl` with the
+ * shop's other instances when given. `seed` draws the demo catalogue into an empty database.
+ */
+export async function startInstance(
+  port: number,
+  options: { dataDir: string; databaseUrl?: string; redisUrl?: string; seed: boolean; env?: Record<string, string> },
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      REDIS_URL: options.redisUrl ?? '',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+      SEED_DEMO: String(options.seed),
       NODE_ENV: 'production',
       PAYMENTS: 'simulated',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      JWT_SECRET: BENCH_JWT_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -106,12 +113,35 @@ export async function startShop(port: number, postgresUrl?: string): Promise<Sho
   await waitUntilReady(`${baseUrl}/readyz`, child);
   return {
     baseUrl,
-    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The bench shops' signing key: the sale bench signs its buyers' access tokens with it. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret!';
+
+/**
+ * Starts the shop as in production on the demo catalogue in a fresh data directory (and, given
+ * a PostgreSQL URL, in a fresh database on that server); rate limits off.
+ */
+export async function startShop(port: number, postgresUrl?: string): Promise<Shop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const database = postgresUrl ? await scratchDatabase(postgresUrl) : undefined;
+  const instance = await startInstance(port, {
+    dataDir,
+    ...(database && { databaseUrl: database.url }),
+    seed: true,
+  });
+  return {
+    baseUrl: instance.baseUrl,
+    dataDir,
+    stop: async () => {
+      await instance.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase();
+      await database?.drop();
     },
   };
 }

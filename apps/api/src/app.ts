@@ -38,10 +38,11 @@ import {
 } from './lib/dependencies/dependencies.ts';
 import { openRedis, redisDependency, type RedisClient } from './lib/redis/redis.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail/mail.ts';
-import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
+import { createMailQueue, pruneSentMails, type MailQueue } from './lib/mail/mail-queue.ts';
 import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
-import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
+import { createOutbox, OUTBOX_PRUNE_QUEUE, pruneOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
+import { createCourier, shippingSecret, type Courier } from './lib/courier/courier.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
@@ -84,6 +85,13 @@ import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import {
+  scheduleShippingJobs,
+  shippingRoutes,
+  subscribeShippingMails,
+  type ShipmentDomainEvent,
+  type ShippingDeps,
+} from './modules/shipping/index.ts';
+import {
   createTaxDocumentRenderer,
   documentAttachment,
   invoicesRoutes,
@@ -107,6 +115,10 @@ declare module 'fastify' {
     /** Mails as jobs, each sent once (see lib/mail/mail-queue). */
     mailQueue: MailQueue;
     payments: Payments;
+    /** The courier port: Shiprocket when configured, otherwise the simulated courier. */
+    courier: Courier;
+    /** What the shipping module's operations need (a returns module books reverse pickups with it). */
+    shipping: ShippingDeps;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
     /** The only writer of stock: every change a movement and a `stock.changed` event. */
@@ -126,11 +138,11 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent | InventoryEvent | ReturnEvent;
+export type DomainEvent = OrderEvent | InventoryEvent | ShipmentDomainEvent | ReturnEvent;
 
 /**
  * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
- * names its events with its own prefix (`order.`, `stock.`), so the events of one type are the
+ * names its events with its own prefix (`order.`, `stock.`, `shipment.`), so the events of one type are the
  * same whichever union they are read from.
  */
 const outboxOf = <E extends DomainEvent>(outbox: Outbox<DomainEvent>) => outbox as unknown as Outbox<E>;
@@ -141,6 +153,7 @@ export type AppParts = {
   storage?: Storage;
   mailer?: Mailer;
   payments?: Payments;
+  courier?: Courier;
   /** How answers are serialised: checked against their zod schema (tests) or compiled (elsewhere). */
   responses?: 'validated' | 'compiled';
   /** Where the log goes instead of stdout (tests read it). */
@@ -215,6 +228,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
+  app.decorate('courier', parts.courier ?? createCourier(config, app.log));
   const jobs = createJobs(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
   app.decorate('outbox', createOutbox<DomainEvent>(jobs));
@@ -232,6 +246,17 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     // Store credit spent on a cancelled order goes back to the customer's ledger, once.
     if (event.type === 'order.cancelled') await returnOrderCredit(tx, event.orderId);
   });
+  const shipping: ShippingDeps = {
+    db: app.db,
+    courier: app.courier,
+    outbox: outboxOf<ShipmentDomainEvent>(app.outbox),
+    lifecycle: { db: app.db, payments: app.payments, events: app.orderEvents, inventory: app.inventory, log: app.log },
+    linkSecret: shippingSecret(config, 'failed-delivery-links'),
+    publicUrl: config.publicUrl,
+    codLimitPaise: config.codLimitPaise,
+    log: app.log,
+  };
+  app.decorate('shipping', shipping);
   const taxDocuments = createTaxDocumentRenderer();
   subscribeOrderMails({
     events: app.orderEvents,
@@ -326,6 +351,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
+      await api.register(shippingRoutes, { deps: shipping });
       await api.register(returnsRoutes, { deps: returnsDeps });
       await api.register(walletRoutes);
     },
@@ -342,6 +368,25 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
+
+  // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
+  const simulatedClock = scheduleShippingJobs({
+    ...shipping,
+    jobs,
+    clockSeconds: config.simulatedCourierClockSeconds,
+  });
+  subscribeShippingMails({ ...shipping, mail: app.mailQueue, supportEmail: config.mail.supportEmail });
+  app.addHook('onReady', async () => simulatedClock.start());
+  app.addHook('onClose', async () => simulatedClock.stop());
+
+  // The outbox's events and the sent mails' keys are kept for OUTBOX_RETENTION_DAYS, then pruned
+  // nightly: no job needs them by then, and the tables stay the size of a season's business.
+  jobs.every(OUTBOX_PRUNE_QUEUE, '23 3 * * *', async () => {
+    const before = new Date(Date.now() - config.outboxRetentionDays * 86_400_000);
+    const events = await pruneOutbox(app.db, before);
+    const mails = await pruneSentMails(app.db, before);
+    if (events + mails > 0) app.log.info({ events, mails, before }, 'outbox pruned');
+  });
 
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
   subscribeBackInStock({
@@ -388,7 +433,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       publicUrl: config.publicUrl,
       disallow: NOT_FOR_CRAWLERS,
       contentPages: CONTENT_PAGES,
-      dataPages: () => productSitemapEntries(app.db),
+      dataPages: productSitemapEntries(app.db),
       shareImage: '/icon-512.png',
     },
   });

@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS/);
   });
 
+  it('takes Shiprocket when its API user is set (both or neither), the simulated courier otherwise', () => {
+    expect(loadConfig({}).shiprocket).toBeUndefined();
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@storyfit.in' })).toThrow(/SHIPROCKET_PASSWORD/);
+    const shiprocket = loadConfig({ SHIPROCKET_EMAIL: 'api@storyfit.in', SHIPROCKET_PASSWORD: 'p' }).shiprocket;
+    expect(shiprocket).toEqual({
+      email: 'api@storyfit.in',
+      password: 'p',
+      webhookToken: undefined,
+      pickupLocation: 'Primary',
+      baseUrl: 'https://apiv2.shiprocket.in/v1/external',
+    });
+    expect(() => loadConfig({ SIMULATED_COURIER_CLOCK_SECONDS: '1' })).toThrow(/SIMULATED_COURIER_CLOCK_SECONDS/);
+  });
+
   it('reads switches written as on/off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
   });

@@ -39,6 +39,16 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     PAYMENTS: z.enum(['razorpay', 'simulated']).optional(),
+    SHIPROCKET_EMAIL: optionalString,
+    SHIPROCKET_PASSWORD: optionalString,
+    SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+    SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+    /** Walks simulated parcels one step forward every so many seconds (demos); off when unset. */
+    SIMULATED_COURIER_CLOCK_SECONDS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(5).max(86_400).optional(),
+    ),
     REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     RATE_LIMIT: flag(true),
     SEED_DEMO: flag(true),
@@ -85,6 +95,7 @@ const EnvSchema = z
     JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     JOBS_ATTEMPT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     /** How long a failing job goes on being tried before it is dead (a day; tests shorten it). */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
     JOBS_GIVE_UP_SECONDS: z.coerce
       .number()
       .int()
@@ -103,6 +114,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => Boolean(env.SHIPROCKET_EMAIL) === Boolean(env.SHIPROCKET_PASSWORD), {
+    message: 'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together',
+    path: ['SHIPROCKET_PASSWORD'],
   })
   .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
     message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
@@ -137,6 +152,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, passes: env.ARGON2_PASSES },
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     jobs: {
       work: env.JOBS_WORK,
       pollingSeconds: env.JOBS_POLL_SECONDS,
@@ -158,6 +174,17 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.PAYMENTS !== 'simulated'
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
+            baseUrl: env.SHIPROCKET_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    simulatedCourierClockSeconds: env.SIMULATED_COURIER_CLOCK_SECONDS,
     redisUrl: env.REDIS_URL,
     rateLimit: env.RATE_LIMIT,
     seedDemo: env.SEED_DEMO,

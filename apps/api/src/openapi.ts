@@ -144,6 +144,44 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'DELETE /api/v1/delivery/rules/:id': ['deleteDeliveryRule', 'Deletes a PIN code delivery rule (admin).'],
   'GET /api/v1/delivery/:pin': ['checkDelivery', 'Whether and when the shop delivers to a PIN code.'],
   'GET /api/v1/order/:id/invoice': ['getInvoice', 'The tax invoice of an order as PDF.'],
+  'POST /api/v1/order/:id/shipment': [
+    'createShipment',
+    'Books the order’s parcel with the courier: AWB, courier and tracking link (admin).',
+  ],
+  'GET /api/v1/order/:id/shipment': [
+    'getShipment',
+    'The order’s parcel and its tracking events (its customer or an admin).',
+  ],
+  'DELETE /api/v1/order/:id/shipment': ['cancelShipment', 'Calls the order’s parcel off before pickup (admin).'],
+  'GET /api/v1/order/:id/parcel': [
+    'getParcelDefaults',
+    'The parcel weight and size the order’s products make (admin).',
+  ],
+  'GET /api/v1/order/:id/shipment/label': [
+    'getShipmentLabel',
+    'The shipping label of the order’s parcel as PDF (admin).',
+  ],
+  'GET /api/v1/order/:id/packing-slip': ['getPackingSlip', 'The packing slip of an order as PDF (admin).'],
+  'POST /api/v1/order/:id/shipment/failed-delivery': [
+    'decideFailedDelivery',
+    'The owner’s answer to a failed delivery: try again, change the address, or return it (admin).',
+  ],
+  'GET /api/v1/shipping/failed-delivery/:token': [
+    'getFailedDelivery',
+    'A failed delivery as its signed link shows it to the shopper (no log-in).',
+  ],
+  'POST /api/v1/shipping/failed-delivery/:token': [
+    'answerFailedDelivery',
+    'The shopper’s answer to a failed delivery from the signed link (no log-in).',
+  ],
+  'POST /api/v1/shipping/webhook': [
+    'receiveCourierWebhook',
+    'The courier’s tracking webhook (its token in x-api-key).',
+  ],
+  'POST /api/v1/shipping/simulated/events': [
+    'simulateCourierEvent',
+    'Makes the simulated courier’s next event happen to a parcel (development only).',
+  ],
   'GET /api/v1/order/:id/credit-note': ['getCreditNote', 'The credit note of a cancelled, refunded order as PDF.'],
   'GET /api/v1/gst/summary': [
     'getGstSummary',
@@ -186,6 +224,7 @@ export const OPENAPI_TAGS = [
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
+  { name: 'shipping', description: 'Parcels with the courier: booking, labels, tracking, failed deliveries.' },
   { name: 'returns', description: 'Returns and size exchanges of delivered orders, inspection and refunds.' },
   { name: 'wallet', description: "The customer's store credit: balance and ledger." },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },

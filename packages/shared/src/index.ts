@@ -22,6 +22,7 @@ export * from './orders/orders.texts.ts';
 export * from './india/india.ts';
 export * from './delivery/delivery.schemas.ts';
 export * from './shipping/shipping.schemas.ts';
+export * from './shipping/shipping.texts.ts';
 export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
 export * from './stock-alerts/stock-alerts.schemas.ts';

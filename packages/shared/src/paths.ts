@@ -48,6 +48,16 @@ export const API = {
     csv: '/order/export.csv',
     invoice: (id: string) => `/order/${id}/invoice`,
     creditNote: (id: string) => `/order/${id}/credit-note`,
+    shipment: (id: string) => `/order/${id}/shipment`,
+    shipmentLabel: (id: string) => `/order/${id}/shipment/label`,
+    shipmentFailedDelivery: (id: string) => `/order/${id}/shipment/failed-delivery`,
+    parcel: (id: string) => `/order/${id}/parcel`,
+    packingSlip: (id: string) => `/order/${id}/packing-slip`,
+  },
+  shipping: {
+    webhook: '/shipping/webhook',
+    simulatedEvents: '/shipping/simulated/events',
+    failedDelivery: (token: string) => `/shipping/failed-delivery/${token}`,
   },
   returns: {
     root: '/returns',

@@ -23,6 +23,8 @@ export const PAGES = {
   confirmOrder: '/confirm-order',
   myAccount: '/my-account',
   thankYou: '/thank-you',
+  /** The shopper's answer to a failed delivery, from the mailed signed link (no log-in). */
+  failedDelivery: '/failed-delivery/:token',
   profile: '/profile',
   adminDashboard: '/admin/dashboard',
   adminProducts: '/admin/products',
@@ -58,6 +60,7 @@ export const NOT_FOR_CRAWLERS = [
   '/wishlist',
   '/confirm-order',
   '/thank-you',
+  '/failed-delivery/',
   '/my-account',
   '/profile',
   '/search',

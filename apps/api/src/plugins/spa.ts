@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import {
@@ -46,14 +46,25 @@ export type SpaPage = {
 /** A page for the sitemap: its path and when it last changed. */
 export type SitemapEntry = { path: string; lastmod: Date };
 
+/** Pages read in order, a slice at a time, so no request reads them all. */
+export type SitemapSource = {
+  count(): Promise<number>;
+  slice(offset: number, limit: number): Promise<SitemapEntry[]>;
+};
+
+/** The sitemaps protocol's most URLs in one file: a larger shop's sitemap.xml is an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
 /** What crawlers are told: the shop's origin, paths to stay out of, and the pages to list. */
 export type CrawlerOptions = {
   publicUrl: string;
   disallow: readonly string[];
   /** Pages that change with a release of the app: their lastmod is the build's date. */
   contentPages: readonly string[];
-  /** Pages that change with data (products), read at each request. */
-  dataPages(): Promise<SitemapEntry[]>;
+  /** Pages that change with data (products), read at each request a page at a time. */
+  dataPages: SitemapSource;
+  /** The most URLs one sitemap file lists (the protocol's 50,000 unless a test asks for fewer). */
+  maxUrlsPerFile?: number;
   /** The picture link previews show for a content page (a path of the web build). */
   shareImage: string;
 };
@@ -96,6 +107,21 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap index (sitemaps.org 0.9) naming `files` sitemaps: /sitemap-1.xml, /sitemap-2.xml, … */
+export function sitemapIndexXml(publicUrl: string, files: number): string {
+  const sitemaps = Array.from(
+    { length: files },
+    (_, i) => `  <sitemap><loc>${xmlEscape(new URL(`/sitemap-${i + 1}.xml`, publicUrl).toString())}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
@@ -309,15 +335,30 @@ async function spaPlugin(
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(crawlers)),
     );
+    const perFile = crawlers.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
+    const contentEntries = crawlers.contentPages.map((path) => ({ path, lastmod: builtAt }));
+    /** The URLs from `start` on, at most `limit`: the content pages first, then the data pages. */
+    const entriesFrom = async (start: number, limit: number): Promise<SitemapEntry[]> => {
+      const content = contentEntries.slice(start, start + limit);
+      const offset = Math.max(0, start - contentEntries.length);
+      const rest = limit - content.length;
+      return rest > 0 ? [...content, ...(await crawlers.dataPages.slice(offset, rest))] : content;
+    };
+    const xml = (reply: FastifyReply, body: string) =>
+      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+    // Up to the protocol's limit, one file lists every page; past it, sitemap.xml is an index of
+    // files of at most that many URLs each, and each file reads only its own slice of products.
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const entries = [
-        ...crawlers.contentPages.map((path) => ({ path, lastmod: builtAt })),
-        ...(await crawlers.dataPages()),
-      ];
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('application/xml; charset=utf-8')
-        .send(sitemapXml(crawlers.publicUrl, entries));
+      const total = contentEntries.length + (await crawlers.dataPages.count());
+      if (total <= perFile) return xml(reply, sitemapXml(crawlers.publicUrl, await entriesFrom(0, perFile)));
+      return xml(reply, sitemapIndexXml(crawlers.publicUrl, Math.ceil(total / perFile)));
+    });
+    app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { schema: { hide: true } }, async (request, reply) => {
+      const n = Number(request.params.n);
+      const total = contentEntries.length + (await crawlers.dataPages.count());
+      const files = total <= perFile ? 0 : Math.ceil(total / perFile);
+      if (!Number.isInteger(n) || n < 1 || n > files) return reply.callNotFound();
+      return xml(reply, sitemapXml(crawlers.publicUrl, await entriesFrom((n - 1) * perFile, perFile)));
     });
   }
   const isRoute = options.routes ? routeMatcher(options.routes) : () => true;

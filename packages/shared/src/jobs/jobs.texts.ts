@@ -34,6 +34,18 @@ export const JOB_TEXTS = {
     event: (subscriber: string, eventType: string) => `${subscriber} for ${eventType}`,
     unpaidSweep: 'Sweep of unpaid online orders past their payment window',
     refundReconciliation: 'Check of refunds the payment provider has not settled yet',
+    shippingPoll: 'Tracking check of parcels the courier has said nothing of for 12 hours',
+    failedDeliveryWait: 'Hand-over to the owner of failed deliveries nobody answered in time',
+    courierNdr: (order: string | null) =>
+      order
+        ? `Failed-delivery answer sent to the courier (order ${order})`
+        : 'Failed-delivery answer sent to the courier',
+    cancelledOrderParcel: (order: string | null) =>
+      order
+        ? `Parcel of cancelled order ${order} called off with the courier`
+        : 'Parcel of a cancelled order called off',
+    shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
+    outboxPruning: 'Nightly clean-up of old events and sent-mail records',
     deadLetter: 'Follow-up of a job given up (recording the failure)',
     unknown: (queue: string) => `Job on ${queue}`,
   },

@@ -14,7 +14,7 @@ import { CART_VALIDATION } from '../cart/cart.texts.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
 import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
-import { Shipment } from '../shipping/shipping.schemas.ts';
+import { Shipment, ShippingFilter } from '../shipping/shipping.schemas.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
@@ -148,6 +148,8 @@ export type OrderList = z.infer<typeof OrderList>;
 
 export const OrderListQuery = PageQuery.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatus.optional()),
+  /** Where the parcel is (the owner's list only). */
+  shipping: z.preprocess((v) => (v === '' ? undefined : v), ShippingFilter.optional()),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

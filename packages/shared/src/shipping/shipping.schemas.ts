@@ -170,3 +170,8 @@ export const FailedDeliveryAnswerBody = z.discriminatedUnion('choice', [
   }),
 ]);
 export type FailedDeliveryAnswerBody = z.infer<typeof FailedDeliveryAnswerBody>;
+
+/** The owner's order list by where the parcel is: to ship is an order being processed with no live parcel. */
+export const SHIPPING_FILTERS = ['to_ship', 'in_transit', 'failed_delivery', 'returning'] as const;
+export const ShippingFilter = z.enum(SHIPPING_FILTERS);
+export type ShippingFilter = z.infer<typeof ShippingFilter>;

@@ -13,3 +13,4 @@ export * from './outbox.ts';
 export * from './inventory.ts';
 export * from './returns.ts';
 export * from './wallet.ts';
+export * from './shipping.ts';

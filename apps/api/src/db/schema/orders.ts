@@ -57,6 +57,11 @@ export const orders = pgTable(
     cancellationOutcomeNote: text('cancellation_outcome_note'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the parcel came back undelivered (returned to origin): for a cash-on-delivery order, the
+     * shopper's refusal, which the COD risk rules count.
+     */
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +88,9 @@ export const orders = pgTable(
     index('orders_open_cancellation_idx')
       .on(t.createdAt)
       .where(sql`${t.cancellationRequest} = 'open'`),
+    index('orders_user_returned_idx')
+      .on(t.userId, t.returnedToOriginAt)
+      .where(sql`${t.returnedToOriginAt} is not null`),
     index('orders_user_unpaid_online_idx')
       .on(t.userId)
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),

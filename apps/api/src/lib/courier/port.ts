@@ -72,6 +72,8 @@ export class CourierError extends Error {
 
 export type Courier = {
   provider: CourierProvider;
+  /** The simulated courier's own controls (development and tests); absent for a real courier. */
+  simulated?: SimulatedCourier;
   /** Creates the courier's order, assigns an AWB and schedules the pickup. */
   book(request: ShipmentRequest): Promise<BookedShipment>;
   /** The shipping label to print and stick on the parcel, as PDF bytes. */
@@ -86,4 +88,16 @@ export type Courier = {
   parseWebhook(body: unknown): CourierEvent | null;
   /** Passes a failed delivery's outcome on to the courier. */
   resolveFailedDelivery(shipment: BookedShipment, action: NdrAction): Promise<void>;
+};
+
+/** What only the simulated courier can do: make a parcel's next event happen, as its webhook would tell it. */
+export type SimulatedCourier = {
+  /** The event the courier would send next for this AWB (remembered, so `track` answers it too). */
+  happen(awb: string, status: ShipmentStatus, at?: Date): CourierEvent;
+  /** The token its webhook carries in `x-api-key` (what a shop would set in a real courier's dashboard). */
+  webhookToken: string;
+  /** What the simulated courier was told after failed deliveries, newest last. */
+  ndrActions: { awb: string; action: NdrAction }[];
+  /** Parcels called off. */
+  cancelled: string[];
 };

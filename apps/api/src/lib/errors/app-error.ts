@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -31,6 +32,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 410:
+      return 'GONE';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:
@@ -79,6 +82,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
+  }
+  static gone(message: string) {
+    return new AppError('GONE', message);
   }
   static forbidden(message: string = SERVER_MESSAGES.forbidden) {
     return new AppError('FORBIDDEN', message);

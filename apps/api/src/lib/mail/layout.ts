@@ -91,6 +91,14 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   };
 }
 
+/** A call to action: a button in the HTML part, the label and the address in the plain part. */
+export function button(label: string, url: string): MailBlock {
+  return {
+    html: markup`<p style="margin:20px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:10px;background:${COLOURS.accent};color:#ffffff;font-weight:600;text-decoration:none">${label}</a></p>`,
+    text: [`${label}:`, url],
+  };
+}
+
 export type LayoutInput = {
   to: string;
   subject: string;

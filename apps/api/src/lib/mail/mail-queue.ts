@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { sentMails } from '../../db/schema/index.ts';
 import type { Jobs } from '../jobs/jobs.ts';
@@ -66,4 +66,13 @@ export function createMailQueue(deps: { jobs: Jobs; db: Db; mailer: Mailer; doma
       await deps.jobs.send(db, MAIL_QUEUE, queued, { key: `mail:${key}` });
     },
   };
+}
+
+/**
+ * Forgets the keys of mails sent before `before`: a mail job runs for a day at most (a dead one
+ * was never sent), so a key that old can no longer stop a second copy of anything.
+ */
+export async function pruneSentMails(db: Queryable, before: Date): Promise<number> {
+  const deleted = await db.delete(sentMails).where(lt(sentMails.sentAt, before)).returning({ key: sentMails.key });
+  return deleted.length;
 }

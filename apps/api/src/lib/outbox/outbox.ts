@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { outboxEvents } from '../../db/schema/index.ts';
 import type { Jobs, QueueDefinition } from '../jobs/jobs.ts';
@@ -70,4 +71,28 @@ export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
       }
     },
   };
+}
+
+/** The nightly schedule that forgets old events (and the sent mails' keys). */
+export const OUTBOX_PRUNE_QUEUE = 'outbox.prune';
+
+/** How many rows one pruning statement deletes: short transactions beside the shop's own. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes events written before `before`, a batch at a time; answers how many. Their jobs carry
+ * the event itself, so a job still waiting (or dead, to be retried by hand) never needs its row.
+ */
+export async function pruneOutbox(db: Queryable, before: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db.execute<{ id: string }>(
+      sql`delete from ${outboxEvents} where ${outboxEvents.id} in (
+        select ${outboxEvents.id} from ${outboxEvents} where ${outboxEvents.createdAt} < ${before} limit ${PRUNE_BATCH}
+      ) returning ${outboxEvents.id}`,
+    );
+    const count = (rows as unknown as { rows: unknown[] }).rows.length;
+    deleted += count;
+    if (count < PRUNE_BATCH) return deleted;
+  }
 }

@@ -1,7 +1,18 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod } from '@shop/shared';
+import type { OrderStatus, PaymentMethod, ShippingFilter } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { colors, orderItems, refunds, orders, products, users, variantStock, variants } from '../../db/schema/index.ts';
+import {
+  DEAD_SHIPMENT_STATUSES,
+  colors,
+  orderItems,
+  refunds,
+  orders,
+  products,
+  shipments,
+  users,
+  variantStock,
+  variants,
+} from '../../db/schema/index.ts';
 
 /**
  * Orders that count as money received (decision 0040): online orders once paid, cash-on-delivery
@@ -110,6 +121,21 @@ export type OrderFilters = {
   method?: PaymentMethod | undefined;
   email?: string;
   openCancellationRequest?: boolean | undefined;
+  shipping?: ShippingFilter | undefined;
+};
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Whether the order's forward parcel is in one of `statuses`. */
+const parcelIn = (statuses: readonly string[]) =>
+  sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.direction} = 'forward' and ${shipments.status} in (${quoted(statuses)}))`;
+
+/** The owner's order list by where the parcel is; to ship is an order being processed with no live parcel. */
+const SHIPPING_WHERE: Record<ShippingFilter, SQL> = {
+  to_ship: sql`(${orders.status} = 'processing' and not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.direction} = 'forward' and ${shipments.status} not in (${quoted(DEAD_SHIPMENT_STATUSES)})))`,
+  in_transit: parcelIn(['picked_up', 'in_transit', 'out_for_delivery']),
+  failed_delivery: parcelIn(['delivery_failed']),
+  returning: parcelIn(['returning_to_origin']),
 };
 
 function orderWhere(filters: OrderFilters): SQL | undefined {
@@ -118,6 +144,7 @@ function orderWhere(filters: OrderFilters): SQL | undefined {
   if (filters.method) where.push(eq(orders.paymentMethod, filters.method));
   if (filters.email !== undefined) where.push(sql`lower(${users.email}) = lower(${filters.email})`);
   if (filters.openCancellationRequest) where.push(openCancellationRequest);
+  if (filters.shipping) where.push(SHIPPING_WHERE[filters.shipping]);
   return where.length ? and(...where) : undefined;
 }
 

@@ -87,7 +87,7 @@ async function orderPage(db: Db, filters: repo.OrderFilters, page: number, limit
 }
 
 export const listOrders = (db: Db, query: OrderListQuery) =>
-  orderPage(db, { status: query.status }, query.page, query.limit);
+  orderPage(db, { status: query.status, shipping: query.shipping }, query.page, query.limit);
 
 export const dashboardOrders = (db: Db, body: DashboardOrdersBody) =>
   orderPage(

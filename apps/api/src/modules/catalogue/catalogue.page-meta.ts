@@ -14,9 +14,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html/html.ts';
-import type { PageHead, SitemapEntry } from '../../plugins/spa.ts';
+import type { PageHead, SitemapSource } from '../../plugins/spa.ts';
 import {
   findProduct,
+  countProductsForSitemap,
   findProductsForSitemap,
   findRatingsOfProducts,
   findVariantsOfProduct,
@@ -206,7 +207,13 @@ export async function productPageHead(db: Db, id: string, publicUrl: string): Pr
 }
 
 /** The product pages for the sitemap, each with when it last changed. */
-export async function productSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const rows = await findProductsForSitemap(db);
-  return rows.map((row) => ({ path: `/product/${row.id}`, lastmod: row.updatedAt }));
+export function productSitemapEntries(db: Db): SitemapSource {
+  return {
+    count: () => countProductsForSitemap(db),
+    slice: async (offset, limit) =>
+      (await findProductsForSitemap(db, offset, limit)).map((row) => ({
+        path: `/product/${row.id}`,
+        lastmod: row.updatedAt,
+      })),
+  };
 }

@@ -448,7 +448,18 @@ export async function keysInUse(db: Queryable, candidates: { key: string; url: s
 }
 
 /** Every product the storefront shows (it has a colour) and when it or one of its colours last changed. */
-export async function findProductsForSitemap(db: Queryable): Promise<{ id: string; updatedAt: Date }[]> {
+/** Products that have a colour: the ones with a page. */
+export async function countProductsForSitemap(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${variants.productId})::int` }).from(variants);
+  return row?.n ?? 0;
+}
+
+/** A slice of the products that have a colour, newest first (ties by id, so slices never overlap). */
+export async function findProductsForSitemap(
+  db: Queryable,
+  offset: number,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -457,6 +468,8 @@ export async function findProductsForSitemap(db: Queryable): Promise<{ id: strin
     .from(products)
     .innerJoin(variants, eq(variants.productId, products.id))
     .groupBy(products.id)
-    .orderBy(desc(products.createdAt));
+    .orderBy(desc(products.createdAt), products.id)
+    .offset(offset)
+    .limit(limit);
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
 }

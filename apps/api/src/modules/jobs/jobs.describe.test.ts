@@ -19,9 +19,21 @@ describe('what a job is, in words', () => {
     expect(describeJob('event.order-mails', confirmed, ref)).toBe('Order mails for order.confirmed (order #100123)');
   });
 
+  it('names the shipping schedules and the parcel jobs of an order', () => {
+    expect(describeJob('shipping.poll', {}, ref)).toMatch(/^Tracking check of parcels/);
+    expect(describeJob('shipping.failed-delivery-wait', {}, ref)).toMatch(/^Hand-over to the owner/);
+    const answered = delivery({ type: 'shipment.failed-delivery-answered', orderId, choice: 'reattempt' });
+    expect(describeJob('event.courier-ndr', answered, ref)).toBe(
+      'Failed-delivery answer sent to the courier (order #100123)',
+    );
+    const moved = delivery({ type: 'shipment.status-changed', orderId, to: 'out_for_delivery' });
+    expect(describeJob('event.shipping-mails', moved, ref)).toBe('Delivery mails (order #100123)');
+  });
+
   it('names schedules, other subscribers and unknown shapes without failing', () => {
     expect(describeJob('orders.unpaid-sweep', {}, ref)).toMatch(/^Sweep of unpaid online orders/);
     expect(describeJob('refunds.reconcile', {}, ref)).toMatch(/^Check of refunds/);
+    expect(describeJob('outbox.prune', {}, ref)).toMatch(/^Nightly clean-up of old events/);
     expect(describeJob('event.back-in-stock', delivery({ type: 'order.cancelled', orderId }), ref)).toBe(
       'Back-in-stock mails after order.cancelled',
     );

@@ -1,6 +1,8 @@
 import { JOB_TEXTS } from '@shop/shared';
 import { MAIL_QUEUE } from '../../lib/mail/mail-queue.ts';
+import { OUTBOX_PRUNE_QUEUE } from '../../lib/outbox/outbox.ts';
 import { REFUND_RECONCILIATION_QUEUE, UNPAID_SWEEP_QUEUE } from '../orders/index.ts';
+import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from '../shipping/index.ts';
 
 /**
  * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
@@ -54,7 +56,10 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
   }
   if (queue === UNPAID_SWEEP_QUEUE) return d.unpaidSweep;
   if (queue === REFUND_RECONCILIATION_QUEUE) return d.refundReconciliation;
+  if (queue === OUTBOX_PRUNE_QUEUE) return d.outboxPruning;
   if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
+  if (queue === SHIPPING_POLL_QUEUE) return d.shippingPoll;
+  if (queue === FAILED_DELIVERY_WAIT_QUEUE) return d.failedDeliveryWait;
   if (queue.startsWith(EVENT_PREFIX)) {
     const subscriber = queue.slice(EVENT_PREFIX.length);
     const event = eventOf(data);
@@ -67,6 +72,12 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
         return d.orderMails(event.type, order);
       case 'back-in-stock':
         return d.backInStock(event.type);
+      case 'courier-ndr':
+        return d.courierNdr(order);
+      case 'cancelled-order-parcel':
+        return d.cancelledOrderParcel(order);
+      case 'shipping-mails':
+        return d.shippingMails(order);
       default:
         return d.event(subscriberName(subscriber), event.type);
     }

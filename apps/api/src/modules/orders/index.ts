@@ -1,6 +1,6 @@
 /** What the rest of the API may use of the orders module. */
 export { default as ordersRoutes } from './orders.routes.ts';
-export { loadOrders, orderForReturn, type OrderForReturn } from './orders.service.ts';
+export { loadOrders, orderForReturn, shipmentView, type OrderForReturn } from './orders.service.ts';
 export { deliveredUnitsBySize } from './orders.repository.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
@@ -8,7 +8,11 @@ export {
   changeStatusByAdmin,
   declineCancellation,
   expireUnpaidOnlineOrders,
+  runParcelChange,
+  type CourierOutcome,
   type LifecycleDeps,
+  type ParcelChange,
+  type ParcelOrder,
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';

@@ -21,8 +21,8 @@ export type OrderEvent =
       type: 'order.cancelled';
       orderId: string;
       from: OrderStatus;
-      /** why: the admin, the customer's approved request, the unpaid sweep, a replacing checkout, the provider. */
-      reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed';
+      /** why: the admin, the customer's approved request, the unpaid sweep, a replacing checkout, the provider, the parcel back undelivered. */
+      reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed' | 'returned-to-origin';
       refund: RefundInfo | null;
     }
   /** The payment status moved along the payment table (every move, whatever caused it). */

@@ -138,8 +138,11 @@ export async function cancelLocked(
   input: { reason: CancelReason; by: Actor; note: string; now: Date },
 ): Promise<void> {
   if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
+  const backFromCourier = input.reason === 'returned-to-origin';
+  // A parcel back at origin puts its units on the shelf as a movement of its own kind, so stock
+  // history tells refused parcels from orders called off before shipping.
   await inventory.release(tx, await repo.findStockLines(tx, order.id), {
-    reason: 'order-cancelled',
+    reason: backFromCourier ? 'returned-to-origin' : 'order-cancelled',
     orderId: order.id,
     by: input.by,
   });
@@ -159,7 +162,13 @@ export async function cancelLocked(
           cancellationDecidedAt: input.now,
         }
       : {};
-  await changeOrder(tx, emit, order, { status: 'cancelled', cancelledAt: input.now, paymentStatus, ...decided });
+  await changeOrder(tx, emit, order, {
+    status: 'cancelled',
+    cancelledAt: input.now,
+    paymentStatus,
+    ...decided,
+    ...(backFromCourier ? { returnedToOriginAt: input.now } : {}),
+  });
   await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
   if (refund) emit({ type: 'order.refund-due', orderId: order.id });
@@ -182,6 +191,7 @@ async function advanceLocked(
   to: Exclude<OrderStatus, 'pending' | 'cancelled'>,
   by: Actor,
   now: Date,
+  note: string = ORDER_HISTORY_NOTES.adminChange,
 ) {
   const shipping = to === 'shipped' || to === 'delivered';
   const openRequest = order.cancellationRequest === 'open';
@@ -198,7 +208,7 @@ async function advanceLocked(
     });
   }
   await changeOrder(tx, emit, order, changes);
-  await history(tx, order.id, order.status, to, by, ORDER_HISTORY_NOTES.adminChange);
+  await history(tx, order.id, order.status, to, by, note);
   if (shipping && openRequest) {
     emit({
       type: 'order.cancellation-declined',
@@ -530,4 +540,77 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
     if (cancelled) expired.push(id);
   }
   return expired;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the courier's events do to an order (the shipping module calls these).
+
+/** The part of an order the shipping module reads while it holds the order's lock. */
+export type ParcelOrder = Pick<
+  repo.OrderRow,
+  'id' | 'orderNumber' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalPaise' | 'userId' | 'contact'
+> & { shippingAddress: repo.OrderRow['shippingAddress'] };
+
+/** What a parcel's move means for its order: handed over (shipped), delivered, or back at origin. */
+export type CourierOutcome = 'shipped' | 'delivered' | 'returned-to-origin';
+
+export type ParcelChange = {
+  /** Applies the courier's outcome to the locked order, once: an order already past it is left alone. */
+  settle(outcome: CourierOutcome, note: string, now: Date): Promise<void>;
+  /** A new delivery address and phone (a failed delivery's answer), already checked by the caller. */
+  changeAddress(address: repo.OrderRow['shippingAddress'], contact: string): Promise<void>;
+};
+
+/**
+ * Runs a change to an order's parcel in one transaction with the order row locked first (the lock
+ * order every order change keeps: order, then its shipment, then stock). `work` gets the order
+ * (null when unknown) and what it may do to it; the order's events go into the outbox with the
+ * change, as every lifecycle change's do. Retried like `runChange` on a deadlock.
+ */
+export async function runParcelChange<T>(
+  deps: LifecycleDeps,
+  orderId: string,
+  work: (tx: Tx, order: ParcelOrder | null, change: ParcelChange) => Promise<T>,
+): Promise<T> {
+  return runChange(deps, async (tx, emit) => {
+    let order = await repo.lockOrder(tx, orderId);
+    const change: ParcelChange = {
+      async settle(outcome, note, now) {
+        if (!order) return;
+        order = (await settleCourierOutcome(deps.inventory, tx, emit, order, outcome, note, now)) ?? order;
+      },
+      async changeAddress(address, contact) {
+        if (!order) return;
+        await changeOrder(tx, emit, order, { shippingAddress: address, contact });
+        order = { ...order, shippingAddress: address, contact };
+      },
+    };
+    return work(tx, order ?? null, change);
+  });
+}
+
+/** Answers the order row as it is after the outcome, or null when nothing changed. */
+async function settleCourierOutcome(
+  inventory: Inventory,
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  outcome: CourierOutcome,
+  note: string,
+  now: Date,
+): Promise<repo.OrderRow | null> {
+  if (order.status === 'cancelled' || order.status === 'delivered') return null;
+  if (outcome === 'shipped') {
+    if (order.status === 'shipped') return null;
+    await advanceLocked(tx, emit, order, 'shipped', null, now, note);
+    return { ...order, status: 'shipped' };
+  }
+  if (outcome === 'delivered') {
+    await advanceLocked(tx, emit, order, 'delivered', null, now, note);
+    return { ...order, status: 'delivered' };
+  }
+  // Back at origin: the units return to the shelf once (this runs once per order: the order is
+  // cancelled by it), a paid order is refunded and a credit note issued, as any cancellation.
+  await cancelLocked(inventory, tx, emit, order, { reason: 'returned-to-origin', by: null, note, now });
+  return { ...order, status: 'cancelled' };
 }

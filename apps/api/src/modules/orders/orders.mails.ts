@@ -3,6 +3,7 @@ import {
   CANCELLATION_WINDOW_HOURS,
   PAYMENT_METHOD_LABELS,
   RETURN_WINDOW_DAYS,
+  SHIPPING_MAIL_TEXTS,
   STORE,
   formatInr,
   paiseToRupees,
@@ -11,7 +12,7 @@ import {
   type Order,
   type Refund,
 } from '@shop/shared';
-import { facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
+import { button, facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 
 /** The refund a cancellation started, as the customer is told about it. */
@@ -106,6 +107,16 @@ export function shippedMail(order: Order): MailMessage {
         ? `Please keep ${formatInr(amountDue(order))} ready to pay on delivery.`
         : `Amount paid: ${formatInr(order.totalAmount)}.`,
     ),
+    // The parcel's number and tracking link, once the courier has it.
+    ...(order.shipment
+      ? [
+          facts([
+            { label: SHIPPING_MAIL_TEXTS.courier, value: order.shipment.courier },
+            { label: SHIPPING_MAIL_TEXTS.awb, value: order.shipment.awb },
+          ]),
+          button(SHIPPING_MAIL_TEXTS.tracking, order.shipment.trackingUrl),
+        ]
+      : []),
     itemsTable(order),
   ]);
 }

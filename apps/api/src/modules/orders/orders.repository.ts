@@ -14,6 +14,8 @@ import {
   paymentEvents,
   products,
   refunds,
+  shipmentEvents,
+  shipments,
   users,
   variants,
   type ShippingAddressSnapshot,
@@ -22,6 +24,35 @@ import {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
+
+/**
+ * The forward parcels of these orders (newest first) with their events (oldest first): the order
+ * shape shows each order's live parcel, or its last one.
+ */
+export async function findForwardShipments(db: Queryable, orderIds: string[]) {
+  if (orderIds.length === 0) return { shipments: [] as ShipmentRow[], events: [] as ShipmentEventRow[] };
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.direction, 'forward')))
+    .orderBy(desc(shipments.createdAt));
+  const events =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(shipmentEvents)
+          .where(
+            inArray(
+              shipmentEvents.shipmentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.createdAt));
+  return { shipments: rows, events };
+}
 
 /** A saved address of this user (another user's address is simply not found). */
 export async function findOwnAddress(db: Queryable, userId: string, addressId: string) {
@@ -325,6 +356,9 @@ export async function updateOrder(
       | 'cancellationRequestedAt'
       | 'cancellationOutcomeNote'
       | 'cancellationDecidedAt'
+      | 'returnedToOriginAt'
+      | 'shippingAddress'
+      | 'contact'
     >
   >,
 ) {

@@ -18,6 +18,7 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type Shipment,
   type VerifyPaymentBody,
   type OrderStatus,
   type PaymentStatus,
@@ -115,14 +116,45 @@ export function toOrderResponse(
   };
 }
 
+/** A parcel and its events (of any parcels: those of others are left out) as the API answers it. */
+export function shipmentView(row: repo.ShipmentRow, events: readonly repo.ShipmentEventRow[]): Shipment {
+  return {
+    _id: row.id,
+    direction: row.direction,
+    awb: row.awb,
+    courier: row.courierName,
+    trackingUrl: row.trackingUrl,
+    status: row.status,
+    parcel: { weightGrams: row.weightGrams, lengthCm: row.lengthCm, breadthCm: row.breadthCm, heightCm: row.heightCm },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: (row.lastEventAt ?? row.createdAt).toISOString(),
+    events: events
+      .filter((event) => event.shipmentId === row.id)
+      .map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        location: event.location,
+        description: event.description,
+      })),
+  };
+}
+
 /**
  * The orders with these ids, with their items, customer and tax document numbers, in the order of
  * `ids` (unknown ids are left out). One statement whatever the number of orders. Reused by the
  * admin module.
  */
 export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
-  const rows = await repo.findOrdersWithItems(db, ids);
+  const [rows, parcels] = await Promise.all([repo.findOrdersWithItems(db, ids), repo.findForwardShipments(db, ids)]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
+  const shipmentOf = new Map<string, Shipment>();
+  for (const row of parcels.shipments) {
+    const current = shipmentOf.get(row.orderId);
+    // Newest first: a live parcel wins over one called off or lost before it.
+    if (current && !['cancelled', 'returned_to_origin', 'lost'].includes(current.status)) continue;
+    if (current && ['cancelled', 'returned_to_origin', 'lost'].includes(row.status)) continue;
+    shipmentOf.set(row.orderId, shipmentView(row, parcels.events));
+  }
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -131,6 +163,7 @@ export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
         ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, row.items, row.refund),
         invoiceNumber: row.invoiceNumber,
         creditNoteNumber: row.creditNoteNumber,
+        shipment: shipmentOf.get(id) ?? null,
       },
     ];
   });

@@ -51,6 +51,7 @@ CREATE TABLE "returns" (
 	"status_note" text,
 	"payout_reference" text,
 	"credit_note_id" uuid,
+	"replacement_invoice_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "returns_status_check" CHECK ("returns"."status" in ('requested', 'approved', 'rejected', 'received', 'accepted', 'refused', 'expired')),
@@ -77,7 +78,10 @@ CREATE TABLE "wallet_entries" (
 --> statement-breakpoint
 ALTER TABLE "credit_notes" DROP CONSTRAINT "credit_notes_order_id_unique";--> statement-breakpoint
 ALTER TABLE "credit_notes" DROP CONSTRAINT "credit_notes_invoice_id_unique";--> statement-breakpoint
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_order_id_unique";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "store_credit_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD COLUMN "return_id" uuid;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "return_id" uuid;--> statement-breakpoint
 ALTER TABLE "return_history" ADD CONSTRAINT "return_history_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_history" ADD CONSTRAINT "return_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -98,4 +102,8 @@ CREATE UNIQUE INDEX "wallet_entries_reference_idx" ON "wallet_entries" USING btr
 CREATE UNIQUE INDEX "credit_notes_order_id_unique" ON "credit_notes" USING btree ("order_id") WHERE "credit_notes"."return_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_invoice_id_unique" ON "credit_notes" USING btree ("invoice_id") WHERE "credit_notes"."return_id" is null;--> statement-breakpoint
 CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
-ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_return_id_unique" UNIQUE("return_id");
+CREATE UNIQUE INDEX "invoices_order_id_unique" ON "invoices" USING btree ("order_id") WHERE "invoices"."return_id" is null;--> statement-breakpoint
+CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_return_id_unique" UNIQUE("return_id");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_return_id_unique" UNIQUE("return_id");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_store_credit_check" CHECK ("orders"."store_credit_paise" >= 0 and "orders"."store_credit_paise" <= "orders"."total_paise");

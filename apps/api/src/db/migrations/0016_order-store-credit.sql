@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "store_credit_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_store_credit_check" CHECK ("orders"."store_credit_paise" >= 0 and "orders"."store_credit_paise" <= "orders"."total_paise");

@@ -1,0 +1,111 @@
+import {
+  FAILED_DELIVERY_ANSWER_HOURS,
+  SHIPPING_MAIL_TEXTS,
+  STORE,
+  formatInr,
+  shippingAddressLines,
+  type Order,
+} from '@shop/shared';
+import { button, facts, layoutMail, paragraph } from '../../lib/mail/layout.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import type { MailMessage } from '../../lib/mail/mail.ts';
+import { loadOrders } from '../orders/index.ts';
+import type { ShipmentDomainEvent } from './shipping.events.ts';
+import * as repo from './shipping.repository.ts';
+import { failedDeliveryLink, type ShippingDeps } from './shipping.service.ts';
+
+const tracking = (shipment: repo.ShipmentRow) => [
+  facts([
+    { label: SHIPPING_MAIL_TEXTS.courier, value: shipment.courierName },
+    { label: SHIPPING_MAIL_TEXTS.awb, value: shipment.awb },
+  ]),
+  button(SHIPPING_MAIL_TEXTS.tracking, shipment.trackingUrl),
+];
+
+const greeting = (order: Order) => `Hi ${order.user.name},`;
+
+export function outForDeliveryMail(order: Order, shipment: repo.ShipmentRow): MailMessage {
+  return layoutMail({
+    to: order.user.email,
+    subject: SHIPPING_MAIL_TEXTS.outForDeliverySubject(STORE.name, order.orderNumber),
+    heading: SHIPPING_MAIL_TEXTS.outForDeliveryHeading,
+    greeting: greeting(order),
+    blocks: [
+      paragraph(SHIPPING_MAIL_TEXTS.outForDelivery(order.orderNumber)),
+      ...(order.paymentMethod === 'cod'
+        ? [paragraph(SHIPPING_MAIL_TEXTS.codReminder(formatInr(order.totalAmount)))]
+        : []),
+      ...tracking(shipment),
+    ],
+  });
+}
+
+export function failedDeliveryMail(order: Order, shipment: repo.ShipmentRow, link: string): MailMessage {
+  return layoutMail({
+    to: order.user.email,
+    subject: SHIPPING_MAIL_TEXTS.failedSubject(STORE.name, order.orderNumber),
+    heading: SHIPPING_MAIL_TEXTS.failedHeading,
+    greeting: greeting(order),
+    blocks: [
+      paragraph(SHIPPING_MAIL_TEXTS.failed(order.orderNumber, shipment.courierName)),
+      paragraph(SHIPPING_MAIL_TEXTS.failedChoose(FAILED_DELIVERY_ANSWER_HOURS)),
+      button(SHIPPING_MAIL_TEXTS.failedLink, link),
+      ...tracking(shipment),
+    ],
+  });
+}
+
+/** The owner's notice that a failed delivery waits for their decision. */
+export function ownerDecidesMail(order: Order, shipment: repo.ShipmentRow, to: string): MailMessage {
+  return layoutMail({
+    to,
+    subject: SHIPPING_MAIL_TEXTS.ownerSubject(order.orderNumber),
+    heading: SHIPPING_MAIL_TEXTS.ownerHeading,
+    blocks: [
+      paragraph(SHIPPING_MAIL_TEXTS.owner(order.orderNumber, FAILED_DELIVERY_ANSWER_HOURS)),
+      facts([
+        { label: SHIPPING_MAIL_TEXTS.awb, value: shipment.awb },
+        { label: 'Address', value: shippingAddressLines(order.shippingAddress).join(', ') },
+        { label: 'Phone', value: order.contact },
+      ]),
+    ],
+  });
+}
+
+type MailedEvent = Extract<
+  ShipmentDomainEvent,
+  { type: 'shipment.status-changed' | 'shipment.failed-delivery-unanswered' }
+>;
+
+/** Whether an event causes a mail, told from the event alone (no job is written otherwise). */
+const mayMail = (event: MailedEvent) =>
+  event.direction === 'forward' &&
+  (event.type === 'shipment.failed-delivery-unanswered' ||
+    event.to === 'out_for_delivery' ||
+    event.to === 'delivery_failed');
+
+/**
+ * Mails about a parcel on its way: out for delivery and a failed delivery (with its signed link)
+ * to the shopper, an unanswered failed delivery to the owner. Shipped and delivered are the order's
+ * own mails (its status moves). Each mail is keyed by the event, so a job run twice sends it once.
+ */
+export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; supportEmail: string }): void {
+  deps.outbox.on(
+    'shipping-mails',
+    ['shipment.status-changed', 'shipment.failed-delivery-unanswered'],
+    async (event, { eventId }) => {
+      const [order] = await loadOrders(deps.db, [event.orderId]);
+      const shipment = await repo.findById(deps.db, event.shipmentId);
+      if (!order || !shipment) return;
+      let mail: MailMessage | null = null;
+      if (event.type === 'shipment.failed-delivery-unanswered')
+        mail = ownerDecidesMail(order, shipment, deps.supportEmail);
+      else if (event.to === 'out_for_delivery') mail = outForDeliveryMail(order, shipment);
+      else if (event.to === 'delivery_failed' && shipment.status === 'delivery_failed' && shipment.answerBy) {
+        mail = failedDeliveryMail(order, shipment, failedDeliveryLink(deps, shipment));
+      }
+      if (mail) await deps.mail.send(deps.db, `${eventId}.0`, mail);
+    },
+    { when: mayMail },
+  );
+}
