@@ -44,6 +44,8 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/promotions/promotions.race.test.ts',
   'src/modules/promotions/promotions.reminders.test.ts',
   'src/modules/shipping/shipping.routes.test.ts',
+  'src/modules/returns/**/*.test.ts',
+  'src/modules/wallet/**/*.test.ts',
 ];
 
 /**

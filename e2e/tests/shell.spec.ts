@@ -502,6 +502,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       'DELIVERY RULES',
       'GST SUMMARY',
       'JOBS',
+      'RETURNS',
     ]);
     await menu.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

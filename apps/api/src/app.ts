@@ -100,6 +100,8 @@ import {
   issueCreditNote,
   issueInvoice,
 } from './modules/invoices/index.ts';
+import { returnsRoutes, scheduleReturnJobs, type ReturnEvent, type ReturnsDeps } from './modules/returns/index.ts';
+import { returnOrderCredit, walletRoutes } from './modules/wallet/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,7 +140,7 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent | InventoryEvent | ShipmentDomainEvent;
+export type DomainEvent = OrderEvent | InventoryEvent | ShipmentDomainEvent | ReturnEvent;
 
 /**
  * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
@@ -243,6 +245,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
     if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
+    // Store credit spent on a cancelled order goes back to the customer's ledger, once.
+    if (event.type === 'order.cancelled') await returnOrderCredit(tx, event.orderId);
   });
   const shipping: ShippingDeps = {
     db: app.db,
@@ -330,6 +334,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const returnsDeps: ReturnsDeps = {
+    db: app.db,
+    outbox: outboxOf<ReturnEvent>(app.outbox),
+    inventory: app.inventory,
+    payments: app.payments,
+    returnAddress: config.returnAddress,
+    log: app.log,
+  };
+
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -348,6 +361,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(jobsRoutes);
       await api.register(promotionsRoutes);
       await api.register(shippingRoutes, { deps: shipping });
+      await api.register(returnsRoutes, { deps: returnsDeps });
+      await api.register(walletRoutes);
     },
     { prefix: API_BASE_PATH },
   );
@@ -363,6 +378,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
   // Cart reminders: a schedule, once per shop, each mail a job sent once.
   scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
+  scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
+
   // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
   const simulatedClock = scheduleShippingJobs({
     ...shipping,

@@ -75,6 +75,19 @@ const EnvSchema = z
       .regex(PIN_CODE_PATTERN, { message: 'must be a 6-digit Indian PIN code' })
       .default(STORE.address.postalCode),
     COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(COD_LIMIT_RUPEES_DEFAULT),
+    /** Where shoppers send returns, lines separated by `|` (the shop's studio by default). */
+    RETURN_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .default(
+        [
+          STORE.address.line1,
+          STORE.address.line2,
+          `${STORE.address.city} ${STORE.address.postalCode}`,
+          STORE.address.state,
+        ].join('|'),
+      ),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     S3_REGION: z.string().default('us-east-1'),
@@ -209,6 +222,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     codLimitPaise: env.COD_LIMIT_RUPEES * 100,
     warehousePin: env.WAREHOUSE_PIN,
+    returnAddress: env.RETURN_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -203,6 +203,16 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/jobs/counts': ['countJobs', 'How many jobs wait, are retrying, are running and are dead (admin).'],
   'POST /api/v1/jobs/:id/retry': ['retryJob', 'Tries a waiting, retrying or dead job again now (admin).'],
+  'POST /api/v1/returns': ['createReturn', 'Asks to return or exchange lines of a delivered order.'],
+  'GET /api/v1/returns/eligibility/:id': [
+    'getReturnEligibility',
+    'What the return screen of one delivered order may offer: the window, and sizes in stock per line.',
+  ],
+  'GET /api/v1/returns/user': ['listUserReturns', "The signed-in customer's returns."],
+  'GET /api/v1/returns': ['listReturns', 'Returns, newest first, filtered by status or order (admin).'],
+  'GET /api/v1/returns/stats': ['getReturnStats', 'Return rate by product and size, and the reasons (admin).'],
+  'PUT /api/v1/returns/:id/status': ['updateReturnStatus', 'Moves a return along its table (admin).'],
+  'GET /api/v1/user/wallet': ['getWallet', "The signed-in customer's store credit and its ledger."],
 };
 
 /** The tags the operations use, declared once for the document. */
@@ -221,6 +231,8 @@ export const OPENAPI_TAGS = [
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
   { name: 'promotions', description: 'Coupon codes, automatic offers, free shipping, cart quotes and cart reminders.' },
   { name: 'shipping', description: 'Parcels with the courier: booking, labels, tracking, failed deliveries.' },
+  { name: 'returns', description: 'Returns and size exchanges of delivered orders, inspection and refunds.' },
+  { name: 'wallet', description: "The customer's store credit: balance and ledger." },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
 ];
 

@@ -226,6 +226,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** Well-formed, but the shop's rules refuse it (a code that no longer applies, a return outside its window). */
   'UNPROCESSABLE',
   /** A link or offer that was valid once and has run out (a failed-delivery link after its answer window). */
   'GONE',

@@ -38,3 +38,7 @@ export * from './catalogue/first-answers.ts';
 export * from './server-rendering.ts';
 export * from './promotions/promotions.schemas.ts';
 export * from './promotions/promotions.texts.ts';
+export * from './returns/returns.lifecycle.ts';
+export * from './returns/returns.texts.ts';
+export * from './returns/returns.schemas.ts';
+export * from './wallet/wallet.schemas.ts';

@@ -68,6 +68,14 @@ export const API = {
     simulatedEvents: '/shipping/simulated/events',
     failedDelivery: (token: string) => `/shipping/failed-delivery/${token}`,
   },
+  returns: {
+    root: '/returns',
+    user: '/returns/user',
+    status: (id: string) => `/returns/${id}/status`,
+    stats: '/returns/stats',
+    eligibility: (orderId: string) => `/returns/eligibility/${orderId}`,
+  },
+  wallet: '/user/wallet',
   delivery: {
     pin: (pin: string) => `/delivery/${pin}`,
     rules: '/delivery/rules',

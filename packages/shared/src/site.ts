@@ -35,6 +35,7 @@ export const PAGES = {
   unsubscribe: '/unsubscribe',
   /** The owner's page of one order: packing, shipping, payment and history. */
   adminOrder: '/admin/orders/:id',
+  adminReturns: '/admin/returns',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
               { path: PAGES.adminPromotions, ...screen(() => import('./routes/admin-promotions')) },
               { path: PAGES.adminOrder, ...screen(() => import('./routes/admin-order')) },
+              { path: PAGES.adminReturns, ...screen(() => import('./routes/admin-returns')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -84,6 +84,8 @@ export const Order = z.object({
   couponCode: z.string().nullable().optional(),
   deliveryFee: z.number(),
   totalAmount: z.number(),
+  /** Paid with store credit when placed (rupees); the rest is paid online or at the door. */
+  storeCredit: z.number().optional(),
   contact: z.string(),
   user: z.object({ _id: Id, name: z.string(), email: z.string() }),
   cancellationRequest: z.object({
@@ -117,6 +119,8 @@ export const CreateOrderBody = z
     couponCode: z.string().trim().max(40).optional(),
     /** Keep a new shipping address in the address book too (unless the same one is there, or the book is full). */
     saveAddress: z.boolean().optional(),
+    /** Pay what the customer's store credit covers first. */
+    useStoreCredit: z.boolean().optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
     message: ORDER_VALIDATION.missingInformation,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReturnFitNoteSchema } from '../returns/returns.schemas.ts';
 import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { MAX_PAGE_SIZE, RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { FIT_VERDICTS, REVIEW_VALIDATION } from './reviews.texts.ts';
@@ -44,6 +45,8 @@ export const ReviewList = z.object({
   totalPages: z.number().int(),
   /** Null until a review says how it fits. */
   fitSummary: FitSummary.nullable(),
+  /** What returns say of each size's fit (sizes most often sent back as too small or too big). */
+  returnFit: z.array(ReturnFitNoteSchema).optional(),
 });
 export type ReviewList = z.infer<typeof ReviewList>;
 export const ProductIdParams = z.object({ productId: Id });

@@ -12,4 +12,6 @@ export * from './dashboard.ts';
 export * from './outbox.ts';
 export * from './inventory.ts';
 export * from './promotions.ts';
+export * from './returns.ts';
+export * from './wallet.ts';
 export * from './shipping.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -61,16 +72,25 @@ const documentColumns = () => ({
   totalPaise: integer('total_paise').notNull(),
 });
 
+/**
+ * The tax invoice of an order (one per order), or of the replacement a size exchange ships
+ * (`return_id`: one per return), which is a supply of its own at no charge to the shopper.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     ...documentColumns(),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The exchange whose replacement it invoices; none for the order's own invoice. */
+    returnId: uuid('return_id').unique(),
   },
   (t) => [
+    uniqueIndex('invoices_order_id_unique')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
+    index('invoices_order_idx').on(t.orderId),
     index('invoices_issued_idx').on(t.issuedAt),
     check(
       'invoices_amounts_check',
@@ -79,21 +99,31 @@ export const invoices = pgTable(
   ],
 );
 
-/** A credit note cancels one invoice in full. */
+/**
+ * A credit note cancels one invoice in full (a cancelled order: one per order), or the lines of
+ * one accepted return (`return_id`: one per return, as many as the order has returns).
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
     ...documentColumns(),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
     invoiceId: uuid('invoice_id')
       .notNull()
-      .unique()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The return whose lines it credits; none for a whole cancelled order. */
+    returnId: uuid('return_id').unique(),
   },
   (t) => [
+    uniqueIndex('credit_notes_order_id_unique')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
+    uniqueIndex('credit_notes_invoice_id_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.returnId} is null`),
+    index('credit_notes_order_idx').on(t.orderId),
     index('credit_notes_issued_idx').on(t.issuedAt),
     check(
       'credit_notes_amounts_check',

@@ -37,6 +37,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The part of the total paid with store credit when the order was placed (a way to pay, not a
+     * discount: the total and its invoice stay whole); the rest is due online or at the door.
+     */
+    storeCreditPaise: integer('store_credit_paise').notNull().default(0),
     contact: text('contact').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }).notNull(),
@@ -72,6 +77,7 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),
     check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.totalPaise} >= 0`),
+    check('orders_store_credit_check', sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.totalPaise}`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_method_check', sql`${t.paymentMethod} in ('cod', 'online')`),
     check(

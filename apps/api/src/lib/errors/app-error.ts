@@ -77,6 +77,10 @@ export class AppError extends Error {
   static notFound(message: string = SERVER_MESSAGES.notFound) {
     return new AppError('NOT_FOUND', message);
   }
+  /** A well-formed request the shop's rules refuse (422). */
+  static unprocessable(message: string) {
+    return new AppError('UNPROCESSABLE', message);
+  }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
   }

@@ -4,3 +4,4 @@ export { lineVariantColumns, toLineVariant } from './catalogue.lines.ts';
 export { publicImage, storeImage } from './catalogue.images.ts';
 export { firstCardPreload, heroPreload, productPageHead, productSitemapEntries } from './catalogue.page-meta.ts';
 export { skuFor } from './catalogue.sku.ts';
+export { variantIdsOfProduct, variantsOnSale } from './catalogue.sale.ts';

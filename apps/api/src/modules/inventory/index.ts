@@ -9,4 +9,5 @@ export {
   type StockCause,
   type StockLine,
 } from './inventory.service.ts';
+export { quantitiesOf as stockOfVariants } from './inventory.repository.ts';
 export type { InventoryEvent, StockReason, StockReferenceType } from './inventory.events.ts';

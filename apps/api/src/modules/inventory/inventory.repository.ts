@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { stockMovements, variantStock } from '../../db/schema/index.ts';
@@ -68,4 +68,13 @@ export async function insertMovements(db: Queryable, rows: MovementRow[]): Promi
 /** Every size's stock and its movements, at once (the demo seed's reset). */
 export async function deleteAllStock(db: Queryable): Promise<void> {
   await db.execute(sql`truncate table ${variantStock}, ${stockMovements} restart identity`);
+}
+
+/** The quantity of every size of these colours (a read: nothing locked). */
+export async function quantitiesOf(db: Queryable, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({ variantId: variantStock.variantId, size: variantStock.size, quantity: variantStock.quantity })
+    .from(variantStock)
+    .where(inArray(variantStock.variantId, [...variantIds]));
 }

@@ -1,4 +1,13 @@
 /** What the rest of the API may use of the invoices module. */
 export { default as invoicesRoutes } from './invoices.routes.ts';
-export { documentAttachment, issueCreditNote, issueInvoice, type Seller } from './invoices.service.ts';
+export {
+  documentAttachment,
+  invoiceLineDescription,
+  issueCreditNote,
+  issueInvoice,
+  issueReplacementInvoice,
+  issueReturnCreditNote,
+  type Seller,
+} from './invoices.service.ts';
 export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';
+export { creditNoteNumbers, invoiceNumbers } from './invoices.repository.ts';

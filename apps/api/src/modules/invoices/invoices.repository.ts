@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
 
@@ -14,7 +14,7 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
     .select({ order: orders, userName: users.name, invoice: invoices, item: orderItems })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
     .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), isNull(invoices.id)))
     .where(eq(orders.id, orderId))
     .orderBy(asc(orderItems.id));
@@ -25,12 +25,23 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
 }
 
 export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId)));
   return row;
 }
 
 export async function findCreditNoteOfOrder(db: Db | Tx, orderId: string): Promise<CreditNoteRow | undefined> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)));
+  return row;
+}
+
+export async function findCreditNoteOfReturn(db: Db | Tx, returnId: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId));
   return row;
 }
 
@@ -64,4 +75,29 @@ export async function documentsIssuedBetween(db: Db, from: Date, to: Date) {
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number)),
   ]);
   return { invoices: inv, creditNotes: cn };
+}
+
+/** The numbers of these credit notes, by id. */
+export async function creditNoteNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: creditNotes.id, number: creditNotes.number })
+    .from(creditNotes)
+    .where(inArray(creditNotes.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+export async function findInvoiceOfReturn(db: Db | Tx, returnId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.returnId, returnId));
+  return row;
+}
+
+/** The numbers of these invoices, by id. */
+export async function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }

@@ -52,7 +52,7 @@ export async function issueInvoice(
     order.paymentMethod === 'cod' ? Math.min(rupeesToPaise(COD_CHARGE_RUPEES), order.deliveryFeePaise) : 0;
   const taxed = taxOrder(
     items.map((item) => ({
-      description: `${item.productName} (${item.colorName}, size ${item.size})`,
+      description: invoiceLineDescription(item),
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       discountPaise: item.discountPaise,
@@ -121,6 +121,110 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
     number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
     financialYear,
     issuedAt: now,
+  });
+}
+
+/** The invoice line of an order line: the description it was invoiced under. */
+export const invoiceLineDescription = (item: { productName: string; colorName: string; size: string }) =>
+  `${item.productName} (${item.colorName}, size ${item.size})`;
+
+/**
+ * Issues the credit note of an accepted return, inside the accepting transaction, from the
+ * credit-note series: each returned line at its invoice line's rate, its taxable value and taxes
+ * the invoiced line's share for the units returned (the whole line when all come back, so the two
+ * documents cancel to the paisa). An order without an invoice needs none (null); issuing twice
+ * answers the first.
+ */
+export async function issueReturnCreditNote(
+  tx: Tx,
+  input: { orderId: string; returnId: string; lines: readonly { description: string; quantity: number }[] },
+  now = new Date(),
+): Promise<repo.CreditNoteRow | null> {
+  const invoice = await repo.findInvoiceOfOrder(tx, input.orderId);
+  if (!invoice) return null;
+  const existing = await repo.findCreditNoteOfReturn(tx, input.returnId);
+  if (existing) return existing;
+  const share = (amount: number, part: number, whole: number) =>
+    part === whole ? amount : Math.round((amount * part) / whole);
+  const lines = input.lines.map(({ description, quantity }) => {
+    const invoiced = invoice.lines.find((line) => line.kind === 'goods' && line.description === description);
+    if (!invoiced) throw new Error(`Invoice ${invoice.number} has no line ${description}`);
+    const taxablePaise = share(invoiced.taxablePaise, quantity, invoiced.quantity);
+    const cgstPaise = share(invoiced.cgstPaise, quantity, invoiced.quantity);
+    const sgstPaise = share(invoiced.sgstPaise, quantity, invoiced.quantity);
+    const igstPaise = share(invoiced.igstPaise, quantity, invoiced.quantity);
+    return {
+      ...invoiced,
+      quantity,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
+      totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+    };
+  });
+  const total = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
+    lines.reduce((sum, line) => sum + line[key], 0);
+  const financialYear = financialYearOf(now);
+  const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
+  return repo.insertCreditNote(tx, {
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    placeOfSupply: invoice.placeOfSupply,
+    placeOfSupplyCode: invoice.placeOfSupplyCode,
+    lines,
+    taxablePaise: total('taxablePaise'),
+    cgstPaise: total('cgstPaise'),
+    sgstPaise: total('sgstPaise'),
+    igstPaise: total('igstPaise'),
+    totalPaise: total('totalPaise'),
+    orderId: input.orderId,
+    invoiceId: invoice.id,
+    returnId: input.returnId,
+    number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
+    financialYear,
+    issuedAt: now,
+  });
+}
+
+/**
+ * Issues the tax invoice of an exchange's replacement, inside the accepting transaction: the new
+ * size goes out as a supply of its own, at the returned line's price and the original invoice's
+ * parties and place of supply, in the invoice series. The shopper pays nothing for it: the credit
+ * note of the returned line, issued with it, cancels the same value. Issuing twice answers the first.
+ */
+export async function issueReplacementInvoice(
+  tx: Tx,
+  input: {
+    orderId: string;
+    returnId: string;
+    lines: readonly { description: string; quantity: number; unitPricePaise: number }[];
+  },
+  now = new Date(),
+): Promise<repo.InvoiceRow | null> {
+  const original = await repo.findInvoiceOfOrder(tx, input.orderId);
+  if (!original) return null;
+  const existing = await repo.findInvoiceOfReturn(tx, input.returnId);
+  if (existing) return existing;
+  const taxed = taxOrder(
+    input.lines.map((line) => ({ ...line })),
+    [],
+    original.placeOfSupplyCode === original.seller.stateCode,
+  );
+  const financialYear = financialYearOf(now);
+  const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
+  return repo.insertInvoice(tx, {
+    orderId: input.orderId,
+    returnId: input.returnId,
+    number: documentNumber(INVOICE_SERIES.invoice, financialYear, n),
+    financialYear,
+    issuedAt: now,
+    seller: original.seller,
+    buyer: original.buyer,
+    placeOfSupply: original.placeOfSupply,
+    placeOfSupplyCode: original.placeOfSupplyCode,
+    lines: taxed.lines,
+    ...taxed.totals,
   });
 }
 

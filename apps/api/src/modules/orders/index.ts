@@ -1,6 +1,13 @@
 /** What the rest of the API may use of the orders module. */
 export { default as ordersRoutes } from './orders.routes.ts';
-export { loadOrderWithHistory, loadOrders, shipmentView } from './orders.service.ts';
+export {
+  loadOrderWithHistory,
+  loadOrders,
+  orderForReturn,
+  shipmentView,
+  type OrderForReturn,
+} from './orders.service.ts';
+export { deliveredUnitsBySize } from './orders.repository.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,

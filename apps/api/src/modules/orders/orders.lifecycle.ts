@@ -182,7 +182,7 @@ async function createRefund(tx: Tx, order: repo.OrderRow): Promise<RefundInfo | 
   const row = await repo.insertRefund(tx, {
     orderId: order.id,
     providerPaymentId: order.razorpayPaymentId!,
-    amountPaise: order.totalPaise,
+    amountPaise: repo.amountDuePaise(order),
   });
   return row ? { refundId: null, amountPaise: row.amountPaise, status: 'pending' } : null;
 }

@@ -56,10 +56,14 @@ function amounts(order: Order): MailBlock {
   ]);
 }
 
+/** What is still to pay once store credit is taken off. */
+const amountDue = (order: Order) =>
+  paiseToRupees(rupeesToPaise(order.totalAmount) - rupeesToPaise(order.storeCredit ?? 0));
+
 function paymentLine(order: Order): string {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   if (order.paymentMethod === 'cod') {
-    return `${method}: please keep ${formatInr(order.totalAmount)} ready when the parcel arrives.`;
+    return `${method}: please keep ${formatInr(amountDue(order))} ready when the parcel arrives.`;
   }
   return order.paymentStatus === 'paid'
     ? `${method}: ${formatInr(order.totalAmount)} received, thank you.`
@@ -100,7 +104,7 @@ export function shippedMail(order: Order): MailMessage {
     paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
     paragraph(
       order.paymentMethod === 'cod'
-        ? `Please keep ${formatInr(order.totalAmount)} ready to pay on delivery.`
+        ? `Please keep ${formatInr(amountDue(order))} ready to pay on delivery.`
         : `Amount paid: ${formatInr(order.totalAmount)}.`,
     ),
     // The parcel's number and tracking link, once the courier has it.
@@ -121,7 +125,7 @@ export function deliveredMail(order: Order): MailMessage {
   return customerMail(order, `Your ${STORE.name} order ${ref(order)} has been delivered`, 'Your order has arrived', [
     paragraph(`Your order ${ref(order)} has been delivered. We hope every fit tells your story.`),
     paragraph(
-      `If a size is not right, you can ask for an exchange within ${RETURN_WINDOW_DAYS} days of delivery by replying with your order number.`,
+      `If a size is not right, press Return or exchange on this order in My Account within ${RETURN_WINDOW_DAYS} days of delivery: we hold your new size at once.`,
     ),
   ]);
 }

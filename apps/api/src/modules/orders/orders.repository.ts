@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -88,6 +88,10 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
     .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
 }
 
+/** What is left to pay once the store credit spent on the order is taken off (online, or at the door). */
+export const amountDuePaise = (order: { totalPaise: number; storeCreditPaise: number }) =>
+  order.totalPaise - order.storeCreditPaise;
+
 export async function insertOrder(
   tx: Tx,
   order: {
@@ -100,6 +104,7 @@ export async function insertOrder(
     couponCode: string | null;
     deliveryFeePaise: number;
     totalPaise: number;
+    storeCreditPaise: number;
     contact: string;
     shippingAddress: ShippingAddressSnapshot;
     expectedDelivery: Date;
@@ -162,8 +167,8 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
+    .leftJoin(creditNotes, and(eq(creditNotes.orderId, orders.id), isNull(creditNotes.returnId)))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orders.id, ids))
@@ -433,4 +438,30 @@ export async function findStatusHistory(db: Queryable, orderId: string) {
     .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** When the order was delivered: its newest history row into `delivered`. */
+export async function deliveredAtOf(db: Queryable, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'delivered')))
+    .orderBy(desc(orderStatusHistory.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Units delivered per colour, product name and size (a return rate's denominator). */
+export async function deliveredUnitsBySize(db: Queryable) {
+  return db
+    .select({
+      variantId: orderItems.variantId,
+      productName: orderItems.productName,
+      size: orderItems.size,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.status, 'delivered'))
+    .groupBy(orderItems.variantId, orderItems.productName, orderItems.size);
 }

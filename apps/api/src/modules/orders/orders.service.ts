@@ -18,16 +18,19 @@ import {
   type OrderList,
   type OrderListQuery,
   type Shipment,
-  type OrderStatus,
   type VerifyPaymentBody,
+  type OrderStatus,
+  type PaymentStatus,
+  type Size,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
 import { priceCheckout, recordOrderPromotions, toQuote } from '../promotions/index.ts';
+import { spendWallet } from '../wallet/index.ts';
 import * as repo from './orders.repository.ts';
 import {
   cancelForProviderFailure,
@@ -38,6 +41,9 @@ import {
   runChange,
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
+
+/** The smallest payment the provider takes (Razorpay: one rupee): store credit leaves at least this online. */
+const MIN_ONLINE_PAYMENT_PAISE = 100;
 
 type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; warehousePin?: string | undefined };
 
@@ -89,6 +95,7 @@ export function toOrderResponse(
     couponCode: row.couponCode,
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
+    storeCredit: paiseToRupees(row.storeCreditPaise),
     contact: row.contact,
     user: { _id: row.userId, name: user.name, email: user.email },
     cancellationRequest: {
@@ -301,6 +308,16 @@ export async function placeOrder(
       codLimitPaise,
     });
     if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
+    // Store credit pays what it can (online, all but the provider's smallest payment) in this
+    // transaction: the ledger's balance row is locked, so two checkouts cannot spend it twice.
+    const storeCreditPaise = body.useStoreCredit
+      ? await spendWallet(tx, {
+          userId,
+          amountPaise: body.paymentMethod === 'online' ? totalPaise - MIN_ONLINE_PAYMENT_PAISE : totalPaise,
+          reason: 'order-payment',
+          referenceId: orderId,
+        })
+      : 0;
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,
@@ -310,6 +327,7 @@ export async function placeOrder(
       couponCode: priced.coupon?.applied ? priced.coupon.code : null,
       deliveryFeePaise,
       totalPaise,
+      storeCreditPaise,
       contact: body.contact,
       shippingAddress,
       expectedDelivery: expectedDeliveryDate(
@@ -337,7 +355,7 @@ export async function placeOrder(
     await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
     await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    return { ...order, totalPaise, breakdown: toQuote(priced) };
+    return { ...order, totalPaise, amountDuePaise: totalPaise - storeCreditPaise, breakdown: toQuote(priced) };
   });
   const { breakdown } = placed;
 
@@ -346,7 +364,7 @@ export async function placeOrder(
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
     razorpayOrder = await payments.createOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.amountDuePaise,
       receipt: `order_${placed.orderNumber}`,
       notes: { orderId: placed.id, orderNumber: String(placed.orderNumber) },
     });
@@ -422,4 +440,57 @@ export async function requestCancellation(
 ): Promise<Order> {
   await requestCancellationByCustomer(deps, { orderId: body.orderId, userId, reason: body.reason }, now);
   return loadOrder(deps.db, body.orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the returns module reads of an order.
+
+/** An order as a return needs it: its lines with their variant and unit price, payment, delivery time. */
+export type OrderForReturn = {
+  id: string;
+  userId: string;
+  orderNumber: number;
+  status: OrderStatus;
+  paymentMethod: 'cod' | 'online';
+  paymentStatus: PaymentStatus;
+  providerPaymentId: string | null;
+  deliveredAt: Date | null;
+  customer: { name: string; email: string };
+  items: {
+    id: string;
+    variantId: string | null;
+    productName: string;
+    colorName: string;
+    imageUrl: string | null;
+    size: Size;
+    quantity: number;
+    unitPricePaise: number;
+  }[];
+};
+
+export async function orderForReturn(db: Queryable, orderId: string): Promise<OrderForReturn | undefined> {
+  const [row] = await repo.findOrdersWithItems(db, [orderId]);
+  if (!row) return undefined;
+  const { order } = row;
+  return {
+    id: order.id,
+    userId: order.userId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    providerPaymentId: order.razorpayPaymentId,
+    deliveredAt: await repo.deliveredAtOf(db, order.id),
+    customer: { name: row.userName, email: row.userEmail },
+    items: row.items.map((item) => ({
+      id: item.id,
+      variantId: item.variantId,
+      productName: item.productName,
+      colorName: item.colorName,
+      imageUrl: item.imageUrl,
+      size: item.size,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+    })),
+  };
 }

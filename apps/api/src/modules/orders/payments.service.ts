@@ -173,9 +173,9 @@ export async function handleWebhook(
     }
     // A payment event says how much was paid; one that does not cannot show the order is paid in
     // full, however well it is signed, so it is never taken for a payment.
-    if (payment.amount === undefined || payment.amount !== order.totalPaise) {
+    if (payment.amount === undefined || payment.amount !== repo.amountDuePaise(order)) {
       log.error(
-        { orderId: order.id, amount: payment.amount ?? null, total: order.totalPaise },
+        { orderId: order.id, amount: payment.amount ?? null, due: repo.amountDuePaise(order) },
         payment.amount === undefined ? 'payment webhook without an amount' : 'paid amount differs from order',
       );
       return 'ignored';

@@ -25,7 +25,14 @@ const list = async () =>
 
 describe('reviews', () => {
   it('starts empty, with averageRating 0 and reviewCount 0', async () => {
-    expect(await list()).toEqual({ reviews: [], averageRating: 0, reviewCount: 0, totalPages: 0, fitSummary: null });
+    expect(await list()).toEqual({
+      reviews: [],
+      averageRating: 0,
+      reviewCount: 0,
+      totalPages: 0,
+      fitSummary: null,
+      returnFit: [],
+    });
   });
 
   it("tells a visitor 'Login required to add a review' (401)", async () => {

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import * as repo from './reviews.repository.ts';
+import { variantIdsOfProduct } from '../catalogue/index.ts';
+import { fitNotes } from '../returns/index.ts';
 
 /** A stored fit answer as the contract types it (the column's check allows only these). */
 const fitOf = (value: string | null) => (value === null ? null : FitVerdict.parse(value));
@@ -33,6 +35,7 @@ export async function listReviews(db: Db, productId: string, page: number, limit
     repo.findReviewPage(db, productId, page, limit),
     repo.findFitSummary(db, productId),
   ]);
+  const returnFit = await fitNotes(db, await variantIdsOfProduct(db, productId));
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
   return {
     reviews: rows.map((r) => ({
@@ -47,6 +50,7 @@ export async function listReviews(db: Db, productId: string, page: number, limit
     reviewCount: product.count,
     totalPages: Math.ceil(product.count / limit),
     fitSummary: fitSummary(fit),
+    returnFit,
   };
 }
 

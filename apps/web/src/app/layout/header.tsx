@@ -28,6 +28,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }
   { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
   { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
   { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS' },
+  { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },
 ];
 
 /** True once the page is scrolled more than `px` pixels. */
@@ -60,8 +61,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The text links. In the compact row beside the logo, below xl, the links with a short label do
- * not fit and stay in the tall header's own row (and the admin dashboard).
+ * The text links. In the compact row beside the logo, below 2xl, the links with a short label do
+ * not fit (six admin links beside the shop's four fill a laptop's row) and stay in the tall
+ * header's own row (and the admin dashboard).
  */
 function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boolean }) {
   const links: readonly { to: string; label: string; short?: string }[] = admin
@@ -70,7 +72,7 @@ function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boo
   return (
     <ul className="flex items-center gap-1">
       {links.map((link) => (
-        <li key={link.to} className={compact && link.short ? 'hidden xl:block' : undefined}>
+        <li key={link.to} className={compact && link.short ? 'hidden 2xl:block' : undefined}>
           <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass}>
             {link.short ?? link.label}
           </NavLink>

@@ -17,6 +17,7 @@ import {
   User,
   X,
   type LucideIcon,
+  Undo2,
 } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
@@ -28,7 +29,7 @@ type MenuLink = { to: string; label: string; icon: LucideIcon; count?: number };
 
 /** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
 function menuLinks(signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
-  const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee, ListRestart];
+  const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee, ListRestart, Undo2];
   return [
     { to: paths.search, label: 'Search', icon: Search },
     { to: paths.wishlist, label: 'Wishlist', icon: Heart, count: saved },

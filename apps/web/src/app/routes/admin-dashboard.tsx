@@ -1,6 +1,7 @@
 import { DashboardScreen } from '../../features/admin';
 import { DeadJobsCard } from '../../features/jobs';
 import { DiscountPerDayCard } from '../../features/promotions';
+import { ReturnStatsPanel } from '../../features/returns';
 
 export default function AdminDashboardScreen() {
   return (
@@ -11,6 +12,7 @@ export default function AdminDashboardScreen() {
           <DiscountPerDayCard />
         </>
       }
+      insights={<ReturnStatsPanel />}
     />
   );
 }

@@ -8,12 +8,14 @@ import { ProfileDetails, useLogout } from '../../features/account';
 import { OrderHistory, TrackOrders } from '../../features/orders';
 import { ContactSupport, FeedbackForm } from '../../features/messages';
 import { MyStockAlerts } from '../../features/stock-alerts';
+import { MyWallet } from '../../features/wallet';
 import { PageMeta } from '../../components/ui/page-meta';
 
 const TABS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'track', label: 'Track Orders', Panel: TrackOrders },
   { id: 'history', label: 'Order History', Panel: OrderHistory },
   { id: 'alerts', label: 'Stock Alerts', Panel: MyStockAlerts },
+  { id: 'credit', label: 'Store Credit', Panel: MyWallet },
   { id: 'feedback', label: 'Give Feedback', Panel: FeedbackForm },
   { id: 'profile', label: 'Profile Details', Panel: ProfileDetails },
   { id: 'support', label: 'Contact Support', Panel: ContactSupport },

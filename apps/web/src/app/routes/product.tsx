@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN } from '@shop/shared';
+import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN, SIZES, returnFitAdvice } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { Later } from '../../lib/take-over';
 import { ProductDetails, RecentlyViewed, useProduct } from '../../features/catalogue';
-import { FitSummaryNote, ReviewsSection } from '../../features/reviews';
+import { FitSummaryNote, ReviewsSection, useReturnFit } from '../../features/reviews';
 
 function ProductSkeleton() {
   return (
@@ -29,6 +29,7 @@ function ProductSkeleton() {
 export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error } = useProduct(id);
+  const returnFit = useReturnFit(id);
   return (
     <div className="container-page flex flex-col gap-16 py-8 sm:py-10">
       {isPending ? (
@@ -50,7 +51,12 @@ export default function ProductScreen() {
       ) : (
         <>
           <PageMeta title={data.name} description={data.description} />
-          <ProductDetails key={data._id} product={data} fitNote={<FitSummaryNote productId={data._id} />} />
+          <ProductDetails
+            key={data._id}
+            product={data}
+            fitNote={<FitSummaryNote productId={data._id} />}
+            fitAdvice={(size) => returnFitAdvice(size, returnFit, SIZES)}
+          />
           <RecentlyViewed exclude={data._id} />
           <Suspense fallback={<div id="reviews" className="min-h-64" />}>
             <Later>

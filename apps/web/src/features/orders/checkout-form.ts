@@ -20,6 +20,7 @@ export const CheckoutFields = z
     saveAddress: z.boolean(),
     contact: z.string(),
     paymentMethod: PaymentMethod,
+    useStoreCredit: z.boolean().optional(),
   })
   .superRefine((values, ctx) => {
     if (!ContactNumber.safeParse(values.contact).success) {
@@ -52,7 +53,12 @@ export function isMissingInformation(values: CheckoutFields): boolean {
 
 /** The POST /order body for these values and cart lines; no amount travels. The contact goes as its 10 digits. */
 export function toCreateOrder(values: CheckoutFields, itemIds: string[]): CreateOrderInput {
-  const base = { itemIds, paymentMethod: values.paymentMethod, contact: Number(ContactNumber.parse(values.contact)) };
+  const base = {
+    itemIds,
+    paymentMethod: values.paymentMethod,
+    contact: Number(ContactNumber.parse(values.contact)),
+    ...(values.useStoreCredit ? { useStoreCredit: true } : {}),
+  };
   if (values.addressOption === 'saved') return { ...base, addressId: values.addressId };
   return { ...base, shippingAddress: ShippingAddress.parse(values.address), saveAddress: values.saveAddress };
 }

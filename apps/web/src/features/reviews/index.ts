@@ -1,6 +1,6 @@
 import { lazyPart } from '../../lib/lazy-part';
 
-export { FitSummaryNote } from './components/fit-summary-note';
+export { FitSummaryNote, useReturnFit } from './components/fit-summary-note';
 export { reviewsQuery, useReviews } from './api/reviews';
 /**
  * The reviews, below the product, as their own chunk: the list, the form and the delete dialog

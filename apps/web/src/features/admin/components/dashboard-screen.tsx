@@ -14,7 +14,7 @@ import { UserOrders } from './user-orders';
  * /admin/dashboard: statistics and order management. `notices` (the background jobs' card, from
  * another feature) sit under the statistics.
  */
-export function DashboardScreen({ notices }: { notices?: ReactNode }) {
+export function DashboardScreen({ notices, insights }: { notices?: ReactNode; insights?: ReactNode }) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <PageMeta title="Admin Dashboard" />
@@ -23,6 +23,7 @@ export function DashboardScreen({ notices }: { notices?: ReactNode }) {
       {notices}
       <CancellationRequests />
       <DashboardCharts />
+      {insights}
       <div className="grid gap-6 xl:grid-cols-2">
         <ActiveUsers />
         <PurchasedProducts />

@@ -17,6 +17,7 @@ export function FitFinderDialog({
   onForget,
   variant,
   onChooseSize,
+  advice,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +26,7 @@ export function FitFinderDialog({
   onForget: () => void;
   variant: Variant | undefined;
   onChooseSize: (size: Size) => void;
+  advice?: ((size: Size) => string | null) | undefined;
 }) {
   const result = profile ? recommendSize(profile) : null;
   const resultRef = useRef<HTMLDivElement>(null);
@@ -46,6 +48,7 @@ export function FitFinderDialog({
             <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-brand-soft p-4">
               <p className="text-lg font-bold">Your size: {result.size}</p>
               <p className="text-sm text-ink-soft">{result.reason}</p>
+              {advice?.(result.size) ? <p className="text-sm font-medium">{advice(result.size)}</p> : null}
               <div className="flex flex-wrap items-center gap-3">
                 {inStock && variant ? (
                   <Button

@@ -29,7 +29,16 @@ function photosOf(variant: ProductDetail['variants'][number] | undefined): Image
  * The product page's body: gallery, name, price, rating, choice of colour, size (with the fit
  * finder and what reviewers say of the fit, `fitNote`) and quantity, story.
  */
-export function ProductDetails({ product, fitNote }: { product: ProductDetail; fitNote?: ReactNode }) {
+export function ProductDetails({
+  product,
+  fitNote,
+  fitAdvice,
+}: {
+  product: ProductDetail;
+  fitNote?: ReactNode;
+  /** What returns say of a size, for the fit finder's answer (from the reviews' answer). */
+  fitAdvice?: (size: Size) => string | null;
+}) {
   const queryClient = useQueryClient();
   // The first colour is selected by default; no size until the shopper picks one.
   const [variantIndex, setVariantIndex] = useState(0);
@@ -126,6 +135,7 @@ export function ProductDetails({ product, fitNote }: { product: ProductDetail; f
             onForget={fit.forget}
             variant={variant}
             onChooseSize={changeSize}
+            advice={fitAdvice}
           />
         </Suspense>
       ) : null}

@@ -53,7 +53,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Can I return or exchange my order?',
     answer: (
       <p>
-        Yes, within {RETURN_WINDOW_DAYS} days of delivery, as long as the tee is unused and still has its tags. E-mail{' '}
+        Yes, within {RETURN_WINDOW_DAYS} days of delivery, as long as the tee is unused and still has its tags. Press
+        Return or exchange on the order in My Account (an exchange holds your new size at once), or e-mail{' '}
         <a href={`mailto:${STORE.supportEmail}`}>{STORE.supportEmail}</a> with your order number and the reason.
         Exchanges are for size issues only. Refunds reach your original payment method {REFUND_BUSINESS_DAYS.min} to{' '}
         {REFUND_BUSINESS_DAYS.max} business days after we inspect the return.

@@ -219,9 +219,9 @@ export function TermsSections() {
             {range(CANCELLATION_REFUND_BUSINESS_DAYS)} business days.
           </li>
           <li>
-            Return within {RETURN_WINDOW_DAYS} days of delivery, unused with tags, by e-mailing {mail} with your order
-            number and reason. Sale items are non-returnable unless defective; return shipping is paid by the customer
-            unless the item is defective.
+            Return within {RETURN_WINDOW_DAYS} days of delivery, unused with tags: press Return or exchange on the order
+            in My Account, or e-mail {mail} with your order number and reason. Sale items are non-returnable unless
+            defective; return shipping is paid by the customer unless the item is defective.
           </li>
           <li>
             Refunds take {range(REFUND_BUSINESS_DAYS)} business days after inspection and go to the original payment

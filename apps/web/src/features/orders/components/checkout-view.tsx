@@ -12,6 +12,7 @@ import { useUserOrders } from '../api/get-user-orders';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
+import { StoreCreditToggle } from '../../wallet';
 import { CheckoutFields, emptyAddress, isMissingInformation, isSamePlace } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
@@ -50,7 +51,10 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       paymentMethod: 'cod',
     },
   });
-  const [paymentMethod, contact] = useWatch({ control: form.control, name: ['paymentMethod', 'contact'] });
+  const [paymentMethod, contact, useStoreCredit] = useWatch({
+    control: form.control,
+    name: ['paymentMethod', 'contact', 'useStoreCredit'],
+  });
 
   // The last order's address (when it is in the address book, else the first saved one), its
   // payment method and its contact number start chosen; the shopper can switch to a new address or another method.
@@ -103,6 +107,12 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
         <fieldset disabled={order.locked} className="flex min-w-0 flex-col gap-6">
           <DeliverySection saved={saved} answer={delivery.answer} />
           <PaymentSection codRefusal={delivery.codRefusal} />
+          <StoreCreditToggle
+            checked={Boolean(useStoreCredit)}
+            onChange={(checked) => form.setValue('useStoreCredit', checked)}
+            total={total}
+            online={paymentMethod === 'online'}
+          />
         </fieldset>
         <CheckoutSummary
           items={items}

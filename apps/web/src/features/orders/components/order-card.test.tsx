@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client';
 import type { Order } from '@shop/shared';
 import { anOrder } from '../../../test/orders';
 import { OrderCard } from './order-card';
@@ -30,9 +32,12 @@ const requested = (over: Partial<Order['cancellationRequest']>): Order['cancella
 
 const renderCard = (order: Order) =>
   render(
-    <MemoryRouter>
-      <OrderCard order={order} onRequestCancellation={() => {}} />
-    </MemoryRouter>,
+    // A delivered order's card asks for its returns.
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <OrderCard order={order} onRequestCancellation={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('the cancellation request on an order card', () => {

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
 import { ShipmentTracking } from '../../shipping';
+import { OrderReturns } from '../../returns';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -78,6 +79,9 @@ export function OrderCard({
         <div>
           <p className="text-ink-soft">Total</p>
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
+          {order.storeCredit ? (
+            <p className="text-ink-soft">{formatInr(order.storeCredit)} paid with store credit</p>
+          ) : null}
           <p className="text-ink-soft">
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
           </p>
@@ -97,6 +101,8 @@ export function OrderCard({
       <TaxDocumentLinks order={order} className="border-t border-line px-4 py-1 sm:px-5" />
 
       {order.refund ? <RefundNote refund={order.refund} /> : null}
+
+      <OrderReturns order={order} />
 
       {order.cancellationRequest.requested ? (
         <CancellationNote order={order} />

@@ -1,20 +1,37 @@
 import { Shirt } from 'lucide-react';
-import { fitSummaryText } from '@shop/shared';
+import { fitSummaryText, returnFitText } from '@shop/shared';
 import { useReviews } from '../api/reviews';
 
-/** "Most say: true to size, 78 %", summed up by the server from the reviews that answered; nothing before any did. */
+/**
+ * "Most say: true to size, 78 %", summed up by the server from the reviews that answered, and
+ * what returns say of a size ("Most who returned M found it too small"); nothing before either.
+ */
 export function FitSummaryNote({ productId }: { productId: string }) {
-  const summary = useReviews(productId).data?.fitSummary;
-  if (!summary) return null;
+  const data = useReviews(productId).data;
+  const summary = data?.fitSummary;
+  const returns = data?.returnFit ?? [];
+  if (!summary && returns.length === 0) return null;
   return (
-    <p className="flex items-center gap-2 text-sm text-ink-soft">
-      <Shirt className="size-4 shrink-0 text-brand-strong" aria-hidden />
-      <span>
-        <span className="font-semibold text-ink">{fitSummaryText(summary)}</span>{' '}
-        <a href="#reviews" className="underline underline-offset-4">
-          ({summary.votes} {summary.votes === 1 ? 'answer' : 'answers'})
-        </a>
-      </span>
-    </p>
+    <div className="flex flex-col gap-1">
+      {summary ? (
+        <p className="flex items-center gap-2 text-sm text-ink-soft">
+          <Shirt className="size-4 shrink-0 text-brand-strong" aria-hidden />
+          <span>
+            <span className="font-semibold text-ink">{fitSummaryText(summary)}</span>{' '}
+            <a href="#reviews" className="underline underline-offset-4">
+              ({summary.votes} {summary.votes === 1 ? 'answer' : 'answers'})
+            </a>
+          </span>
+        </p>
+      ) : null}
+      {returns.map((note) => (
+        <p key={note.size} className="text-sm text-ink-soft">
+          {returnFitText(note)}
+        </p>
+      ))}
+    </div>
   );
 }
+
+/** What returns say of each size of the product (the fit finder's advice reads it). */
+export const useReturnFit = (productId: string) => useReviews(productId).data?.returnFit ?? [];

@@ -1,0 +1,19 @@
+import type { ReturnStatus } from '@shop/shared';
+
+/**
+ * Everything that happens to a return, as the returns module announces it. `actor` is the
+ * shopper's or owner's user id, or null for the shop itself (the expiry job).
+ */
+export type ReturnEvent =
+  | { type: 'return.requested'; returnId: string; orderId: string }
+  | {
+      type: 'return.status-changed';
+      returnId: string;
+      orderId: string;
+      from: ReturnStatus;
+      to: ReturnStatus;
+      actor: string | null;
+    }
+  /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
+  | { type: 'return.refund-due'; returnId: string }
+  | { type: 'return.refund-updated'; returnId: string; status: 'pending' | 'processed' | 'failed' };

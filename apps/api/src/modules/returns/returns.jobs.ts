@@ -1,0 +1,55 @@
+import type { Jobs } from '../../lib/jobs/jobs.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import { returnMail } from './returns.mails.ts';
+import {
+  expireExchanges,
+  giveUpReturnRefund,
+  loadReturns,
+  sendReturnRefund,
+  type ReturnsDeps,
+} from './returns.service.ts';
+
+/** The queue of the exchange expiry, run every hour. */
+export const EXCHANGE_EXPIRY_QUEUE = 'returns.exchange-expiry';
+
+/**
+ * The returns module's durable work: the hourly expiry of exchanges whose parcel never came, each
+ * `return.refund-due` event's refund call (tried until the provider answers, given up after a
+ * day), and a mail for every step, sent once per event.
+ */
+export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQueue }) {
+  const { jobs, mail, ...returns } = deps;
+  jobs.every(EXCHANGE_EXPIRY_QUEUE, '17 * * * *', async () => {
+    const expired = await expireExchanges(returns);
+    if (expired.length > 0) deps.log?.info({ returns: expired }, 'exchanges expired, held sizes released');
+  });
+  returns.outbox.on(
+    'return-refunds',
+    ['return.refund-due'],
+    async (event) => {
+      await sendReturnRefund(returns, event.returnId);
+    },
+    { onDead: (event, _meta, lastError) => giveUpReturnRefund(returns, event.returnId, lastError) },
+  );
+  returns.outbox.on(
+    'return-mails',
+    ['return.requested', 'return.status-changed', 'return.refund-updated'],
+    async (event, meta) => {
+      const [ret] = await loadReturns(returns, [event.returnId]);
+      if (!ret) return;
+      const step =
+        event.type === 'return.requested'
+          ? 'requested'
+          : event.type === 'return.status-changed'
+            ? event.to
+            : event.status === 'processed'
+              ? 'refunded'
+              : event.status === 'failed'
+                ? 'refundFailed'
+                : null;
+      if (!step || (step === 'requested' && event.type !== 'return.requested')) return;
+      await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step));
+    },
+    { when: (event) => event.type !== 'return.refund-updated' || event.status !== 'pending' },
+  );
+}

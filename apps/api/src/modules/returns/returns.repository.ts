@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { ReturnStatus } from '@shop/shared';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { returnHistory, returnLines, returnRefunds, returns } from '../../db/schema/index.ts';
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+export type ReturnRefundRow = typeof returnRefunds.$inferSelect;
+export type ReturnHistoryRow = typeof returnHistory.$inferSelect;
+
+export async function insertReturn(tx: Tx, values: typeof returns.$inferInsert): Promise<ReturnRow> {
+  const [row] = await tx.insert(returns).values(values).returning();
+  return row!;
+}
+
+export async function insertLines(tx: Tx, values: (typeof returnLines.$inferInsert)[]) {
+  return tx.insert(returnLines).values(values).returning();
+}
+
+export async function insertHistory(tx: Tx, values: typeof returnHistory.$inferInsert) {
+  await tx.insert(returnHistory).values(values);
+}
+
+/** Of these order lines, the ones an open return already holds. */
+export async function openLinesOf(db: Queryable, orderItemIds: readonly string[]): Promise<string[]> {
+  if (orderItemIds.length === 0) return [];
+  const rows = await db
+    .select({ id: returnLines.orderItemId })
+    .from(returnLines)
+    .where(and(inArray(returnLines.orderItemId, [...orderItemIds]), eq(returnLines.open, true)));
+  return rows.map((row) => row.id);
+}
+
+/** The return row, locked for the rest of `tx`: every change of a return starts here. */
+export async function lockReturn(tx: Tx, id: string): Promise<ReturnRow | undefined> {
+  const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
+  return row;
+}
+
+export async function updateReturn(tx: Tx, id: string, changes: Partial<typeof returns.$inferInsert>) {
+  await tx.update(returns).set(changes).where(eq(returns.id, id));
+}
+
+export async function closeLines(tx: Tx, returnId: string) {
+  await tx.update(returnLines).set({ open: false }).where(eq(returnLines.returnId, returnId));
+}
+
+export async function linesOf(db: Queryable, returnIds: readonly string[]): Promise<ReturnLineRow[]> {
+  if (returnIds.length === 0) return [];
+  return db
+    .select()
+    .from(returnLines)
+    .where(inArray(returnLines.returnId, [...returnIds]))
+    .orderBy(asc(returnLines.id));
+}
+
+export async function historyOf(db: Queryable, returnIds: readonly string[]): Promise<ReturnHistoryRow[]> {
+  if (returnIds.length === 0) return [];
+  return db
+    .select()
+    .from(returnHistory)
+    .where(inArray(returnHistory.returnId, [...returnIds]))
+    .orderBy(asc(returnHistory.createdAt), asc(returnHistory.id));
+}
+
+export async function refundsOf(db: Queryable, returnIds: readonly string[]): Promise<ReturnRefundRow[]> {
+  if (returnIds.length === 0) return [];
+  return db
+    .select()
+    .from(returnRefunds)
+    .where(inArray(returnRefunds.returnId, [...returnIds]));
+}
+
+export async function findReturns(db: Queryable, ids: readonly string[]): Promise<ReturnRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(returns)
+    .where(inArray(returns.id, [...ids]));
+}
+
+export async function findReturnPage(
+  db: Queryable,
+  filter: { userId?: string; status?: ReturnStatus | undefined; orderId?: string | undefined },
+  page: { page: number; limit: number },
+) {
+  const where = and(
+    filter.userId ? eq(returns.userId, filter.userId) : undefined,
+    filter.status ? eq(returns.status, filter.status) : undefined,
+    filter.orderId ? eq(returns.orderId, filter.orderId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: returns.id })
+      .from(returns)
+      .where(where)
+      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(returns).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
+}
+
+export async function insertRefund(tx: Tx, values: typeof returnRefunds.$inferInsert) {
+  const [row] = await tx.insert(returnRefunds).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findRefund(db: Queryable, returnId: string): Promise<ReturnRefundRow | undefined> {
+  const [row] = await db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId));
+  return row;
+}
+
+export async function lockRefund(tx: Tx, returnId: string): Promise<ReturnRefundRow | undefined> {
+  const [row] = await tx.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId)).for('update');
+  return row;
+}
+
+export async function updateRefund(
+  tx: Queryable,
+  returnId: string,
+  changes: Partial<typeof returnRefunds.$inferInsert>,
+) {
+  await tx.update(returnRefunds).set(changes).where(eq(returnRefunds.returnId, returnId));
+}
+
+/** Exchanges still waiting for their parcel (requested or approved) asked for before `cutoff`. */
+export async function findExpiredExchangeIds(db: Queryable, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: returns.id })
+    .from(returns)
+    .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
+    .where(
+      and(
+        inArray(returns.status, ['requested', 'approved']),
+        lt(returns.createdAt, cutoff),
+        isNotNull(returnLines.exchangeSize),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Units returned (not rejected or expired) per product name and size, and how often each reason was given. */
+export async function returnedUnits(db: Queryable) {
+  const counted = sql`${returns.status} not in ('rejected', 'expired')`;
+  const [bySize, reasons] = await Promise.all([
+    db
+      .select({
+        variantId: returnLines.variantId,
+        size: returnLines.size,
+        units: sql<number>`sum(${returnLines.quantity})::int`,
+      })
+      .from(returnLines)
+      .innerJoin(returns, eq(returns.id, returnLines.returnId))
+      .where(counted)
+      .groupBy(returnLines.variantId, returnLines.size),
+    db
+      .select({ reason: returnLines.reason, count: sql<number>`count(*)::int` })
+      .from(returnLines)
+      .innerJoin(returns, eq(returns.id, returnLines.returnId))
+      .where(counted)
+      .groupBy(returnLines.reason),
+  ]);
+  return { bySize, reasons };
+}
+
+/** Per size of these colours, how many returned lines gave each fit reason. */
+export async function fitReasonsOf(db: Queryable, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({
+      size: returnLines.size,
+      reason: returnLines.reason,
+      units: sql<number>`sum(${returnLines.quantity})::int`,
+    })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .where(
+      and(
+        inArray(returnLines.variantId, [...variantIds]),
+        inArray(returnLines.reason, ['too_small', 'too_big']),
+        sql`${returns.status} not in ('rejected', 'expired')`,
+      ),
+    )
+    .groupBy(returnLines.size, returnLines.reason);
+}

@@ -1,0 +1,623 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EXCHANGE_EXPIRY_DAYS,
+  FIT_RETURN_REASONS,
+  DEFECT_RETURN_REASON,
+  RETURN_MESSAGES,
+  RETURN_TRANSITIONS,
+  RETURN_WINDOW_DAYS,
+  SIZES,
+  paiseToRupees,
+  returnFeeRupees,
+  rupeesToPaise,
+  withinReturnWindow,
+  type CreateReturnBody,
+  type Return,
+  type ReturnEligibility,
+  type ReturnList,
+  type ReturnListQuery,
+  type ReturnStats,
+  type ReturnStatus,
+  type Size,
+  type UpdateReturnStatusBody,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { Payments } from '../../lib/payments/payments.ts';
+import { PaymentProviderError } from '../../lib/payments/port.ts';
+import { variantsOnSale } from '../catalogue/index.ts';
+import { stockOfVariants, type Inventory, type StockLine } from '../inventory/index.ts';
+import {
+  creditNoteNumbers,
+  invoiceLineDescription,
+  invoiceNumbers,
+  issueReplacementInvoice,
+  issueReturnCreditNote,
+} from '../invoices/index.ts';
+import { deliveredUnitsBySize, orderForReturn, type OrderForReturn } from '../orders/index.ts';
+import { creditWallet } from '../wallet/index.ts';
+import type { ReturnEvent } from './returns.events.ts';
+import * as repo from './returns.repository.ts';
+
+/**
+ * The pickup of an approved return, when a courier books it (the shipping module): called inside
+ * the approving transaction. Without one, the shopper is shown the shop's return address and the
+ * owner marks the parcel received by hand.
+ */
+export type ReturnPickup = (
+  tx: Tx,
+  input: { orderId: string; returnId: string; lines: { orderItemId: string; quantity: number }[] },
+) => Promise<void>;
+
+export type ReturnsDeps = {
+  db: Db;
+  outbox: Outbox<ReturnEvent>;
+  inventory: Inventory;
+  payments: Payments;
+  /** Where shoppers send parcels back, as address lines. */
+  returnAddress: readonly string[];
+  pickup?: ReturnPickup | undefined;
+  log?: FastifyBaseLogger | undefined;
+};
+
+type Emit = (event: ReturnEvent) => void;
+
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const isRetryable = (error: unknown) => RETRYABLE_CODES.has(pgErrorCode(error).code ?? '');
+
+/**
+ * One change of returns in a transaction, its events written into the outbox in it; retried a few
+ * times when PostgreSQL picks it as a deadlock victim.
+ */
+async function runChange<T>(deps: ReturnsDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const events: ReturnEvent[] = [];
+        const value = await work(tx, (event) => events.push(event));
+        await deps.outbox.emit(tx, events);
+        return value;
+      });
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asking for a return.
+
+/** Why the order cannot be returned at all, or null. */
+function orderRefusal(order: OrderForReturn, now: Date): string | null {
+  if (order.status !== 'delivered' || !order.deliveredAt) return RETURN_MESSAGES.notDelivered;
+  if (!withinReturnWindow(order.deliveredAt, RETURN_WINDOW_DAYS, now)) return RETURN_MESSAGES.windowOver;
+  return null;
+}
+
+/**
+ * A shopper asks to return or exchange lines of their delivered order. Every rule is checked
+ * before anything is written (422 with its message); then, in one transaction, the return and its
+ * lines are written and each exchange's new size is taken from stock ('exchange-held'), so it
+ * cannot sell out while the parcel travels. A line an open return already holds cannot come back
+ * twice: the lines' partial unique index refuses the second of two requests made at once.
+ */
+export async function createReturn(
+  deps: ReturnsDeps,
+  userId: string,
+  body: CreateReturnBody,
+  now = new Date(),
+): Promise<Return> {
+  const order = await orderForReturn(deps.db, body.orderId);
+  if (!order || order.userId !== userId) throw AppError.notFound(RETURN_MESSAGES.orderNotFound);
+  const refusal = orderRefusal(order, now);
+  if (refusal) throw AppError.unprocessable(refusal);
+
+  const onSale = await variantsOnSale(
+    deps.db,
+    order.items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
+  );
+  const lines = body.lines.map((line) => {
+    const item = order.items.find((candidate) => candidate.id === line.itemId);
+    if (!item) throw AppError.unprocessable(RETURN_MESSAGES.lineNotInOrder);
+    if (line.quantity > item.quantity) throw AppError.unprocessable(RETURN_MESSAGES.tooMany);
+    if (item.variantId && onSale.has(item.variantId) && line.reason !== DEFECT_RETURN_REASON) {
+      throw AppError.unprocessable(RETURN_MESSAGES.saleNotReturnable);
+    }
+    if (line.exchangeSize && !item.variantId) throw AppError.unprocessable(RETURN_MESSAGES.exchangeOnlySize);
+    if (line.exchangeSize === item.size) throw AppError.unprocessable(RETURN_MESSAGES.exchangeSameSize);
+    return { ...line, item };
+  });
+  const refunding = lines.some((line) => !line.exchangeSize);
+  if (refunding && order.paymentMethod === 'cod' && body.refundTo === 'original') {
+    throw AppError.unprocessable(RETURN_MESSAGES.originalNotForCod);
+  }
+  if (refunding && order.paymentMethod === 'online' && body.refundTo === 'upi') {
+    throw AppError.unprocessable(RETURN_MESSAGES.upiOnlyForCod);
+  }
+
+  const feePaise = rupeesToPaise(returnFeeRupees(lines));
+  const amountOf = (line: (typeof lines)[number]) => (line.exchangeSize ? 0 : line.item.unitPricePaise * line.quantity);
+  const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
+
+  try {
+    const id = await runChange(deps, async (tx, emit) => {
+      if (
+        (
+          await repo.openLinesOf(
+            tx,
+            lines.map((line) => line.item.id),
+          )
+        ).length > 0
+      ) {
+        throw AppError.unprocessable(RETURN_MESSAGES.alreadyReturned);
+      }
+      const created = await repo.insertReturn(tx, {
+        userId,
+        orderId: order.id,
+        status: 'requested',
+        refundTo: body.refundTo,
+        upiId: body.refundTo === 'upi' ? (body.upiId ?? null) : null,
+        note: body.note || null,
+        feePaise,
+        refundPaise,
+        createdAt: now,
+      });
+      await repo.insertLines(
+        tx,
+        lines.map((line) => ({
+          returnId: created.id,
+          orderItemId: line.item.id,
+          variantId: line.item.variantId,
+          size: line.item.size,
+          quantity: line.quantity,
+          reason: line.reason,
+          exchangeSize: line.exchangeSize ?? null,
+          photos: line.photos ?? [],
+          amountPaise: amountOf(line),
+        })),
+      );
+      await repo.insertHistory(tx, {
+        returnId: created.id,
+        fromStatus: null,
+        toStatus: 'requested',
+        changedBy: userId,
+      });
+      const held = heldLines(lines.map((line) => ({ ...line, variantId: line.item.variantId })));
+      if (held.length > 0) {
+        const short = await deps.inventory.take(tx, held, {
+          reason: 'exchange-held',
+          returnId: created.id,
+          by: userId,
+        });
+        if (short) throw AppError.unprocessable(RETURN_MESSAGES.exchangeOutOfStock(short.line.size));
+      }
+      emit({ type: 'return.requested', returnId: created.id, orderId: order.id });
+      return created.id;
+    });
+    return (await loadReturns(deps, [id]))[0]!;
+  } catch (error) {
+    const { code, constraint } = pgErrorCode(error);
+    if (code === PG_ERROR.uniqueViolation && constraint === 'return_lines_open_item_idx') {
+      throw AppError.unprocessable(RETURN_MESSAGES.alreadyReturned);
+    }
+    throw error;
+  }
+}
+
+/** The new sizes an exchange holds: one stock line per exchanged line. */
+function heldLines(
+  lines: readonly { variantId: string | null; exchangeSize?: Size | null | undefined; quantity: number }[],
+): StockLine[] {
+  return lines.flatMap((line) =>
+    line.exchangeSize && line.variantId
+      ? [{ variantId: line.variantId, size: line.exchangeSize, quantity: line.quantity }]
+      : [],
+  );
+}
+
+/** The sizes the shopper sent back, as stock lines. */
+const returnedLines = (lines: readonly repo.ReturnLineRow[]): StockLine[] =>
+  lines.flatMap((line) =>
+    line.variantId ? [{ variantId: line.variantId, size: line.size, quantity: line.quantity }] : [],
+  );
+
+/** What the shopper's return screen may offer for their order (GET /returns/eligibility/:orderId). */
+export async function returnEligibility(
+  deps: Pick<ReturnsDeps, 'db'>,
+  userId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<ReturnEligibility> {
+  const order = await orderForReturn(deps.db, orderId);
+  if (!order || order.userId !== userId) throw AppError.notFound(RETURN_MESSAGES.orderNotFound);
+  const variantIds = order.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
+  const [onSale, open, stock] = await Promise.all([
+    variantsOnSale(deps.db, variantIds),
+    repo.openLinesOf(
+      deps.db,
+      order.items.map((item) => item.id),
+    ),
+    stockOfVariants(deps.db, variantIds),
+  ]);
+  return {
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    refusal: orderRefusal(order, now),
+    windowEndsAt: order.deliveredAt
+      ? new Date(order.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
+      : null,
+    lines: order.items.map((item) => ({
+      itemId: item.id,
+      productName: item.productName,
+      colorName: item.colorName,
+      imageUrl: item.imageUrl,
+      size: item.size,
+      quantity: item.quantity,
+      unitPrice: paiseToRupees(item.unitPricePaise),
+      onSale: item.variantId ? onSale.has(item.variantId) : false,
+      alreadyReturned: open.includes(item.id),
+      exchangeSizes: SIZES.filter(
+        (size) =>
+          size !== item.size &&
+          stock.some((row) => row.variantId === item.variantId && row.size === size && row.quantity > 0),
+      ),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's moves, and the shop's (expiry).
+
+/**
+ * Moves a locked return along the declared table and does what the move owes, in the same
+ * transaction: rejected or expired give the held exchange size back and let the lines be asked
+ * for again; approved books the pickup (when a courier does it); accepted puts the returned units
+ * back on the shelf, issues the credit note and the refund (store credit at once, the provider
+ * through a job, a UPI payout recorded by the owner). The table lets each move happen once, so
+ * stock and money move exactly once.
+ */
+async function moveLocked(
+  deps: ReturnsDeps,
+  tx: Tx,
+  emit: Emit,
+  found: repo.ReturnRow,
+  to: ReturnStatus,
+  input: { by: string | null; note?: string | undefined; payoutReference?: string | undefined },
+): Promise<void> {
+  const from = found.status;
+  if (!RETURN_TRANSITIONS[from].includes(to)) throw AppError.conflict(RETURN_MESSAGES.transition(from, to));
+  const lines = await repo.linesOf(tx, [found.id]);
+  const changes: Parameters<typeof repo.updateReturn>[2] = { status: to };
+  if (input.note) changes.statusNote = input.note;
+
+  if (to === 'rejected' || to === 'expired') {
+    if (to === 'rejected' && !input.note) throw AppError.badRequest(RETURN_MESSAGES.noteRequired);
+    await repo.closeLines(tx, found.id);
+    const held = heldLines(lines);
+    if (held.length > 0) {
+      await deps.inventory.release(tx, held, { reason: 'exchange-released', returnId: found.id, by: input.by });
+    }
+  }
+  if (to === 'refused' && !input.note) throw AppError.badRequest(RETURN_MESSAGES.noteRequired);
+  if (to === 'refused') {
+    // Nothing comes back to the shelf and nothing is refunded; the held size goes back on sale.
+    const held = heldLines(lines);
+    if (held.length > 0) {
+      await deps.inventory.release(tx, held, { reason: 'exchange-released', returnId: found.id, by: input.by });
+    }
+  }
+  if (to === 'approved' && deps.pickup) {
+    await deps.pickup(tx, {
+      orderId: found.orderId,
+      returnId: found.id,
+      lines: lines.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity })),
+    });
+  }
+  if (to === 'accepted') {
+    if (found.refundTo === 'upi' && found.refundPaise > 0 && !input.payoutReference) {
+      throw AppError.badRequest(RETURN_MESSAGES.payoutReferenceRequired);
+    }
+    await deps.inventory.release(tx, returnedLines(lines), {
+      reason: 'return-restocked',
+      returnId: found.id,
+      by: input.by,
+    });
+    const order = (await orderForReturn(tx, found.orderId))!;
+    const note = await issueReturnCreditNote(tx, {
+      orderId: found.orderId,
+      returnId: found.id,
+      lines: lines.map((line) => {
+        const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+        return { description: invoiceLineDescription(item), quantity: line.quantity };
+      }),
+    });
+    if (note) changes.creditNoteId = note.id;
+    // The new size of an exchange ships now, from the units held since the request: a supply of
+    // its own with its own invoice, at no charge (the credit note above cancels the same value).
+    const replaced = lines.filter((line) => line.exchangeSize);
+    if (replaced.length > 0) {
+      const invoice = await issueReplacementInvoice(tx, {
+        orderId: found.orderId,
+        returnId: found.id,
+        lines: replaced.map((line) => {
+          const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+          return {
+            description: invoiceLineDescription({ ...item, size: line.exchangeSize! }),
+            quantity: line.quantity,
+            unitPricePaise: item.unitPricePaise,
+          };
+        }),
+      });
+      if (invoice) changes.replacementInvoiceId = invoice.id;
+    }
+    if (found.refundPaise > 0) {
+      if (found.refundTo === 'store_credit') {
+        await creditWallet(tx, {
+          userId: found.userId,
+          amountPaise: found.refundPaise,
+          reason: 'return-credit',
+          referenceId: found.id,
+        });
+      } else if (found.refundTo === 'upi') {
+        changes.payoutReference = input.payoutReference ?? null;
+      } else if (order.providerPaymentId) {
+        const refund = await repo.insertRefund(tx, {
+          returnId: found.id,
+          providerPaymentId: order.providerPaymentId,
+          amountPaise: found.refundPaise,
+        });
+        if (refund) emit({ type: 'return.refund-due', returnId: found.id });
+      }
+    }
+  }
+  await repo.updateReturn(tx, found.id, changes);
+  await repo.insertHistory(tx, {
+    returnId: found.id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: input.by,
+    note: input.note ?? null,
+  });
+  emit({ type: 'return.status-changed', returnId: found.id, orderId: found.orderId, from, to, actor: input.by });
+}
+
+/** The owner moves a return along the table (`PUT /returns/:id/status`). */
+export async function changeReturnStatus(
+  deps: ReturnsDeps,
+  input: { returnId: string; adminId: string } & UpdateReturnStatusBody,
+): Promise<Return> {
+  await runChange(deps, async (tx, emit) => {
+    const found = await repo.lockReturn(tx, input.returnId);
+    if (!found) throw AppError.notFound(RETURN_MESSAGES.notFound);
+    await moveLocked(deps, tx, emit, found, input.status, {
+      by: input.adminId,
+      note: input.note || undefined,
+      payoutReference: input.payoutReference || undefined,
+    });
+  });
+  return (await loadReturns(deps, [input.returnId]))[0]!;
+}
+
+const MAX_EXPIRIES_PER_RUN = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Expires exchanges whose parcel has not reached the shop `EXCHANGE_EXPIRY_DAYS` after they were
+ * asked for: each in its own transaction, its held size given back. A return another run (or the
+ * owner) moved meanwhile is skipped by the table. Answers the ids expired.
+ */
+export async function expireExchanges(deps: ReturnsDeps, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - EXCHANGE_EXPIRY_DAYS * DAY_MS);
+  const expired: string[] = [];
+  for (const id of await repo.findExpiredExchangeIds(deps.db, cutoff, MAX_EXPIRIES_PER_RUN)) {
+    const done = await runChange(deps, async (tx, emit) => {
+      const found = await repo.lockReturn(tx, id);
+      if (!found || !RETURN_TRANSITIONS[found.status].includes('expired')) return false;
+      await moveLocked(deps, tx, emit, found, 'expired', { by: null });
+      return true;
+    });
+    if (done) expired.push(id);
+  }
+  return expired;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The refund at the provider.
+
+/**
+ * Asks the provider for a return's refund, if still owed: the job of a `return.refund-due` event,
+ * run at least once. It is a partial refund of the order's payment whose idempotency key is the
+ * return refund's own id, so a retry (a lost answer, a second instance) is answered with the same
+ * refund and never pays twice. A refusal the provider will repeat is final at once; anything else
+ * throws and the job tries again.
+ */
+export async function sendReturnRefund(deps: ReturnsDeps, returnId: string): Promise<void> {
+  const refund = await repo.findRefund(deps.db, returnId);
+  if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
+  let sent: Awaited<ReturnType<Payments['refund']>>;
+  try {
+    sent = await deps.payments.refund({
+      paymentId: refund.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      receipt: `return_${refund.id}`,
+      idempotencyKey: refund.id,
+      notes: { returnId },
+    });
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    if (error instanceof PaymentProviderError && !error.retryable) return giveUpReturnRefund(deps, returnId, failure);
+    await repo.updateRefund(deps.db, returnId, { failureReason: failure });
+    throw error;
+  }
+  await runChange(deps, async (tx, emit) => {
+    const current = await repo.lockRefund(tx, returnId);
+    if (!current || current.providerRefundId || current.status !== 'pending') return;
+    await repo.updateRefund(tx, returnId, { providerRefundId: sent.id, status: sent.status });
+    emit({ type: 'return.refund-updated', returnId, status: sent.status });
+  });
+}
+
+/** A return refund the provider would not take: recorded failed, the shopper told, the owner sees the dead job. */
+export async function giveUpReturnRefund(deps: ReturnsDeps, returnId: string, failure: string): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const current = await repo.lockRefund(tx, returnId);
+    if (!current || current.providerRefundId || current.status !== 'pending') return;
+    deps.log?.error({ returnId, failure }, 'return refund given up: the owner must refund it by hand or retry it');
+    await repo.updateRefund(tx, returnId, { status: 'failed', failureReason: failure });
+    emit({ type: 'return.refund-updated', returnId, status: 'failed' });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+/** These returns in the shared shape, in the order of `ids`. */
+export async function loadReturns(
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress'>,
+  ids: readonly string[],
+): Promise<Return[]> {
+  const [rows, lines, history, refunds] = await Promise.all([
+    repo.findReturns(deps.db, ids),
+    repo.linesOf(deps.db, ids),
+    repo.historyOf(deps.db, ids),
+    repo.refundsOf(deps.db, ids),
+  ]);
+  const orders = new Map<string, OrderForReturn>();
+  for (const orderId of new Set(rows.map((row) => row.orderId))) {
+    const order = await orderForReturn(deps.db, orderId);
+    if (order) orders.set(orderId, order);
+  }
+  const creditNotes = await creditNoteNumbers(
+    deps.db,
+    rows.flatMap((row) => (row.creditNoteId ? [row.creditNoteId] : [])),
+  );
+  const replacementInvoices = await invoiceNumbers(
+    deps.db,
+    rows.flatMap((row) => (row.replacementInvoiceId ? [row.replacementInvoiceId] : [])),
+  );
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    const order = row ? orders.get(row.orderId) : undefined;
+    if (!row || !order) return [];
+    const refund = refunds.find((candidate) => candidate.returnId === id);
+    const shipsBack = !['requested', 'rejected', 'expired'].includes(row.status);
+    return [
+      {
+        _id: row.id,
+        orderId: row.orderId,
+        orderNumber: String(order.orderNumber),
+        status: row.status,
+        lines: lines
+          .filter((line) => line.returnId === id)
+          .map((line) => {
+            const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+            return {
+              _id: line.id,
+              itemId: line.orderItemId,
+              productName: item?.productName ?? '',
+              colorName: item?.colorName ?? '',
+              imageUrl: item?.imageUrl ?? null,
+              size: line.size,
+              quantity: line.quantity,
+              reason: line.reason,
+              exchangeSize: line.exchangeSize,
+              photos: line.photos,
+              amount: paiseToRupees(line.amountPaise),
+            };
+          }),
+        refundTo: row.refundTo,
+        upiId: row.upiId,
+        note: row.note,
+        fee: paiseToRupees(row.feePaise),
+        refundAmount: paiseToRupees(row.refundPaise),
+        statusNote: row.statusNote,
+        returnAddress: shipsBack ? [...deps.returnAddress] : null,
+        refund: refund ? { status: refund.status, id: refund.providerRefundId } : null,
+        payoutReference: row.payoutReference,
+        creditNoteNumber: row.creditNoteId ? (creditNotes.get(row.creditNoteId) ?? null) : null,
+        replacementInvoiceNumber: row.replacementInvoiceId
+          ? (replacementInvoices.get(row.replacementInvoiceId) ?? null)
+          : null,
+        customer: order.customer,
+        history: history
+          .filter((entry) => entry.returnId === id)
+          .map((entry) => ({
+            status: entry.toStatus as ReturnStatus,
+            note: entry.note,
+            at: entry.createdAt.toISOString(),
+          })),
+        createdAt: row.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function listReturns(
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress'>,
+  query: ReturnListQuery,
+  userId?: string,
+): Promise<ReturnList> {
+  const { ids, total } = await repo.findReturnPage(
+    deps.db,
+    { ...(userId ? { userId } : {}), status: query.status, orderId: query.orderId },
+    query,
+  );
+  return { returns: await loadReturns(deps, ids), totalPages: Math.ceil(total / query.limit) };
+}
+
+/** Return rate by product and size (units returned of units delivered), and how often each reason was given. */
+export async function returnStats(db: Db): Promise<ReturnStats> {
+  const [sold, returned] = await Promise.all([deliveredUnitsBySize(db), repo.returnedUnits(db)]);
+  const rows = new Map<string, { productName: string; size: Size; sold: number; returned: number }>();
+  const nameOf = new Map<string, string>();
+  for (const line of sold) {
+    const key = `${line.productName}|${line.size}`;
+    const row = rows.get(key) ?? { productName: line.productName, size: line.size, sold: 0, returned: 0 };
+    row.sold += line.units;
+    rows.set(key, row);
+    if (line.variantId) nameOf.set(line.variantId, line.productName);
+  }
+  for (const line of returned.bySize) {
+    const productName = line.variantId ? nameOf.get(line.variantId) : undefined;
+    if (!productName) continue;
+    const row = rows.get(`${productName}|${line.size}`);
+    if (row) row.returned += line.units;
+  }
+  return {
+    bySize: [...rows.values()]
+      .map((row) => ({ ...row, rate: row.sold === 0 ? 0 : Math.round((row.returned / row.sold) * 1000) / 1000 }))
+      .sort((a, b) => b.rate - a.rate || a.productName.localeCompare(b.productName)),
+    reasons: returned.reasons
+      .map((row) => ({ reason: row.reason, count: row.count }))
+      .sort((a, b) => b.count - a.count),
+  };
+}
+
+/**
+ * What the returns say about a colour's fit, per size: the reason most of its fit returns gave,
+ * when there are enough of them to mean something. Feeds the product page's fit line and the fit
+ * finder's advice.
+ */
+export async function fitNotes(
+  db: Db,
+  variantIds: readonly string[],
+  minimum = 2,
+): Promise<{ size: Size; reason: 'too_small' | 'too_big'; units: number }[]> {
+  const rows = await repo.fitReasonsOf(db, variantIds);
+  const bySize = new Map<Size, { too_small: number; too_big: number }>();
+  for (const row of rows) {
+    const counts = bySize.get(row.size) ?? { too_small: 0, too_big: 0 };
+    if (FIT_RETURN_REASONS.includes(row.reason)) counts[row.reason as 'too_small' | 'too_big'] += row.units;
+    bySize.set(row.size, counts);
+  }
+  return [...bySize.entries()].flatMap(([size, counts]) => {
+    const reason = counts.too_small >= counts.too_big ? 'too_small' : 'too_big';
+    const units = counts[reason];
+    return units >= minimum && units > counts[reason === 'too_small' ? 'too_big' : 'too_small']
+      ? [{ size, reason: reason as 'too_small' | 'too_big', units }]
+      : [];
+  });
+}

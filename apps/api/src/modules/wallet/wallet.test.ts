@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Wallet, envelope } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  createShoppers,
+  createVariant,
+  DELIVERY_ADDRESS,
+  addToCart,
+  type Shopper,
+} from '../../../test/fixtures/cart.ts';
+import { call, createAdmin, orderRow, placed } from '../../../test/fixtures/orders.ts';
+import { invoices, walletAccounts, walletEntries } from '../../db/schema/index.ts';
+import { creditWallet, spendWallet } from './wallet.service.ts';
+
+describe('store credit', () => {
+  let app: TestApp;
+  let admin: Shopper;
+
+  const walletOf = async (who: Shopper) =>
+    envelope(Wallet).parse((await call(app, who, 'GET', '/user/wallet')).json()).data;
+  const grant = (who: Shopper, rupees: number, referenceId = crypto.randomUUID()) =>
+    app.db.transaction((tx) =>
+      creditWallet(tx, { userId: who.id, amountPaise: rupees * 100, reason: 'return-credit', referenceId }),
+    );
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT: 'off' });
+    admin = await createAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  it('a credit for the same return is written once', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const returnId = crypto.randomUUID();
+    await grant(buyer, 200, returnId);
+    await grant(buyer, 200, returnId);
+    expect(await walletOf(buyer)).toMatchObject({ balance: 200, entries: [{ amount: 200, balanceAfter: 200 }] });
+  });
+
+  it('never goes below zero when many spends race for it', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    await grant(buyer, 1000);
+    const spends = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.db.transaction((tx) =>
+          spendWallet(tx, {
+            userId: buyer.id,
+            amountPaise: 30_000,
+            reason: 'order-payment',
+            referenceId: crypto.randomUUID(),
+          }),
+        ),
+      ),
+    );
+    const spent = spends.reduce((sum, s) => sum + s, 0);
+    expect(spent).toBe(100_000);
+    expect(spends.filter((s) => s > 0).sort()).toEqual([10_000, 30_000, 30_000, 30_000].sort());
+    const [account] = await app.db.select().from(walletAccounts).where(eq(walletAccounts.userId, buyer.id));
+    expect(account!.balancePaise).toBe(0);
+    const [ledger] = await app.db
+      .select({
+        sum: sql<number>`sum(${walletEntries.deltaPaise})::int`,
+        min: sql<number>`min(${walletEntries.balanceAfterPaise})::int`,
+      })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, buyer.id));
+    expect(ledger).toEqual({ sum: 0, min: 0 });
+  });
+
+  it('pays part of a cash-on-delivery order; the invoice keeps the full value; a cancellation gives it back', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    await grant(buyer, 300);
+    const tee = await createVariant(app, { pricePaise: 79_900, stock: { M: 5 } });
+    const itemId = await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 });
+    const res = await call(app, buyer, 'POST', '/order', {
+      itemIds: [itemId],
+      paymentMethod: 'cod',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+      useStoreCredit: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = placed(res).order;
+    expect(order).toMatchObject({ totalAmount: 999, storeCredit: 300 });
+    const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order._id));
+    expect(invoice!.totalPaise).toBe(99_900);
+    expect(await walletOf(buyer)).toMatchObject({
+      balance: 0,
+      entries: [{ amount: -300, reason: 'order-payment' }, { amount: 300 }],
+    });
+
+    expect((await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await walletOf(buyer)).balance).toBe(300);
+    expect((await walletOf(buyer)).entries[0]).toMatchObject({
+      amount: 300,
+      reason: 'order-cancelled',
+      referenceId: order._id,
+    });
+  });
+
+  it('leaves the rest of an online order to the provider', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    await grant(buyer, 5000);
+    const tee = await createVariant(app, { pricePaise: 79_900, stock: { M: 5 } });
+    const itemId = await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 });
+    const res = await call(app, buyer, 'POST', '/order', {
+      itemIds: [itemId],
+      paymentMethod: 'online',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+      useStoreCredit: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = placed(res);
+    // ₹919 total: credit pays all but the provider's smallest payment, one rupee.
+    expect(answer.order).toMatchObject({ totalAmount: 919, storeCredit: 918 });
+    expect(answer.razorpayOrder!.amount).toBe(100);
+    expect((await orderRow(app, answer.order._id)).storeCreditPaise).toBe(91_800);
+    expect((await walletOf(buyer)).balance).toBe(5000 - 918);
+  });
+});

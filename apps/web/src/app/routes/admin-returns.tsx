@@ -1,0 +1,5 @@
+import { AdminReturnsScreen } from '../../features/returns';
+
+export default function AdminReturnsRoute() {
+  return <AdminReturnsScreen />;
+}

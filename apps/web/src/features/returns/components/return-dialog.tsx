@@ -1,0 +1,319 @@
+import { useState, type FormEvent } from 'react';
+import {
+  FIT_RETURN_REASONS,
+  REFUND_DESTINATION_LABELS,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  RETURN_SCREEN_TEXTS,
+  RETURN_TEXTS,
+  formatInr,
+  paiseToRupees,
+  returnFeeRupees,
+  rupeesToPaise,
+  type CreateReturnBody,
+  type RefundDestination,
+  type ReturnEligibility,
+  type ReturnReason,
+  type Size,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateReturn, useEligibility } from '../api/returns';
+
+type LineChoice = {
+  selected: boolean;
+  quantity: number;
+  reason: ReturnReason;
+  want: 'exchange' | 'refund';
+  size: Size | '';
+};
+type Line = ReturnEligibility['lines'][number];
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "Return or exchange" for one delivered order: the lines, a reason each, exchange or refund, and what comes back. */
+export function ReturnDialog({
+  orderId,
+  orderNumber,
+  open,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const eligibility = useEligibility(orderId, open);
+  return (
+    <Dialog open={open} onClose={onClose} title={`${RETURN_TEXTS.heading} · Order #${orderNumber}`} size="lg">
+      {eligibility.isPending ? (
+        <Loading className="flex flex-col gap-3" label="Loading">
+          <Skeleton className="h-24" />
+        </Loading>
+      ) : eligibility.isError ? (
+        <LoadFailed onRetry={() => void eligibility.refetch()}>{eligibility.error.message}</LoadFailed>
+      ) : eligibility.data.refusal ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {eligibility.data.refusal}
+        </p>
+      ) : (
+        <ReturnForm eligibility={eligibility.data} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; onDone: () => void }) {
+  const cod = eligibility.paymentMethod === 'cod';
+  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
+    Object.fromEntries(
+      eligibility.lines.map((line) => [
+        line.itemId,
+        {
+          selected: false,
+          quantity: line.quantity,
+          reason: 'too_small' as ReturnReason,
+          want: 'exchange' as const,
+          size: line.exchangeSizes[0] ?? ('' as const),
+        },
+      ]),
+    ),
+  );
+  const [refundTo, setRefundTo] = useState<RefundDestination>(cod ? 'store_credit' : 'original');
+  const [upiId, setUpiId] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateReturn();
+
+  const update = (itemId: string, change: Partial<LineChoice>) =>
+    setChoices((current) => ({ ...current, [itemId]: { ...current[itemId]!, ...change } }));
+
+  const picked = eligibility.lines.flatMap((line) => {
+    const choice = choices[line.itemId];
+    return choice?.selected ? [{ line, choice }] : [];
+  });
+  const exchanging = (line: Line, choice: LineChoice) =>
+    choice.want === 'exchange' &&
+    FIT_RETURN_REASONS.includes(choice.reason) &&
+    choice.size !== '' &&
+    line.exchangeSizes.length > 0;
+  const asLines = picked.map(({ line, choice }) => ({
+    reason: choice.reason,
+    exchangeSize: exchanging(line, choice) ? choice.size : null,
+  }));
+  const fee = returnFeeRupees(asLines);
+  const refundLines = picked.filter(({ line, choice }) => !exchanging(line, choice));
+  const gross = refundLines.reduce((sum, { line, choice }) => sum + rupeesToPaise(line.unitPrice) * choice.quantity, 0);
+  const back = paiseToRupees(Math.max(0, gross - rupeesToPaise(fee)));
+  const destinations: RefundDestination[] = cod ? ['store_credit', 'upi'] : ['original', 'store_credit'];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (picked.length === 0) return setError(RETURN_SCREEN_TEXTS.pickLine);
+    const body: CreateReturnBody = {
+      orderId: eligibility.orderId,
+      lines: picked.map(({ line, choice }) => ({
+        itemId: line.itemId,
+        quantity: choice.quantity,
+        reason: choice.reason,
+        ...(exchanging(line, choice) ? { exchangeSize: choice.size as Size } : {}),
+      })),
+      refundTo,
+      ...(refundTo === 'upi' ? { upiId: upiId.trim() } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(RETURN_SCREEN_TEXTS.requested);
+        onDone();
+      },
+      onError: (failure) => setError(errorMessage(failure, RETURN_SCREEN_TEXTS.createFailed)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {eligibility.windowEndsAt ? (
+        <p className="text-sm text-ink-soft">
+          {RETURN_SCREEN_TEXTS.windowEnds(dateFormat.format(new Date(eligibility.windowEndsAt)))}
+        </p>
+      ) : null}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold">{RETURN_SCREEN_TEXTS.which}</legend>
+        {eligibility.lines.map((line) => {
+          const choice = choices[line.itemId];
+          if (!choice) return null;
+          const fit = FIT_RETURN_REASONS.includes(choice.reason);
+          return (
+            <div key={line.itemId} className="flex flex-col gap-3 rounded-md border border-line p-3">
+              <label className="flex items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={choice.selected}
+                  disabled={line.alreadyReturned}
+                  onChange={(event) => update(line.itemId, { selected: event.target.checked })}
+                  aria-label={`Return ${line.productName} (${line.colorName}) size ${line.size}`}
+                />
+                <span>
+                  <span className="block font-medium">{line.productName}</span>
+                  <span className="text-ink-soft">
+                    {line.colorName} · Size {line.size} · {formatInr(line.unitPrice)}
+                    {line.alreadyReturned ? ` · ${RETURN_SCREEN_TEXTS.alreadyReturned}` : ''}
+                  </span>
+                  {line.onSale ? (
+                    <span className="block text-xs text-warning">{RETURN_SCREEN_TEXTS.saleNote}</span>
+                  ) : null}
+                </span>
+              </label>
+              {choice.selected ? (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <SelectField
+                    label={RETURN_SCREEN_TEXTS.reason}
+                    value={choice.reason}
+                    onChange={(event) => update(line.itemId, { reason: event.target.value as ReturnReason })}
+                  >
+                    {RETURN_REASONS.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {RETURN_REASON_LABELS[reason]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  {line.quantity > 1 ? (
+                    <SelectField
+                      label={RETURN_SCREEN_TEXTS.quantity}
+                      value={String(choice.quantity)}
+                      onChange={(event) => update(line.itemId, { quantity: Number(event.target.value) })}
+                    >
+                      {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </SelectField>
+                  ) : null}
+                  {fit ? (
+                    <div
+                      role="radiogroup"
+                      aria-label={RETURN_SCREEN_TEXTS.wants}
+                      className="flex flex-col gap-2 sm:col-span-2"
+                    >
+                      <p className="text-sm font-medium">{RETURN_SCREEN_TEXTS.wants}</p>
+                      {(['exchange', 'refund'] as const).map((want) => (
+                        <label key={want} className="flex min-h-11 items-center gap-2 text-sm">
+                          <input
+                            type="radio"
+                            name={`want-${line.itemId}`}
+                            className="size-5"
+                            checked={choice.want === want}
+                            onChange={() => update(line.itemId, { want })}
+                          />
+                          {want === 'exchange' ? RETURN_TEXTS.exchange : RETURN_TEXTS.refund}
+                        </label>
+                      ))}
+                      {choice.want === 'exchange' ? (
+                        line.exchangeSizes.length > 0 ? (
+                          <SelectField
+                            label={RETURN_SCREEN_TEXTS.newSize}
+                            value={choice.size}
+                            onChange={(event) => update(line.itemId, { size: event.target.value as Size })}
+                          >
+                            {line.exchangeSizes.map((size) => (
+                              <option key={size} value={size}>
+                                {size}
+                              </option>
+                            ))}
+                          </SelectField>
+                        ) : (
+                          <p className="text-sm text-warning">{RETURN_SCREEN_TEXTS.noSizes}</p>
+                        )
+                      ) : null}
+                    </div>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      {refundLines.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">{RETURN_SCREEN_TEXTS.refundTo}</legend>
+          {destinations.map((destination) => (
+            <label key={destination} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="refund-to"
+                className="size-5"
+                checked={refundTo === destination}
+                onChange={() => setRefundTo(destination)}
+              />
+              {REFUND_DESTINATION_LABELS[destination]}
+            </label>
+          ))}
+          {refundTo === 'upi' ? (
+            <TextField
+              label={RETURN_SCREEN_TEXTS.upiId}
+              value={upiId}
+              onChange={(event) => setUpiId(event.target.value)}
+              placeholder="name@bank"
+            />
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <TextAreaField
+        label={RETURN_SCREEN_TEXTS.note}
+        value={note}
+        maxLength={1000}
+        onChange={(event) => setNote(event.target.value)}
+      />
+
+      {picked.length > 0 ? (
+        <dl
+          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-paper p-3 text-sm"
+          aria-label="What you get back"
+        >
+          <dt>{RETURN_TEXTS.fee}</dt>
+          <dd className="text-right">
+            {refundLines.length > 0 && fee === 0 ? RETURN_TEXTS.feeWaived : formatInr(fee)}
+          </dd>
+          {picked
+            .filter(({ line, choice }) => exchanging(line, choice))
+            .map(({ line, choice }) => (
+              <div key={line.itemId} className="contents">
+                <dt>{line.productName}</dt>
+                <dd className="text-right">Size {choice.size}</dd>
+              </div>
+            ))}
+          {refundLines.length > 0 ? (
+            <>
+              <dt className="font-semibold">{RETURN_TEXTS.youGetBack}</dt>
+              <dd className="text-right font-semibold">{formatInr(back)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={create.isPending} pendingText="Sending...">
+          {RETURN_TEXTS.confirm}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  API_BASE_PATH,
+  RETURN_FEE_RUPEES,
+  RETURN_SCREEN_TEXTS,
+  RETURN_TEXTS,
+  SPLASH_SESSION_KEY,
+  formatInr,
+  type Order,
+  type ProductDetail,
+  type ProductSummary,
+  type Size,
+  type Variant,
+} from '@shop/shared';
+import { DELIVERY_ADDRESSES, PHONE, e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
+
+/** Self-serve returns at phone width: a size exchange, and a refund to store credit spent at checkout. */
+
+test.describe.configure({ timeout: 240_000 });
+const API = API_BASE_PATH;
+const saved = { timeout: 30_000 };
+
+/**
+ * A colour no other journey orders from: the fourth or fifth product from the end of the list
+ * (alerts take the last two, cancellations the third; each journey here its own), with M and L in stock.
+ */
+async function ownVariant(page: Page, fromEnd: 4 | 5): Promise<Variant> {
+  const list = await page.request.get(`${API}/product`, { params: { limit: 100 } });
+  const products = (await list.json()).data.products as ProductSummary[];
+  const summary = products[products.length - fromEnd]!;
+  const product = (await (await page.request.get(`${API}/product/${summary._id}`)).json()).data as ProductDetail;
+  const variant = product.variants.find((v) => v.quantity.M > 3 && v.quantity.L > 3);
+  expect(variant, `a colour of ${product.name} with M and L in stock`).toBeDefined();
+  return variant!;
+}
+
+async function stockOf(page: Page, variant: Variant, size: Size) {
+  const product = (await (await page.request.get(`${API}/product/${variant.product._id}`)).json())
+    .data as ProductDetail;
+  return product.variants.find((v) => v._id === variant._id)!.quantity[size];
+}
+
+/** One M of the colour, cash on delivery, through the API as checkout does. */
+async function placeCodOrder(page: Page, variant: Variant): Promise<Order> {
+  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'M' } })).ok()).toBe(true);
+  const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as {
+    items: { _id: string; variant: { _id: string }; size: string }[];
+  };
+  const line = cart.items.find((i) => i.variant._id === variant._id && i.size === 'M')!;
+  const created = await page.request.post(`${API}/order`, {
+    data: {
+      itemIds: [line._id],
+      paymentMethod: 'cod',
+      contact: '9876501234',
+      shippingAddress: DELIVERY_ADDRESSES.ludhiana,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()).data.order as Order;
+}
+
+/** The screen at phone width, then at laptop width, back at the width it had. */
+async function screens(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreen(page, `${name}-1280`);
+  await page.setViewportSize(size);
+}
+
+/** The owner's browser, signed in, at phone width. */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
+  const admin = await context.newPage();
+  expect((await admin.request.post(`${API}/user/login`, { data: e2eAdmin })).ok()).toBe(true);
+  return admin;
+}
+
+/** The owner marks the parcel delivered today, as the admin menu does. */
+async function deliver(admin: Page, order: Order) {
+  const res = await admin.request.put(`${API}/order/${order._id}/status`, { data: { status: 'delivered' } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The owner opens Returns from the header menu and finds this order's return. */
+async function openReturn(admin: Page, order: Order) {
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('navigation', { name: 'Bottom' }).getByRole('button', { name: 'Menu' }).click();
+  await admin.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'RETURNS' }).click();
+  await expect(admin).toHaveURL(/\/admin\/returns/);
+  await admin.getByRole('tab', { name: RETURN_SCREEN_TEXTS.allStatuses }).click();
+  const card = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
+  await expect(card).toBeVisible(saved);
+  return card;
+}
+
+async function ownerMoves(admin: Page, order: Order, steps: string[]) {
+  for (const step of steps) {
+    const card = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
+    await card.getByRole('button', { name: step }).click();
+    await expect(admin.getByText(`Return of order #${order.orderNumber}`).first()).toBeVisible(saved);
+  }
+}
+
+test('a shopper exchanges M for L at 360 px: L held at once; the owner approves, receives and accepts', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { email } = await signUpShopper(page, { tag: 'returns-e2e', name: 'Kiran Bedi' });
+  const variant = await ownVariant(page, 4);
+  const order = await placeCodOrder(page, variant);
+  const admin = await ownerPage(browser);
+  await deliver(admin, order);
+  const [m, l] = [await stockOf(page, variant, 'M'), await stockOf(page, variant, 'L')];
+
+  await page.goto('/my-account?tab=history');
+  const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await card.getByRole('button', { name: RETURN_TEXTS.button }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(RETURN_TEXTS.heading) });
+  await dialog.getByRole('checkbox', { name: /size M/ }).check();
+  await dialog.getByLabel(RETURN_SCREEN_TEXTS.reason).selectOption('too_small');
+  await expect(dialog.getByRole('radio', { name: RETURN_TEXTS.exchange })).toBeChecked();
+  await dialog.getByLabel(RETURN_SCREEN_TEXTS.newSize).selectOption('L');
+  await expect(dialog.getByLabel('What you get back')).toContainText('Size L');
+  await saveScreen(page, 'returns-exchange-dialog-360');
+  await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
+  await expect(card).toContainText(RETURN_TEXTS.held('L'), saved);
+  await expect.poll(() => stockOf(page, variant, 'L')).toBe(l - 1);
+  await screens(page, 'returns-exchange-requested');
+  expect(await mailTo(email, 'We have your return request')).toContain(`#${order.orderNumber}`);
+
+  await openReturn(admin, order);
+  await saveScreen(admin, 'returns-admin-requested-360');
+  await ownerMoves(admin, order, [
+    RETURN_SCREEN_TEXTS.approve,
+    RETURN_SCREEN_TEXTS.markReceived,
+    RETURN_SCREEN_TEXTS.accept,
+  ]);
+  const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
+  await expect(done).toContainText('Credit note CN/');
+  await screens(admin, 'returns-admin-accepted');
+  await admin.context().close();
+
+  await page.reload();
+  await expect(card).toContainText('Return: Accepted', saved);
+  await expect(card).toContainText('Credit note CN/');
+  await expect.poll(() => stockOf(page, variant, 'M')).toBe(m + 1);
+  expect(await stockOf(page, variant, 'L')).toBe(l - 1);
+  expect(await mailTo(email, 'passed inspection')).toContain('Your new size ships to you at no charge');
+  await screens(page, 'returns-exchange-accepted');
+});
+
+test('a cash-on-delivery refund lands as store credit and pays part of the next order at checkout', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpShopper(page, { tag: 'returns-credit-e2e', name: 'Asha Rao' });
+  const variant = await ownVariant(page, 5);
+  const order = await placeCodOrder(page, variant);
+  const admin = await ownerPage(browser);
+  await deliver(admin, order);
+
+  await page.goto('/my-account?tab=history');
+  const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await card.getByRole('button', { name: RETURN_TEXTS.button }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(RETURN_TEXTS.heading) });
+  await dialog.getByRole('checkbox', { name: /size M/ }).check();
+  await dialog.getByLabel(RETURN_SCREEN_TEXTS.reason).selectOption('changed_mind');
+  await dialog.getByRole('radio', { name: /Store credit/ }).check();
+  const back = order.items[0]!.price - RETURN_FEE_RUPEES;
+  await expect(dialog.getByLabel('What you get back')).toContainText(formatInr(back));
+  await saveScreen(page, 'returns-refund-dialog-360');
+  await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
+  await expect(card).toContainText('Return: Requested', saved);
+
+  await openReturn(admin, order);
+  await ownerMoves(admin, order, [
+    RETURN_SCREEN_TEXTS.approve,
+    RETURN_SCREEN_TEXTS.markReceived,
+    RETURN_SCREEN_TEXTS.accept,
+  ]);
+  await admin.context().close();
+
+  await page.getByRole('button', { name: 'Store Credit' }).click();
+  await expect(page.getByLabel('Store credit balance')).toHaveText(formatInr(back), saved);
+  await screens(page, 'returns-store-credit');
+
+  // The next order: the credit pays part of it at checkout (a saved address, cash on delivery).
+  const address = await page.request.post(`${API}/user/add_address`, {
+    data: { ...DELIVERY_ADDRESSES.ludhiana, title: 'Home' },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'L' } })).ok()).toBe(true);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  await expect(page).toHaveURL(/confirm-order/);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
+  await expect(page.getByTestId('store-credit-due')).toContainText(`${formatInr(back)} paid with store credit`);
+  await screens(page, 'returns-checkout-credit');
+  const placed = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.request().method() === 'POST');
+  await page
+    .getByRole('button', { name: /place order/i })
+    .first()
+    .click();
+  const answer = (await (await placed).json()).data as { order: Order };
+  expect(answer.order.storeCredit).toBe(back);
+  await expect(page).toHaveURL(/thank-you/, saved);
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { SIZES } from '../constants.ts';
+import {
+  RETURN_FEE_RUPEES,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
+  returnAdminChoices,
+  returnFeeRupees,
+  returnFitAdvice,
+  withinReturnWindow,
+} from './returns.lifecycle.ts';
+
+describe('the return table', () => {
+  it('ends in accepted, refused, rejected or expired, and never goes back', () => {
+    const order = ['requested', 'approved', 'received', 'accepted'];
+    for (const from of RETURN_STATUSES) {
+      for (const to of RETURN_TRANSITIONS[from]) {
+        if (order.includes(from) && order.includes(to)) expect(order.indexOf(to)).toBeGreaterThan(order.indexOf(from));
+      }
+    }
+    for (const final of ['accepted', 'refused', 'rejected', 'expired'] as const)
+      expect(RETURN_TRANSITIONS[final]).toEqual([]);
+  });
+
+  it('leaves expiry to the shop: the owner never picks it', () => {
+    for (const status of RETURN_STATUSES) expect(returnAdminChoices(status)).not.toContain('expired');
+    expect(returnAdminChoices('requested')).toEqual(['approved', 'rejected']);
+  });
+});
+
+describe('the return fee', () => {
+  it('is charged once on refund lines, waived when they are all defective and for exchanges', () => {
+    expect(returnFeeRupees([{ reason: 'too_small', exchangeSize: 'L' }])).toBe(0);
+    expect(returnFeeRupees([{ reason: 'changed_mind' }, { reason: 'too_big' }])).toBe(RETURN_FEE_RUPEES);
+    expect(returnFeeRupees([{ reason: 'defective' }])).toBe(0);
+  });
+});
+
+describe('the window', () => {
+  it('is 7 days from delivery, to the millisecond', () => {
+    const delivered = new Date('2026-11-01T10:00:00Z');
+    expect(withinReturnWindow(delivered, 7, new Date('2026-11-08T10:00:00Z'))).toBe(true);
+    expect(withinReturnWindow(delivered, 7, new Date('2026-11-08T10:00:00.001Z'))).toBe(false);
+  });
+});
+
+describe('the fit finder advice from returns', () => {
+  it('points up for a size sent back too small and down for one too big', () => {
+    const notes = [
+      { size: 'M', reason: 'too_small' as const, units: 5 },
+      { size: 'XL', reason: 'too_big' as const, units: 3 },
+    ];
+    expect(returnFitAdvice('M', notes, SIZES)).toBe(
+      'Most who returned M found it too small: if you are between sizes, take L.',
+    );
+    expect(returnFitAdvice('XL', notes, SIZES)).toBe(
+      'Most who returned XL found it too big: if you are between sizes, take L.',
+    );
+    expect(returnFitAdvice('L', notes, SIZES)).toBeNull();
+  });
+});

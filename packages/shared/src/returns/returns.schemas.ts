@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { Id, PageQuery, Timestamp, text } from '../api.ts';
+import { Size } from '../catalogue/catalogue.schemas.ts';
+import {
+  MAX_RETURN_PHOTOS,
+  REFUND_DESTINATIONS,
+  RETURN_ADMIN_TARGETS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+} from './returns.lifecycle.ts';
+import { RETURN_MESSAGES } from './returns.texts.ts';
+
+export const ReturnStatus = z.enum(RETURN_STATUSES);
+export const ReturnReason = z.enum(RETURN_REASONS);
+export const RefundDestination = z.enum(REFUND_DESTINATIONS);
+export type ReturnStatus = z.infer<typeof ReturnStatus>;
+export type ReturnReason = z.infer<typeof ReturnReason>;
+export type RefundDestination = z.infer<typeof RefundDestination>;
+
+/** A UPI ID: name@bank. */
+const UpiId = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{2,64}@[a-zA-Z][a-zA-Z0-9.]{1,32}$/, { message: 'Enter a UPI ID like name@bank' });
+
+export const CreateReturnBody = z
+  .object({
+    orderId: Id,
+    lines: z
+      .array(
+        z.object({
+          itemId: Id,
+          quantity: z.number().int().min(1).max(50),
+          reason: ReturnReason,
+          exchangeSize: Size.optional(),
+          /** Uploaded product-image style URLs of the shopper's photos. */
+          photos: z.array(z.string().max(500)).max(MAX_RETURN_PHOTOS).optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+    refundTo: RefundDestination,
+    upiId: UpiId.optional(),
+    note: text('Note', 1000, { multiline: true }).optional(),
+  })
+  .refine((b) => b.refundTo !== 'upi' || Boolean(b.upiId), { message: RETURN_MESSAGES.upiRequired, path: ['upiId'] })
+  .refine((b) => new Set(b.lines.map((l) => l.itemId)).size === b.lines.length, {
+    message: RETURN_MESSAGES.duplicateLine,
+    path: ['lines'],
+  });
+export type CreateReturnBody = z.infer<typeof CreateReturnBody>;
+
+export const ReturnLine = z.object({
+  _id: Id,
+  itemId: Id,
+  productName: z.string(),
+  colorName: z.string(),
+  imageUrl: z.string().nullable(),
+  size: Size,
+  quantity: z.number().int(),
+  reason: ReturnReason,
+  exchangeSize: Size.nullable(),
+  photos: z.array(z.string()),
+  /** What this line gives back in rupees (0 for an exchange). */
+  amount: z.number(),
+});
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
+export const ReturnHistoryEntry = z.object({ status: ReturnStatus, note: z.string().nullable(), at: Timestamp });
+
+export const Return = z.object({
+  _id: Id,
+  orderId: Id,
+  orderNumber: z.string(),
+  status: ReturnStatus,
+  lines: z.array(ReturnLine),
+  refundTo: RefundDestination,
+  upiId: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The return shipping fee taken from the refund, rupees. */
+  fee: z.number(),
+  /** What the shopper gets back once inspected, rupees (after the fee). */
+  refundAmount: z.number(),
+  /** The owner's last note the shopper reads (a rejection, a failed inspection). */
+  statusNote: z.string().nullable(),
+  /** Where the parcel goes, once approved. */
+  returnAddress: z.array(z.string()).nullable(),
+  refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
+  payoutReference: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
+  /** The tax invoice of an exchange's replacement (the new size, shipped at no charge). */
+  replacementInvoiceNumber: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  history: z.array(ReturnHistoryEntry),
+  createdAt: Timestamp,
+});
+export type Return = z.infer<typeof Return>;
+
+export const ReturnAnswer = z.object({ return: Return });
+export const ReturnList = z.object({ returns: z.array(Return), totalPages: z.number().int() });
+export type ReturnList = z.infer<typeof ReturnList>;
+
+export const ReturnListQuery = PageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), ReturnStatus.optional()),
+  orderId: Id.optional(),
+});
+export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
+
+export const UpdateReturnStatusBody = z.object({
+  status: z.enum(RETURN_ADMIN_TARGETS),
+  note: text('Note', 1000, { multiline: true }).optional(),
+  /** The owner's reference of a UPI payout (a cash-on-delivery refund paid by hand). */
+  payoutReference: text('Payout reference', 100).optional(),
+});
+export type UpdateReturnStatusBody = z.infer<typeof UpdateReturnStatusBody>;
+
+/**
+ * What the return screen of one order may offer, as the server's rules say: whether the order can
+ * come back now (or the refusal), and per line the sizes in stock to exchange for.
+ */
+export const ReturnEligibility = z.object({
+  orderId: Id,
+  paymentMethod: z.enum(['cod', 'online']),
+  refusal: z.string().nullable(),
+  windowEndsAt: Timestamp.nullable(),
+  lines: z.array(
+    z.object({
+      itemId: Id,
+      productName: z.string(),
+      colorName: z.string(),
+      imageUrl: z.string().nullable(),
+      size: Size,
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      onSale: z.boolean(),
+      alreadyReturned: z.boolean(),
+      exchangeSizes: z.array(Size),
+    }),
+  ),
+});
+export type ReturnEligibility = z.infer<typeof ReturnEligibility>;
+
+export const ReturnFitNoteSchema = z.object({
+  size: Size,
+  reason: z.enum(['too_small', 'too_big']),
+  units: z.number().int(),
+});
+
+/** Return rate by product and size, and the reasons: the dashboard's returns panel. */
+export const ReturnStats = z.object({
+  bySize: z.array(
+    z.object({
+      productName: z.string(),
+      size: Size,
+      sold: z.number().int(),
+      returned: z.number().int(),
+      rate: z.number(),
+    }),
+  ),
+  reasons: z.array(z.object({ reason: ReturnReason, count: z.number().int() })),
+});
+export type ReturnStats = z.infer<typeof ReturnStats>;

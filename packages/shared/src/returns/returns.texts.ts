@@ -1,0 +1,135 @@
+import { RETURN_WINDOW_DAYS } from '../constants.ts';
+
+/** What the returns answer and show (kept apart from the schemas so screens can use them without zod). */
+export const RETURN_MESSAGES = {
+  created: 'Return requested',
+  updated: 'Return updated',
+  notFound: 'Return not found',
+  orderNotFound: 'Order not found',
+  notDelivered: 'This order has not been delivered yet, so it cannot be returned',
+  windowOver: `Returns must be started within ${RETURN_WINDOW_DAYS} days of delivery`,
+  lineNotInOrder: 'This item is not part of the order',
+  alreadyReturned: 'This item has already been returned or is being returned',
+  tooMany: 'You cannot return more than you bought',
+  saleNotReturnable: 'Sale items cannot be returned unless they arrived defective or damaged',
+  exchangeSameSize: 'Choose a different size to exchange for',
+  exchangeOutOfStock: (size: string) => `Size ${size} is out of stock, so it cannot be exchanged for now`,
+  exchangeOnlySize: 'Exchanges are for another size of the same tee',
+  upiRequired: 'Enter the UPI ID to send the refund to',
+  originalNotForCod: 'A cash-on-delivery order has no online payment to refund to: choose store credit or UPI',
+  upiOnlyForCod: 'UPI transfers are for cash-on-delivery orders; a paid order is refunded to its payment method',
+  duplicateLine: 'Each item can appear only once in a return',
+  transition: (from: string, to: string) => `This return is ${from} and cannot be marked ${to}`,
+  noteRequired: 'Write the reason the shopper will read',
+  payoutReferenceRequired: 'Enter the UPI payout reference once you have paid the shopper',
+} as const;
+
+/** Words of the screens and the mails, per state. */
+export const RETURN_STATUS_LABELS = {
+  requested: 'Requested',
+  approved: 'Approved: send the parcel back',
+  rejected: 'Rejected',
+  received: 'Received: being inspected',
+  accepted: 'Accepted',
+  refused: 'Inspection failed',
+  expired: 'Expired',
+} as const;
+
+export const RETURN_TEXTS = {
+  button: 'Return or exchange',
+  heading: 'Return or exchange',
+  exchange: 'Exchange for another size',
+  refund: 'Refund',
+  fee: 'Return shipping fee',
+  feeWaived: 'Waived (defective or damaged)',
+  youGetBack: 'You get back',
+  confirm: 'Confirm return',
+  held: (size: string) => `Size ${size} is held for you until your parcel reaches us.`,
+  returnAddress: 'Send the parcel to',
+  yourReturns: 'Returns',
+  noReturns: 'No returns yet.',
+  adminHeading: 'Returns',
+} as const;
+
+/** What each step's mail says (subject, heading, first paragraph); the mail adds the lines and amounts. */
+export const RETURN_MAIL_TEXTS = {
+  requested: {
+    subject: (order: string) => `We have your return request for order #${order}`,
+    heading: 'Return requested',
+    body: 'We will look at your request within a working day and write again.',
+  },
+  approved: {
+    subject: (order: string) => `Your return for order #${order} is approved`,
+    heading: 'Return approved',
+    body: 'Please pack the items unused, with their tags, and send the parcel to the address below.',
+  },
+  rejected: {
+    subject: (order: string) => `Your return for order #${order} was not approved`,
+    heading: 'Return not approved',
+    body: 'We are sorry: we could not approve your return.',
+  },
+  received: {
+    subject: (order: string) => `We received your return for order #${order}`,
+    heading: 'Parcel received',
+    body: 'Your parcel has reached us. We will inspect it and write again.',
+  },
+  accepted: {
+    subject: (order: string) => `Your return for order #${order} passed inspection`,
+    heading: 'Return accepted',
+    body: 'Your items passed inspection.',
+  },
+  refused: {
+    subject: (order: string) => `Your return for order #${order} did not pass inspection`,
+    heading: 'Inspection failed',
+    body: 'Your items did not pass inspection, so nothing is refunded.',
+  },
+  expired: {
+    subject: (order: string) => `Your exchange for order #${order} has expired`,
+    heading: 'Exchange expired',
+    body: 'Your parcel did not reach us in time, so the size we held has gone back on sale.',
+  },
+  refunded: {
+    subject: (order: string) => `Your refund for order #${order} is on its way`,
+    heading: 'Refund sent',
+    body: 'We have sent your refund to your original payment method.',
+  },
+  refundFailed: {
+    subject: (order: string) => `Your refund for order #${order} needs our attention`,
+    heading: 'Refund delayed',
+    body: 'Your payment provider did not take the refund. We are looking into it and will write again.',
+  },
+} as const;
+
+/** Words of the return screens (shopper and owner). */
+export const RETURN_SCREEN_TEXTS = {
+  loadFailed: 'Could not load returns',
+  createFailed: 'Could not request the return',
+  updateFailed: 'Could not update the return',
+  pickLine: 'Choose at least one item to return',
+  which: 'Which items?',
+  quantity: 'Quantity',
+  reason: 'Reason',
+  wants: 'What would you like?',
+  newSize: 'New size',
+  noSizes: 'No other size is in stock right now: choose a refund, or try again later.',
+  refundTo: 'Refund to',
+  upiId: 'UPI ID',
+  note: 'Anything we should know? (optional)',
+  windowEnds: (date: string) => `Returns for this order are open until ${date}.`,
+  saleNote: 'Sale item: returnable only if defective or damaged.',
+  alreadyReturned: 'Already being returned',
+  requested: 'Return requested. We have e-mailed you the details.',
+  approve: 'Approve',
+  reject: 'Reject',
+  markReceived: 'Mark received',
+  accept: 'Inspection passed',
+  refuse: 'Inspection failed',
+  noteFor: 'Note for the shopper',
+  payoutReference: 'UPI payout reference',
+  statsHeading: 'Return rate by product and size',
+  reasonsHeading: 'Why tees come back',
+  noStats: 'No delivered orders yet.',
+  allStatuses: 'All',
+  creditNote: (number: string) => `Credit note ${number}`,
+  replacement: (number: string) => `Replacement ships at no charge · invoice ${number}`,
+} as const;
