@@ -39,6 +39,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/reviews/reviews.routes.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',
   'src/modules/delivery/delivery.routes.test.ts',
+  'src/modules/cod-risk/**/*.test.ts',
 ];
 
 /**

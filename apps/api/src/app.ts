@@ -82,6 +82,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { codPlacement, codRiskRoutes, createLinkSigner, scheduleCodRiskJobs } from './modules/cod-risk/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import {
   createTaxDocumentRenderer,
@@ -297,6 +298,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The one-tap links that confirm or cancel a cash-on-delivery order without signing in.
+  const codLinks = createLinkSigner(config);
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -306,7 +309,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { codPlacement: codPlacement() });
+      await api.register(codRiskRoutes, { links: codLinks });
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
       await api.register(deliveryRoutes);
@@ -324,6 +328,18 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     events: app.orderEvents,
     inventory: app.inventory,
     log: app.log,
+  });
+
+  scheduleCodRiskJobs({
+    jobs,
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    log: app.log,
+    mail: app.mailQueue,
+    links: codLinks,
+    publicUrl: config.publicUrl,
   });
 
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.

@@ -33,3 +33,5 @@ export * from './catalogue/fit-finder.ts';
 export * from './catalogue/fit-finder.schemas.ts';
 export * from './catalogue/first-answers.ts';
 export * from './server-rendering.ts';
+export * from './cod-risk/cod-risk.schemas.ts';
+export * from './cod-risk/cod-risk.texts.ts';

@@ -16,6 +16,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 /** How each order status is named to people. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
+  awaiting_confirmation: 'Awaiting confirmation',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',

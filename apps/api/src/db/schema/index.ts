@@ -11,3 +11,4 @@ export * from './stock-alerts.ts';
 export * from './dashboard.ts';
 export * from './outbox.ts';
 export * from './inventory.ts';
+export * from './cod-risk.ts';

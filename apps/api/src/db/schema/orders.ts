@@ -22,7 +22,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', {
+      enum: ['pending', 'awaiting_confirmation', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
@@ -52,6 +54,8 @@ export const orders = pgTable(
     cancellationOutcomeNote: text('cancellation_outcome_note'),
     cancellationDecidedAt: timestamp('cancellation_decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When a cash-on-delivery parcel refused at the door came back to the shop (courier or owner). */
+    returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,7 +68,10 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),
     check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.totalPaise} >= 0`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'awaiting_confirmation', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
     check('orders_method_check', sql`${t.paymentMethod} in ('cod', 'online')`),
     check(
       'orders_payment_status_check',

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -69,6 +70,9 @@ export class AppError extends Error {
   }
   static notFound(message: string = SERVER_MESSAGES.notFound) {
     return new AppError('NOT_FOUND', message);
+  }
+  static unprocessable(message: string, errors?: Record<string, string>) {
+    return new AppError('UNPROCESSABLE', message, errors);
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);

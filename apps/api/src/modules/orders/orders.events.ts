@@ -22,7 +22,17 @@ export type OrderEvent =
       orderId: string;
       from: OrderStatus;
       /** why: the admin, the customer's approved request, the unpaid sweep, a replacing checkout, the provider. */
-      reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed';
+      reason:
+        | 'admin'
+        | 'request-approved'
+        | 'unpaid-expired'
+        | 'replaced'
+        | 'provider-failed'
+        /** a cash-on-delivery order the shopper did not confirm in time, or cancelled from the link */
+        | 'unconfirmed-expired'
+        | 'customer-declined'
+        /** a cash-on-delivery parcel refused at the door and brought back */
+        | 'refused-at-door';
       refund: RefundInfo | null;
     }
   /** The payment status moved along the payment table (every move, whatever caused it). */

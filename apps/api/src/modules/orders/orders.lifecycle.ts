@@ -116,13 +116,16 @@ export async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, chan
 export async function recordPlaced(
   tx: Tx,
   emit: Emit,
-  order: { id: string; paymentMethod: 'cod' | 'online' },
+  order: { id: string; paymentMethod: 'cod' | 'online'; status?: 'pending' | 'awaiting_confirmation' },
   userId: string,
 ) {
-  await history(tx, order.id, null, 'pending', userId, ORDER_HISTORY_NOTES.placed);
+  const status = order.status ?? 'pending';
+  await history(tx, order.id, null, status, userId, ORDER_HISTORY_NOTES.placed);
   emit({ type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod });
-  // Cash on delivery is firm when placed; an online order once paid.
-  if (order.paymentMethod === 'cod') emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+  // Cash on delivery is firm when placed (or once the shopper confirms it); an online order once paid.
+  if (order.paymentMethod === 'cod' && status === 'pending') {
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+  }
 }
 
 /**
@@ -179,9 +182,10 @@ async function advanceLocked(
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
-  to: Exclude<OrderStatus, 'pending' | 'cancelled'>,
+  to: Exclude<OrderStatus, 'pending' | 'awaiting_confirmation' | 'cancelled'>,
   by: Actor,
   now: Date,
+  note?: string,
 ) {
   const shipping = to === 'shipped' || to === 'delivered';
   const openRequest = order.cancellationRequest === 'open';
@@ -198,7 +202,11 @@ async function advanceLocked(
     });
   }
   await changeOrder(tx, emit, order, changes);
-  await history(tx, order.id, order.status, to, by, ORDER_HISTORY_NOTES.adminChange);
+  await history(tx, order.id, order.status, to, by, note ?? ORDER_HISTORY_NOTES.adminChange);
+  // An order that waited for confirmation becomes firm now (its invoice and confirmation mail).
+  if (order.status === 'awaiting_confirmation') {
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: order.paymentMethod });
+  }
   if (shipping && openRequest) {
     emit({
       type: 'order.cancellation-declined',
@@ -530,4 +538,84 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
     if (cancelled) expired.push(id);
   }
   return expired;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash on delivery that waits for the shopper, and parcels refused at the door.
+
+/**
+ * The shopper confirms (or cancels) a cash-on-delivery order that waits for them: confirmed it
+ * goes on to processing and becomes firm (invoice, confirmation mail); cancelled its stock comes
+ * back. Answers the order as it is afterwards; an order no longer waiting is left alone and
+ * answered as it is (a second tap on the link changes nothing).
+ */
+export async function decideAwaitingOrder(
+  deps: LifecycleDeps,
+  input: { orderId: string; action: 'confirm' | 'cancel'; by: Actor; note: string },
+  now = new Date(),
+): Promise<{ changed: boolean; order: repo.OrderRow }> {
+  return runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.status !== 'awaiting_confirmation') return { changed: false, order };
+    if (input.action === 'confirm') {
+      await advanceLocked(tx, emit, order, 'processing', input.by, now, input.note);
+      return { changed: true, order: { ...order, status: 'processing' as const } };
+    }
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'customer-declined',
+      by: input.by,
+      note: input.note,
+      now,
+    });
+    return { changed: true, order: { ...order, status: 'cancelled' as const } };
+  });
+}
+
+/**
+ * Cancels a cash-on-delivery order still waiting for confirmation after its deadline: claimed with
+ * the row lock and re-checked, so two sweeps (or a confirmation arriving meanwhile) cancel it at
+ * most once and its stock comes back once.
+ */
+export async function expireAwaitingOrder(
+  deps: LifecycleDeps,
+  input: { orderId: string; note: string },
+  now = new Date(),
+): Promise<boolean> {
+  return runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order || order.status !== 'awaiting_confirmation') return false;
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'unconfirmed-expired',
+      by: null,
+      note: input.note,
+      now,
+    });
+    return true;
+  });
+}
+
+/**
+ * A shipped cash-on-delivery parcel the customer refused at the door came back: the order records
+ * when (`returned_to_origin_at`, which the COD rules count) and is cancelled, its stock back on sale.
+ */
+export async function markReturnedToOrigin(
+  deps: LifecycleDeps,
+  input: { orderId: string; by: Actor; note: string; refusal: string },
+  now = new Date(),
+): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.paymentMethod !== 'cod' || order.status !== 'shipped' || order.returnedToOriginAt) {
+      throw AppError.conflict(input.refusal);
+    }
+    await changeOrder(tx, emit, order, { returnedToOriginAt: now });
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'refused-at-door',
+      by: input.by,
+      note: input.note,
+      now,
+    });
+  });
 }

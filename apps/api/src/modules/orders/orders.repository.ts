@@ -60,6 +60,8 @@ export async function insertOrder(
     id: string;
     userId: string;
     paymentMethod: 'cod' | 'online';
+    /** `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first. */
+    status?: 'pending' | 'awaiting_confirmation';
     subtotalPaise: number;
     deliveryFeePaise: number;
     totalPaise: number;
@@ -274,7 +276,7 @@ export async function findLiveUnpaidOrderIds(db: Queryable, userId: string, cart
 }
 
 /** Not yet delivered or cancelled: the order still holds its stock and is on its way. */
-const OPEN_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped'];
+const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_confirmation', 'processing', 'shipped'];
 
 /** How many open cash-on-delivery orders the customer has. */
 export async function countOpenCodOrders(db: Queryable, userId: string): Promise<number> {
@@ -320,6 +322,7 @@ export async function updateOrder(
       | 'cancellationRequestedAt'
       | 'cancellationOutcomeNote'
       | 'cancellationDecidedAt'
+      | 'returnedToOriginAt'
     >
   >,
 ) {

@@ -20,7 +20,7 @@ import {
   type OrderListQuery,
   type VerifyPaymentBody,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { removeOrderedLines } from '../cart/index.ts';
@@ -38,7 +38,28 @@ import {
 
 const SELLER_STATE_NAME = stateByCode(SELLER_STATE_CODE)!.name;
 
-type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined };
+/**
+ * The COD decision, made inside the placing transaction (under the customer's cart lock, so two
+ * checkouts of one customer cannot both pass a limit): it refuses a method the decision does not
+ * allow and tells in which state the order starts; `keep` records the decision with the order.
+ * Wired by the composition root (the cod-risk module), so orders does not depend on it.
+ */
+export type CodPlacement = (
+  tx: Tx,
+  order: {
+    orderId: string;
+    userId: string;
+    paymentMethod: 'cod' | 'online';
+    postalCode: string;
+    state: string;
+    subtotalPaise: number;
+    totalPaise: number;
+    codLimitPaise: number;
+    now: Date;
+  },
+) => Promise<{ status: 'pending' | 'awaiting_confirmation'; keep: () => Promise<void> }>;
+
+type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; codPlacement?: CodPlacement | undefined };
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -200,9 +221,14 @@ export async function placeOrder(
       }
     }
 
-    // No hoarding by cash on delivery, and no size held back by one customer across many orders.
-    // Checked under the cart lock taken above, so one customer's parallel checkouts cannot both pass.
-    if (body.paymentMethod === 'cod' && (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) {
+    // No hoarding by cash on delivery (without the COD rules wired, the fixed ceiling), and no
+    // size held back by one customer across many orders. Checked under the cart lock taken above,
+    // so one customer's parallel checkouts cannot both pass.
+    if (
+      !deps.codPlacement &&
+      body.paymentMethod === 'cod' &&
+      (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS
+    ) {
       throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
     }
     const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
@@ -234,10 +260,22 @@ export async function placeOrder(
       totalPaise: subtotalPaise + deliveryFeePaise,
       codLimitPaise,
     });
+    const cod = await deps.codPlacement?.(tx, {
+      orderId,
+      userId,
+      paymentMethod: body.paymentMethod,
+      postalCode: shippingAddress.postalCode,
+      state: shippingAddress.state,
+      subtotalPaise,
+      totalPaise: subtotalPaise + deliveryFeePaise,
+      codLimitPaise,
+      now,
+    });
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,
       paymentMethod: body.paymentMethod,
+      status: cod?.status ?? 'pending',
       subtotalPaise,
       deliveryFeePaise,
       totalPaise: subtotalPaise + deliveryFeePaise,
@@ -260,7 +298,13 @@ export async function placeOrder(
         cartItemId: line.itemId,
       })),
     );
-    await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
+    await cod?.keep();
+    await recordPlaced(
+      tx,
+      emit,
+      { id: order.id, paymentMethod: body.paymentMethod, status: cod?.status ?? 'pending' },
+      userId,
+    );
     if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
     return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
   });
