@@ -29,6 +29,9 @@ export const PAGES = {
   adminDelivery: '/admin/delivery',
   adminGst: '/admin/gst',
   adminJobs: '/admin/jobs',
+  adminCod: '/admin/cod',
+  /** The page a COD order's mailed Confirm / Cancel links open (no sign-in). */
+  confirmCod: '/confirm-cod/:id',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -57,6 +60,7 @@ export const NOT_FOR_CRAWLERS = [
   '/wishlist',
   '/confirm-order',
   '/thank-you',
+  '/confirm-cod/',
   '/my-account',
   '/profile',
   '/search',

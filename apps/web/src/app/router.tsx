@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.refund, ...screen(() => import('./routes/refund')) },
           { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
           { path: PAGES.search, ...screen(() => import('./routes/search')) },
+          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod')) },
           {
             element: <RequireAuth />,
             children: [
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminDelivery, ...screen(() => import('./routes/admin-delivery')) },
               { path: PAGES.adminGst, ...screen(() => import('./routes/admin-gst')) },
               { path: PAGES.adminJobs, ...screen(() => import('./routes/admin-jobs')) },
+              { path: PAGES.adminCod, ...screen(() => import('./routes/admin-cod')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -41,3 +41,22 @@ export const COD_OUTCOME_LABELS = {
   cod_partial: 'Part-paid cash on delivery',
   online: 'Pay online',
 } as const;
+
+/** What the COD screens say. */
+export const COD_UI_TEXTS = {
+  optionsFailed: 'Could not check the payment options for this address',
+  confirmFailed: 'Could not record your answer. Please try again.',
+  rulesFailed: 'Could not load the COD rules',
+  saveFailed: 'Could not save the COD rules',
+  statsFailed: 'Could not load the COD numbers',
+  decisionFailed: 'Could not load the COD decision',
+  refusedFailed: 'Could not mark the order refused at the door',
+  confirmTitle: 'Confirm your cash-on-delivery order',
+  cancelTitle: 'Cancel your cash-on-delivery order',
+  confirmButton: 'Yes, confirm my order',
+  cancelButton: 'Cancel my order',
+  linkBroken: 'This link is incomplete. Open it again from the mail we sent you.',
+  refusedAtDoor: 'Refused at door',
+  refusedAtDoorQuestion: (orderNumber: string) =>
+    `Mark order #${orderNumber} as refused at the door? It is cancelled, its stock returns, and it counts against the customer's and the area's COD record.`,
+} as const;

@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useAddresses } from '../../account';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
+import { useCodChoice } from '../../cod-risk';
 import { CheckoutFields, emptyAddress, isMissingInformation } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
@@ -66,11 +67,13 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
   const total = paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
   const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal);
   const order = usePlaceOrder(form, itemIds, contact);
+  const cod = useCodChoice(delivery.answer?.cod ? delivery.pin : '', itemIds);
+  const codRefusal = delivery.codRefusal ?? cod.refusal;
 
   // Cash on delivery the server would refuse is never left chosen.
   useEffect(() => {
-    if (delivery.codRefusal && paymentMethod === 'cod') form.setValue('paymentMethod', 'online');
-  }, [delivery.codRefusal, paymentMethod, form]);
+    if (codRefusal && paymentMethod === 'cod') form.setValue('paymentMethod', 'online');
+  }, [codRefusal, paymentMethod, form]);
 
   const onInvalid = () => {
     if (isMissingInformation(form.getValues())) setMissingOpen(true);
@@ -85,7 +88,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       >
         <fieldset disabled={order.locked} className="flex min-w-0 flex-col gap-6">
           <DeliverySection saved={saved} answer={delivery.answer} />
-          <PaymentSection codRefusal={delivery.codRefusal} />
+          <PaymentSection codRefusal={codRefusal} codNote={cod.note} prepaidSaving={cod.saving} />
         </fieldset>
         <CheckoutSummary
           items={items}
