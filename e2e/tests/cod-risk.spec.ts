@@ -7,6 +7,7 @@ import {
   COD_UI_TEXTS,
   DEFAULT_COD_RULES,
   ORDER_STATUS_LABELS,
+  SPLASH_SESSION_KEY,
   type Order,
   type Variant,
 } from '@shop/shared';
@@ -77,6 +78,7 @@ test('at 360 px checkout says why COD needs a confirmation, and the mailed link 
 
   // The link works in a browser that is not signed in.
   const stranger = await page.context().browser()!.newContext({ viewport: PHONE });
+  await stranger.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
   const linkPage = await stranger.newPage();
   await linkPage.goto(link!.replace(/^http:\/\/localhost:\d+/, ''));
   await expect(linkPage.getByRole('heading', { name: COD_UI_TEXTS.confirmTitle })).toBeVisible();

@@ -35,11 +35,11 @@ export function ConfirmCodView() {
         {answer.isSuccess ? (
           <p role="status" className="flex items-start gap-2 text-ink-soft">
             {confirming ? (
-              <CheckCircle2 className="mt-0.5 size-5 text-success" aria-hidden />
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
             ) : (
-              <XCircle className="mt-0.5 size-5 text-danger" aria-hidden />
+              <XCircle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
             )}
-            <span>
+            <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink">Order #{answer.data.orderNumber}</span>
               {answer.data.action === 'confirm' ? COD_TEXTS.confirmed : COD_TEXTS.cancelled}
             </span>
