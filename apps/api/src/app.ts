@@ -42,6 +42,7 @@ import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
 import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
+import { createNotifications, type Notifications } from './lib/notifications/notifications.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
@@ -106,6 +107,8 @@ declare module 'fastify' {
     /** Mails as jobs, each sent once (see lib/mail/mail-queue). */
     mailQueue: MailQueue;
     payments: Payments;
+    /** Messages to a shopper's phone (WhatsApp Cloud API, or the simulated adapter writing to the outbox). */
+    notifications: Notifications;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
     /** The only writer of stock: every change a movement and a `stock.changed` event. */
@@ -140,6 +143,7 @@ export type AppParts = {
   storage?: Storage;
   mailer?: Mailer;
   payments?: Payments;
+  notifications?: Notifications;
   /** How answers are serialised: checked against their zod schema (tests) or compiled (elsewhere). */
   responses?: 'validated' | 'compiled';
   /** Where the log goes instead of stdout (tests read it). */
@@ -214,6 +218,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
+  app.decorate('notifications', parts.notifications ?? createNotifications(config, app.log));
   const jobs = createJobs(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
   app.decorate('outbox', createOutbox<DomainEvent>(jobs));
@@ -338,6 +343,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     inventory: app.inventory,
     log: app.log,
     mail: app.mailQueue,
+    notifications: app.notifications,
+    whatsapp: { template: config.whatsapp.codTemplate, language: config.whatsapp.language },
     links: codLinks,
     publicUrl: config.publicUrl,
   });
