@@ -73,6 +73,9 @@ export const Order = z.object({
   subtotal: z.number(),
   deliveryFee: z.number(),
   totalAmount: z.number(),
+  /** Part-paid cash on delivery: the token paid online at checkout, and the rest due at the door. */
+  prepaidAmount: z.number().optional(),
+  dueOnDelivery: z.number().optional(),
   contact: z.string(),
   user: z.object({ _id: Id, name: z.string(), email: z.string() }),
   cancellationRequest: z.object({

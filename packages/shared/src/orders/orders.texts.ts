@@ -169,5 +169,6 @@ export const ORDER_HISTORY_NOTES = {
   providerOrderFailed: 'Payment provider order could not be created',
   unpaidExpired: (minutes: number) => `Online payment not received within ${minutes} minutes`,
   adminChange: 'Changed by admin',
+  tokenPaid: 'Cash-on-delivery token paid online; the rest is due on delivery',
   cancellationApproved: 'Cancellation request approved',
 } as const;

@@ -66,6 +66,8 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Of a part-paid cash-on-delivery order: the token paid online (the rest is due on delivery). */
+    paidOnlinePaise: integer('paid_online_paise'),
   },
   (t) => [
     index('invoices_issued_idx').on(t.issuedAt),

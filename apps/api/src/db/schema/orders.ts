@@ -36,6 +36,11 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The token of a part-paid cash-on-delivery order, paid online at checkout (the rest is
+     * collected at the door); 0 for every other order.
+     */
+    prepaidPaise: integer('prepaid_paise').notNull().default(0),
     contact: text('contact').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }).notNull(),

@@ -204,13 +204,13 @@ describe('cash on delivery decided per order (shop defaults)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(COD_REASONS.openOrders(1));
 
-    // A PIN prefix whose parcels come back often: with the threshold measured on one order, COD is not offered there.
+    // A PIN prefix whose parcels come back often: with the threshold measured on one order, COD there is part-paid.
     await call(app, admin, 'PUT', '/cod/rules', { ...rules, returnRateMinOrders: 1, maxOpenCodOrders: 5 });
     const [other] = (await createShoppers(app, 1)) as [Shopper];
     const itemId = await addToCart(app, other, { variantId: tee.variantId, size: 'M', quantity: 1 });
     const answer = await options(other, [itemId]);
     expect(answer.reasons[0]!.code).toBe('area-returns');
-    expect(allowed(answer)).toEqual(['online']);
+    expect(allowed(answer)).toEqual(['cod_partial', 'online']);
 
     expect((await call(app, admin, 'PUT', '/cod/rules', { ...rules, maxOpenCodOrders: 0 })).statusCode).toBe(400);
     await call(app, admin, 'PUT', '/cod/rules', rules);

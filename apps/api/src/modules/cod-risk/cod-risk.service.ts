@@ -6,6 +6,7 @@ import {
   DEFAULT_COD_RULES,
   DELIVERY_FEE_RUPEES,
   SHOPPING_MESSAGES,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
   codRefusal,
   paiseToRupees,
   rupeesToPaise,
@@ -70,9 +71,6 @@ export async function decide(
     },
     r,
   );
-  // Until the token can be paid online with the order, a risky area gets the stricter answer:
-  // paying online, with the reason why (docs/decisions/0201).
-  if (verdict.outcome === 'cod_partial') return { outcome: 'online', reasons: verdict.reasons };
   return verdict;
 }
 
@@ -91,7 +89,12 @@ export async function checkoutOptions(
   const because = verdict.reasons.map((r) => r.text).join('. ');
   const codMethods = (['cod', 'cod_confirm', 'cod_partial'] as const).map((method): CheckoutMethod =>
     method === verdict.outcome
-      ? { method, allowed: true, reason: because }
+      ? {
+          method,
+          allowed: true,
+          reason: because,
+          ...(method === 'cod_partial' ? { payNowAmount: COD_CHARGE_RUPEES } : {}),
+        }
       : { method, allowed: false, reason: verdict.outcome === 'online' ? because : COD_REASONS.notOffered },
   );
   return {
@@ -117,7 +120,7 @@ export async function checkoutOptions(
  */
 export function codPlacement(): CodPlacement {
   return async (tx: Tx, order) => {
-    if (order.paymentMethod !== 'cod') return { status: 'pending', keep: async () => {} };
+    if (order.paymentMethod !== 'cod') return { status: 'pending', prepaidPaise: 0, keep: async () => {} };
     const rules = await loadRules(tx);
     const verdict = await decide(
       tx,
@@ -134,9 +137,14 @@ export function codPlacement(): CodPlacement {
       const reason = verdict.reasons.map((r) => r.text).join('. ');
       throw AppError.unprocessable(reason, { paymentMethod: reason });
     }
-    const waits = verdict.outcome === 'cod_confirm';
+    // Confirmation waits for the shopper's answer; part-paid for the token, as an online payment would.
+    const partial = verdict.outcome === 'cod_partial';
+    const waits = verdict.outcome === 'cod_confirm' || partial;
+    const hours = partial ? UNPAID_ONLINE_ORDER_TTL_MINUTES / 60 : rules.confirmationHours;
+    const tokenPaise = partial ? rupeesToPaise(COD_CHARGE_RUPEES) : null;
     return {
       status: waits ? 'awaiting_confirmation' : 'pending',
+      prepaidPaise: tokenPaise ?? 0,
       keep: () =>
         repo.insertDecision(tx, {
           orderId: order.orderId,
@@ -145,7 +153,8 @@ export function codPlacement(): CodPlacement {
           reasons: verdict.reasons,
           postalCode: order.postalCode,
           state: order.state,
-          confirmBy: waits ? new Date(order.now.getTime() + rules.confirmationHours * 60 * 60_000) : null,
+          tokenPaise,
+          confirmBy: waits ? new Date(order.now.getTime() + hours * 60 * 60_000) : null,
         }),
     };
   };
@@ -177,11 +186,16 @@ export async function answerConfirmation(
   now = new Date(),
 ): Promise<{ answer: ConfirmOrderAnswer; message: string }> {
   const brief = await repo.findOrderBrief(deps.db, orderId);
+  const [decision] = await repo.findDecisions(deps.db, [orderId]);
   const byLink = body.token !== undefined && deps.links.verify(orderId, body.token);
   const byOwner = brief !== undefined && signedInUserId !== null && brief.userId === signedInUserId;
   if (!brief || !(byLink || byOwner)) {
     // Another's order or a forged link reads like a missing order: nothing to learn from it.
     throw AppError.notFound(COD_TEXTS.confirmNotAllowed);
+  }
+  // A part-paid order is confirmed by paying its token, not by a tap (cancelling it is allowed).
+  if (decision?.outcome === 'cod_partial' && body.action === 'confirm') {
+    throw AppError.conflict(COD_TEXTS.payTokenToConfirm);
   }
   const { changed, order } = await decideAwaitingOrder(
     deps,

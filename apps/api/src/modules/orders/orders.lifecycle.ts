@@ -138,7 +138,7 @@ export async function cancelLocked(
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
-  input: { reason: CancelReason; by: Actor; note: string; now: Date },
+  input: { reason: CancelReason; by: Actor; note: string; now: Date; keepToken?: boolean },
 ): Promise<void> {
   if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
   await inventory.release(tx, await repo.findStockLines(tx, order.id), {
@@ -153,6 +153,10 @@ export async function cancelLocked(
     paymentStatus = 'refund_pending';
   } else if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
     paymentStatus = 'failed';
+  } else if (hasPaidToken(order) && !input.keepToken) {
+    // A part-paid order's token goes back with the cancellation, once (the refund row is unique).
+    refund = await createRefund(tx, order, order.prepaidPaise);
+    paymentStatus = 'refund_pending';
   }
   const decided =
     order.cancellationRequest === 'open'
@@ -168,11 +172,18 @@ export async function cancelLocked(
   if (refund) emit({ type: 'order.refund-due', orderId: order.id });
 }
 
-async function createRefund(tx: Tx, order: repo.OrderRow): Promise<RefundInfo | null> {
+/** A part-paid cash-on-delivery order whose token was paid online and not refunded. */
+const hasPaidToken = (order: repo.OrderRow) =>
+  order.paymentMethod === 'cod' &&
+  order.prepaidPaise > 0 &&
+  order.razorpayPaymentId !== null &&
+  order.paymentStatus === 'pending';
+
+async function createRefund(tx: Tx, order: repo.OrderRow, amountPaise = order.totalPaise): Promise<RefundInfo | null> {
   const row = await repo.insertRefund(tx, {
     orderId: order.id,
     providerPaymentId: order.razorpayPaymentId!,
-    amountPaise: order.totalPaise,
+    amountPaise,
   });
   return row ? { refundId: null, amountPaise: row.amountPaise, status: 'pending' } : null;
 }
@@ -229,7 +240,7 @@ export async function markPaidLocked(
   paymentId: string,
   now: Date,
 ): Promise<'paid' | 'late-payment' | 'duplicate'> {
-  if (order.paymentMethod !== 'online') return 'duplicate';
+  if (order.paymentMethod === 'cod') return markTokenPaidLocked(tx, emit, order, paymentId, now);
   if (order.status === 'pending' && order.paymentStatus === 'pending') {
     await changeOrder(tx, emit, order, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
@@ -245,6 +256,39 @@ export async function markPaidLocked(
       paidAt: now,
     });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: true });
+    if (refund) {
+      emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
+      emit({ type: 'order.refund-due', orderId: order.id });
+    }
+    return 'late-payment';
+  }
+  return 'duplicate';
+}
+
+/**
+ * The token of a part-paid cash-on-delivery order arrived: the order is firm (processing, its
+ * invoice) and the rest stays due at the door (payment status pending until delivered). A token
+ * paid after the order was cancelled is refunded at once.
+ */
+async function markTokenPaidLocked(
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  paymentId: string,
+  now: Date,
+): Promise<'paid' | 'late-payment' | 'duplicate'> {
+  if (order.prepaidPaise === 0 || order.razorpayPaymentId) return 'duplicate';
+  if (order.status === 'awaiting_confirmation') {
+    await changeOrder(tx, emit, order, { razorpayPaymentId: paymentId });
+    await advanceLocked(tx, emit, order, 'processing', null, now, ORDER_HISTORY_NOTES.tokenPaid);
+    return 'paid';
+  }
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending') {
+    const refund = await createRefund(tx, { ...order, razorpayPaymentId: paymentId }, order.prepaidPaise);
+    await changeOrder(tx, emit, order, {
+      razorpayPaymentId: paymentId,
+      paymentStatus: refund ? 'refund_pending' : order.paymentStatus,
+    });
     if (refund) {
       emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
       emit({ type: 'order.refund-due', orderId: order.id });
@@ -500,7 +544,8 @@ export async function requestCancellationByCustomer(
 export async function cancelForProviderFailure(deps: LifecycleDeps, orderId: string, now = new Date()) {
   await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return;
+    const unpaid = order?.status === 'pending' || order?.status === 'awaiting_confirmation';
+    if (!order || !unpaid || order.paymentStatus !== 'pending') return;
     await cancelLocked(deps.inventory, tx, emit, order, {
       reason: 'provider-failed',
       by: null,
@@ -616,6 +661,8 @@ export async function markReturnedToOrigin(
       by: input.by,
       note: input.note,
       now,
+      // A part-paid order's token is kept: it pays for the parcel's way back.
+      keepToken: true,
     });
   });
 }

@@ -62,6 +62,7 @@ export async function insertOrder(
     paymentMethod: 'cod' | 'online';
     /** `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first. */
     status?: 'pending' | 'awaiting_confirmation';
+    prepaidPaise?: number;
     subtotalPaise: number;
     deliveryFeePaise: number;
     totalPaise: number;

@@ -57,7 +57,12 @@ export type CodPlacement = (
     codLimitPaise: number;
     now: Date;
   },
-) => Promise<{ status: 'pending' | 'awaiting_confirmation'; keep: () => Promise<void> }>;
+) => Promise<{
+  status: 'pending' | 'awaiting_confirmation';
+  /** The token paid online now for part-paid cash on delivery (0 for none). */
+  prepaidPaise: number;
+  keep: () => Promise<void>;
+}>;
 
 type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; codPlacement?: CodPlacement | undefined };
 
@@ -105,6 +110,12 @@ export function toOrderResponse(
     subtotal: paiseToRupees(row.subtotalPaise),
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
+    ...(row.prepaidPaise > 0
+      ? {
+          prepaidAmount: paiseToRupees(row.prepaidPaise),
+          dueOnDelivery: paiseToRupees(row.totalPaise - row.prepaidPaise),
+        }
+      : {}),
     contact: row.contact,
     user: { _id: row.userId, name: user.name, email: user.email },
     cancellationRequest: {
@@ -276,6 +287,7 @@ export async function placeOrder(
       userId,
       paymentMethod: body.paymentMethod,
       status: cod?.status ?? 'pending',
+      prepaidPaise: cod?.prepaidPaise ?? 0,
       subtotalPaise,
       deliveryFeePaise,
       totalPaise: subtotalPaise + deliveryFeePaise,
@@ -305,16 +317,18 @@ export async function placeOrder(
       { id: order.id, paymentMethod: body.paymentMethod, status: cod?.status ?? 'pending' },
       userId,
     );
-    if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    return { ...order, totalPaise: subtotalPaise + deliveryFeePaise };
+    // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
+    const payNowPaise = body.paymentMethod === 'online' ? subtotalPaise + deliveryFeePaise : (cod?.prepaidPaise ?? 0);
+    if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
+    return { ...order, payNowPaise };
   });
 
-  if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null };
+  if (placed.payNowPaise === 0) return { order: await loadOrder(db, placed.id), razorpayOrder: null };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
     razorpayOrder = await payments.createOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.payNowPaise,
       receipt: `order_${placed.orderNumber}`,
       notes: { orderId: placed.id, orderNumber: String(placed.orderNumber) },
     });
@@ -347,7 +361,8 @@ export async function verifyPayment(
   const outcome = await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOwnOrder(tx, userId, body.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    if (order.paymentMethod !== 'online' || !order.razorpayOrderId) throw failed();
+    const paysOnline = order.paymentMethod === 'online' || order.prepaidPaise > 0;
+    if (!paysOnline || !order.razorpayOrderId) throw failed();
     const signed = payments.verifyPayment({
       providerOrderId: order.razorpayOrderId,
       paymentId: body.razorpayPaymentId,

@@ -173,9 +173,11 @@ export async function handleWebhook(
     }
     // A payment event says how much was paid; one that does not cannot show the order is paid in
     // full, however well it is signed, so it is never taken for a payment.
-    if (payment.amount === undefined || payment.amount !== order.totalPaise) {
+    // An online order is paid in full; a part-paid cash-on-delivery order pays its token online.
+    const owed = order.paymentMethod === 'cod' ? order.prepaidPaise : order.totalPaise;
+    if (payment.amount === undefined || payment.amount !== owed) {
       log.error(
-        { orderId: order.id, amount: payment.amount ?? null, total: order.totalPaise },
+        { orderId: order.id, amount: payment.amount ?? null, total: owed },
         payment.amount === undefined ? 'payment webhook without an amount' : 'paid amount differs from order',
       );
       return 'ignored';

@@ -10,7 +10,7 @@ import { MessageSquareWarning } from 'lucide-react';
 import { TableFrame, td, th } from '../../../components/ui/admin-section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { TaxDocumentLinks } from '../../orders';
+import { PaidParts, TaxDocumentLinks } from '../../orders';
 import { CodDecisionNote } from '../../cod-risk';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
@@ -47,6 +47,7 @@ function PaymentCell({ order }: { order: Order }) {
     <>
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+      <PaidParts order={order} />
       <CodDecisionNote order={order} />
       {order.refund ? (
         <p className="mt-1 text-xs text-ink-soft" role="note" aria-label="Refund">

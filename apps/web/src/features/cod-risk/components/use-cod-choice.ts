@@ -1,4 +1,4 @@
-import { COD_OUTCOME_LABELS } from '@shop/shared';
+import { COD_OUTCOME_LABELS, COD_TEXTS } from '@shop/shared';
 import { useCheckoutOptions } from '../api/cod-risk';
 
 /**
@@ -13,7 +13,12 @@ export function useCodChoice(pin: string, itemIds: readonly string[]) {
   const reasons = answer.reasons.map((r) => r.text).join('. ');
   return {
     refusal: answer.codOutcome === null ? reasons : null,
-    note: answer.codOutcome === 'cod_confirm' || answer.codOutcome === 'cod_partial' ? reasons : null,
+    note:
+      answer.codOutcome === 'cod_partial'
+        ? `${COD_TEXTS.payNow(answer.methods.find((m) => m.method === 'cod_partial')?.payNowAmount ?? 0)}. ${reasons}`
+        : answer.codOutcome === 'cod_confirm'
+          ? reasons
+          : null,
     saving: answer.prepaidSaving,
     label: answer.codOutcome ? COD_OUTCOME_LABELS[answer.codOutcome] : null,
   };

@@ -1,3 +1,4 @@
+import { PaidParts } from './paid-parts';
 import { Link } from 'react-router';
 import {
   CANCELLATION_WINDOW_HOURS,
@@ -73,6 +74,7 @@ export function OrderCard({
         <div>
           <p className="text-ink-soft">Total</p>
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
+          <PaidParts order={order} />
           <p className="text-ink-soft">
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
           </p>

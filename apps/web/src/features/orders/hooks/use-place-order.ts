@@ -38,7 +38,8 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFields>, itemIds: stri
   const place = (values: CheckoutFields) => {
     createOrder.mutate(toCreateOrder(values, itemIds), {
       onSuccess: ({ order, razorpayOrder }) => {
-        if (order.paymentMethod === 'cod') {
+        // Part-paid cash on delivery pays its token online first, as an online order pays in full.
+        if (order.paymentMethod === 'cod' && !razorpayOrder) {
           toast.success(SUCCESS.orderCreated);
           toThankYou(order);
           return;
