@@ -5,5 +5,6 @@
 export { useCodChoice } from './components/use-cod-choice';
 export { ConfirmCodView } from './components/confirm-cod-view';
 export { CodRulesScreen } from './components/cod-rules-screen';
+export { CodStatsSection } from './components/cod-stats-section';
 export { CodDecisionNote } from './components/cod-decision-note';
 export { codRiskKeys } from './api/cod-risk-keys';
