@@ -32,8 +32,6 @@ export const CodRules = z.object({
   pinPrefixDigits: z.coerce.number().int().min(1).max(5),
   /** Hours a shopper has to confirm before the order is cancelled and its stock returns. */
   confirmationHours: z.coerce.number().int().min(1).max(168),
-  /** A discount in rupees the owner gives for paying online (0 = none). */
-  prepaidDiscountRupees: z.coerce.number().int().min(0).max(10_000),
 });
 export type CodRules = z.infer<typeof CodRules>;
 
@@ -49,7 +47,6 @@ export const DEFAULT_COD_RULES: CodRules = {
   returnRateMinOrders: 20,
   pinPrefixDigits: 3,
   confirmationHours: 24,
-  prepaidDiscountRupees: 0,
 };
 
 /** One reason for a decision, in words the shopper and the owner read. */
