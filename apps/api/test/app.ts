@@ -17,7 +17,7 @@ import { DEFAULT_COD_RULES, type CodRules } from '@shop/shared';
  * firm at once (no confirmation step), so suites about other things place cash-on-delivery orders
  * as they always did. The cod-risk tests pass `codRules: 'shop-defaults'`.
  */
-const PLAIN_COD_RULES: CodRules = { ...DEFAULT_COD_RULES, confirmFirstCodOrder: false, confirmAboveRupees: 0 };
+export const PLAIN_COD_RULES: CodRules = { ...DEFAULT_COD_RULES, confirmFirstCodOrder: false, confirmAboveRupees: 0 };
 
 /**
  * How a test's embedded database starts: PGlite's own settings with 16 MB of shared buffers
@@ -63,6 +63,14 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
   return fromPglite(client);
 }
 
+/** Writes the COD rules row a test's app reads (as the admin's screen would). */
+export async function saveCodRules(database: Database, rules: CodRules): Promise<void> {
+  await database.db
+    .insert(codRules)
+    .values({ id: 'shop', rules })
+    .onConflictDoUpdate({ target: codRules.id, set: { rules } });
+}
+
 export type TestApp = FastifyInstance & { dataDir: string };
 
 /**
@@ -78,13 +86,7 @@ export async function createTestApp(
   const config: Config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = parts.database ?? (await openTestDatabase());
   const app = await buildApp(config, { ...parts, database });
-  if (options.codRules !== 'shop-defaults') {
-    const rules = options.codRules ?? PLAIN_COD_RULES;
-    await database.db
-      .insert(codRules)
-      .values({ id: 'shop', rules })
-      .onConflictDoUpdate({ target: codRules.id, set: { rules } });
-  }
+  if (options.codRules !== 'shop-defaults') await saveCodRules(database, options.codRules ?? PLAIN_COD_RULES);
   app.addHook('onClose', async () => {
     // The jobs in hand (a mail being written to the outbox) finish before the directory goes.
     await app.jobs.stop();
