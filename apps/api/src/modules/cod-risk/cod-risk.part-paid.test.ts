@@ -10,7 +10,7 @@ import {
   createVariant,
   type Shopper,
 } from '../../../test/fixtures/cart.ts';
-import { call, createAdmin, orderRow, payOnline, placed, stockOf } from '../../../test/fixtures/orders.ts';
+import { call, capturedWebhook, createAdmin, orderRow, placed, stockOf } from '../../../test/fixtures/orders.ts';
 import { refunds } from '../../db/schema/index.ts';
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -83,8 +83,19 @@ describe('part-paid cash on delivery (an area whose parcels come back)', () => {
     expect(tapped.statusCode).toBe(409);
     expect(tapped.json().message).toBe(COD_TEXTS.payTokenToConfirm);
 
-    const { res: paid, paymentId } = await payOnline(app, shopper, answer);
+    // The provider's webhook says so first (for the token's amount), then the browser's verify call.
+    const gateway = app.payments.simulated!;
+    const paymentId = gateway.newPaymentId();
+    const hook = await capturedWebhook(app, answer.razorpayOrder!.id, paymentId, COD_CHARGE_RUPEES * 100);
+    expect(hook.statusCode).toBe(200);
+    const paid = await call(app, shopper, 'POST', '/order/verify', {
+      orderId: answer.order._id,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: gateway.signPayment(answer.razorpayOrder!.id, paymentId),
+      itemIds: [itemId],
+    });
     expect(paid.statusCode).toBe(200);
+    expect(paid.json().data.order).toMatchObject({ status: 'processing', prepaidAmount: COD_CHARGE_RUPEES });
     const row = await orderRow(app, answer.order._id);
     expect(row).toMatchObject({ status: 'processing', paymentStatus: 'pending', razorpayPaymentId: paymentId });
 
@@ -103,7 +114,6 @@ describe('part-paid cash on delivery (an area whose parcels come back)', () => {
     const rows = await app.db.select().from(refunds).where(eq(refunds.orderId, answer.order._id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amountPaise).toBe(COD_CHARGE_RUPEES * 100);
-    const gateway = app.payments.simulated!;
     expect(gateway.refunds.filter((r) => r.paymentId === paymentId)).toHaveLength(1);
     expect((await orderRow(app, answer.order._id)).paymentStatus).toBe('refunded');
     expect(await stockOf(app, tee.variantId, 'M')).toBe(5);

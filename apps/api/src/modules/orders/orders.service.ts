@@ -380,7 +380,9 @@ export async function verifyPayment(
       const late = await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now);
       return late === 'late-payment' ? 'late-payment' : 'cancelled';
     }
-    if (order.paymentStatus !== 'pending') {
+    // A part-paid COD order's token leaves the payment status pending (the rest is due at the door).
+    const tokenRecorded = order.paymentMethod === 'cod' && order.razorpayPaymentId !== null;
+    if (order.paymentStatus !== 'pending' || tokenRecorded) {
       // The provider's webhook may have marked it paid first; only that same payment is accepted.
       if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
     } else if ((await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
