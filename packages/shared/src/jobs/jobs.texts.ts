@@ -34,6 +34,7 @@ export const JOB_TEXTS = {
     event: (subscriber: string, eventType: string) => `${subscriber} for ${eventType}`,
     unpaidSweep: 'Sweep of unpaid online orders past their payment window',
     refundReconciliation: 'Check of refunds the payment provider has not settled yet',
+    unconfirmedSweep: 'Sweep of cash-on-delivery orders not confirmed before their deadline',
     deadLetter: 'Follow-up of a job given up (recording the failure)',
     unknown: (queue: string) => `Job on ${queue}`,
   },

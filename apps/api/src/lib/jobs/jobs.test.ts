@@ -37,7 +37,7 @@ describe('the queues as the engine keeps them', () => {
       const queues = (
         (await app.db.execute(sql`
           select name, retry_limit, retry_delay, retry_backoff, retry_delay_max, expire_seconds, dead_letter
-          from pgboss.queue where left(name, 10) <> '__pgboss__' and name not in ('orders.unpaid-sweep', 'refunds.reconcile')
+          from pgboss.queue where left(name, 10) <> '__pgboss__' and name not in ('orders.unpaid-sweep', 'refunds.reconcile', 'cod.unconfirmed-sweep')
         `)) as unknown as { rows: Record<string, unknown>[] }
       ).rows;
       expect(queues.map((q) => q.name)).toEqual(

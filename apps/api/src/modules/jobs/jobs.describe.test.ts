@@ -22,6 +22,7 @@ describe('what a job is, in words', () => {
   it('names schedules, other subscribers and unknown shapes without failing', () => {
     expect(describeJob('orders.unpaid-sweep', {}, ref)).toMatch(/^Sweep of unpaid online orders/);
     expect(describeJob('refunds.reconcile', {}, ref)).toMatch(/^Check of refunds/);
+    expect(describeJob('cod.unconfirmed-sweep', {}, ref)).toMatch(/^Sweep of cash-on-delivery orders/);
     expect(describeJob('event.back-in-stock', delivery({ type: 'order.cancelled', orderId }), ref)).toBe(
       'Back-in-stock mails after order.cancelled',
     );

@@ -1,6 +1,7 @@
 import { JOB_TEXTS } from '@shop/shared';
 import { MAIL_QUEUE } from '../../lib/mail/mail-queue.ts';
 import { REFUND_RECONCILIATION_QUEUE, UNPAID_SWEEP_QUEUE } from '../orders/index.ts';
+import { UNCONFIRMED_SWEEP_QUEUE } from '../cod-risk/index.ts';
 
 /**
  * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
@@ -54,6 +55,7 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
   }
   if (queue === UNPAID_SWEEP_QUEUE) return d.unpaidSweep;
   if (queue === REFUND_RECONCILIATION_QUEUE) return d.refundReconciliation;
+  if (queue === UNCONFIRMED_SWEEP_QUEUE) return d.unconfirmedSweep;
   if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
   if (queue.startsWith(EVENT_PREFIX)) {
     const subscriber = queue.slice(EVENT_PREFIX.length);
