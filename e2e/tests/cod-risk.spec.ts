@@ -86,6 +86,8 @@ test('at 360 px checkout says why COD needs a confirmation, and the mailed link 
   await linkPage.getByRole('button', { name: COD_UI_TEXTS.confirmButton }).click();
   await expect(linkPage.getByText(COD_TEXTS.confirmed)).toBeVisible();
   await saveScreen(linkPage, 'cod-confirm-done-phone');
+  await linkPage.setViewportSize(DESKTOP);
+  await saveScreen(linkPage, 'cod-confirm-done-desktop');
   await stranger.close();
 
   const orders = await page.request.get(`${API_BASE_PATH}${API.order.user}`);
@@ -121,6 +123,9 @@ test('at 360 px a shopper whose COD parcels came back twice is offered paying on
   await expect(page.getByRole('radio', { name: /Pay Online/ })).toBeChecked();
   await page.getByText(reason).scrollIntoViewIfNeeded();
   await saveScreen(page, 'cod-checkout-prepaid-only-phone');
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByText(reason)).toBeVisible();
+  await saveScreen(page, 'cod-checkout-prepaid-only-desktop');
 });
 
 test('the owner reaches the COD rules from the admin nav and sees the numbers', async ({ page }) => {
