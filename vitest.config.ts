@@ -46,6 +46,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/shipping/shipping.routes.test.ts',
   'src/modules/returns/**/*.test.ts',
   'src/modules/wallet/**/*.test.ts',
+  'src/modules/cod-risk/**/*.test.ts',
 ];
 
 /**

@@ -22,6 +22,7 @@ const executablePath =
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: './artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

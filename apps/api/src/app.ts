@@ -43,6 +43,7 @@ import { createJobs, type Jobs } from './lib/jobs/jobs.ts';
 import { createOutbox, OUTBOX_PRUNE_QUEUE, pruneOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { createPayments, type Payments } from './lib/payments/payments.ts';
 import { createCourier, shippingSecret, type Courier } from './lib/courier/courier.ts';
+import { createNotifications, type Notifications } from './lib/notifications/notifications.ts';
 import errors from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import security from './plugins/security.ts';
@@ -84,6 +85,7 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { codPlacement, codRiskRoutes, createLinkSigner, scheduleCodRiskJobs } from './modules/cod-risk/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
@@ -121,6 +123,8 @@ declare module 'fastify' {
     courier: Courier;
     /** What the shipping module's operations need (a returns module books reverse pickups with it). */
     shipping: ShippingDeps;
+    /** Messages to a shopper's phone (WhatsApp Cloud API, or the simulated adapter writing to the outbox). */
+    notifications: Notifications;
     /** The order lifecycle's events: `subscribe` (after commit) and `registerTransitionEffect` (in it). */
     orderEvents: OrderEvents;
     /** The only writer of stock: every change a movement and a `stock.changed` event. */
@@ -156,6 +160,7 @@ export type AppParts = {
   mailer?: Mailer;
   payments?: Payments;
   courier?: Courier;
+  notifications?: Notifications;
   /** How answers are serialised: checked against their zod schema (tests) or compiled (elsewhere). */
   responses?: 'validated' | 'compiled';
   /** Where the log goes instead of stdout (tests read it). */
@@ -231,6 +236,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
   app.decorate('courier', parts.courier ?? createCourier(config, app.log));
+  app.decorate('notifications', parts.notifications ?? createNotifications(config, app.log));
   const jobs = createJobs(database, app.log, config.jobs);
   app.decorate('jobs', jobs);
   app.decorate('outbox', createOutbox<DomainEvent>(jobs));
@@ -343,6 +349,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   };
 
+  // The one-tap links that confirm or cancel a cash-on-delivery order without signing in.
+  const codLinks = createLinkSigner(config);
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -352,7 +360,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { codPlacement: codPlacement() });
+      await api.register(codRiskRoutes, { links: codLinks });
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
       await api.register(deliveryRoutes);
@@ -397,6 +406,20 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     const events = await pruneOutbox(app.db, before);
     const mails = await pruneSentMails(app.db, before);
     if (events + mails > 0) app.log.info({ events, mails, before }, 'outbox pruned');
+  });
+
+  scheduleCodRiskJobs({
+    jobs,
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    log: app.log,
+    mail: app.mailQueue,
+    notifications: app.notifications,
+    whatsapp: { template: config.whatsapp.codTemplate, language: config.whatsapp.language },
+    links: codLinks,
+    publicUrl: config.publicUrl,
   });
 
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.

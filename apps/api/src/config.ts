@@ -37,6 +37,11 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@storyfit.in'),
     /** Where the owner hears of new orders and cancellation requests; the support address when unset. */
     OWNER_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_COD_TEMPLATE: z.string().default('cod_order_confirmation'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -137,6 +142,10 @@ const EnvSchema = z
       'production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS=simulated to run the simulated gateway on purpose',
     path: ['PAYMENTS'],
   })
+  .refine((env) => Boolean(env.WHATSAPP_TOKEN) === Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
+    message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    path: ['WHATSAPP_PHONE_NUMBER_ID'],
+  })
   .refine((env) => env.PAYMENTS !== 'razorpay' || env.RAZORPAY_KEY_ID, {
     message: 'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     path: ['PAYMENTS'],
@@ -177,6 +186,15 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       supportEmail: env.SUPPORT_EMAIL,
       ownerEmail: env.OWNER_EMAIL ?? env.SUPPORT_EMAIL,
       outboxDir: path.join(dataDir, 'outbox'),
+    },
+    whatsapp: {
+      /** Meta's WhatsApp Cloud API when both are set; else the simulated adapter writes to the outbox. */
+      cloud:
+        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+          ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
+          : undefined,
+      codTemplate: env.WHATSAPP_COD_TEMPLATE,
+      language: env.WHATSAPP_TEMPLATE_LANGUAGE,
     },
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.PAYMENTS !== 'simulated'

@@ -147,6 +147,22 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/delivery/rules': ['listDeliveryRules', 'The PIN code delivery rules (admin).'],
   'POST /api/v1/delivery/rules': ['createDeliveryRule', 'Adds a PIN code delivery rule (admin).'],
   'DELETE /api/v1/delivery/rules/:id': ['deleteDeliveryRule', 'Deletes a PIN code delivery rule (admin).'],
+  'GET /api/v1/checkout/options': [
+    'getCheckoutOptions',
+    'How the signed-in shopper may pay for these cart lines to this PIN: the COD decision with its reasons.',
+  ],
+  'POST /api/v1/order/:id/confirm': [
+    'confirmCodOrder',
+    'Confirms (or cancels) a cash-on-delivery order that waits for the shopper: signed link token or the owner.',
+  ],
+  'POST /api/v1/order/:id/refused-at-door': [
+    'markRefusedAtDoor',
+    'Records a shipped cash-on-delivery parcel refused at the door and brought back (admin).',
+  ],
+  'GET /api/v1/order/:id/cod-decision': ['getCodDecision', "The order's COD decision and its reasons (admin)."],
+  'GET /api/v1/cod/rules': ['getCodRules', 'The COD rules and thresholds (admin).'],
+  'PUT /api/v1/cod/rules': ['saveCodRules', 'Saves the COD rules and thresholds (admin).'],
+  'GET /api/v1/cod/stats': ['getCodStats', 'COD share, confirmation rate and return-to-origin rates (admin).'],
   'GET /api/v1/delivery/:pin': ['checkDelivery', 'Whether and when the shop delivers to a PIN code.'],
   'GET /api/v1/order/:id/invoice': ['getInvoice', 'The tax invoice of an order as PDF.'],
   'POST /api/v1/order/:id/shipment': [
@@ -227,6 +243,7 @@ export const OPENAPI_TAGS = [
   { name: 'admin', description: 'Dashboard figures, order handling and exports.' },
   { name: 'messages', description: 'Contact form and feedback.' },
   { name: 'delivery', description: 'Delivery to PIN codes.' },
+  { name: 'cod-risk', description: 'Cash on delivery decided per order: options, confirmation, rules.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
   { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
   { name: 'promotions', description: 'Coupon codes, automatic offers, free shipping, cart quotes and cart reminders.' },

@@ -224,7 +224,12 @@ describe('the server process', { timeout: 180_000 }, () => {
       }),
     });
     expect(placed.status).toBe(201);
-    const orderNumber = ((await placed.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber;
+    const { orderNumber, _id: orderId } = (
+      (await placed.json()) as { data: { order: { orderNumber: string; _id: string } } }
+    ).data.order;
+    // A first cash-on-delivery order waits for its shopper; confirming it makes it firm (and mailed).
+    const confirmed = await call(API.codRisk.confirm(orderId), { method: 'POST', body: JSON.stringify({}) });
+    expect(confirmed.status).toBe(200);
 
     // The mail server comes up on its address: the confirmation waiting in the queue arrives.
     const smtp = await startSmtpServer(smtpPort);

@@ -9,6 +9,15 @@ import { inject } from 'vitest';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { codRules } from '../src/db/schema/index.ts';
+import { DEFAULT_COD_RULES, type CodRules } from '@shop/shared';
+
+/**
+ * The COD rules a test app starts with unless it asks for the shop's own: every order placed
+ * firm at once (no confirmation step), so suites about other things place cash-on-delivery orders
+ * as they always did. The cod-risk tests pass `codRules: 'shop-defaults'`.
+ */
+export const PLAIN_COD_RULES: CodRules = { ...DEFAULT_COD_RULES, confirmFirstCodOrder: false, confirmAboveRupees: 0 };
 
 /**
  * How a test's embedded database starts: PGlite's own settings with 16 MB of shared buffers
@@ -54,17 +63,30 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
   return fromPglite(client);
 }
 
+/** Writes the COD rules row a test's app reads (as the admin's screen would). */
+export async function saveCodRules(database: Database, rules: CodRules): Promise<void> {
+  await database.db
+    .insert(codRules)
+    .values({ id: 'shop', rules })
+    .onConflictDoUpdate({ target: codRules.id, set: { rules } });
+}
+
 export type TestApp = FastifyInstance & { dataDir: string };
 
 /**
  * The whole API on a fresh database and a temporary data directory (outbox, uploads).
  * Rate limits stay on unless a test turns them off.
  */
-export async function createTestApp(env: Record<string, string> = {}, parts: AppParts = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  parts: AppParts = {},
+  options: { codRules?: 'shop-defaults' | CodRules } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config: Config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = parts.database ?? (await openTestDatabase());
   const app = await buildApp(config, { ...parts, database });
+  if (options.codRules !== 'shop-defaults') await saveCodRules(database, options.codRules ?? PLAIN_COD_RULES);
   app.addHook('onClose', async () => {
     // The jobs in hand (a mail being written to the outbox) finish before the directory goes.
     await app.jobs.stop();

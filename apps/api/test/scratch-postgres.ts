@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/client.ts';
-import type { TestApp } from './app.ts';
+import { PLAIN_COD_RULES, saveCodRules, type TestApp } from './app.ts';
 
 /**
  * A migrated PostgreSQL database of the test's own, for server processes to run on, and the
@@ -23,6 +23,7 @@ export async function scratchPostgres(postgresUrl: string, name: string, jwtSecr
   target.pathname = `/${databaseName}`;
   const database = openPostgres(target.toString(), 5);
   await database.migrate();
+  await saveCodRules(database, PLAIN_COD_RULES);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `shop-${name}-view-`));
   const app = await buildApp(
     testConfig({

@@ -31,7 +31,18 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 
 export const ROLES = ['user', 'admin'] as const;
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * `awaiting_confirmation`: a cash-on-delivery order the shopper still has to confirm (its stock is
+ * held); confirmed it goes on to processing, unconfirmed it is cancelled after the deadline.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_confirmation',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Pending is only a filter value, never a target an admin can choose. */
@@ -46,6 +57,7 @@ export type AdminStatusTarget = (typeof ADMIN_STATUS_TARGETS)[number];
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly AdminStatusTarget[]>> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
+  awaiting_confirmation: ['processing', 'cancelled'],
   processing: ['shipped', 'delivered', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
   delivered: [],
@@ -57,7 +69,12 @@ export const ORDER_STATUS_TRANSITIONS = ORDER_TRANSITIONS;
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 /** Orders shown on the Track Orders tab. */
-export const TRACKABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped'];
+export const TRACKABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'awaiting_confirmation',
+  'processing',
+  'shipped',
+];
 
 /**
  * Payment states. A paid online order that is cancelled moves to refund_pending while the

@@ -42,3 +42,5 @@ export * from './returns/returns.lifecycle.ts';
 export * from './returns/returns.texts.ts';
 export * from './returns/returns.schemas.ts';
 export * from './wallet/wallet.schemas.ts';
+export * from './cod-risk/cod-risk.schemas.ts';
+export * from './cod-risk/cod-risk.texts.ts';

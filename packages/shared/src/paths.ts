@@ -81,6 +81,14 @@ export const API = {
     rules: '/delivery/rules',
     rule: (id: string) => `/delivery/rules/${id}`,
   },
+  codRisk: {
+    checkoutOptions: '/checkout/options',
+    confirm: (id: string) => `/order/${id}/confirm`,
+    refusedAtDoor: (id: string) => `/order/${id}/refused-at-door`,
+    decision: (id: string) => `/order/${id}/cod-decision`,
+    rules: '/cod/rules',
+    stats: '/cod/stats',
+  },
   gst: { summary: '/gst/summary', csv: '/gst/summary.csv' },
   dashboard: {
     users: '/dashboard/users',

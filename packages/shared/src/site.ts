@@ -36,6 +36,9 @@ export const PAGES = {
   /** The owner's page of one order: packing, shipping, payment and history. */
   adminOrder: '/admin/orders/:id',
   adminReturns: '/admin/returns',
+  adminCod: '/admin/cod',
+  /** The page a COD order's mailed Confirm / Cancel links open (no sign-in). */
+  confirmCod: '/confirm-cod/:id',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -66,6 +69,7 @@ export const NOT_FOR_CRAWLERS = [
   '/confirm-order',
   '/thank-you',
   '/failed-delivery/',
+  '/confirm-cod/',
   '/my-account',
   '/profile',
   '/search',

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.search, ...screen(() => import('./routes/search')) },
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
+          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod')) },
           {
             element: <RequireAuth />,
             children: [
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminPromotions, ...screen(() => import('./routes/admin-promotions')) },
               { path: PAGES.adminOrder, ...screen(() => import('./routes/admin-order')) },
               { path: PAGES.adminReturns, ...screen(() => import('./routes/admin-returns')) },
+              { path: PAGES.adminCod, ...screen(() => import('./routes/admin-cod')) },
             ],
           },
           { path: '*', ...screen(() => import('./routes/not-found')) },

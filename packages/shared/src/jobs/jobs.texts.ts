@@ -46,6 +46,7 @@ export const JOB_TEXTS = {
         : 'Parcel of a cancelled order called off',
     shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
     outboxPruning: 'Nightly clean-up of old events and sent-mail records',
+    unconfirmedSweep: 'Sweep of cash-on-delivery orders not confirmed before their deadline',
     deadLetter: 'Follow-up of a job given up (recording the failure)',
     unknown: (queue: string) => `Job on ${queue}`,
   },

@@ -13,6 +13,7 @@ describe('the declared order lifecycle', () => {
     // Written out by hand on purpose: the table is checked against the rule, not against itself.
     expect(ORDER_TRANSITIONS).toEqual({
       pending: ['processing', 'shipped', 'delivered', 'cancelled'],
+      awaiting_confirmation: ['processing', 'cancelled'],
       processing: ['shipped', 'delivered', 'cancelled'],
       shipped: ['delivered', 'cancelled'],
       delivered: [],
@@ -33,6 +34,7 @@ describe('the declared order lifecycle', () => {
   it('refuses every pair the table does not list, with a reason', () => {
     const expected: Record<string, string[]> = {
       pending: ['processing', 'shipped', 'delivered', 'cancelled'],
+      awaiting_confirmation: ['processing', 'cancelled'],
       processing: ['shipped', 'delivered', 'cancelled'],
       shipped: ['delivered', 'cancelled'],
       delivered: [],

@@ -86,6 +86,9 @@ export const Order = z.object({
   totalAmount: z.number(),
   /** Paid with store credit when placed (rupees); the rest is paid online or at the door. */
   storeCredit: z.number().optional(),
+  /** Part-paid cash on delivery: the token paid online at checkout, and the rest due at the door. */
+  prepaidAmount: z.number().optional(),
+  dueOnDelivery: z.number().optional(),
   contact: z.string(),
   user: z.object({ _id: Id, name: z.string(), email: z.string() }),
   cancellationRequest: z.object({

@@ -16,6 +16,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 /** How each order status is named to people. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
+  awaiting_confirmation: 'Awaiting confirmation',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
@@ -168,5 +169,6 @@ export const ORDER_HISTORY_NOTES = {
   providerOrderFailed: 'Payment provider order could not be created',
   unpaidExpired: (minutes: number) => `Online payment not received within ${minutes} minutes`,
   adminChange: 'Changed by admin',
+  tokenPaid: 'Cash-on-delivery token paid online; the rest is due on delivery',
   cancellationApproved: 'Cancellation request approved',
 } as const;

@@ -15,3 +15,4 @@ export * from './promotions.ts';
 export * from './returns.ts';
 export * from './wallet.ts';
 export * from './shipping.ts';
+export * from './cod-risk.ts';

@@ -85,6 +85,8 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** The exchange whose replacement it invoices; none for the order's own invoice. */
     returnId: uuid('return_id').unique(),
+    /** Of a part-paid cash-on-delivery order: the token paid online (the rest is due on delivery). */
+    paidOnlinePaise: integer('paid_online_paise'),
   },
   (t) => [
     uniqueIndex('invoices_order_id_unique')

@@ -22,7 +22,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', {
+      enum: ['pending', 'awaiting_confirmation', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
@@ -42,6 +44,11 @@ export const orders = pgTable(
      * discount: the total and its invoice stay whole); the rest is due online or at the door.
      */
     storeCreditPaise: integer('store_credit_paise').notNull().default(0),
+    /**
+     * The token of a part-paid cash-on-delivery order, paid online at checkout (the rest is
+     * collected at the door); 0 for every other order.
+     */
+    prepaidPaise: integer('prepaid_paise').notNull().default(0),
     contact: text('contact').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }).notNull(),
@@ -78,7 +85,10 @@ export const orders = pgTable(
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),
     check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.totalPaise} >= 0`),
     check('orders_store_credit_check', sql`${t.storeCreditPaise} >= 0 and ${t.storeCreditPaise} <= ${t.totalPaise}`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'awaiting_confirmation', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
     check('orders_method_check', sql`${t.paymentMethod} in ('cod', 'online')`),
     check(
       'orders_payment_status_check',

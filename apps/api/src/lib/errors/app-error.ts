@@ -78,8 +78,8 @@ export class AppError extends Error {
     return new AppError('NOT_FOUND', message);
   }
   /** A well-formed request the shop's rules refuse (422). */
-  static unprocessable(message: string) {
-    return new AppError('UNPROCESSABLE', message);
+  static unprocessable(message: string, errors?: Record<string, string>) {
+    return new AppError('UNPROCESSABLE', message, errors);
   }
   static conflict(message: string) {
     return new AppError('CONFLICT', message);

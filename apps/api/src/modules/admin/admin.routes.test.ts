@@ -244,7 +244,7 @@ describe('dashboard figures against a known set of orders', () => {
       totalProducts: 3,
       totalRevenue: 2198 + 2618 + 6116,
       cancellationRequests: 1,
-      ordersByStatus: { pending: 2, processing: 1, shipped: 1, delivered: 2, cancelled: 1 },
+      ordersByStatus: { pending: 2, awaiting_confirmation: 0, processing: 1, shipped: 1, delivered: 2, cancelled: 1 },
       ordersByMethod: { cod: 3, online: 4 },
     });
   });

@@ -239,6 +239,12 @@ export function renderTaxDocument(
     .font('body')
     .fontSize(9)
     .text(`Amount in words: ${rupeesInWords(document.totalPaise)}`);
+  // A part-paid cash-on-delivery order: the token paid online, and what the courier collects.
+  if ('paidOnlinePaise' in document && document.paidOnlinePaise) {
+    pdf.text(
+      `Paid online: ${formatPaise(document.paidOnlinePaise)}    Due on delivery: ${formatPaise(document.totalPaise - document.paidOnlinePaise)}`,
+    );
+  }
   pdf.text('Prices include GST. Unit price is shown before tax.');
   pdf.moveDown(2);
   pdf.text(`For ${document.seller.name}`, left, pdf.y, { width, align: 'right' });

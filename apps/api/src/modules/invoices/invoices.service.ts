@@ -98,6 +98,7 @@ export async function issueInvoice(
     placeOfSupplyCode: place.code,
     lines: taxed.lines,
     ...taxed.totals,
+    paidOnlinePaise: order.paymentMethod === 'cod' && order.prepaidPaise > 0 ? order.prepaidPaise : null,
   });
 }
 

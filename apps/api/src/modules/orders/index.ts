@@ -5,6 +5,7 @@ export {
   loadOrders,
   orderForReturn,
   shipmentView,
+  type CodPlacement,
   type OrderForReturn,
 } from './orders.service.ts';
 export { deliveredUnitsBySize } from './orders.repository.ts';
@@ -13,9 +14,12 @@ export {
   approveCancellation,
   changeStatusByAdmin,
   declineCancellation,
+  decideAwaitingOrder,
+  expireAwaitingOrder,
   expireUnpaidOnlineOrders,
   runParcelChange,
   type CourierOutcome,
+  markReturnedToOrigin,
   type LifecycleDeps,
   type ParcelChange,
   type ParcelOrder,

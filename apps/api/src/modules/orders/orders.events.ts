@@ -21,8 +21,20 @@ export type OrderEvent =
       type: 'order.cancelled';
       orderId: string;
       from: OrderStatus;
-      /** why: the admin, the customer's approved request, the unpaid sweep, a replacing checkout, the provider, the parcel back undelivered. */
-      reason: 'admin' | 'request-approved' | 'unpaid-expired' | 'replaced' | 'provider-failed' | 'returned-to-origin';
+      /** why: the admin, the customer's approved request, the unpaid sweep, a replacing checkout, the provider. */
+      reason:
+        | 'admin'
+        | 'request-approved'
+        | 'unpaid-expired'
+        | 'replaced'
+        | 'provider-failed'
+        /** the courier brought the parcel back undelivered */
+        | 'returned-to-origin'
+        /** a cash-on-delivery order the shopper did not confirm in time, or cancelled from the link */
+        | 'unconfirmed-expired'
+        | 'customer-declined'
+        /** a cash-on-delivery parcel refused at the door, marked by the owner */
+        | 'refused-at-door';
       refund: RefundInfo | null;
     }
   /** The payment status moved along the payment table (every move, whatever caused it). */

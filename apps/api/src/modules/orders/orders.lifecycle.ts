@@ -117,13 +117,16 @@ export async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, chan
 export async function recordPlaced(
   tx: Tx,
   emit: Emit,
-  order: { id: string; paymentMethod: 'cod' | 'online' },
+  order: { id: string; paymentMethod: 'cod' | 'online'; status?: 'pending' | 'awaiting_confirmation' },
   userId: string,
 ) {
-  await history(tx, order.id, null, 'pending', userId, ORDER_HISTORY_NOTES.placed);
+  const status = order.status ?? 'pending';
+  await history(tx, order.id, null, status, userId, ORDER_HISTORY_NOTES.placed);
   emit({ type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod });
-  // Cash on delivery is firm when placed; an online order once paid.
-  if (order.paymentMethod === 'cod') emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+  // Cash on delivery is firm when placed (or once the shopper confirms it); an online order once paid.
+  if (order.paymentMethod === 'cod' && status === 'pending') {
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+  }
 }
 
 /**
@@ -136,10 +139,11 @@ export async function cancelLocked(
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
-  input: { reason: CancelReason; by: Actor; note: string; now: Date },
+  input: { reason: CancelReason; by: Actor; note: string; now: Date; keepToken?: boolean },
 ): Promise<void> {
   if (order.status === 'cancelled') throw AppError.conflict(SHOPPING_MESSAGES.cancelAlreadyCancelled);
-  const backFromCourier = input.reason === 'returned-to-origin';
+  // The courier brought the parcel back, or the owner marks it refused at the door.
+  const backFromCourier = input.reason === 'returned-to-origin' || input.reason === 'refused-at-door';
   // A parcel back at origin puts its units on the shelf as a movement of its own kind, so stock
   // history tells refused parcels from orders called off before shipping.
   await inventory.release(tx, await repo.findStockLines(tx, order.id), {
@@ -149,7 +153,9 @@ export async function cancelLocked(
   });
   // An order cancelled before it ships gives its coupon use back, in this same transaction: the
   // next buyer (or this customer checking out again) may use it at once (docs/decisions/0182).
-  if (order.status === 'pending' || order.status === 'processing') await releaseCouponUse(tx, order.id, input.now);
+  if (order.status === 'pending' || order.status === 'awaiting_confirmation' || order.status === 'processing') {
+    await releaseCouponUse(tx, order.id, input.now);
+  }
   let paymentStatus: PaymentStatus = order.paymentStatus;
   let refund: RefundInfo | null = null;
   if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {
@@ -157,6 +163,11 @@ export async function cancelLocked(
     paymentStatus = 'refund_pending';
   } else if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
     paymentStatus = 'failed';
+  } else if (hasPaidToken(order) && !input.keepToken && !backFromCourier) {
+    // A part-paid order's token goes back with the cancellation, once (the refund row is unique);
+    // a parcel refused at the door keeps it: it pays for the parcel's way back.
+    refund = await createRefund(tx, order, order.prepaidPaise);
+    paymentStatus = 'refund_pending';
   }
   const decided =
     order.cancellationRequest === 'open'
@@ -178,11 +189,23 @@ export async function cancelLocked(
   if (refund) emit({ type: 'order.refund-due', orderId: order.id });
 }
 
-async function createRefund(tx: Tx, order: repo.OrderRow): Promise<RefundInfo | null> {
+/** A part-paid cash-on-delivery order whose token was paid online and not refunded. */
+const hasPaidToken = (order: repo.OrderRow) =>
+  order.paymentMethod === 'cod' &&
+  order.prepaidPaise > 0 &&
+  order.razorpayPaymentId !== null &&
+  order.paymentStatus === 'pending';
+
+/** The refund of what the order's payment took: all but store credit, or `amountPaise` (a part-paid order's token). */
+async function createRefund(
+  tx: Tx,
+  order: repo.OrderRow,
+  amountPaise = repo.amountDuePaise(order),
+): Promise<RefundInfo | null> {
   const row = await repo.insertRefund(tx, {
     orderId: order.id,
     providerPaymentId: order.razorpayPaymentId!,
-    amountPaise: repo.amountDuePaise(order),
+    amountPaise,
   });
   return row ? { refundId: null, amountPaise: row.amountPaise, status: 'pending' } : null;
 }
@@ -192,10 +215,10 @@ async function advanceLocked(
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
-  to: Exclude<OrderStatus, 'pending' | 'cancelled'>,
+  to: Exclude<OrderStatus, 'pending' | 'awaiting_confirmation' | 'cancelled'>,
   by: Actor,
   now: Date,
-  note: string = ORDER_HISTORY_NOTES.adminChange,
+  note?: string,
 ) {
   const shipping = to === 'shipped' || to === 'delivered';
   const openRequest = order.cancellationRequest === 'open';
@@ -212,7 +235,11 @@ async function advanceLocked(
     });
   }
   await changeOrder(tx, emit, order, changes);
-  await history(tx, order.id, order.status, to, by, note);
+  await history(tx, order.id, order.status, to, by, note ?? ORDER_HISTORY_NOTES.adminChange);
+  // An order that waited for confirmation becomes firm now (its invoice and confirmation mail).
+  if (order.status === 'awaiting_confirmation') {
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: order.paymentMethod });
+  }
   if (shipping && openRequest) {
     emit({
       type: 'order.cancellation-declined',
@@ -235,7 +262,7 @@ export async function markPaidLocked(
   paymentId: string,
   now: Date,
 ): Promise<'paid' | 'late-payment' | 'duplicate'> {
-  if (order.paymentMethod !== 'online') return 'duplicate';
+  if (order.paymentMethod === 'cod') return markTokenPaidLocked(tx, emit, order, paymentId, now);
   if (order.status === 'pending' && order.paymentStatus === 'pending') {
     await changeOrder(tx, emit, order, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
@@ -251,6 +278,39 @@ export async function markPaidLocked(
       paidAt: now,
     });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: true });
+    if (refund) {
+      emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
+      emit({ type: 'order.refund-due', orderId: order.id });
+    }
+    return 'late-payment';
+  }
+  return 'duplicate';
+}
+
+/**
+ * The token of a part-paid cash-on-delivery order arrived: the order is firm (processing, its
+ * invoice) and the rest stays due at the door (payment status pending until delivered). A token
+ * paid after the order was cancelled is refunded at once.
+ */
+async function markTokenPaidLocked(
+  tx: Tx,
+  emit: Emit,
+  order: repo.OrderRow,
+  paymentId: string,
+  now: Date,
+): Promise<'paid' | 'late-payment' | 'duplicate'> {
+  if (order.prepaidPaise === 0 || order.razorpayPaymentId) return 'duplicate';
+  if (order.status === 'awaiting_confirmation') {
+    await changeOrder(tx, emit, order, { razorpayPaymentId: paymentId });
+    await advanceLocked(tx, emit, order, 'processing', null, now, ORDER_HISTORY_NOTES.tokenPaid);
+    return 'paid';
+  }
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending') {
+    const refund = await createRefund(tx, { ...order, razorpayPaymentId: paymentId }, order.prepaidPaise);
+    await changeOrder(tx, emit, order, {
+      razorpayPaymentId: paymentId,
+      paymentStatus: refund ? 'refund_pending' : order.paymentStatus,
+    });
     if (refund) {
       emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
       emit({ type: 'order.refund-due', orderId: order.id });
@@ -506,7 +566,8 @@ export async function requestCancellationByCustomer(
 export async function cancelForProviderFailure(deps: LifecycleDeps, orderId: string, now = new Date()) {
   await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return;
+    const unpaid = order?.status === 'pending' || order?.status === 'awaiting_confirmation';
+    if (!order || !unpaid || order.paymentStatus !== 'pending') return;
     await cancelLocked(deps.inventory, tx, emit, order, {
       reason: 'provider-failed',
       by: null,
@@ -617,4 +678,86 @@ async function settleCourierOutcome(
   // cancelled by it), a paid order is refunded and a credit note issued, as any cancellation.
   await cancelLocked(inventory, tx, emit, order, { reason: 'returned-to-origin', by: null, note, now });
   return { ...order, status: 'cancelled' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash on delivery that waits for the shopper, and parcels refused at the door.
+
+/**
+ * The shopper confirms (or cancels) a cash-on-delivery order that waits for them: confirmed it
+ * goes on to processing and becomes firm (invoice, confirmation mail); cancelled its stock comes
+ * back. Answers the order as it is afterwards; an order no longer waiting is left alone and
+ * answered as it is (a second tap on the link changes nothing).
+ */
+export async function decideAwaitingOrder(
+  deps: LifecycleDeps,
+  input: { orderId: string; action: 'confirm' | 'cancel'; by: Actor; note: string },
+  now = new Date(),
+): Promise<{ changed: boolean; order: repo.OrderRow }> {
+  return runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.status !== 'awaiting_confirmation') return { changed: false, order };
+    if (input.action === 'confirm') {
+      await advanceLocked(tx, emit, order, 'processing', input.by, now, input.note);
+      return { changed: true, order: { ...order, status: 'processing' as const } };
+    }
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'customer-declined',
+      by: input.by,
+      note: input.note,
+      now,
+    });
+    return { changed: true, order: { ...order, status: 'cancelled' as const } };
+  });
+}
+
+/**
+ * Cancels a cash-on-delivery order still waiting for confirmation after its deadline: claimed with
+ * the row lock and re-checked, so two sweeps (or a confirmation arriving meanwhile) cancel it at
+ * most once and its stock comes back once.
+ */
+export async function expireAwaitingOrder(
+  deps: LifecycleDeps,
+  input: { orderId: string; note: string },
+  now = new Date(),
+): Promise<boolean> {
+  return runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order || order.status !== 'awaiting_confirmation') return false;
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'unconfirmed-expired',
+      by: null,
+      note: input.note,
+      now,
+    });
+    return true;
+  });
+}
+
+/**
+ * A shipped cash-on-delivery parcel the customer refused at the door came back: the order records
+ * when (`returned_to_origin_at`, which the COD rules count) and is cancelled, its stock back on sale.
+ */
+export async function markReturnedToOrigin(
+  deps: LifecycleDeps,
+  input: { orderId: string; by: Actor; note: string; refusal: string },
+  now = new Date(),
+): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, input.orderId);
+    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.paymentMethod !== 'cod' || order.status !== 'shipped' || order.returnedToOriginAt) {
+      throw AppError.conflict(input.refusal);
+    }
+    await changeOrder(tx, emit, order, { returnedToOriginAt: now });
+    await cancelLocked(deps.inventory, tx, emit, order, {
+      reason: 'refused-at-door',
+      by: input.by,
+      note: input.note,
+      now,
+      // A part-paid order's token is kept: it pays for the parcel's way back.
+      keepToken: true,
+    });
+  });
 }

@@ -99,6 +99,9 @@ export async function insertOrder(
     id: string;
     userId: string;
     paymentMethod: 'cod' | 'online';
+    /** `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first. */
+    status?: 'pending' | 'awaiting_confirmation';
+    prepaidPaise?: number;
     subtotalPaise: number;
     discountPaise: number;
     couponCode: string | null;
@@ -318,7 +321,7 @@ export async function findLiveUnpaidOrderIds(db: Queryable, userId: string, cart
 }
 
 /** Not yet delivered or cancelled: the order still holds its stock and is on its way. */
-const OPEN_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped'];
+const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_confirmation', 'processing', 'shipped'];
 
 /** How many open cash-on-delivery orders the customer has. */
 export async function countOpenCodOrders(db: Queryable, userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
   CartAnswer,
+  COD_REASONS,
   MAX_OPEN_COD_ORDERS,
   MAX_OPEN_UNITS_PER_SIZE,
   SHOPPING_MESSAGES,
@@ -399,11 +400,8 @@ describe('no hoarding by one customer', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
 
     const third = await checkout(hoarder, tee.variantId, 1, 'cod');
-    expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS),
-    });
+    expect(third.statusCode).toBe(422);
+    expect(third.json()).toMatchObject({ code: 'UNPROCESSABLE', message: COD_REASONS.openOrders(MAX_OPEN_COD_ORDERS) });
     const [row] = await app.db
       .select({ quantity: variantStock.quantity })
       .from(variantStock)

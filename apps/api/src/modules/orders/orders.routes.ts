@@ -18,6 +18,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
+import type { CodPlacement } from './orders.service.ts';
 import { publicConfig } from './payments.service.ts';
 import paymentsRoutes from './payments.routes.ts';
 import { withIdempotencyKey } from './orders.idempotency.ts';
@@ -27,7 +28,7 @@ import { perUser } from './orders.rate-limits.ts';
  * The customer's order calls (registered under /api/v1), the public payment config and the
  * payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
  */
-const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+const ordersRoutes: FastifyPluginAsyncZod<{ codPlacement?: CodPlacement }> = async (app, options) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
   const { payments } = app;
@@ -39,6 +40,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     codLimitPaise: app.config.codLimitPaise,
     warehousePin: app.config.warehousePin,
+    codPlacement: options.codPlacement,
   };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>

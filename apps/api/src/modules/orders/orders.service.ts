@@ -23,7 +23,7 @@ import {
   type PaymentStatus,
   type Size,
 } from '@shop/shared';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
@@ -45,7 +45,37 @@ import {
 /** The smallest payment the provider takes (Razorpay: one rupee): store credit leaves at least this online. */
 const MIN_ONLINE_PAYMENT_PAISE = 100;
 
-type PlaceDeps = LifecycleDeps & { codLimitPaise?: number | undefined; warehousePin?: string | undefined };
+/**
+ * The COD decision, made inside the placing transaction (under the customer's cart lock, so two
+ * checkouts of one customer cannot both pass a limit): it refuses a method the decision does not
+ * allow and tells in which state the order starts; `keep` records the decision with the order.
+ * Wired by the composition root (the cod-risk module), so orders does not depend on it.
+ */
+export type CodPlacement = (
+  tx: Tx,
+  order: {
+    orderId: string;
+    userId: string;
+    paymentMethod: 'cod' | 'online';
+    postalCode: string;
+    state: string;
+    subtotalPaise: number;
+    totalPaise: number;
+    codLimitPaise: number;
+    now: Date;
+  },
+) => Promise<{
+  status: 'pending' | 'awaiting_confirmation';
+  /** The token paid online now for part-paid cash on delivery (0 for none). */
+  prepaidPaise: number;
+  keep: () => Promise<void>;
+}>;
+
+type PlaceDeps = LifecycleDeps & {
+  codLimitPaise?: number | undefined;
+  warehousePin?: string | undefined;
+  codPlacement?: CodPlacement | undefined;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders: the one mapping from rows to the shared `Order` contract (the admin module reuses it).
@@ -96,6 +126,12 @@ export function toOrderResponse(
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
     storeCredit: paiseToRupees(row.storeCreditPaise),
+    ...(row.prepaidPaise > 0
+      ? {
+          prepaidAmount: paiseToRupees(row.prepaidPaise),
+          dueOnDelivery: paiseToRupees(row.totalPaise - row.prepaidPaise),
+        }
+      : {}),
     contact: row.contact,
     user: { _id: row.userId, name: user.name, email: user.email },
     cancellationRequest: {
@@ -259,9 +295,14 @@ export async function placeOrder(
       }
     }
 
-    // No hoarding by cash on delivery, and no size held back by one customer across many orders.
-    // Checked under the cart lock taken above, so one customer's parallel checkouts cannot both pass.
-    if (body.paymentMethod === 'cod' && (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) {
+    // No hoarding by cash on delivery (without the COD rules wired, the fixed ceiling), and no
+    // size held back by one customer across many orders. Checked under the cart lock taken above,
+    // so one customer's parallel checkouts cannot both pass.
+    if (
+      !deps.codPlacement &&
+      body.paymentMethod === 'cod' &&
+      (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS
+    ) {
       throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
     }
     const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
@@ -318,10 +359,23 @@ export async function placeOrder(
           referenceId: orderId,
         })
       : 0;
+    const cod = await deps.codPlacement?.(tx, {
+      orderId,
+      userId,
+      paymentMethod: body.paymentMethod,
+      postalCode: shippingAddress.postalCode,
+      state: shippingAddress.state,
+      subtotalPaise,
+      totalPaise,
+      codLimitPaise,
+      now,
+    });
     const order = await repo.insertOrder(tx, {
       id: orderId,
       userId,
       paymentMethod: body.paymentMethod,
+      status: cod?.status ?? 'pending',
+      prepaidPaise: cod?.prepaidPaise ?? 0,
       subtotalPaise,
       discountPaise,
       couponCode: priced.coupon?.applied ? priced.coupon.code : null,
@@ -353,18 +407,26 @@ export async function placeOrder(
       })),
     );
     await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
-    await recordPlaced(tx, emit, { id: order.id, paymentMethod: body.paymentMethod }, userId);
-    if (body.paymentMethod === 'cod') await removeOrderedLines(tx, userId, itemIds);
-    return { ...order, totalPaise, amountDuePaise: totalPaise - storeCreditPaise, breakdown: toQuote(priced) };
+    await cod?.keep();
+    await recordPlaced(
+      tx,
+      emit,
+      { id: order.id, paymentMethod: body.paymentMethod, status: cod?.status ?? 'pending' },
+      userId,
+    );
+    // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
+    const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);
+    if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
+    return { ...order, totalPaise, payNowPaise, breakdown: toQuote(priced) };
   });
   const { breakdown } = placed;
 
-  if (body.paymentMethod === 'cod') return { order: await loadOrder(db, placed.id), razorpayOrder: null, breakdown };
+  if (placed.payNowPaise === 0) return { order: await loadOrder(db, placed.id), razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
     razorpayOrder = await payments.createOrder({
-      amountPaise: placed.amountDuePaise,
+      amountPaise: placed.payNowPaise,
       receipt: `order_${placed.orderNumber}`,
       notes: { orderId: placed.id, orderNumber: String(placed.orderNumber) },
     });
@@ -397,7 +459,8 @@ export async function verifyPayment(
   const outcome = await runChange(deps, async (tx, emit) => {
     const order = await repo.lockOwnOrder(tx, userId, body.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    if (order.paymentMethod !== 'online' || !order.razorpayOrderId) throw failed();
+    const paysOnline = order.paymentMethod === 'online' || order.prepaidPaise > 0;
+    if (!paysOnline || !order.razorpayOrderId) throw failed();
     const signed = payments.verifyPayment({
       providerOrderId: order.razorpayOrderId,
       paymentId: body.razorpayPaymentId,
@@ -415,7 +478,9 @@ export async function verifyPayment(
       const late = await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now);
       return late === 'late-payment' ? 'late-payment' : 'cancelled';
     }
-    if (order.paymentStatus !== 'pending') {
+    // A part-paid COD order's token leaves the payment status pending (the rest is due at the door).
+    const tokenRecorded = order.paymentMethod === 'cod' && order.razorpayPaymentId !== null;
+    if (order.paymentStatus !== 'pending' || tokenRecorded) {
       // The provider's webhook may have marked it paid first; only that same payment is accepted.
       if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
     } else if ((await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {

@@ -173,9 +173,11 @@ export async function handleWebhook(
     }
     // A payment event says how much was paid; one that does not cannot show the order is paid in
     // full, however well it is signed, so it is never taken for a payment.
-    if (payment.amount === undefined || payment.amount !== repo.amountDuePaise(order)) {
+    // An online order pays all but its store credit; a part-paid cash-on-delivery order its token.
+    const owed = order.paymentMethod === 'cod' ? order.prepaidPaise : repo.amountDuePaise(order);
+    if (payment.amount === undefined || payment.amount !== owed) {
       log.error(
-        { orderId: order.id, amount: payment.amount ?? null, due: repo.amountDuePaise(order) },
+        { orderId: order.id, amount: payment.amount ?? null, due: owed },
         payment.amount === undefined ? 'payment webhook without an amount' : 'paid amount differs from order',
       );
       return 'ignored';

@@ -26,6 +26,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }
   { to: paths.adminProducts, label: 'PRODUCT MANAGEMENT' },
   { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY' },
   { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
+  { to: paths.adminCod, label: 'COD RULES', short: 'COD' },
   { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
   { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS' },
   { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },

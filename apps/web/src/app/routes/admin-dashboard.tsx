@@ -1,4 +1,5 @@
 import { DashboardScreen } from '../../features/admin';
+import { CodStatsSection } from '../../features/cod-risk';
 import { DeadJobsCard } from '../../features/jobs';
 import { DiscountPerDayCard } from '../../features/promotions';
 import { ReturnStatsPanel } from '../../features/returns';
@@ -10,6 +11,7 @@ export default function AdminDashboardScreen() {
         <>
           <DeadJobsCard />
           <DiscountPerDayCard />
+          <CodStatsSection />
         </>
       }
       insights={<ReturnStatsPanel />}

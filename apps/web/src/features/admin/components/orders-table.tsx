@@ -12,8 +12,9 @@ import { TableFrame, td, th } from '../../../components/ui/admin-section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../config/paths';
-import { TaxDocumentLinks } from '../../orders';
+import { PaidParts, TaxDocumentLinks } from '../../orders';
 import { ShipmentStatusBadge } from '../../shipping';
+import { CodDecisionNote } from '../../cod-risk';
 import { CancellationDecision } from './cancellation-decision';
 import { OrderStatusControl } from './order-status-control';
 
@@ -49,6 +50,8 @@ export function PaymentCell({ order }: { order: Order }) {
     <>
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
+      <PaidParts order={order} />
+      <CodDecisionNote order={order} />
       {order.refund ? (
         <p className="mt-1 text-xs text-ink-soft" role="note" aria-label="Refund">
           <span className="font-semibold">{REFUND_TEXTS[order.refund.status]}</span>

@@ -13,6 +13,7 @@ import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
 import { StoreCreditToggle } from '../../wallet';
+import { useCodChoice } from '../../cod-risk';
 import { CheckoutFields, emptyAddress, isMissingInformation, isSamePlace } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
@@ -87,11 +88,13 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
   const total = quote?.total ?? paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
   const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal - discount);
   const order = usePlaceOrder(form, itemIds, contact, quote?.coupon?.applied ? code : undefined);
+  const cod = useCodChoice(delivery.answer?.cod ? delivery.pin : '', itemIds);
+  const codRefusal = delivery.codRefusal ?? cod.refusal;
 
   // Cash on delivery the server would refuse is never left chosen.
   useEffect(() => {
-    if (delivery.codRefusal && paymentMethod === 'cod') form.setValue('paymentMethod', 'online');
-  }, [delivery.codRefusal, paymentMethod, form]);
+    if (codRefusal && paymentMethod === 'cod') form.setValue('paymentMethod', 'online');
+  }, [codRefusal, paymentMethod, form]);
 
   const onInvalid = () => {
     if (isMissingInformation(form.getValues())) setMissingOpen(true);
@@ -106,7 +109,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
       >
         <fieldset disabled={order.locked} className="flex min-w-0 flex-col gap-6">
           <DeliverySection saved={saved} answer={delivery.answer} />
-          <PaymentSection codRefusal={delivery.codRefusal} />
+          <PaymentSection codRefusal={codRefusal} codNote={cod.note} prepaidSaving={cod.saving} />
           <StoreCreditToggle
             checked={Boolean(useStoreCredit)}
             onChange={(checked) => form.setValue('useStoreCredit', checked)}

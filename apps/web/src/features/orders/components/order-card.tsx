@@ -1,3 +1,4 @@
+import { PaidParts } from './paid-parts';
 import { Link } from 'react-router';
 import {
   CANCELLATION_WINDOW_HOURS,
@@ -82,6 +83,7 @@ export function OrderCard({
           {order.storeCredit ? (
             <p className="text-ink-soft">{formatInr(order.storeCredit)} paid with store credit</p>
           ) : null}
+          <PaidParts order={order} />
           <p className="text-ink-soft">
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
           </p>

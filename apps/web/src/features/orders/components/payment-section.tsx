@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AlertCircle, Banknote, CreditCard } from 'lucide-react';
-import { COD_CHARGE_RUPEES, formatInr, SHIPPING_FEE_RUPEES, type PaymentMethod } from '@shop/shared';
+import { COD_CHARGE_RUPEES, COD_TEXTS, formatInr, SHIPPING_FEE_RUPEES, type PaymentMethod } from '@shop/shared';
 import type { CheckoutFields } from '../checkout-form';
 
 /**
  * Cash on delivery or online payment. Cash on delivery is disabled, with the server's reason
  * beside it, where the PIN does not take it or the order is over the limit.
  */
-export function PaymentSection({ codRefusal }: { codRefusal: string | null }) {
+export function PaymentSection({
+  codRefusal,
+  codNote = null,
+  prepaidSaving = null,
+}: {
+  codRefusal: string | null;
+  /** What comes with the cash on delivery offered (a confirmation by link), and why. */
+  codNote?: string | null;
+  /** What paying online saves against cash on delivery, in rupees. */
+  prepaidSaving?: number | null;
+}) {
   const { formState } = useFormContext<CheckoutFields>();
   const error = formState.errors.paymentMethod?.message;
   return (
@@ -22,6 +32,7 @@ export function PaymentSection({ codRefusal }: { codRefusal: string | null }) {
           title="Cash on Delivery"
           note={`Pay when it arrives · ${formatInr(SHIPPING_FEE_RUPEES)} shipping + ${formatInr(COD_CHARGE_RUPEES)} COD charge`}
           refusal={codRefusal}
+          extra={codNote}
           icon={<Banknote className="size-5" aria-hidden />}
         />
         <PaymentOption
@@ -29,6 +40,7 @@ export function PaymentSection({ codRefusal }: { codRefusal: string | null }) {
           title="Pay Online"
           note={`Cards, UPI and netbanking via Razorpay · ${formatInr(SHIPPING_FEE_RUPEES)} shipping`}
           refusal={null}
+          extra={prepaidSaving ? COD_TEXTS.savingNudge(prepaidSaving) : null}
           icon={<CreditCard className="size-5" aria-hidden />}
         />
       </div>
@@ -46,12 +58,14 @@ function PaymentOption({
   title,
   note,
   refusal,
+  extra = null,
   icon,
 }: {
   value: PaymentMethod;
   title: string;
   note: string;
   refusal: string | null;
+  extra?: string | null;
   icon: ReactNode;
 }) {
   const { register, control } = useFormContext<CheckoutFields>();
@@ -84,6 +98,11 @@ function PaymentOption({
         ) : (
           <span className="text-xs text-ink-soft">{note}</span>
         )}
+        {!refusal && extra ? (
+          <span data-testid={`payment-${value}-extra`} className="text-xs font-semibold text-success">
+            {extra}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -22,7 +22,10 @@ export function RetryPayment({ order }: { order: PlaceOrder }) {
     <div className="flex flex-col gap-3">
       <p className="rounded-[var(--radius-control)] bg-paper p-3 text-sm text-ink-soft">
         Order #{payment.awaiting.order.orderNumber} is reserved for you. Complete the payment of{' '}
-        <strong className="text-ink">{formatInr(payment.awaiting.order.totalAmount)}</strong> to confirm it.
+        <strong className="text-ink">
+          {formatInr(payment.awaiting.order.prepaidAmount ?? payment.awaiting.order.totalAmount)}
+        </strong>{' '}
+        to confirm it.
       </p>
       {payment.failure ? (
         <p role="alert" className="text-sm font-medium text-danger">

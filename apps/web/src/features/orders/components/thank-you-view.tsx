@@ -1,3 +1,4 @@
+import { PaidParts } from './paid-parts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -98,6 +99,7 @@ export function ThankYouView() {
             <dt>Total</dt>
             <dd data-testid="order-total">{formatInr(order.totalAmount)}</dd>
           </div>
+          <PaidParts order={order} />
         </dl>
         <TaxDocumentLinks order={order} className="mt-3" />
       </section>

@@ -46,7 +46,8 @@ export function usePlaceOrder(
       { ...toCreateOrder(values, itemIds), ...(couponCode ? { couponCode } : {}) },
       {
         onSuccess: ({ order, razorpayOrder }) => {
-          if (order.paymentMethod === 'cod') {
+          // Part-paid cash on delivery pays its token online first, as an online order pays in full.
+          if (order.paymentMethod === 'cod' && !razorpayOrder) {
             toast.success(SUCCESS.orderCreated);
             toThankYou(order);
             return;

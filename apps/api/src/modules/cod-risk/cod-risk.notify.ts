@@ -1,0 +1,143 @@
+import { COD_CHARGE_RUPEES, STORE, formatInr, type Order } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs/jobs.ts';
+import { layoutMail, lines, paragraph } from '../../lib/mail/layout.ts';
+import type { MailMessage } from '../../lib/mail/mail.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import {
+  NotificationError,
+  indianWhatsAppNumber,
+  type Notifications,
+  type TemplateMessage,
+} from '../../lib/notifications/notifications.ts';
+import { loadOrders, type LifecycleDeps } from '../orders/index.ts';
+import type { LinkSigner } from './cod-risk.links.ts';
+import * as repo from './cod-risk.repository.ts';
+import { expireUnconfirmed, recordConfirmed } from './cod-risk.service.ts';
+
+/** The queue of the confirmation deadline sweep, sent every minute by the job engine. */
+export const UNCONFIRMED_SWEEP_QUEUE = 'cod.unconfirmed-sweep';
+
+/** The one-tap links of an order's confirmation: a page of the shop that asks the API with the token. */
+export function confirmationLinks(publicUrl: string, links: LinkSigner, orderId: string) {
+  const base = `${publicUrl}/confirm-cod/${orderId}?token=${encodeURIComponent(links.sign(orderId))}`;
+  return { confirm: `${base}&action=confirm`, cancel: `${base}&action=cancel` };
+}
+
+const deadlineOf = (at: Date) =>
+  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+export function confirmationMail(
+  order: Order,
+  urls: { confirm: string; cancel: string },
+  confirmBy: Date,
+): MailMessage {
+  const deadline = confirmBy.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return layoutMail({
+    to: order.user.email,
+    subject: `Please confirm your cash-on-delivery order #${order.orderNumber}`,
+    heading: 'One tap to confirm your order',
+    greeting: `Hi ${order.user.name},`,
+    blocks: [
+      paragraph(
+        `Your order #${order.orderNumber} of ${formatInr(order.totalAmount)} is held for you. Confirm it by ${deadline} and we pack it; otherwise it is cancelled and nothing is owed.`,
+      ),
+      lines('Confirm the order', [urls.confirm]),
+      lines('Cancel the order', [urls.cancel]),
+      paragraph(
+        `Prefer not to handle cash? Pay online instead and save the ${formatInr(COD_CHARGE_RUPEES)} COD charge: cancel this order with the link above and order again choosing online payment. ${STORE.name} ships it just the same.`,
+        { muted: true },
+      ),
+    ],
+  });
+}
+
+/**
+ * The module's durable work: the deadline sweep once a minute (once across instances), the
+ * confirmation mail of each order that waits (a job of the `order.placed` event, sent once per
+ * order), and the confirmation recorded for the owner's rate when a waiting order is confirmed.
+ */
+export function scheduleCodRiskJobs(
+  deps: LifecycleDeps & {
+    jobs: Jobs;
+    mail: MailQueue;
+    notifications: Notifications;
+    whatsapp: { template: string; language: string };
+    links: LinkSigner;
+    publicUrl: string;
+  },
+) {
+  const { jobs, mail, notifications, whatsapp, links, publicUrl, ...lifecycle } = deps;
+  jobs.every(UNCONFIRMED_SWEEP_QUEUE, '* * * * *', async () => {
+    const expired = await expireUnconfirmed(lifecycle);
+    if (expired.length > 0) deps.log?.info({ orders: expired }, 'unconfirmed COD orders cancelled, stock restored');
+  });
+  lifecycle.events.subscribe(
+    'cod-confirmation',
+    ['order.placed', 'order.confirmed'],
+    async (event) => {
+      const db: Db = lifecycle.db;
+      const [decision] = await repo.findDecisions(db, [event.orderId]);
+      if (!decision || decision.outcome !== 'cod_confirm') return;
+      if (event.type === 'order.confirmed') return recordConfirmed(db, event.orderId, new Date());
+      const [order] = await loadOrders(db, [event.orderId]);
+      if (!order || order.status !== 'awaiting_confirmation' || !decision.confirmBy) return;
+      const message = confirmationMail(order, confirmationLinks(publicUrl, links, order._id), decision.confirmBy);
+      await mail.send(db, `cod-confirm:${order._id}`, message);
+    },
+    { when: (event) => event.paymentMethod === 'cod' },
+  );
+  // The same links by WhatsApp, a job of its own so the mail and the message are retried apart.
+  lifecycle.events.subscribe(
+    'cod-whatsapp',
+    ['order.placed'],
+    async (event) => {
+      const [decision] = await repo.findDecisions(lifecycle.db, [event.orderId]);
+      if (!decision || decision.outcome !== 'cod_confirm' || !decision.confirmBy) return;
+      const [order] = await loadOrders(lifecycle.db, [event.orderId]);
+      if (!order || order.status !== 'awaiting_confirmation') return;
+      const message = confirmationMessage(
+        order,
+        confirmationLinks(publicUrl, links, order._id),
+        decision.confirmBy,
+        whatsapp,
+      );
+      try {
+        await notifications.sendTemplate(message, `cod-confirm-${order._id}`);
+      } catch (error) {
+        // A refusal WhatsApp will repeat (no such template, a number not on WhatsApp) is given up
+        // at once: the mail carries the same links. Anything else is tried again by the job.
+        if (error instanceof NotificationError && !error.retryable) {
+          deps.log?.warn({ orderId: order._id, err: error }, 'COD confirmation not sent by WhatsApp');
+          return;
+        }
+        throw error;
+      }
+    },
+    { when: (event) => event.paymentMethod === 'cod' },
+  );
+}
+
+/**
+ * The WhatsApp template of a COD confirmation: body {{1}} name, {{2}} order number, {{3}} total,
+ * {{4}} deadline; URL buttons Confirm and Cancel whose base is `<shop>/confirm-cod/`.
+ */
+export function confirmationMessage(
+  order: Order,
+  urls: { confirm: string; cancel: string },
+  confirmBy: Date,
+  template: { template: string; language: string },
+): TemplateMessage {
+  const suffix = (url: string) => url.slice(url.indexOf('/confirm-cod/') + '/confirm-cod/'.length);
+  return {
+    to: indianWhatsAppNumber(order.contact),
+    template: template.template,
+    language: template.language,
+    body: [order.user.name, `#${order.orderNumber}`, formatInr(order.totalAmount), deadlineOf(confirmBy)],
+    urlButtons: [suffix(urls.confirm), suffix(urls.cancel)],
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  CheckoutOptions,
+  CheckoutOptionsQuery,
+  CodDecision,
+  CodRules,
+  CodStats,
+  COD_TEXTS,
+  ConfirmOrderAnswer,
+  ConfirmOrderBody,
+  IdParams,
+  MessageOnly,
+} from '@shop/shared';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { answers, ok } from '../../plugins/envelope.ts';
+import type { LifecycleDeps } from '../orders/index.ts';
+import type { LinkSigner } from './cod-risk.links.ts';
+import * as cod from './cod-risk.service.ts';
+
+/** Checkout options, the shopper's confirmation, and the owner's rules and numbers (under /api/v1). */
+const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, { links }) => {
+  const tags = ['cod-risk'];
+  const deps: LifecycleDeps = {
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    log: app.log,
+  };
+
+  app.get(
+    API.codRisk.checkoutOptions,
+    {
+      preHandler: app.requireUser,
+      schema: { tags, querystring: CheckoutOptionsQuery, response: answers(CheckoutOptions) },
+    },
+    async (request) =>
+      ok(await cod.checkoutOptions(app.db, currentUser(request).id, request.query, app.config.codLimitPaise)),
+  );
+
+  // No log-in needed: the signed token of the mailed link, or the signed-in owner, may answer.
+  app.post(
+    API.codRisk.confirm(':id'),
+    { schema: { tags, params: IdParams, body: ConfirmOrderBody, response: answers(ConfirmOrderAnswer) } },
+    async (request) => {
+      const { answer, message } = await cod.answerConfirmation(
+        { ...deps, links },
+        request.params.id,
+        request.body,
+        request.authUser?.id ?? null,
+      );
+      return ok(answer, message);
+    },
+  );
+
+  app.post(
+    API.codRisk.refusedAtDoor(':id'),
+    { preHandler: app.requireAdmin, schema: { tags, params: IdParams, response: answers(MessageOnly) } },
+    async (request) => {
+      await cod.refusedAtDoor(deps, request.params.id, currentUser(request).id);
+      return ok(null, COD_TEXTS.refusedAtDoorDone);
+    },
+  );
+
+  app.get(
+    API.codRisk.decision(':id'),
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, params: IdParams, response: answers(z.object({ decision: CodDecision.nullable() })) },
+    },
+    async (request) => ok({ decision: await cod.findDecision(app.db, request.params.id) }),
+  );
+
+  app.get(
+    API.codRisk.rules,
+    { preHandler: app.requireAdmin, schema: { tags, response: answers(CodRules) } },
+    async () => ok(await cod.loadRules(app.db)),
+  );
+
+  app.put(
+    API.codRisk.rules,
+    { preHandler: app.requireAdmin, schema: { tags, body: CodRules, response: answers(CodRules) } },
+    async (request) => ok(await cod.saveRules(app.db, request.body, currentUser(request).id), COD_TEXTS.rulesSaved),
+  );
+
+  app.get(
+    API.codRisk.stats,
+    { preHandler: app.requireAdmin, schema: { tags, response: answers(CodStats) } },
+    async () => ok(await cod.stats(app.db)),
+  );
+};
+
+export default codRiskRoutes;

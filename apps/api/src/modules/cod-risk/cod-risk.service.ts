@@ -1,0 +1,267 @@
+import {
+  STORE,
+  COD_CHARGE_RUPEES,
+  COD_REASONS,
+  COD_TEXTS,
+  CodRules,
+  DEFAULT_COD_RULES,
+  DELIVERY_FEE_RUPEES,
+  SHOPPING_MESSAGES,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
+  codRefusal,
+  paiseToRupees,
+  rupeesToPaise,
+  type CheckoutMethod,
+  type CheckoutOptions,
+  type CheckoutOptionsQuery,
+  type CodDecision,
+  type CodStats,
+  type ConfirmOrderAnswer,
+  type ConfirmOrderBody,
+} from '@shop/shared';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
+import { checkPin } from '../delivery/index.ts';
+import {
+  decideAwaitingOrder,
+  expireAwaitingOrder,
+  markReturnedToOrigin,
+  type CodPlacement,
+  type LifecycleDeps,
+} from '../orders/index.ts';
+import type { LinkSigner } from './cod-risk.links.ts';
+import * as repo from './cod-risk.repository.ts';
+import { decideCod, type CodVerdict } from './cod-risk.rules.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The owner's rules; no saved row (or one from an older shape) falls back to the defaults field by field. */
+export async function loadRules(db: Queryable): Promise<CodRules> {
+  const saved = await repo.findRules(db);
+  const parsed = CodRules.partial().safeParse(saved ?? {});
+  return { ...DEFAULT_COD_RULES, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function saveRules(db: Db, rules: CodRules, adminId: string): Promise<CodRules> {
+  await repo.saveRules(db, rules, adminId);
+  return loadRules(db);
+}
+
+/** The decision for a customer's COD order of `totalPaise` to `pin`, from the shop's own data. */
+export async function decide(
+  db: Queryable,
+  input: { userId: string; pin: string; totalPaise: number; codLimitPaise: number; now: Date },
+  rules?: CodRules,
+): Promise<CodVerdict> {
+  const r = rules ?? (await loadRules(db));
+  // Only the PIN's cash-on-delivery answer counts here; the delivery dates (from the warehouse) do not.
+  const answer = await checkPin(
+    db,
+    input.pin,
+    { codLimitPaise: input.codLimitPaise, warehousePin: STORE.address.postalCode },
+    input.now,
+  );
+  const history = await repo.customerCodHistory(
+    db,
+    input.userId,
+    new Date(input.now.getTime() - r.returnedWindowDays * DAY_MS),
+  );
+  const since = new Date(input.now.getTime() - r.returnRateDays * DAY_MS);
+  const verdict = decideCod(
+    {
+      pinRefusal: codRefusal(answer, paiseToRupees(input.totalPaise)),
+      ...history,
+      totalRupees: paiseToRupees(input.totalPaise),
+      pin: input.pin,
+      pinRate: await repo.returnRateOf(db, input.pin, since),
+      prefixRate: await repo.returnRateOf(db, input.pin.slice(0, r.pinPrefixDigits), since),
+    },
+    r,
+  );
+  return verdict;
+}
+
+/** What checkout offers for these cart lines and this PIN, each method with its reason. */
+export async function checkoutOptions(
+  db: Db,
+  userId: string,
+  query: CheckoutOptionsQuery,
+  codLimitPaise: number,
+  now = new Date(),
+): Promise<CheckoutOptions> {
+  const subtotalPaise = await repo.cartSubtotalPaise(db, userId, query.itemIds);
+  if (subtotalPaise === 0) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  const codTotal = subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES.cod);
+  const verdict = await decide(db, { userId, pin: query.pin, totalPaise: codTotal, codLimitPaise, now });
+  const because = verdict.reasons.map((r) => r.text).join('. ');
+  const codMethods = (['cod', 'cod_confirm', 'cod_partial'] as const).map((method): CheckoutMethod =>
+    method === verdict.outcome
+      ? {
+          method,
+          allowed: true,
+          reason: because,
+          ...(method === 'cod_partial' ? { payNowAmount: COD_CHARGE_RUPEES } : {}),
+        }
+      : { method, allowed: false, reason: verdict.outcome === 'online' ? because : COD_REASONS.notOffered },
+  );
+  return {
+    methods: [
+      ...codMethods,
+      {
+        method: 'online',
+        allowed: true,
+        reason: COD_REASONS.onlineAlways,
+        payNowAmount: paiseToRupees(subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES.online)),
+      },
+    ],
+    codOutcome: verdict.outcome === 'online' ? null : verdict.outcome,
+    reasons: verdict.reasons,
+    prepaidSaving: COD_CHARGE_RUPEES,
+  };
+}
+
+/**
+ * The hook order placement calls inside its transaction: a COD order the decision does not allow
+ * is refused (422, with the reason); one that must be confirmed starts awaiting confirmation with
+ * its deadline. The decision is kept with the order for the owner.
+ */
+export function codPlacement(): CodPlacement {
+  return async (tx: Tx, order) => {
+    if (order.paymentMethod !== 'cod') return { status: 'pending', prepaidPaise: 0, keep: async () => {} };
+    const rules = await loadRules(tx);
+    const verdict = await decide(
+      tx,
+      {
+        userId: order.userId,
+        pin: order.postalCode,
+        totalPaise: order.totalPaise,
+        codLimitPaise: order.codLimitPaise,
+        now: order.now,
+      },
+      rules,
+    );
+    if (verdict.outcome === 'online') {
+      const reason = verdict.reasons.map((r) => r.text).join('. ');
+      throw AppError.unprocessable(reason, { paymentMethod: reason });
+    }
+    // Confirmation waits for the shopper's answer; part-paid for the token, as an online payment would.
+    const partial = verdict.outcome === 'cod_partial';
+    const waits = verdict.outcome === 'cod_confirm' || partial;
+    const hours = partial ? UNPAID_ONLINE_ORDER_TTL_MINUTES / 60 : rules.confirmationHours;
+    const tokenPaise = partial ? rupeesToPaise(COD_CHARGE_RUPEES) : null;
+    return {
+      status: waits ? 'awaiting_confirmation' : 'pending',
+      prepaidPaise: tokenPaise ?? 0,
+      keep: () =>
+        repo.insertDecision(tx, {
+          orderId: order.orderId,
+          userId: order.userId,
+          outcome: verdict.outcome,
+          reasons: verdict.reasons,
+          postalCode: order.postalCode,
+          state: order.state,
+          tokenPaise,
+          confirmBy: waits ? new Date(order.now.getTime() + hours * 60 * 60_000) : null,
+        }),
+    };
+  };
+}
+
+const toDecision = (row: repo.CodDecisionRow): CodDecision => ({
+  outcome: row.outcome,
+  reasons: row.reasons,
+  tokenAmount: row.tokenPaise === null ? null : paiseToRupees(row.tokenPaise),
+  confirmBy: row.confirmBy?.toISOString() ?? null,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
+
+export async function findDecision(db: Db, orderId: string): Promise<CodDecision | null> {
+  const [row] = await repo.findDecisions(db, [orderId]);
+  return row ? toDecision(row) : null;
+}
+
+/**
+ * The shopper's answer to the confirmation: by the mailed link's signed token (no log-in) or as
+ * the signed-in owner of the order. A second tap, or a tap after the deadline, changes nothing and
+ * says what the order is now.
+ */
+export async function answerConfirmation(
+  deps: LifecycleDeps & { links: LinkSigner },
+  orderId: string,
+  body: ConfirmOrderBody,
+  signedInUserId: string | null,
+  now = new Date(),
+): Promise<{ answer: ConfirmOrderAnswer; message: string }> {
+  const brief = await repo.findOrderBrief(deps.db, orderId);
+  const [decision] = await repo.findDecisions(deps.db, [orderId]);
+  const byLink = body.token !== undefined && deps.links.verify(orderId, body.token);
+  const byOwner = brief !== undefined && signedInUserId !== null && brief.userId === signedInUserId;
+  if (!brief || !(byLink || byOwner)) {
+    // Another's order or a forged link reads like a missing order: nothing to learn from it.
+    throw AppError.notFound(COD_TEXTS.confirmNotAllowed);
+  }
+  // A part-paid order is confirmed by paying its token, not by a tap (cancelling it is allowed).
+  if (decision?.outcome === 'cod_partial' && body.action === 'confirm') {
+    throw AppError.conflict(COD_TEXTS.payTokenToConfirm);
+  }
+  const { changed, order } = await decideAwaitingOrder(
+    deps,
+    {
+      orderId,
+      action: body.action,
+      by: byOwner ? signedInUserId : null,
+      note: body.action === 'confirm' ? COD_TEXTS.confirmedByCustomer : COD_TEXTS.cancelledByLink,
+    },
+    now,
+  );
+  if (!changed) throw AppError.conflict(COD_TEXTS.notAwaiting(order.status));
+  return {
+    answer: { orderNumber: String(order.orderNumber), status: order.status, action: body.action },
+    message: body.action === 'confirm' ? COD_TEXTS.confirmed : COD_TEXTS.cancelled,
+  };
+}
+
+const MAX_PER_SWEEP = 200;
+
+/** Cancels the orders whose confirmation deadline passed; each once, its stock back once. */
+export async function expireUnconfirmed(deps: LifecycleDeps, now = new Date()): Promise<string[]> {
+  const rules = await loadRules(deps.db);
+  const expired: string[] = [];
+  for (const orderId of await repo.findOverdueConfirmations(deps.db, now, MAX_PER_SWEEP)) {
+    const note = COD_TEXTS.unconfirmedExpired(rules.confirmationHours);
+    if (await expireAwaitingOrder(deps, { orderId, note }, now)) expired.push(orderId);
+  }
+  return expired;
+}
+
+/** The owner marks a shipped COD parcel refused at the door (no courier tells it). */
+export async function refusedAtDoor(deps: LifecycleDeps, orderId: string, adminId: string, now = new Date()) {
+  await markReturnedToOrigin(
+    deps,
+    { orderId, by: adminId, note: COD_TEXTS.refusedAtDoorNote, refusal: COD_TEXTS.refusedAtDoorNotAllowed },
+    now,
+  );
+}
+
+/** Records that an order which waited for confirmation was confirmed (from its `order.confirmed` event). */
+export const recordConfirmed = (db: Db, orderId: string, at: Date) => repo.markConfirmed(db, orderId, at);
+
+const STATS_DAYS = 90;
+
+export async function stats(db: Db, now = new Date()): Promise<CodStats> {
+  const rules = await loadRules(db);
+  const raw = await repo.codStats(db, new Date(now.getTime() - STATS_DAYS * DAY_MS), rules.pinPrefixDigits);
+  const rate = (rows: typeof raw.byState) =>
+    rows.map((row) => ({
+      key: row.key ?? '',
+      codOrders: row.codOrders,
+      returned: row.returned,
+      returnRate: row.codOrders === 0 ? 0 : row.returned / row.codOrders,
+    }));
+  return {
+    codShare: raw.all === 0 ? 0 : raw.cod / raw.all,
+    confirmationRate: raw.asked === 0 ? 0 : raw.confirmed / raw.asked,
+    byState: rate(raw.byState),
+    byPinPrefix: rate(raw.byPinPrefix),
+  };
+}

@@ -1,0 +1,5 @@
+import { CodRulesScreen } from '../../features/cod-risk';
+
+export default function AdminCodScreen() {
+  return <CodRulesScreen />;
+}

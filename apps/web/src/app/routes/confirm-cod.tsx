@@ -1,0 +1,5 @@
+import { ConfirmCodView } from '../../features/cod-risk';
+
+export default function ConfirmCodScreen() {
+  return <ConfirmCodView />;
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  API,
+  CheckoutOptions,
+  CodDecision,
+  CodRules,
+  CodStats,
+  ConfirmOrderAnswer,
+  COD_UI_TEXTS,
+  type CodConfirmAction,
+} from '@shop/shared';
+import { request, send } from '../../../lib/api-client';
+import { codRiskKeys } from './cod-risk-keys';
+
+/** GET /checkout/options: how these lines may be paid for when sent to `pin`, with the reasons. */
+export const checkoutOptionsQuery = (pin: string, itemIds: readonly string[]) =>
+  queryOptions({
+    queryKey: codRiskKeys.options(pin, itemIds),
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.codRisk.checkoutOptions, params: { pin, itemIds: itemIds.join(',') } },
+        CheckoutOptions,
+        COD_UI_TEXTS.optionsFailed,
+      ),
+    enabled: Boolean(pin) && itemIds.length > 0,
+    staleTime: 0,
+    retry: false,
+  });
+export const useCheckoutOptions = (pin: string, itemIds: readonly string[]) =>
+  useQuery(checkoutOptionsQuery(pin, itemIds));
+
+/** POST /order/:id/confirm with the mailed link's token (no sign-in needed). */
+export const confirmCodOrder = (input: { orderId: string; token: string; action: CodConfirmAction }) =>
+  request(
+    { method: 'post', url: API.codRisk.confirm(input.orderId), data: { token: input.token, action: input.action } },
+    ConfirmOrderAnswer,
+    COD_UI_TEXTS.confirmFailed,
+  );
+export const useConfirmCodOrder = () => useMutation({ mutationFn: confirmCodOrder });
+
+export const codRulesQuery = () =>
+  queryOptions({
+    queryKey: codRiskKeys.rules,
+    queryFn: () => request({ method: 'get', url: API.codRisk.rules }, CodRules, COD_UI_TEXTS.rulesFailed),
+  });
+export const useCodRules = () => useQuery(codRulesQuery());
+
+export function useSaveCodRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: CodRules) =>
+      request({ method: 'put', url: API.codRisk.rules, data: rules }, CodRules, COD_UI_TEXTS.saveFailed),
+    onSuccess: (rules) => {
+      queryClient.setQueryData(codRiskKeys.rules, rules);
+      return queryClient.invalidateQueries({ queryKey: codRiskKeys.all });
+    },
+  });
+}
+
+export const useCodStats = () =>
+  useQuery({
+    queryKey: codRiskKeys.stats,
+    queryFn: () => request({ method: 'get', url: API.codRisk.stats }, CodStats, COD_UI_TEXTS.statsFailed),
+  });
+
+export const useCodDecision = (orderId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: codRiskKeys.decision(orderId),
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.codRisk.decision(orderId) },
+        z.object({ decision: CodDecision.nullable() }),
+        COD_UI_TEXTS.decisionFailed,
+      ).then((answer) => answer.decision),
+    enabled,
+  });
+
+/** POST /order/:id/refused-at-door: the owner records a COD parcel refused at the door. */
+export function useRefusedAtDoor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      send({ method: 'post', url: API.codRisk.refusedAtDoor(orderId) }, COD_UI_TEXTS.refusedFailed),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
