@@ -89,6 +89,8 @@ import { codPlacement, codRiskRoutes, createLinkSigner, scheduleCodRiskJobs } fr
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
+  bookReturnShipment,
+  returnShipmentOf,
   scheduleShippingJobs,
   shippingRoutes,
   subscribeShippingMails,
@@ -102,7 +104,13 @@ import {
   issueCreditNote,
   issueInvoice,
 } from './modules/invoices/index.ts';
-import { returnsRoutes, scheduleReturnJobs, type ReturnEvent, type ReturnsDeps } from './modules/returns/index.ts';
+import {
+  returnsRoutes,
+  scheduleReturnJobs,
+  subscribeReturnPickups,
+  type ReturnEvent,
+  type ReturnsDeps,
+} from './modules/returns/index.ts';
 import { returnOrderCredit, walletRoutes } from './modules/wallet/index.ts';
 
 declare module 'fastify' {
@@ -346,6 +354,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     inventory: app.inventory,
     payments: app.payments,
     returnAddress: config.returnAddress,
+    // Approved returns are picked up by the same courier that delivers (a reverse shipment).
+    pickups: { book: (input) => bookReturnShipment(shipping, input), of: returnShipmentOf },
     log: app.log,
   };
 
@@ -388,6 +398,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Cart reminders: a schedule, once per shop, each mail a job sent once.
   scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
   scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
+  subscribeReturnPickups({ ...returnsDeps, shipments: outboxOf<ShipmentDomainEvent>(app.outbox) });
 
   // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
   const simulatedClock = scheduleShippingJobs({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Shipment } from '../shipping/shipping.schemas.ts';
 import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import {
@@ -85,6 +86,8 @@ export const Return = z.object({
   statusNote: z.string().nullable(),
   /** Where the parcel goes, once approved. */
   returnAddress: z.array(z.string()).nullable(),
+  /** The courier's reverse pickup of the parcel, once booked (then the return address is only a fallback). */
+  pickup: Shipment.nullable().optional(),
   refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
   payoutReference: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),

@@ -1,10 +1,13 @@
 import type { Jobs } from '../../lib/jobs/jobs.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { ShipmentDomainEvent } from '../shipping/index.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { returnMail } from './returns.mails.ts';
 import {
   expireExchanges,
   giveUpReturnRefund,
   loadReturns,
+  receiveReturnParcel,
   sendReturnRefund,
   type ReturnsDeps,
 } from './returns.service.ts';
@@ -51,5 +54,39 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
       await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step));
     },
     { when: (event) => event.type !== 'return.refund-updated' || event.status !== 'pending' },
+  );
+}
+
+/**
+ * Reverse pickups through the courier: an approved return's parcel is booked by a job after the
+ * approval commits (booked once however often the job runs), and the return parcel's delivery to
+ * the shop marks the return received. Without a courier wired, the shopper sends the parcel to
+ * the return address and the owner marks it received by hand.
+ */
+export function subscribeReturnPickups(deps: ReturnsDeps & { shipments: Outbox<ShipmentDomainEvent> }) {
+  const { shipments, ...returns } = deps;
+  const pickups = returns.pickups;
+  if (!pickups) return;
+  returns.outbox.on(
+    'return-pickups',
+    ['return.status-changed'],
+    async (event) => {
+      const [ret] = await loadReturns(returns, [event.returnId]);
+      if (!ret || ret.status !== 'approved') return;
+      await pickups.book({
+        orderId: ret.orderId,
+        returnId: ret._id,
+        lines: ret.lines.map((line) => ({ orderItemId: line.itemId, quantity: line.quantity })),
+      });
+    },
+    { when: (event) => event.type === 'return.status-changed' && event.to === 'approved' },
+  );
+  shipments.on(
+    'return-parcels',
+    ['shipment.status-changed'],
+    async (event) => {
+      if (event.returnId) await receiveReturnParcel(returns, event.returnId);
+    },
+    { when: (event) => event.direction === 'return' && event.to === 'delivered' && event.returnId !== null },
   );
 }

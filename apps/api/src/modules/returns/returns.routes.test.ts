@@ -378,4 +378,44 @@ describe('returns and size exchanges', () => {
     });
     expect(returnFitText((await fit())[0]!)).toBe('Most who returned M found it too small');
   });
+
+  it('books the reverse pickup once the return is approved, and the parcel delivered to the shop receives it once', async () => {
+    const { orderId, itemId } = await deliveredOrder(shopper);
+    const res = await ask(shopper, {
+      orderId,
+      lines: [{ itemId, quantity: 1, reason: 'too_big', exchangeSize: 'L' }],
+      refundTo: 'store_credit',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ret = returnOf(res);
+    expect(ret.pickup).toBeNull();
+    await move(ret._id, 'approved');
+    await app.jobs.settled();
+    const mine = async () =>
+      envelope(ReturnList)
+        .parse((await call(app, shopper, 'GET', '/returns/user')).json())
+        .data.returns.find((r) => r._id === ret._id)!;
+    const booked = await mine();
+    expect(booked.pickup).toMatchObject({ direction: 'return', status: 'created' });
+    const awb = booked.pickup!.awb;
+    // The booking job run again (a retry, another instance) finds the parcel already booked.
+    await publish(app, [
+      { type: 'return.status-changed', returnId: ret._id, orderId, from: 'requested', to: 'approved', actor: null },
+    ]);
+    await app.jobs.settled();
+    expect((await mine()).pickup!.awb).toBe(awb);
+
+    for (const event of ['picked_up', 'in_transit', 'delivered', 'delivered']) {
+      const moved = await call(app, null, 'POST', '/shipping/simulated/events', { awb, event });
+      expect(moved.statusCode, moved.body).toBeLessThan(300);
+    }
+    await app.jobs.settled();
+    const received = await mine();
+    expect(received.status).toBe('received');
+    expect(received.history.map((h) => h.status)).toEqual(['requested', 'approved', 'received']);
+    // The order itself stays delivered: a return parcel never moves it.
+    const order = await call(app, shopper, 'GET', '/order/user');
+    expect(JSON.stringify(order.json())).toContain(orderId);
+    expect(returnOf(await move(ret._id, 'accepted')).status).toBe('accepted');
+  });
 });

@@ -4,6 +4,7 @@ import {
   FIT_RETURN_REASONS,
   DEFECT_RETURN_REASON,
   RETURN_MESSAGES,
+  RETURN_TEXTS,
   RETURN_TRANSITIONS,
   RETURN_WINDOW_DAYS,
   SIZES,
@@ -13,6 +14,7 @@ import {
   withinReturnWindow,
   type CreateReturnBody,
   type Return,
+  type Shipment,
   type ReturnEligibility,
   type ReturnList,
   type ReturnListQuery,
@@ -21,7 +23,7 @@ import {
   type Size,
   type UpdateReturnStatusBody,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
@@ -51,6 +53,19 @@ export type ReturnPickup = (
   input: { orderId: string; returnId: string; lines: { orderItemId: string; quantity: number }[] },
 ) => Promise<void>;
 
+/**
+ * The courier's reverse pickups (the shipping module, wired by the app): booking one for an
+ * approved return, and reading a return's parcel for its answers.
+ */
+export type ReturnPickups = {
+  book(input: {
+    orderId: string;
+    returnId: string;
+    lines: { orderItemId: string; quantity: number }[];
+  }): Promise<unknown>;
+  of(db: Queryable, returnId: string): Promise<Shipment | null>;
+};
+
 export type ReturnsDeps = {
   db: Db;
   outbox: Outbox<ReturnEvent>;
@@ -59,6 +74,7 @@ export type ReturnsDeps = {
   /** Where shoppers send parcels back, as address lines. */
   returnAddress: readonly string[];
   pickup?: ReturnPickup | undefined;
+  pickups?: ReturnPickups | undefined;
   log?: FastifyBaseLogger | undefined;
 };
 
@@ -401,6 +417,18 @@ export async function changeReturnStatus(
   return (await loadReturns(deps, [input.returnId]))[0]!;
 }
 
+/**
+ * The courier delivered an approved return's parcel to the shop: it is received, once (a second
+ * delivery event finds it received already, and the table refuses nothing twice).
+ */
+export async function receiveReturnParcel(deps: ReturnsDeps, returnId: string): Promise<void> {
+  await runChange(deps, async (tx, emit) => {
+    const found = await repo.lockReturn(tx, returnId);
+    if (!found || found.status !== 'approved') return;
+    await moveLocked(deps, tx, emit, found, 'received', { by: null, note: RETURN_TEXTS.parcelReceivedNote });
+  });
+}
+
 const MAX_EXPIRIES_PER_RUN = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -476,9 +504,13 @@ export async function giveUpReturnRefund(deps: ReturnsDeps, returnId: string, fa
 
 /** These returns in the shared shape, in the order of `ids`. */
 export async function loadReturns(
-  deps: Pick<ReturnsDeps, 'db' | 'returnAddress'>,
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups'>,
   ids: readonly string[],
 ): Promise<Return[]> {
+  const pickups = new Map<string, Shipment | null>();
+  if (deps.pickups) {
+    for (const id of ids) pickups.set(id, await deps.pickups.of(deps.db, id));
+  }
   const [rows, lines, history, refunds] = await Promise.all([
     repo.findReturns(deps.db, ids),
     repo.linesOf(deps.db, ids),
@@ -535,6 +567,7 @@ export async function loadReturns(
         refundAmount: paiseToRupees(row.refundPaise),
         statusNote: row.statusNote,
         returnAddress: shipsBack ? [...deps.returnAddress] : null,
+        pickup: pickups.get(id) ?? null,
         refund: refund ? { status: refund.status, id: refund.providerRefundId } : null,
         payoutReference: row.payoutReference,
         creditNoteNumber: row.creditNoteId ? (creditNotes.get(row.creditNoteId) ?? null) : null,
@@ -556,7 +589,7 @@ export async function loadReturns(
 }
 
 export async function listReturns(
-  deps: Pick<ReturnsDeps, 'db' | 'returnAddress'>,
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups'>,
   query: ReturnListQuery,
   userId?: string,
 ): Promise<ReturnList> {

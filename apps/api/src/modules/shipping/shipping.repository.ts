@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
   DEAD_SHIPMENT_STATUSES,
@@ -77,6 +77,17 @@ export async function findForward(db: Queryable, orderId: string): Promise<Shipm
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.direction, 'forward')))
     .orderBy(sql`${shipments.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** The return parcel of a return, the newest when there were several (one called off, then booked again). */
+export async function findForReturn(db: Queryable, returnId: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.returnId, returnId), eq(shipments.direction, 'return')))
+    .orderBy(desc(shipments.createdAt))
     .limit(1);
   return row;
 }

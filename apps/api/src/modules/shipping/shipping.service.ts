@@ -320,6 +320,9 @@ export async function bookReturnShipment(
   deps: ShippingDeps,
   input: { orderId: string; returnId: string; lines: { orderItemId: string; quantity: number }[]; parcel?: Parcel },
 ): Promise<Shipment> {
+  // Booked once per return: a job run again (a retry, a second instance) finds the first parcel.
+  const already = await repo.findForReturn(deps.db, input.returnId);
+  if (already && already.status !== 'cancelled') return answerOf(deps.db, already);
   const order = await loadOrderOrThrow(deps.db, input.orderId);
   const all = await repo.findLines(deps.db, input.orderId);
   const chosen = input.lines.map(({ orderItemId, quantity }) => {
@@ -343,6 +346,12 @@ export async function bookReturnShipment(
     return row;
   });
   return answerOf(deps.db, row);
+}
+
+/** The return parcel of a return, with its events, or null before one is booked. */
+export async function returnShipmentOf(db: Queryable, returnId: string): Promise<Shipment | null> {
+  const row = await repo.findForReturn(db, returnId);
+  return row ? answerOf(db, row) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

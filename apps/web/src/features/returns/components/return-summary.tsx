@@ -48,7 +48,14 @@ export function ReturnSummary({ ret }: { ret: Return }) {
       ) : null}
       {ret.refund ? <p className="text-ink-soft">{REFUND_STATE[ret.refund.status]}</p> : null}
       {ret.statusNote ? <p className="text-ink-soft">Our note: {ret.statusNote}</p> : null}
-      {ret.returnAddress && ret.status === 'approved' ? (
+      {ret.pickup && ret.status === 'approved' ? (
+        <p className="text-ink-soft">
+          {RETURN_TEXTS.pickupBooked(ret.pickup.courier, ret.pickup.awb)} ·{' '}
+          <a className="underline" href={ret.pickup.trackingUrl} target="_blank" rel="noreferrer">
+            {RETURN_TEXTS.trackPickup}
+          </a>
+        </p>
+      ) : ret.returnAddress && ret.status === 'approved' ? (
         <div>
           <p className="font-medium">{RETURN_TEXTS.returnAddress}</p>
           <address className="text-ink-soft not-italic">
