@@ -530,6 +530,8 @@ export type OrderForReturn = {
     size: Size;
     quantity: number;
     unitPricePaise: number;
+    /** The line's share of the order's discount (offers, the coupon): a return refunds what was paid. */
+    discountPaise: number;
   }[];
 };
 
@@ -556,6 +558,7 @@ export async function orderForReturn(db: Queryable, orderId: string): Promise<Or
       size: item.size,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      discountPaise: item.discountPaise,
     })),
   };
 }

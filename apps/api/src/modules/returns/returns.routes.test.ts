@@ -11,7 +11,14 @@ import {
   type Return,
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
+import {
+  DELIVERY_ADDRESS,
+  addToCart,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../../../test/fixtures/cart.ts';
 import {
   call,
   checkout,
@@ -417,5 +424,30 @@ describe('returns and size exchanges', () => {
     const order = await call(app, shopper, 'GET', '/order/user');
     expect(JSON.stringify(order.json())).toContain(orderId);
     expect(returnOf(await move(ret._id, 'accepted')).status).toBe('accepted');
+  });
+
+  it('refunds a discounted line at what the shopper paid for it, less the return fee', async () => {
+    const coupon = await call(app, admin, 'POST', '/coupons', { code: 'RETURN20', type: 'percent', value: 20 });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const itemId = await addToCart(app, shopper, { variantId: tee.variantId, size: 'M', quantity: 2 });
+    const res = await call(app, shopper, 'POST', '/order', {
+      itemIds: [itemId],
+      paymentMethod: 'cod',
+      contact: '9876543210',
+      shippingAddress: DELIVERY_ADDRESS,
+      couponCode: 'RETURN20',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = placed(res).order;
+    expect(order.items[0]!.discount).toBe(319.6);
+    expect((await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'delivered' })).statusCode).toBe(200);
+    const asked = await ask(shopper, {
+      orderId: order._id,
+      lines: [{ itemId: order.items[0]!._id, quantity: 1, reason: 'changed_mind' }],
+      refundTo: 'store_credit',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    // One of two tees at ₹799 with ₹319.60 off the pair: ₹639.20 paid for it, less the ₹60 fee.
+    expect(returnOf(asked)).toMatchObject({ refundAmount: 639.2 - RETURN_FEE_RUPEES, fee: RETURN_FEE_RUPEES });
   });
 });

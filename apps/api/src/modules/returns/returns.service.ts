@@ -155,7 +155,12 @@ export async function createReturn(
   }
 
   const feePaise = rupeesToPaise(returnFeeRupees(lines));
-  const amountOf = (line: (typeof lines)[number]) => (line.exchangeSize ? 0 : line.item.unitPricePaise * line.quantity);
+  // What the returned units cost the shopper: their price less their share of the order's discount.
+  const amountOf = (line: (typeof lines)[number]) =>
+    line.exchangeSize
+      ? 0
+      : line.item.unitPricePaise * line.quantity -
+        Math.round((line.item.discountPaise * line.quantity) / line.item.quantity);
   const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
 
   try {
