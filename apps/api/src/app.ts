@@ -398,7 +398,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Cart reminders: a schedule, once per shop, each mail a job sent once.
   scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
   scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
-  subscribeReturnPickups({ ...returnsDeps, shipments: outboxOf<ShipmentDomainEvent>(app.outbox) });
+  subscribeReturnPickups({
+    ...returnsDeps,
+    shipments: outboxOf<ShipmentDomainEvent>(app.outbox),
+    mail: app.mailQueue,
+  });
 
   // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
   const simulatedClock = scheduleShippingJobs({

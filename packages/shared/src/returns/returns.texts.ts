@@ -61,6 +61,11 @@ export const RETURN_MAIL_TEXTS = {
     heading: 'Return requested',
     body: 'We will look at your request within a working day and write again.',
   },
+  pickupBooked: {
+    subject: (order: string) => `A courier will pick up your return for order #${order}`,
+    heading: 'Pickup booked',
+    body: 'Please pack the items unused, with their tags, and keep the parcel ready: the courier collects it from your delivery address.',
+  },
   approved: {
     subject: (order: string) => `Your return for order #${order} is approved`,
     heading: 'Return approved',

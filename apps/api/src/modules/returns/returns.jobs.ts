@@ -51,6 +51,8 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
                 ? 'refundFailed'
                 : null;
       if (!step || (step === 'requested' && event.type !== 'return.requested')) return;
+      // With a courier picking parcels up, the shopper hears of the approval with the pickup's details.
+      if (step === 'approved' && returns.pickups) return;
       await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step));
     },
     { when: (event) => event.type !== 'return.refund-updated' || event.status !== 'pending' },
@@ -63,8 +65,10 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
  * the shop marks the return received. Without a courier wired, the shopper sends the parcel to
  * the return address and the owner marks it received by hand.
  */
-export function subscribeReturnPickups(deps: ReturnsDeps & { shipments: Outbox<ShipmentDomainEvent> }) {
-  const { shipments, ...returns } = deps;
+export function subscribeReturnPickups(
+  deps: ReturnsDeps & { shipments: Outbox<ShipmentDomainEvent>; mail: MailQueue },
+) {
+  const { shipments, mail, ...returns } = deps;
   const pickups = returns.pickups;
   if (!pickups) return;
   returns.outbox.on(
@@ -78,6 +82,9 @@ export function subscribeReturnPickups(deps: ReturnsDeps & { shipments: Outbox<S
         returnId: ret._id,
         lines: ret.lines.map((line) => ({ orderItemId: line.itemId, quantity: line.quantity })),
       });
+      const [booked] = await loadReturns(returns, [event.returnId]);
+      if (booked?.pickup)
+        await mail.send(returns.db, `return-pickup:${booked._id}`, returnMail(booked, 'pickupBooked'));
     },
     { when: (event) => event.type === 'return.status-changed' && event.to === 'approved' },
   );

@@ -1,11 +1,12 @@
 import {
   REFUND_DESTINATION_LABELS,
   RETURN_MAIL_TEXTS,
+  RETURN_TEXTS,
   RETURN_REASON_LABELS,
   formatInr,
   type Return,
 } from '@shop/shared';
-import { facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
+import { button, facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 
 type Step = keyof typeof RETURN_MAIL_TEXTS;
@@ -41,7 +42,15 @@ export function returnMail(ret: Return, step: Step): MailMessage {
   if (ret.statusNote && (step === 'rejected' || step === 'refused' || step === 'approved')) {
     blocks.push(paragraph(`Our note: ${ret.statusNote}`));
   }
-  if (step === 'approved' && ret.returnAddress) blocks.push(lines('Send the parcel to', ret.returnAddress));
+  if (step === 'approved' && ret.returnAddress && !ret.pickup) {
+    blocks.push(lines('Send the parcel to', ret.returnAddress));
+  }
+  if (step === 'pickupBooked' && ret.pickup) {
+    blocks.push(
+      paragraph(`Courier: ${ret.pickup.courier}, AWB ${ret.pickup.awb}.`),
+      button(RETURN_TEXTS.trackPickup, ret.pickup.trackingUrl),
+    );
+  }
   if (step === 'accepted' && ret.creditNoteNumber) blocks.push(paragraph(`Credit note: ${ret.creditNoteNumber}.`));
   if (step === 'accepted' && ret.refundTo === 'store_credit' && ret.refundAmount > 0) {
     blocks.push(paragraph(`${formatInr(ret.refundAmount)} is in your store credit now, ready for your next order.`));

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RETURN_FEE_RUPEES,
@@ -29,7 +29,14 @@ import {
   stockOf,
 } from '../../../test/fixtures/orders.ts';
 import { publish } from '../../../test/fixtures/events.ts';
-import { creditNotes, invoices, orderStatusHistory, products, stockMovements } from '../../db/schema/index.ts';
+import {
+  creditNotes,
+  invoices,
+  orderStatusHistory,
+  products,
+  sentMails,
+  stockMovements,
+} from '../../db/schema/index.ts';
 import { expireExchanges } from './returns.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -411,6 +418,12 @@ describe('returns and size exchanges', () => {
     ]);
     await app.jobs.settled();
     expect((await mine()).pickup!.awb).toBe(awb);
+    // The shopper is mailed the pickup once (instead of a return address), whatever ran twice.
+    const mails = await app.db
+      .select()
+      .from(sentMails)
+      .where(like(sentMails.subject, `%will pick up your return for order #${booked.orderNumber}`));
+    expect(mails.map((m) => m.key)).toEqual([`return-pickup:${ret._id}`]);
 
     for (const event of ['picked_up', 'in_transit', 'delivered', 'delivered']) {
       const moved = await call(app, null, 'POST', '/shipping/simulated/events', { awb, event });
