@@ -170,7 +170,9 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     useListenNotify: true,
     superviseIntervalSeconds: superviseSeconds,
     maintenanceIntervalSeconds: Math.max(superviseSeconds, 60),
-    monitorIntervalSeconds: Math.max(superviseSeconds, 60),
+    // Lost attempts (a worker killed mid-job) are found by the monitor pass: it runs as often as
+    // JOBS_SUPERVISE_SECONDS says, or a job cut off by a crash could wait a minute more than that.
+    monitorIntervalSeconds: superviseSeconds,
     cronMonitorIntervalSeconds: Math.min(superviseSeconds, 30),
     cronWorkerIntervalSeconds: Math.min(superviseSeconds, 30),
   });

@@ -102,9 +102,11 @@ describe('the shipment on an order card', () => {
   };
   const renderTracked = (order: Order) =>
     render(
-      <MemoryRouter>
-        <OrderCard order={order} onRequestCancellation={() => {}} showProgress />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <OrderCard order={order} onRequestCancellation={() => {}} showProgress />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
 
   it('shows the AWB, the courier tracking link and the timeline newest first, instead of the four steps', () => {
