@@ -229,6 +229,37 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/returns/stats': ['getReturnStats', 'Return rate by product and size, and the reasons (admin).'],
   'PUT /api/v1/returns/:id/status': ['updateReturnStatus', 'Moves a return along its table (admin).'],
   'GET /api/v1/user/wallet': ['getWallet', "The signed-in customer's store credit and its ledger."],
+  'POST /api/v1/cart/quote': [
+    'quoteCart',
+    'Prices cart lines as checkout would: offers, a coupon code (or why it does not apply), fees and nudges.',
+  ],
+  'GET /api/v1/coupons': ['listCoupons', 'Every coupon code with its uses, discount given and sales brought (admin).'],
+  'POST /api/v1/coupons': [
+    'createCoupon',
+    'Creates a coupon code: percent, flat or free shipping, with its limits (admin).',
+  ],
+  'PUT /api/v1/coupons/:id': ['updateCoupon', 'Edits, pauses or resumes a coupon code (admin).'],
+  'DELETE /api/v1/coupons/:id': ['endCoupon', 'Ends a coupon code; its uses stay on record (admin).'],
+  'GET /api/v1/offers': [
+    'listOffers',
+    'Every automatic offer with its uses, discount given and sales brought (admin).',
+  ],
+  'POST /api/v1/offers': ['createOffer', 'Creates an automatic offer: a bundle price or buy X get Y (admin).'],
+  'PUT /api/v1/offers/:id': ['updateOffer', 'Edits, pauses or resumes an automatic offer (admin).'],
+  'DELETE /api/v1/offers/:id': ['endOffer', 'Ends an automatic offer (admin).'],
+  'GET /api/v1/promotions/settings': [
+    'getPromotionSettings',
+    'The free-shipping threshold and the cart reminders’ timing and coupon (admin).',
+  ],
+  'PUT /api/v1/promotions/settings': ['updatePromotionSettings', 'Changes the promotion settings (admin).'],
+  'GET /api/v1/promotions/discount-per-day': [
+    'getDiscountPerDay',
+    'Discount given per day, for the dashboard (admin).',
+  ],
+  'POST /api/v1/marketing/unsubscribe': [
+    'unsubscribeMarketing',
+    'Stops marketing mails (cart reminders) for the address of a signed unsubscribe link.',
+  ],
 };
 
 /** The tags the operations use, declared once for the document. */
