@@ -501,7 +501,9 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       'PRODUCT MANAGEMENT',
       'DELIVERY RULES',
       'GST SUMMARY',
+      'COD RULES',
       'JOBS',
+      'PROMOTIONS',
       'RETURNS',
     ]);
     await menu.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();

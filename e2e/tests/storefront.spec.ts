@@ -80,7 +80,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await signUp(page);
       const pick = await inStock(page.request);
       await chooseOnProductPage(page, pick);
-      const price = page.getByText(/^₹[\d,]+$/).first();
+      // The price says what it is to a screen reader ("Price ₹1,149"), and shows the amount.
+      const price = page.getByText(/^Price ₹[\d,]+$/).first();
       const addToCart = page.getByRole('button', { name: 'Add to cart' });
       expect(await coveringElements(price)).toEqual([]);
       expect(await coveringElements(addToCart)).toEqual([]);
