@@ -130,3 +130,33 @@ test('a phone shopper gets a buy 2 get 1 offer and applies a coupon code in the 
     await owner.close();
   }
 });
+
+test('the owner narrows a coupon to one product and one colour by ticking them on the promotions screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInThroughApi(page, e2eAdmin.email, e2eAdmin.password);
+  const variant = await variantWith(page, 1);
+  const code = `ONLY${unique()}`.slice(0, 20);
+  await page.goto('/admin/promotions');
+  const form = page.getByRole('form', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent').fill('10');
+  const products = form.getByRole('group', { name: 'Products' });
+  await expect(products).toContainText('Every product');
+  await products.getByLabel('Filter products').fill(variant.product.name);
+  await products.getByRole('checkbox', { name: variant.product.name, exact: true }).check();
+  await expect(products).toContainText('1 chosen');
+  const colours = form.getByRole('group', { name: 'Colours' });
+  await colours.getByRole('checkbox', { name: variant.color.name, exact: true }).check();
+  await saveScreen(page, 'promotions-coupon-scope-1280');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toBeVisible();
+
+  const list = await page.request.get(`${API_BASE_PATH}${API.coupons.root}`);
+  const saved = (
+    (await list.json()).data.coupons as { _id: string; code: string; productIds: string[]; colorIds: string[] }[]
+  ).find((coupon) => coupon.code === code)!;
+  expect(saved).toMatchObject({ productIds: [variant.product._id], colorIds: [variant.color._id] });
+  await page.request.delete(`${API_BASE_PATH}${API.coupons.one(saved._id)}`);
+});

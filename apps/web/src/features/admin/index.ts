@@ -8,3 +8,4 @@ export { DeliveryRulesScreen } from './components/delivery-rules-screen';
 export { GstSummaryScreen } from './components/gst-summary-screen';
 export { adminKeys } from './api/admin-keys';
 export { OrderScreen } from './components/order-screen';
+export { useAllProducts, useColors } from './api/catalogue';

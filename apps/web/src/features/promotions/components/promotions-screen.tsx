@@ -26,6 +26,11 @@ import {
   useSaveSettings,
 } from '../api/admin';
 import { DiscountPerDayCard } from './discount-per-day';
+import { ScopePicker } from './scope-picker';
+
+type Option = { _id: string; name: string };
+/** The products and colours a promotion may be narrowed to (read by the admin page that shows this screen). */
+export type PromotionChoices = { products: readonly Option[]; colors: readonly Option[] };
 
 const num = (value: string) => (value.trim() === '' ? null : Number(value));
 const toLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
@@ -108,6 +113,8 @@ type CouponDraft = {
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   waivesCodFee: boolean;
+  productIds: string[];
+  colorIds: string[];
 };
 const newCoupon = (): CouponDraft => ({
   code: '',
@@ -122,6 +129,8 @@ const newCoupon = (): CouponDraft => ({
   firstOrderOnly: false,
   prepaidOnly: false,
   waivesCodFee: false,
+  productIds: [],
+  colorIds: [],
 });
 const couponDraft = (c: Coupon): CouponDraft => ({
   code: c.code,
@@ -136,8 +145,10 @@ const couponDraft = (c: Coupon): CouponDraft => ({
   firstOrderOnly: c.firstOrderOnly,
   prepaidOnly: c.prepaidOnly,
   waivesCodFee: c.waivesCodFee,
+  productIds: [...c.productIds],
+  colorIds: [...c.colorIds],
 });
-const couponBody = (d: CouponDraft, status: Coupon['status'] = 'active', keep?: Coupon): CouponInput => ({
+const couponBody = (d: CouponDraft, status: Coupon['status'] = 'active'): CouponInput => ({
   code: d.code,
   type: d.type,
   value: num(d.value) ?? 0,
@@ -150,8 +161,8 @@ const couponBody = (d: CouponDraft, status: Coupon['status'] = 'active', keep?: 
   firstOrderOnly: d.firstOrderOnly,
   prepaidOnly: d.prepaidOnly,
   waivesCodFee: d.waivesCodFee,
-  productIds: keep?.productIds ?? [],
-  colorIds: keep?.colorIds ?? [],
+  productIds: d.productIds,
+  colorIds: d.colorIds,
   status,
 });
 const couponValue = (c: Coupon) =>
@@ -161,7 +172,15 @@ const couponValue = (c: Coupon) =>
       ? `${formatInr(c.value)} off`
       : 'Free shipping';
 
-function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
+function CouponForm({
+  editing,
+  onDone,
+  choices,
+}: {
+  editing: Coupon | null;
+  onDone: () => void;
+  choices: PromotionChoices;
+}) {
   const [draft, setDraft] = useState<CouponDraft>(editing ? couponDraft(editing) : newCoupon());
   const save = useSaveCoupon();
   const set =
@@ -171,7 +190,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { id: editing?._id ?? null, body: couponBody(draft, editing?.status ?? 'active', editing ?? undefined) },
+      { id: editing?._id ?? null, body: couponBody(draft, editing?.status ?? 'active') },
       {
         onSuccess: () => {
           toast.success(editing ? PROMOTION_TEXTS.couponUpdated : PROMOTION_TEXTS.couponCreated);
@@ -211,6 +230,20 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
       {input('Uses per customer', 'perCustomerLimit', { inputMode: 'numeric' })}
       {input('Starts', 'startsAt', { type: 'datetime-local' })}
       {input('Ends', 'endsAt', { type: 'datetime-local' })}
+      <ScopePicker
+        label="Products"
+        allLabel="Every product"
+        options={choices.products}
+        selected={draft.productIds}
+        onChange={set('productIds')}
+      />
+      <ScopePicker
+        label="Colours"
+        allLabel="Every colour"
+        options={choices.colors}
+        selected={draft.colorIds}
+        onChange={set('colorIds')}
+      />
       <div className="flex flex-wrap gap-x-4 sm:col-span-2 lg:col-span-4">
         <Check label="First order only" checked={draft.firstOrderOnly} onChange={set('firstOrderOnly')} />
         <Check label="Prepaid orders only" checked={draft.prepaidOnly} onChange={set('prepaidOnly')} />
@@ -230,14 +263,14 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
   );
 }
 
-function CouponsSection() {
+function CouponsSection({ choices }: { choices: PromotionChoices }) {
   const coupons = useCoupons();
   const save = useSaveCoupon();
   const end = useEndCoupon();
   const [editing, setEditing] = useState<Coupon | null>(null);
   const toggle = (c: Coupon) =>
     save.mutate(
-      { id: c._id, body: couponBody(couponDraft(c), c.status === 'active' ? 'paused' : 'active', c) },
+      { id: c._id, body: couponBody(couponDraft(c), c.status === 'active' ? 'paused' : 'active') },
       { onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed) },
     );
   return (
@@ -246,7 +279,7 @@ function CouponsSection() {
       description="Shoppers type these in the cart or at checkout. One code per order."
     >
       <div className="flex flex-col gap-5">
-        <CouponForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <CouponForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} choices={choices} />
         <QueryList query={coupons} isEmpty={(list) => list.length === 0} empty="No coupons yet.">
           {(list) => (
             <AdminTable
@@ -309,6 +342,7 @@ type OfferDraft = {
   getQuantity: string;
   getPercentOff: string;
   combinesWithCoupons: boolean;
+  productIds: string[];
 };
 const newOffer = (): OfferDraft => ({
   name: '',
@@ -319,6 +353,7 @@ const newOffer = (): OfferDraft => ({
   getQuantity: '1',
   getPercentOff: '100',
   combinesWithCoupons: false,
+  productIds: [],
 });
 const offerDraft = (o: Offer): OfferDraft => ({
   name: o.name,
@@ -329,6 +364,7 @@ const offerDraft = (o: Offer): OfferDraft => ({
   getQuantity: String(o.getQuantity ?? 1),
   getPercentOff: String(o.getPercentOff),
   combinesWithCoupons: o.combinesWithCoupons,
+  productIds: [...o.productIds],
 });
 const offerBody = (d: OfferDraft, status: Offer['status'] = 'active', keep?: Offer): OfferInput => ({
   name: d.name,
@@ -339,7 +375,7 @@ const offerBody = (d: OfferDraft, status: Offer['status'] = 'active', keep?: Off
   getQuantity: num(d.getQuantity),
   getPercentOff: num(d.getPercentOff) ?? 100,
   combinesWithCoupons: d.combinesWithCoupons,
-  productIds: keep?.productIds ?? [],
+  productIds: d.productIds,
   startsAt: keep?.startsAt ?? null,
   endsAt: keep?.endsAt ?? null,
   status,
@@ -349,7 +385,15 @@ const offerRule = (o: Offer) =>
     ? `Any ${o.bundleQuantity} for ${formatInr(o.bundlePrice ?? 0)}`
     : `Buy ${o.buyQuantity} get ${o.getQuantity} ${o.getPercentOff === 100 ? 'free' : `${o.getPercentOff}% off`}`;
 
-function OfferForm({ editing, onDone }: { editing: Offer | null; onDone: () => void }) {
+function OfferForm({
+  editing,
+  onDone,
+  choices,
+}: {
+  editing: Offer | null;
+  onDone: () => void;
+  choices: PromotionChoices;
+}) {
   const [draft, setDraft] = useState<OfferDraft>(editing ? offerDraft(editing) : newOffer());
   const save = useSaveOffer();
   const set =
@@ -372,7 +416,7 @@ function OfferForm({ editing, onDone }: { editing: Offer | null; onDone: () => v
   };
   const input = (
     label: string,
-    key: Exclude<keyof OfferDraft, 'combinesWithCoupons' | 'kind'>,
+    key: Exclude<keyof OfferDraft, 'combinesWithCoupons' | 'kind' | 'productIds'>,
     props: Record<string, unknown> = {},
   ) => <TextField label={label} value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...props} />;
   return (
@@ -398,6 +442,13 @@ function OfferForm({ editing, onDone }: { editing: Offer | null; onDone: () => v
           {input('% off what they get', 'getPercentOff', { inputMode: 'numeric', hint: '100: free' })}
         </>
       )}
+      <ScopePicker
+        label="Products"
+        allLabel="Every product"
+        options={choices.products}
+        selected={draft.productIds}
+        onChange={set('productIds')}
+      />
       <div className="sm:col-span-2 lg:col-span-4">
         <Check
           label="A coupon may be used on top"
@@ -419,7 +470,7 @@ function OfferForm({ editing, onDone }: { editing: Offer | null; onDone: () => v
   );
 }
 
-function OffersSection() {
+function OffersSection({ choices }: { choices: PromotionChoices }) {
   const offers = useOffers();
   const save = useSaveOffer();
   const end = useEndOffer();
@@ -435,7 +486,7 @@ function OffersSection() {
       description="Applied in the cart without a code, to the combination of items that saves the shopper most."
     >
       <div className="flex flex-col gap-5">
-        <OfferForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <OfferForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} choices={choices} />
         <QueryList query={offers} isEmpty={(list) => list.length === 0} empty="No offers yet.">
           {(list) => (
             <AdminTable
@@ -556,7 +607,7 @@ function SettingsSection() {
 }
 
 /** /admin/promotions: coupons, automatic offers, free shipping and cart reminders, with their results. */
-export function PromotionsScreen() {
+export function PromotionsScreen({ choices }: { choices: PromotionChoices }) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <PageMeta title="Promotions" />
@@ -564,8 +615,8 @@ export function PromotionsScreen() {
         Promotions
       </PageHeading>
       <DiscountPerDayCard />
-      <CouponsSection />
-      <OffersSection />
+      <CouponsSection choices={choices} />
+      <OffersSection choices={choices} />
       <SettingsSection />
     </div>
   );
