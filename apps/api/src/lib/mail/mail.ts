@@ -15,6 +15,8 @@ export type MailMessage = {
   attachments?: readonly MailAttachment[];
   /** The Message-ID header, `<id@domain>`; the transport makes one when left out. */
   messageId?: string;
+  /** Headers of the message's own (a marketing mail's List-Unsubscribe). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** The message in nodemailer's terms. */

@@ -42,7 +42,8 @@ export function cartReminderMail(input: {
       paragraph(`No more mails like this one? Unsubscribe: ${input.unsubscribeUrl}`, { muted: true }),
     ],
   });
-  return message;
+  // Mail programs show their own Unsubscribe button from this header (RFC 2369).
+  return { ...message, headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` } };
 }
 
 /**
