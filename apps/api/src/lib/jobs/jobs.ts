@@ -235,10 +235,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     if (all.some(([, definition]) => definition.onDead)) {
       await boss.createQueue(deadQueue, { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 });
     }
+    // The instances that work the queues own their retry policy: one that only sends jobs creates a
+    // missing queue but never rewrites a policy, so its own settings cannot change how long the
+    // workers' attempts may run (a job started under one policy and expired under another).
     for (const [queue, definition] of all) {
       const own = queueOptions(definition);
       await boss.createQueue(queue, own);
-      await boss.updateQueue(queue, own as never);
+      if (options.work !== false) await boss.updateQueue(queue, own as never);
     }
     for (const [queue, definition] of all) {
       if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: 'UTC' } as never);

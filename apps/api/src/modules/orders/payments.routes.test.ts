@@ -444,18 +444,19 @@ describe('online payment through the simulated gateway', () => {
         contact: '9876543210',
         shippingAddress: DELIVERY_ADDRESS,
       });
+      const before = await stockOf(tee.variantId, 'M');
       await age(stale.order._id, 31);
       await age(fresh.order._id, 29);
       await age(paid.order._id, 45);
       await age(cod.json().data.order._id, 45);
-      const before = await stockOf(tee.variantId, 'M');
 
-      // Two API instances sweeping at the same moment.
+      // Two API instances sweeping at the same moment. The shop's own scheduled sweep (every
+      // minute) may take the stale order first: whoever does, it is cancelled once.
       const [one, two] = await Promise.all([
         expireUnpaidOnlineOrders(lifecycleOf(app)),
         expireUnpaidOnlineOrders(lifecycleOf(app)),
       ]);
-      expect([...one, ...two]).toEqual([stale.order._id]);
+      expect([[], [stale.order._id]]).toContainEqual([...one, ...two]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
       expect(await orderRow(stale.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       expect((await orderRow(fresh.order._id)).status).toBe('pending');
