@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import { isDatabase, type Db, type Queryable } from '../../db/client.ts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
 import { lineVariantColumns } from '../catalogue/index.ts';
 
@@ -13,7 +15,13 @@ export async function findCart(db: Queryable, userId: string) {
 export async function ensureCart(db: Queryable, userId: string): Promise<string> {
   const existing = await findCart(db, userId);
   if (existing) return existing.id;
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  try {
+    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  } catch (error) {
+    // The user was deleted while still signed in (an instance not told yet): not signed in, not a 500.
+    if (pgErrorCode(error).code === PG_ERROR.foreignKeyViolation) throw AppError.unauthenticated();
+    throw error;
+  }
   const created = await findCart(db, userId);
   return created!.id;
 }

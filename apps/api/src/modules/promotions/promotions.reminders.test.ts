@@ -94,8 +94,8 @@ describe('cart reminders through a real SMTP server', () => {
     await run(now);
     expect(remindersTo(shopper)).toHaveLength(1);
     const mail = unfold(remindersTo(shopper)[0]!.raw);
-    // The header (folded by the transport when long) names the same unsubscribe link.
-    expect(mail).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/unsubscribe\?token=[\w-]+>/m);
+    // The header (folded by the transport when long, and not quoted-printable) names the same link.
+    expect(remindersTo(shopper)[0]!.raw).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/unsubscribe\?token=[\w-]+>/m);
     expect(mail).toContain('Monsoon Drift Tee');
     expect(mail).toContain('₹899');
     expect(mail).not.toContain('Gone Tee');
