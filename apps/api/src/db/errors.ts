@@ -54,3 +54,32 @@ export function isConnectionFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's serialization failure and deadlock: the transaction can simply run again. */
+const LOCK_CONFLICT_CODES = new Set(['40001', '40P01']);
+
+/** Whether a failed transaction was picked as a deadlock victim or lost a serialization race. */
+export const isLockConflict = (error: unknown): boolean => LOCK_CONFLICT_CODES.has(pgErrorCode(error).code ?? '');
+
+/** How many times a transaction is tried when it keeps losing to lock conflicts. */
+export const LOCK_CONFLICT_ATTEMPTS = 5;
+
+/**
+ * Runs `transaction` again, after a short growing pause, while PostgreSQL picks it as a deadlock
+ * victim or a serialization failure, up to LOCK_CONFLICT_ATTEMPTS times; the last conflict, or any
+ * other error, is thrown. `onRetry` hears each conflict that is tried again.
+ */
+export async function retryingLockConflicts<T>(
+  transaction: () => Promise<T>,
+  onRetry?: (error: unknown, attempt: number) => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isLockConflict(error) || attempt >= LOCK_CONFLICT_ATTEMPTS) throw error;
+      onRetry?.(error, attempt);
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}

@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { isLockConflict, retryingLockConflicts } from '../../db/errors.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
@@ -39,43 +40,26 @@ export type LifecycleDeps = {
 type Emit = (event: OrderEvent) => void;
 type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
 
-const RETRIES = 5;
-/** PostgreSQL's serialization failure and deadlock: the transaction can simply run again. */
-const RETRYABLE_CODES = new Set(['40001', '40P01']);
-
-function isRetryable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs one change in a transaction, retrying a bounded number of times when PostgreSQL picks it
  * as a deadlock victim or a serialization failure. Its events go into the outbox inside the same
  * transaction, so what they cause (mails, a refund call) is owed exactly when the change committed.
  */
 export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.db.transaction(async (tx) => {
-        const events: OrderEvent[] = [];
-        const value = await work(tx, (event) => events.push(event));
-        await deps.events.record(tx, events);
-        return value;
-      });
-    } catch (error) {
-      if (!isRetryable(error)) throw error;
-      if (attempt >= RETRIES) {
-        throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.orderBusy), { cause: error });
-      }
-      deps.log?.warn({ err: error, attempt }, 'order change retried after a lock conflict');
-      await pause(5 * attempt + Math.random() * 20);
-    }
+  try {
+    return await retryingLockConflicts(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const events: OrderEvent[] = [];
+          const value = await work(tx, (event) => events.push(event));
+          await deps.events.record(tx, events);
+          return value;
+        }),
+      (error, attempt) => deps.log?.warn({ err: error, attempt }, 'order change retried after a lock conflict'),
+    );
+  } catch (error) {
+    if (!isLockConflict(error)) throw error;
+    throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.orderBusy), { cause: error });
   }
 }
 

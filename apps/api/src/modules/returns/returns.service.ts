@@ -24,7 +24,7 @@ import {
   type UpdateReturnStatusBody,
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
+import { PG_ERROR, pgErrorCode, retryingLockConflicts } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
@@ -80,27 +80,19 @@ export type ReturnsDeps = {
 
 type Emit = (event: ReturnEvent) => void;
 
-const RETRYABLE_CODES = new Set(['40001', '40P01']);
-const isRetryable = (error: unknown) => RETRYABLE_CODES.has(pgErrorCode(error).code ?? '');
-
 /**
  * One change of returns in a transaction, its events written into the outbox in it; retried a few
  * times when PostgreSQL picks it as a deadlock victim.
  */
-async function runChange<T>(deps: ReturnsDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.db.transaction(async (tx) => {
-        const events: ReturnEvent[] = [];
-        const value = await work(tx, (event) => events.push(event));
-        await deps.outbox.emit(tx, events);
-        return value;
-      });
-    } catch (error) {
-      if (!isRetryable(error) || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
-    }
-  }
+function runChange<T>(deps: ReturnsDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  return retryingLockConflicts(() =>
+    deps.db.transaction(async (tx) => {
+      const events: ReturnEvent[] = [];
+      const value = await work(tx, (event) => events.push(event));
+      await deps.outbox.emit(tx, events);
+      return value;
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
