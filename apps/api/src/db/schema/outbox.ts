@@ -19,8 +19,8 @@ export const outboxEvents = pgTable(
 );
 
 /**
- * Mails already handed to the mail server, by the key of what they report: a mail job that runs
- * again (at least once) finds its key here and does not send a second copy.
+ * Mails (and WhatsApp messages) already handed over, by the key of what they report: a job that
+ * runs again (at least once) finds its key here and does not send a second copy.
  */
 export const sentMails = pgTable('sent_mails', {
   key: text('key').primaryKey(),

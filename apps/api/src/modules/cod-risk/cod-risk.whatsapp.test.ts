@@ -8,6 +8,7 @@ import {
   type Shopper,
 } from '../../../test/fixtures/cart.ts';
 import { call } from '../../../test/fixtures/orders.ts';
+import { publish } from '../../../test/fixtures/events.ts';
 import { startWhatsAppServer } from '../../../test/whatsapp-server.ts';
 
 describe('the COD confirmation by WhatsApp (Cloud API configured)', () => {
@@ -46,6 +47,9 @@ describe('the COD confirmation by WhatsApp (Cloud API configured)', () => {
     expect(order.status).toBe('awaiting_confirmation');
     await app.jobs.settled();
 
+    // The same event delivered again (a retried job, another instance) sends nothing more.
+    await publish(app, [{ type: 'order.placed', orderId: order._id, paymentMethod: 'cod' }]);
+    await app.jobs.settled();
     const sent = meta.received.filter((m) => m.body.to === '919876543210');
     expect(sent).toHaveLength(1);
     const template = sent[0]!.body.template as {
