@@ -24,6 +24,11 @@ export async function startSmtpServer(port = 0) {
       });
     },
   });
+  // A client killed mid-connection (the kill tests SIGKILL the shop) resets its socket: the server
+  // reports that as an error event, which a real mail server logs and lives through, as this one does.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('test SMTP server:', error);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
