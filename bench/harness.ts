@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -86,8 +87,16 @@ export async function scratchDatabase(postgresUrl: string): Promise<{ url: strin
  */
 export async function startInstance(
   port: number,
-  options: { dataDir: string; databaseUrl?: string; redisUrl?: string; seed: boolean; env?: Record<string, string> },
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  options: {
+    dataDir: string;
+    databaseUrl?: string;
+    redisUrl?: string;
+    seed: boolean;
+    env?: Record<string, string>;
+    /** Called with each line the shop writes to stdout (its JSON log); stdout is ignored without it. */
+    onStdout?: (line: string) => void;
+  },
+): Promise<{ baseUrl: string; stop: () => Promise<void>; pid: number }> {
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -107,12 +116,14 @@ export async function startInstance(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (options.onStdout) readline.createInterface({ input: child.stdout! }).on('line', options.onStdout);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseUrl}/readyz`, child);
   return {
     baseUrl,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -257,8 +268,18 @@ export async function runScenario(shop: Shop, database: string, scenario: Scenar
   }
 }
 
-/** The 99th percentile of latencies in ms. */
-export function p99(latencies: number[]): number {
+/** The `share` quantile (0.5 for the median) of the latencies, the nearest rank. */
+export function quantile(latencies: number[], share: number): number {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1))] ?? 0;
+}
+
+/** The 99th percentile of latencies in ms. */
+export const p99 = (latencies: number[]) => quantile(latencies, 0.99);
+
+/** A process's resident and peak resident memory in bytes, from /proc (Linux). */
+export function residentMemory(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
 }

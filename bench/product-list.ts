@@ -6,3 +6,15 @@ export const productList: Scenario = {
   name: `GET ${API_BASE_PATH}${API.product.list} (list)`,
   path: async () => `${API_BASE_PATH}${API.product.list}?limit=10`,
 };
+
+/** The list as a shopper filters it: one colour, size M, a price band, cheapest first. */
+export const filteredList: Scenario = {
+  name: `GET ${API_BASE_PATH}${API.product.list} (list with filters: colour, size M, price band, cheapest first)`,
+  path: async (baseUrl) => {
+    const res = await fetch(`${baseUrl}${API_BASE_PATH}${API.color.list}`);
+    const body = (await res.json()) as { data: { colors: { name: string }[] } };
+    const colour = body.data.colors[0]?.name;
+    if (!colour) throw new Error('no colour to filter by: is the demo catalogue seeded?');
+    return `${API_BASE_PATH}${API.product.list}?color=${encodeURIComponent(colour)}&size=M&minPrice=500&maxPrice=1500&sort=price-asc&limit=10`;
+  },
+};

@@ -10,18 +10,26 @@
  * On the embedded database, and also on PostgreSQL when DATABASE_URL_TEST is set (a fresh database
  * is created on that server and dropped after). BENCH_SECONDS sets each read's duration, BENCH_ROUNDS
  * each customer's writes, BENCH_ONLY which figures run (see below). Results go to bench/results/.
+ * BENCH_PRODUCTS (e.g. 5000) measures the reads on a catalogue grown to that many products
+ * instead of the demo's 14 (bench/grown-catalogue.ts), with the grown shop's start to ready.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runScenario, startShop, type Row, type Scenario } from './harness.ts';
-import { productList } from './product-list.ts';
+import { startGrownShop } from './grown-catalogue.ts';
+import { filteredList, productList } from './product-list.ts';
 import { runWrites } from './writes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const postgresUrl = process.env.DATABASE_URL_TEST;
+const grownTo = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
+if (grownTo !== undefined && (!Number.isInteger(grownTo) || grownTo < 15)) {
+  console.error('BENCH_PRODUCTS takes a whole number of products above the demo catalogue, e.g. 5000');
+  process.exit(1);
+}
 
 /**
  * BENCH_ONLY (comma-separated, case-insensitive) keeps the figures whose name holds one of the
@@ -35,7 +43,7 @@ const wanted = (figure: string) => only.length === 0 || only.some((word) => figu
 
 /** Scenarios other files add: each exports Scenarios (`scenario`, and any other export of that shape). */
 async function readScenarios(): Promise<Scenario[]> {
-  const found: Scenario[] = [productList];
+  const found: Scenario[] = [productList, filteredList];
   for (const file of ['product-detail.ts', 'colours.ts', 'product-page.ts', 'variant-search.ts', 'product-search.ts']) {
     if (!fs.existsSync(path.join(import.meta.dirname, file))) continue;
     const mod = (await import(`./${file}`)) as Record<string, unknown>;
@@ -96,7 +104,13 @@ for (const [database, url] of [['embedded', undefined], ...(postgresUrl ? [['Pos
   string | undefined,
 ][]) {
   if (!shopWanted) break;
-  const shop = await startShop(port, url);
+  let shop;
+  if (grownTo === undefined) shop = await startShop(port, url);
+  else {
+    const grown = await startGrownShop(port, grownTo, url, database);
+    shop = grown.shop;
+    rows.push(grown.row);
+  }
   try {
     for (const scenario of scenarios) rows.push(await runScenario(shop, database, scenario, seconds));
     if (writesWanted) {

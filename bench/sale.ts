@@ -22,6 +22,7 @@ import pg from 'pg';
 import { API, API_BASE_PATH, SIZES } from '@shop/shared';
 import { BENCH_ADMIN, BENCH_JWT_SECRET, scratchDatabase, startInstance } from './harness.ts';
 import { startRoundRobin } from './round-robin.ts';
+import { BENCH_ADDRESS } from './shoppers.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const redisUrl = process.env.REDIS_URL_TEST;
@@ -35,16 +36,6 @@ const SPREAD_SECONDS = Number(process.env.BENCH_SALE_SPREAD_SECONDS ?? 1);
 const POOL_SIZE = 10;
 const INSTANCES = 2;
 const port = Number(process.env.BENCH_PORT ?? 3400);
-const ADDRESS = {
-  houseNumber: '12-B',
-  street: 'Mall Road',
-  colony: 'Civil Lines',
-  city: 'Ludhiana',
-  state: 'Punjab',
-  postalCode: '141001',
-  country: 'India',
-};
-
 /** Keeps the buyers' connections to the proxy open between their calls, as browsers do. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -178,7 +169,7 @@ async function buy(
       itemIds: items.map((item) => item._id),
       paymentMethod: 'cod',
       contact: '9876543210',
-      shippingAddress: ADDRESS,
+      shippingAddress: BENCH_ADDRESS,
     });
     const orderMs = performance.now() - started;
     if (order.status !== 201) return { ...fail('order', order), orderStartedAt: started, orderMs };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   API,
   API_BASE_PATH,
@@ -55,6 +55,16 @@ export async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByText(SCREEN.loading, { exact: true })).toHaveCount(0);
   await expect(page.locator('main')).not.toBeEmpty();
+}
+
+/**
+ * Chooses a radio drawn as a picture (the input itself is visually hidden), as a person does: by
+ * tapping its label. A forced check of the hidden input taps wherever that 1 px input sits, which
+ * can be under the sticky header, and the tap then follows the header's link instead.
+ */
+export async function chooseRadio(radio: Locator) {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
 }
 
 /** Signs `page`'s browser context in through the API (the session cookies stay in the context). */

@@ -1,7 +1,7 @@
 /**
  * Before the journeys: the shop's COD rules as the browser tests expect them. A shopper's first
  * cash-on-delivery order is firm at once (the journeys about carts, invoices and the admin place
- * first orders), while carts above 5,000 rupees still wait for confirmation, which is how the
+ * first orders, and repeat shoppers type whatever phone), while carts above 5,000 rupees still wait for confirmation, which is how the
  * COD journey reaches the confirmation link.
  */
 import { request } from '@playwright/test';
@@ -16,7 +16,12 @@ export default async function globalSetup() {
   const signedIn = await api.post(`${API_BASE_PATH}${API.user.login}`, { data: e2eAdmin });
   if (!signedIn.ok()) throw new Error(`admin sign-in failed: ${await signedIn.text()}`);
   const saved = await api.put(`${API_BASE_PATH}${API.codRisk.rules}`, {
-    data: { ...DEFAULT_COD_RULES, confirmFirstCodOrder: false, confirmAboveRupees: E2E_CONFIRM_ABOVE_RUPEES },
+    data: {
+      ...DEFAULT_COD_RULES,
+      confirmFirstCodOrder: false,
+      confirmNewPhone: false,
+      confirmAboveRupees: E2E_CONFIRM_ABOVE_RUPEES,
+    },
     headers: { origin: `http://localhost:${port}` },
   });
   if (!saved.ok()) throw new Error(`COD rules not saved: ${await saved.text()}`);

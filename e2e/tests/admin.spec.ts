@@ -271,7 +271,15 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   const csv = await downloaded(page, variants.getByRole('button', { name: 'Download CSV' }));
   expect(csv.name).toBe(CSV_EXPORTS.variants.fileName);
   expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_EXPORTS.variants.columns.join(','));
-  expect(csv.text).toContain(`${productName},${colorName},1299.00,M:12 L:8 XL:5 XXL:0,`);
+  // One row per size, each with that size's stock.
+  for (const [size, stock] of [
+    ['M', 12],
+    ['L', 8],
+    ['XL', 5],
+    ['XXL', 0],
+  ] as const) {
+    expect(csv.text).toContain(`${productName},${colorName},${size},1299.00,${stock},`);
+  }
 
   // Image set: create, view in the carousel, then delete it.
   const images = section(page, 'Variant Images');

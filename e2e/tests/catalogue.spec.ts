@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE_PATH, SCREEN, SIZES, VALIDATION, type ProductDetail, type ProductList } from '@shop/shared';
 import { REDIRECT_DELAY_MS, TOAST_OPTIONS } from '../../apps/web/src/config/settings.ts';
-import { DESKTOP, e2eAdmin, expect, latestMailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
+import { chooseRadio, DESKTOP, e2eAdmin, expect, latestMailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /*
  * Catalogue journeys on the demo catalogue: home -> products -> a product, colour and size
@@ -329,7 +329,7 @@ test('a visitor is told to log in to review; a customer posts a review and delet
   const name = await signInFreshCustomer(page);
   await page.reload();
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await reviews.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await chooseRadio(reviews.getByRole('radio', { name: '4 stars' }));
   const comment = `Roomy fit, soft cotton <b>not bold</b> ${Date.now()}`;
   await reviews.getByLabel('Comment').fill(comment);
   await reviews.getByRole('button', { name: 'Post review' }).click();

@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import {
   API,
   API_BASE_PATH,
+  COD_OUTCOME_LABELS,
   COD_REASONS,
   COD_TEXTS,
   COD_UI_TEXTS,
   DEFAULT_COD_RULES,
   ORDER_STATUS_LABELS,
   SPLASH_SESSION_KEY,
+  formatInr,
   type Order,
   type Variant,
 } from '@shop/shared';
@@ -145,8 +147,99 @@ test('the owner reaches the COD rules from the admin nav and sees the numbers', 
     }
     await expect(page.getByRole('heading', { name: 'COD Rules', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Hours to confirm')).toHaveValue(String(DEFAULT_COD_RULES.confirmationHours));
+    await expect(page.getByLabel('Discount for paying online')).toHaveValue('off');
+    await expect(page.getByLabel('Confirm accounts younger than (days)')).toHaveValue('0');
     await expect(page.getByText('COD share of orders')).toBeVisible();
     await saveScreen(page, `cod-rules-${name}`);
   }
   expect(ORDER_STATUS_LABELS.awaiting_confirmation).toBe('Awaiting confirmation');
+});
+
+/** The "Pay online instead" link of a shopper's mail, as a path of the shop. */
+async function payOnlineLinkOf(email: string, subject: string) {
+  const mail = (await mailTo(email, subject)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /http:\/\/localhost:\d+(\/pay-online\/[0-9a-f-]{36}\?token=[\w%-]+)/.exec(mail)?.[1];
+  expect(link, 'the mail carries the Pay online instead link').toBeTruthy();
+  return link!;
+}
+
+test('at 360 px the confirmation mail’s Pay online instead link pays a COD order without signing in, and the owner sees it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  const shopper = await signUpShopper(page, { tag: 'cod-pay-online' });
+  const order = await placeCodOrderThroughApi(page, { size: 'M', moreThan: 3, address: DELIVERY_ADDRESSES.ludhiana });
+  expect(order.status).toBe('pending');
+  const link = await payOnlineLinkOf(shopper.email, 'is confirmed');
+
+  // Opened in a browser that is not signed in: the new total without the COD charge.
+  const stranger = await browser.newContext({ viewport: PHONE });
+  await stranger.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
+  const linkPage = await stranger.newPage();
+  await linkPage.goto(link);
+  await expect(linkPage.getByRole('heading', { name: COD_UI_TEXTS.payOnlineTitle })).toBeVisible();
+  const newTotal = order.totalAmount - 80;
+  await expect(linkPage.getByTestId('pay-online-total')).toHaveText(formatInr(newTotal));
+  await saveScreen(linkPage, 'cod-pay-online-phone');
+  await linkPage.getByRole('button', { name: COD_UI_TEXTS.payOnlineButton(formatInr(newTotal)) }).click();
+  await linkPage.getByRole('dialog', { name: 'StoryFit' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(linkPage.getByText(COD_TEXTS.paidOnlineInstead)).toBeVisible();
+  await saveScreen(linkPage, 'cod-pay-online-paid-phone');
+  // Opened again: already paid, nothing more to pay.
+  await linkPage.setViewportSize(DESKTOP);
+  await linkPage.reload();
+  await expect(linkPage.getByText(COD_TEXTS.paidOnlineInstead)).toBeVisible();
+  await expect(linkPage.getByRole('button', { name: /online$/ })).toHaveCount(0);
+  await saveScreen(linkPage, 'cod-pay-online-paid-desktop');
+  await stranger.close();
+
+  const orders = await page.request.get(`${API_BASE_PATH}${API.order.user}`);
+  const paid = ((await orders.json()).data.orders as Order[]).find((o) => o._id === order._id)!;
+  expect(paid).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid', totalAmount: newTotal });
+
+  // The owner's order page tells how COD was offered and that it was paid online instead.
+  const admin = await browser.newContext({ viewport: DESKTOP });
+  await admin.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
+  const adminPage = await admin.newPage();
+  const signedIn = await adminPage.request.post(`${API_BASE_PATH}${API.user.login}`, { data: e2eAdmin });
+  expect(signedIn.ok()).toBe(true);
+  await openScreen(adminPage, `/admin/orders/${order._id}`);
+  const panel = adminPage.getByTestId('cod-decision');
+  await expect(panel).toContainText(COD_REASONS.regular);
+  await expect(panel).toContainText(COD_UI_TEXTS.switchedToOnline);
+  await panel.scrollIntoViewIfNeeded();
+  await saveScreen(adminPage, 'cod-order-page-paid-online-desktop');
+  await admin.close();
+});
+
+test('at 360 px the owner marks a shipped COD order refused at the door from its order page', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpShopper(page, { tag: 'cod-refused-page' });
+  const order = await placeCodOrderThroughApi(page, { size: 'M', moreThan: 3, address: DELIVERY_ADDRESSES.ludhiana });
+  const admin = await browser.newContext({ viewport: PHONE });
+  await admin.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SESSION_KEY);
+  const adminPage = await admin.newPage();
+  const signedIn = await adminPage.request.post(`${API_BASE_PATH}${API.user.login}`, { data: e2eAdmin });
+  expect(signedIn.ok()).toBe(true);
+  const shipped = await adminPage.request.put(`${API_BASE_PATH}${API.order.status(order._id)}`, {
+    data: { status: 'shipped' },
+  });
+  expect(shipped.ok(), await shipped.text()).toBe(true);
+
+  await openScreen(adminPage, `/admin/orders/${order._id}`);
+  const panel = adminPage.getByTestId('cod-decision');
+  await expect(panel).toContainText(COD_OUTCOME_LABELS.cod);
+  await panel.scrollIntoViewIfNeeded();
+  await saveScreen(adminPage, 'cod-order-page-refused-phone');
+  await panel.getByRole('button', { name: COD_UI_TEXTS.refusedAtDoor }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: COD_UI_TEXTS.refusedAtDoor }).click();
+  await expect(adminPage.getByText(COD_TEXTS.refusedAtDoorDone)).toBeVisible();
+  await expect(adminPage.getByRole('heading', { level: 1 }).locator('..')).toContainText(ORDER_STATUS_LABELS.cancelled);
+  await adminPage.setViewportSize(DESKTOP);
+  await saveScreen(adminPage, 'cod-order-page-refused-desktop');
+  await admin.close();
 });

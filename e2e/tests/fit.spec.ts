@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE_PATH, recommendSize, type ProductDetail, type ProductSummary } from '@shop/shared';
-import { expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
+import { chooseRadio, expect, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /**
  * The fit finder (height, weight and preferred fit give a size with one line of why, remembered
@@ -84,7 +84,7 @@ VIEWPORTS.forEach(([name, viewport], index) => {
       await signUp(page);
       await page.goto(`/product/${product._id}`);
       const reviews = page.getByRole('region', { name: 'Reviews' });
-      await reviews.getByRole('radio', { name: 'True to size' }).check({ force: true });
+      await chooseRadio(reviews.getByRole('radio', { name: 'True to size' }));
       await reviews.getByLabel('Comment').fill('Drops at the shoulder just right.');
       await reviews.getByRole('button', { name: 'Post review' }).click();
       const mine = reviews.getByRole('listitem').filter({ hasText: 'Drops at the shoulder' });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   API_BASE_PATH,
   RETURN_FEE_RUPEES,
+  RETURN_MESSAGES,
   RETURN_SCREEN_TEXTS,
   RETURN_TEXTS,
   SPLASH_SESSION_KEY,
@@ -40,9 +41,11 @@ async function stockOf(page: Page, variant: Variant, size: Size) {
   return product.variants.find((v) => v._id === variant._id)!.quantity[size];
 }
 
-/** One M of the colour, cash on delivery, through the API as checkout does. */
-async function placeCodOrder(page: Page, variant: Variant): Promise<Order> {
-  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'M' } })).ok()).toBe(true);
+/** `quantity` M of the colour, cash on delivery, through the API as checkout does. */
+async function placeCodOrder(page: Page, variant: Variant, quantity = 1): Promise<Order> {
+  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'M', quantity } })).ok()).toBe(
+    true,
+  );
   const cart = (await (await page.request.get(`${API}/cart`)).json()).data.cart as {
     items: { _id: string; variant: { _id: string }; size: string }[];
   };
@@ -134,80 +137,132 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
 
   await openReturn(admin, order);
   await saveScreen(admin, 'returns-admin-requested-360');
-  await ownerMoves(admin, order, [
-    RETURN_SCREEN_TEXTS.approve,
-    RETURN_SCREEN_TEXTS.markReceived,
-    RETURN_SCREEN_TEXTS.accept,
-  ]);
+  await ownerMoves(admin, order, [RETURN_SCREEN_TEXTS.approve, RETURN_SCREEN_TEXTS.markReceived]);
+  // Received: the new size is sent now, as a parcel of its own booked with the courier.
+  const received = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
+  await expect(async () => {
+    await admin.reload();
+    await admin.getByRole('tab', { name: RETURN_SCREEN_TEXTS.allStatuses }).click();
+    await expect(received.getByTestId('replacement-parcel')).toContainText('AWB SIM', { timeout: 2_000 });
+  }).toPass(saved);
+  expect(await stockOf(page, variant, 'L')).toBe(l - 1);
+  expect(await stockOf(page, variant, 'M')).toBe(m);
+  await ownerMoves(admin, order, [RETURN_SCREEN_TEXTS.accept]);
   const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
   await expect(done).toContainText('Credit note CN/');
+  await expect(done.getByTestId('replacement-parcel')).toContainText('AWB SIM');
   await screens(admin, 'returns-admin-accepted');
+
+  // The owner's order page lists the exchange with its replacement parcel; the order stays delivered.
+  await admin.goto(`/admin/orders/${order._id}`);
+  const panel = admin.getByRole('region', { name: RETURN_SCREEN_TEXTS.ordersReturns });
+  await expect(panel.getByTestId('replacement-parcel')).toContainText('AWB SIM', saved);
+  await screens(admin, 'returns-admin-order-page');
   await admin.context().close();
 
   await page.reload();
   await expect(card).toContainText('Return: Accepted', saved);
   await expect(card).toContainText('Credit note CN/');
+  await expect(card.getByTestId('replacement-parcel')).toContainText('AWB SIM');
+  await expect(card.getByRole('link', { name: RETURN_TEXTS.trackReplacement })).toBeVisible();
   await expect.poll(() => stockOf(page, variant, 'M')).toBe(m + 1);
   expect(await stockOf(page, variant, 'L')).toBe(l - 1);
-  expect(await mailTo(email, 'passed inspection')).toContain('Your new size ships to you at no charge');
+  expect(await mailTo(email, 'Your new size for order')).toContain('AWB SIM');
   await screens(page, 'returns-exchange-accepted');
 });
 
-test('a cash-on-delivery refund lands as store credit and pays part of the next order at checkout', async ({
+test('the owner sets the fee; a refund lands as store credit and pays the whole of the next order', async ({
   page,
   browser,
 }) => {
   await page.setViewportSize(PHONE);
   await signUpShopper(page, { tag: 'returns-credit-e2e', name: 'Asha Rao' });
   const variant = await ownVariant(page, 5);
-  const order = await placeCodOrder(page, variant);
+  const order = await placeCodOrder(page, variant, 2);
   const admin = await ownerPage(browser);
   await deliver(admin, order);
 
-  await page.goto('/my-account?tab=history');
-  const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
-  await card.getByRole('button', { name: RETURN_TEXTS.button }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(RETURN_TEXTS.heading) });
-  await dialog.getByRole('checkbox', { name: /size M/ }).check();
-  await dialog.getByLabel(RETURN_SCREEN_TEXTS.reason).selectOption('changed_mind');
-  await dialog.getByRole('radio', { name: /Store credit/ }).check();
-  const back = order.items[0]!.price - RETURN_FEE_RUPEES;
-  await expect(dialog.getByLabel('What you get back')).toContainText(formatInr(back));
-  await saveScreen(page, 'returns-refund-dialog-360');
-  await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
-  await expect(card).toContainText('Return: Requested', saved);
+  // The owner sets the return fee on the Returns screen: a fee out of range is refused there.
+  await admin.goto('/admin/returns');
+  const settings = admin.getByRole('form', { name: RETURN_SCREEN_TEXTS.settingsHeading });
+  const fee = settings.getByLabel(RETURN_SCREEN_TEXTS.feeLabel);
+  await expect(fee).toHaveValue(String(RETURN_FEE_RUPEES), saved);
+  await fee.fill('600');
+  await settings.getByRole('button', { name: RETURN_SCREEN_TEXTS.saveSettings }).click();
+  await expect(settings).toContainText(RETURN_MESSAGES.feeInvalid);
+  await fee.fill('45');
+  await settings.getByRole('button', { name: RETURN_SCREEN_TEXTS.saveSettings }).click();
+  await expect(admin.getByText(RETURN_MESSAGES.settingsSaved).first()).toBeVisible(saved);
+  await settings.scrollIntoViewIfNeeded();
+  await screens(admin, 'returns-admin-settings');
 
-  await openReturn(admin, order);
-  await ownerMoves(admin, order, [
-    RETURN_SCREEN_TEXTS.approve,
-    RETURN_SCREEN_TEXTS.markReceived,
-    RETURN_SCREEN_TEXTS.accept,
-  ]);
-  await admin.context().close();
+  try {
+    await page.goto('/my-account?tab=history');
+    const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+    await card.getByRole('button', { name: RETURN_TEXTS.button }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(RETURN_TEXTS.heading) });
+    // The fee in force is shown before anything is picked.
+    await expect(dialog).toContainText(RETURN_TEXTS.feeInForce(formatInr(45)));
+    await dialog.getByRole('checkbox', { name: /size M/ }).check();
+    await dialog.getByLabel(RETURN_SCREEN_TEXTS.reason).selectOption('changed_mind');
+    await dialog.getByLabel(RETURN_SCREEN_TEXTS.quantity).selectOption('2');
+    await dialog.getByRole('radio', { name: /Store credit/ }).check();
+    const back = order.items[0]!.price * 2 - 45;
+    const summary = dialog.getByLabel('What you get back');
+    await expect(summary).toContainText(formatInr(45));
+    await expect(summary).toContainText(formatInr(back));
+    await summary.scrollIntoViewIfNeeded();
+    await screens(page, 'returns-refund-dialog');
+    await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
+    await expect(card).toContainText('Return: Requested', saved);
 
-  await page.getByRole('button', { name: 'Store Credit' }).click();
-  await expect(page.getByLabel('Store credit balance')).toHaveText(formatInr(back), saved);
-  await screens(page, 'returns-store-credit');
+    await openReturn(admin, order);
+    await ownerMoves(admin, order, [
+      RETURN_SCREEN_TEXTS.approve,
+      RETURN_SCREEN_TEXTS.markReceived,
+      RETURN_SCREEN_TEXTS.accept,
+    ]);
+    const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
+    await expect(done).toContainText(RETURN_SCREEN_TEXTS.storeCreditDone);
 
-  // The next order: the credit pays part of it at checkout (a saved address, cash on delivery).
-  const address = await page.request.post(`${API}/user/add_address`, {
-    data: { ...DELIVERY_ADDRESSES.ludhiana, title: 'Home' },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
-  expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'L' } })).ok()).toBe(true);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Buy Now' }).first().click();
-  await expect(page).toHaveURL(/confirm-order/);
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
-  await expect(page.getByTestId('store-credit-due')).toContainText(`${formatInr(back)} paid with store credit`);
-  await screens(page, 'returns-checkout-credit');
-  const placed = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.request().method() === 'POST');
-  await page
-    .getByRole('button', { name: /place order/i })
-    .first()
-    .click();
-  const answer = (await (await placed).json()).data as { order: Order };
-  expect(answer.order.storeCredit).toBe(back);
-  await expect(page).toHaveURL(/thank-you/, saved);
+    await page.getByRole('button', { name: 'Store Credit' }).click();
+    await expect(page.getByLabel('Store credit balance')).toHaveText(formatInr(back), saved);
+    await screens(page, 'returns-store-credit');
+
+    // The next order, paid online: the credit covers all of it, so no payment widget opens.
+    const address = await page.request.post(`${API}/user/add_address`, {
+      data: { ...DELIVERY_ADDRESSES.ludhiana, title: 'Home' },
+    });
+    expect(address.ok(), await address.text()).toBe(true);
+    expect((await page.request.post(`${API}/cart`, { data: { variantId: variant._id, size: 'L' } })).ok()).toBe(true);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await expect(page).toHaveURL(/confirm-order/);
+    await page.getByRole('radio', { name: /Pay Online/ }).check();
+    await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
+    await expect(page.getByTestId('store-credit-due')).toContainText('nothing left to pay');
+    await page.getByTestId('store-credit-due').scrollIntoViewIfNeeded();
+    await screens(page, 'returns-checkout-credit');
+    const placed = page.waitForResponse(
+      (res) => res.url().endsWith(`${API}/order`) && res.request().method() === 'POST',
+    );
+    await page
+      .getByRole('button', { name: /place order/i })
+      .first()
+      .click();
+    const answer = (await (await placed).json()).data as { order: Order; razorpayOrder: unknown };
+    expect(answer.razorpayOrder).toBeNull();
+    expect(answer.order).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid' });
+    expect(answer.order.storeCredit).toBe(answer.order.totalAmount);
+    await expect(page).toHaveURL(/thank-you/, saved);
+    // The line is bought: it left the cart (the badge no longer counts it).
+    await expect(page.getByTestId('cart-count').first()).toBeHidden(saved);
+    await screens(page, 'returns-paid-by-credit');
+  } finally {
+    const restored = await admin.request.put(`${API}/returns/settings`, {
+      data: { feeRupees: RETURN_FEE_RUPEES, replacementAtPickup: false },
+    });
+    expect(restored.ok()).toBe(true);
+    await admin.context().close();
+  }
 });

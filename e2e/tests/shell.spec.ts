@@ -505,6 +505,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       'JOBS',
       'PROMOTIONS',
       'RETURNS',
+      'REVIEWS',
     ]);
     await menu.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

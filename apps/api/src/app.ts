@@ -27,7 +27,7 @@ import {
 import { logAnswerFromMemory, loggerOptions, logRequests } from './lib/logging/logging.ts';
 import type { Config } from './config.ts';
 import { OPENAPI_TAGS, describeOperation } from './openapi.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { DATABASE_MAINTENANCE_QUEUE, openDatabase, type Database, type Db } from './db/client.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageFromConfig } from './lib/storage/from-config.ts';
 import {
@@ -71,6 +71,7 @@ import {
   productSitemapEntries,
 } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { customerPhotosRoutes } from './modules/customer-photos/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import {
@@ -85,11 +86,22 @@ import {
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { codPlacement, codRiskRoutes, createLinkSigner, scheduleCodRiskJobs } from './modules/cod-risk/index.ts';
-import { jobsRoutes } from './modules/jobs/index.ts';
+import {
+  codPlacement,
+  codRiskRoutes,
+  createLinkSigner,
+  payOnlineOffer,
+  prepaidDiscountRule,
+  scheduleCodRiskJobs,
+  switchPayments,
+} from './modules/cod-risk/index.ts';
+import { jobsRoutes, listJobs } from './modules/jobs/index.ts';
+import { scheduleOwnerSummary } from './modules/owner-summary/index.ts';
 import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
+  bookReplacementShipment,
   bookReturnShipment,
+  replacementShipmentOf,
   returnShipmentOf,
   scheduleShippingJobs,
   shippingRoutes,
@@ -103,6 +115,7 @@ import {
   invoicesRoutes,
   issueCreditNote,
   issueInvoice,
+  reissueInvoice,
 } from './modules/invoices/index.ts';
 import {
   returnsRoutes,
@@ -235,12 +248,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('redis', redis);
+  // Every mail comes from the no-reply sender; an answer reaches support unless the mail says whom.
+  const mailSender = { from: config.mail.from, replyTo: config.mail.supportEmail };
   app.decorate(
     'mailer',
     parts.mailer ??
       (config.mail.smtpUrl
-        ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
-        : outboxMailer(config.mail.outboxDir, config.mail.from, app.log)),
+        ? smtpMailer(config.mail.smtpUrl, mailSender, app.log)
+        : outboxMailer(config.mail.outboxDir, mailSender, app.log)),
   );
   app.decorate('payments', parts.payments ?? createPayments(config, app.log));
   app.decorate('courier', parts.courier ?? createCourier(config, app.log));
@@ -258,6 +273,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
     if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
+    // A COD order paid online instead before it shipped: its invoice is replaced at the new amounts.
+    if (event.type === 'order.paid-online-instead' && event.invoiced) {
+      await reissueInvoice(tx, event.orderId, config.seller);
+    }
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
     // Store credit spent on a cancelled order goes back to the customer's ledger, once.
     if (event.type === 'order.cancelled') await returnOrderCredit(tx, event.orderId);
@@ -273,20 +292,28 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   };
   app.decorate('shipping', shipping);
-  const taxDocuments = createTaxDocumentRenderer();
+  const taxDocuments = createTaxDocumentRenderer({ storage, log: app.log });
+  // Links and product photos in mails are absolute, on the shop's public address.
+  const mailSite = { publicUrl: config.publicUrl };
+  // The one-tap links of a cash-on-delivery order (confirm, cancel, pay online instead), no sign-in.
+  const codLinks = createLinkSigner(config);
   subscribeOwnerMails({
     events: app.orderEvents,
     db: app.db,
     mail: app.mailQueue,
     ownerEmail: config.mail.ownerEmail,
+    site: mailSite,
     orderPageUrl: (orderId) => new URL(PAGES.adminOrder.replace(':id', orderId), config.publicUrl).toString(),
   });
   subscribeOrderMails({
     events: app.orderEvents,
     db: app.db,
     mail: app.mailQueue,
+    site: mailSite,
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
     quiet: () => traffic.quiet(MOST_WAIT_MS),
+    payOnlineOffer: (order) =>
+      payOnlineOffer({ db: database.db, links: codLinks, publicUrl: config.publicUrl }, order._id),
   });
   const dataDir = dataDirDependency(config.dataDir);
   app.decorate('dependencies', [
@@ -356,11 +383,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     returnAddress: config.returnAddress,
     // Approved returns are picked up by the same courier that delivers (a reverse shipment).
     pickups: { book: (input) => bookReturnShipment(shipping, input), of: returnShipmentOf },
+    // An exchange's replacement ships as a forward parcel of the same order, through the same courier.
+    replacements: { ship: (input) => bookReplacementShipment(shipping, input), of: replacementShipmentOf },
     log: app.log,
   };
 
-  // The one-tap links that confirm or cancel a cash-on-delivery order without signing in.
-  const codLinks = createLinkSigner(config);
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -368,9 +395,20 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);
       await api.register(reviewsRoutes);
+      await api.register(customerPhotosRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
-      await api.register(ordersRoutes, { codPlacement: codPlacement() });
+      await api.register(ordersRoutes, {
+        codPlacement: codPlacement(),
+        prepaidDiscount: prepaidDiscountRule,
+        switches: switchPayments({
+          db: app.db,
+          payments: app.payments,
+          events: app.orderEvents,
+          inventory: app.inventory,
+          log: app.log,
+        }),
+      });
       await api.register(codRiskRoutes, { links: codLinks });
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
@@ -378,7 +416,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
-      await api.register(promotionsRoutes);
+      await api.register(promotionsRoutes, { prepaidDiscount: prepaidDiscountRule });
       await api.register(shippingRoutes, { deps: shipping });
       await api.register(returnsRoutes, { deps: returnsDeps });
       await api.register(walletRoutes);
@@ -397,11 +435,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
   // Cart reminders: a schedule, once per shop, each mail a job sent once.
   scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
-  scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue });
+  scheduleReturnJobs({ ...returnsDeps, jobs, mail: app.mailQueue, site: mailSite });
   subscribeReturnPickups({
     ...returnsDeps,
     shipments: outboxOf<ShipmentDomainEvent>(app.outbox),
     mail: app.mailQueue,
+    site: mailSite,
   });
 
   // Parcels: the tracking poll, the failed-delivery wait, the courier told of answers, the mails.
@@ -421,6 +460,27 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     const events = await pruneOutbox(app.db, before);
     const mails = await pruneSentMails(app.db, before);
     if (events + mails > 0) app.log.info({ events, mails, before }, 'outbox pruned');
+  });
+
+  // The embedded database has no autovacuum: its statistics and dead rows are seen to nightly
+  // (and at every start, see server.ts). Nothing to do on PostgreSQL.
+  if (database.kind === 'pglite') {
+    jobs.every(DATABASE_MAINTENANCE_QUEUE, '41 3 * * *', () => database.maintain({ vacuum: true }));
+  }
+
+  // The owner's summary of the day before, each day at OWNER_SUMMARY_HOUR India time, one a day.
+  scheduleOwnerSummary({
+    jobs,
+    db: app.db,
+    mail: app.mailQueue,
+    ownerEmail: config.mail.ownerEmail,
+    site: mailSite,
+    hour: config.mail.ownerSummaryHour,
+    log: app.log,
+    deadJobs: async (limit) => {
+      const dead = await listJobs({ db: app.db, jobs }, { state: 'dead', page: 1, limit });
+      return { total: dead.total, latest: dead.jobs.map((job) => job.description) };
+    },
   });
 
   scheduleCodRiskJobs({

@@ -49,6 +49,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIMULATED_COURIER_CLOCK_SECONDS: '1' })).toThrow(/SIMULATED_COURIER_CLOCK_SECONDS/);
   });
 
+  it('logs memory only when asked, at most once a second', () => {
+    expect(loadConfig({}).memoryLogSeconds).toBeUndefined();
+    expect(loadConfig({ MEMORY_LOG_SECONDS: '' }).memoryLogSeconds).toBeUndefined();
+    expect(loadConfig({ MEMORY_LOG_SECONDS: '30' }).memoryLogSeconds).toBe(30);
+    expect(() => loadConfig({ MEMORY_LOG_SECONDS: '0.5' })).toThrow(/MEMORY_LOG_SECONDS/);
+    expect(() => loadConfig({ MEMORY_LOG_SECONDS: 'often' })).toThrow(/MEMORY_LOG_SECONDS/);
+  });
+
+  it('starts the server again with lean memory settings unless told not to', () => {
+    expect(loadConfig({}).leanRestart).toBe(true);
+    expect(loadConfig({ LEAN_RESTART: 'off' }).leanRestart).toBe(false);
+    expect(() => loadConfig({ LEAN_RESTART: 'sometimes' })).toThrow(/LEAN_RESTART/);
+  });
+
   it('reads switches written as on/off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
   });

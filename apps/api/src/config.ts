@@ -37,6 +37,8 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@storyfit.in'),
     /** Where the owner hears of new orders and cancellation requests; the support address when unset. */
     OWNER_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    /** The hour, India time (0-23), the owner is mailed the summary of the day before. */
+    OWNER_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     WHATSAPP_TOKEN: optionalString,
     WHATSAPP_PHONE_NUMBER_ID: optionalString,
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -56,6 +58,13 @@ const EnvSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(5).max(86_400).optional(),
     ),
+    /** Logs the process's memory every so many seconds (soak tests, watching a suspected leak); off when unset. */
+    MEMORY_LOG_SECONDS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().min(1).max(86_400).optional(),
+    ),
+    /** Starts the server again with settings for a small machine (lean-process.ts); off keeps Node's defaults. */
+    LEAN_RESTART: flag(true),
     REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     RATE_LIMIT: flag(true),
     SEED_DEMO: flag(true),
@@ -185,6 +194,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       ownerEmail: env.OWNER_EMAIL ?? env.SUPPORT_EMAIL,
+      ownerSummaryHour: env.OWNER_SUMMARY_HOUR,
       outboxDir: path.join(dataDir, 'outbox'),
     },
     whatsapp: {
@@ -211,6 +221,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           }
         : undefined,
     simulatedCourierClockSeconds: env.SIMULATED_COURIER_CLOCK_SECONDS,
+    memoryLogSeconds: env.MEMORY_LOG_SECONDS,
+    leanRestart: env.LEAN_RESTART,
     redisUrl: env.REDIS_URL,
     rateLimit: env.RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
@@ -260,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return toConfig(parsed.data);
 }
+
+/**
+ * The environment as it is, for the server to hand on whole when it starts itself again with lean
+ * memory settings (lean-process.ts): every variable above, and the runtime's own.
+ */
+export const processEnvironment = (): NodeJS.ProcessEnv => process.env;
 
 /** The cheapest argon2id cost the library accepts: tests hash many passwords and prove no strength. */
 export const TEST_PASSWORD_COST_ENV = { ARGON2_MEMORY_KIB: '64', ARGON2_PASSES: '1' } as const;

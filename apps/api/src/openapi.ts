@@ -78,6 +78,15 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'POST /api/v1/review': ['createReview', 'Posts a review of a product (signed in).'],
   'DELETE /api/v1/review/:id': ['deleteReview', "Deletes one of the signed-in user's reviews."],
+  'GET /api/v1/review': ['listAllReviews', 'Every review with its product, author and hidden state (admin).'],
+  'PUT /api/v1/review/:id/visibility': [
+    'setReviewVisibility',
+    'Hides a review from the product page and its rating, with a reason, or shows it again (admin).',
+  ],
+  'POST /api/v1/customer-photos': [
+    'uploadCustomerPhoto',
+    'Uploads one photo for a review or a return request (signed in, multipart); answers its id.',
+  ],
   'GET /api/v1/cart': ['getCart', "The signed-in user's cart with current prices and stock."],
   'POST /api/v1/cart': ['addCartItem', 'Adds a line to the cart, or raises its quantity.'],
   'DELETE /api/v1/cart': ['clearCart', 'Empties the cart.'],
@@ -160,6 +169,18 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'Records a shipped cash-on-delivery parcel refused at the door and brought back (admin).',
   ],
   'GET /api/v1/order/:id/cod-decision': ['getCodDecision', "The order's COD decision and its reasons (admin)."],
+  'GET /api/v1/order/:id/pay-online': [
+    'getPayOnlineQuote',
+    'What a cash-on-delivery order costs paid online instead (signed link token, no sign-in).',
+  ],
+  'POST /api/v1/order/:id/pay-online': [
+    'startPayOnline',
+    'The provider order that pays a cash-on-delivery order online instead, one per order (signed link token).',
+  ],
+  'POST /api/v1/order/:id/pay-online/verify': [
+    'verifyPayOnline',
+    'Verifies the payment of a cash-on-delivery order paid online instead (signed link token).',
+  ],
   'GET /api/v1/cod/rules': ['getCodRules', 'The COD rules and thresholds (admin).'],
   'PUT /api/v1/cod/rules': ['saveCodRules', 'Saves the COD rules and thresholds (admin).'],
   'GET /api/v1/cod/stats': ['getCodStats', 'COD share, confirmation rate and return-to-origin rates (admin).'],
@@ -209,6 +230,42 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     "A month's GST totals per place of supply and overall, invoices less credit notes (admin).",
   ],
   'GET /api/v1/gst/summary.csv': ['exportGstSummary', 'The GST summary of a period as CSV (admin).'],
+  'GET /api/v1/gst/gstr1/b2cs.csv': [
+    'exportGstr1B2cs',
+    'GSTR-1 Table 7 of a month or quarter: small B2C supplies per place of supply and rate, as CSV (admin).',
+  ],
+  'GET /api/v1/gst/gstr1/b2cl.csv': [
+    'exportGstr1B2cl',
+    'GSTR-1 Table 5 of a month or quarter: large inter-state B2C invoices, as CSV (admin).',
+  ],
+  'GET /api/v1/gst/gstr1/cdnur.csv': [
+    'exportGstr1Cdnur',
+    'GSTR-1 Table 9B of a month or quarter: credit notes against large B2C invoices, as CSV (admin).',
+  ],
+  'GET /api/v1/gst/gstr1/hsn.csv': [
+    'exportGstr1Hsn',
+    'GSTR-1 Table 12 of a month or quarter: the HSN-wise summary, credit notes subtracted, as CSV (admin).',
+  ],
+  'GET /api/v1/gst/gstr1/docs.csv': [
+    'exportGstr1Documents',
+    'GSTR-1 Table 13 of a month or quarter: the document series issued, as CSV (admin).',
+  ],
+  'GET /api/v1/invoice-settings': [
+    'getInvoiceSettings',
+    'The authorised signatory and the signature and logo printed on invoices (admin).',
+  ],
+  'PUT /api/v1/invoice-settings': [
+    'saveInvoiceSignatory',
+    'Sets the authorised signatory printed on documents issued from now on (admin).',
+  ],
+  'PUT /api/v1/invoice-settings/:kind': [
+    'uploadInvoiceImage',
+    'Uploads the signature or the logo printed on documents issued from now on (admin, multipart).',
+  ],
+  'DELETE /api/v1/invoice-settings/:kind': [
+    'removeInvoiceImage',
+    'Documents issued from now on carry no signature, or no logo (admin).',
+  ],
   'POST /api/v1/stock-alerts': ['createStockAlert', 'Asks for one mail when a sold-out size is back in stock.'],
   'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's back-in-stock alerts."],
   'GET /api/v1/stock-alerts/demand': ['getStockDemand', 'How many shoppers wait for each sold-out size (admin).'],
@@ -228,6 +285,12 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/returns': ['listReturns', 'Returns, newest first, filtered by status or order (admin).'],
   'GET /api/v1/returns/stats': ['getReturnStats', 'Return rate by product and size, and the reasons (admin).'],
   'PUT /api/v1/returns/:id/status': ['updateReturnStatus', 'Moves a return along its table (admin).'],
+  'GET /api/v1/returns/settings': ['getReturnSettings', 'The return fee in force and when replacements ship (admin).'],
+  'PUT /api/v1/returns/settings': ['saveReturnSettings', 'Sets the return fee and when replacements ship (admin).'],
+  'POST /api/v1/returns/:id/refund': [
+    'retryReturnRefund',
+    "Sends a return's failed refund to the payment provider again, under the same idempotency key (admin).",
+  ],
   'GET /api/v1/user/wallet': ['getWallet', "The signed-in customer's store credit and its ledger."],
   'POST /api/v1/cart/quote': [
     'quoteCart',
@@ -267,6 +330,7 @@ export const OPENAPI_TAGS = [
   { name: 'account', description: 'Sign-up with e-mail codes, sessions, passwords, profile and addresses.' },
   { name: 'catalogue', description: 'Products, colours, variants with stock, and their photos.' },
   { name: 'reviews', description: 'Ratings and comments on products.' },
+  { name: 'customer-photos', description: "Customers' photos for their reviews and return requests." },
   { name: 'cart', description: "The signed-in customer's cart." },
   { name: 'wishlist', description: "The signed-in customer's wishlist." },
   { name: 'orders', description: 'Placing, paying for and cancelling orders.' },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, processEnvironment, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DependencyError, reachAll } from './lib/dependencies/dependencies.ts';
+import { restartLean } from './lean-process.ts';
 
 // The app, the database drivers and the demo seed (image drawing and encoding) are loaded only
 // once the step that needs them is reached: a bad variable or an unreachable database stops the
@@ -16,6 +17,9 @@ function fail(message: string): never {
 async function prepare(config: Config, database: Database) {
   const { ensureAdmin } = await import('./seed/admin.ts');
   await database.migrate();
+  // The embedded database keeps no statistics by itself (no autovacuum): brought up to date at
+  // every start, and nightly by a schedule.
+  await database.maintain();
   const admin = await ensureAdmin(database.db, config.admin, config.passwordCost);
   if (admin.password) {
     console.log(
@@ -54,6 +58,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  // Once the configuration is known to be good, so a bad variable is reported once.
+  if (config.leanRestart) restartLean(processEnvironment());
 
   const { openDatabase } = await import('./db/client.ts');
   const database = await step(() =>
@@ -63,6 +69,10 @@ async function main() {
   await step(() => reachAll([{ name: databaseName, check: () => database.ping() }]));
   const { buildApp } = await import('./app.ts');
   const app = await buildApp(config, { database });
+  // Uploads are few and each is encoded once: libvips's cache of recent operations (up to 50 MB)
+  // would only keep the last upload's pixels. The app has loaded sharp already.
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
   // Each configured dependency is reached once before anything is written or a request is taken.
   await step(() => reachAll(app.dependencies));
   // The mail server is not one of them: the shop opens and takes orders while it is away, and what
@@ -88,6 +98,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.memoryLogSeconds) {
+    const { logMemory } = await import('./lib/logging/memory-log.ts');
+    logMemory(app.log, config.memoryLogSeconds);
+  }
   console.log(`  StoryFit is open at ${config.publicUrl}`);
 }
 

@@ -14,6 +14,8 @@ import { orders } from './db/schema/index.ts';
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per request', () => {
   let app: TestApp;
   let sent = 0;
+  /** Every statement's text, in the order sent (job workers' statements among them). */
+  const texts: string[] = [];
   let few: Shopper;
   let many: Shopper;
   const tees: { variantId: string }[] = [];
@@ -40,7 +42,12 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
   }
 
   beforeAll(async () => {
-    const database = await openTestDatabase({ onStatement: () => sent++ });
+    const database = await openTestDatabase({
+      onStatement: (sql) => {
+        sent++;
+        texts.push(sql);
+      },
+    });
     app = await createTestApp({ RATE_LIMIT: 'off' }, { database });
     app.addHook('onClose', () => database.close());
     for (let i = 0; i < 12; i++) tees.push(await createVariant(app, { name: `Counted Tee ${i}`, withImage: true }));
@@ -77,5 +84,46 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     const one = await statementsOf(API.order.user, few.cookie);
     expect(one).toBeGreaterThan(0);
     expect(await statementsOf(API.order.user, many.cookie)).toBe(one);
+  });
+
+  /** The statements sent while `work` runs. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    // The jobs of what came before (mails) run their own statements and transactions meanwhile.
+    await app.jobs.settled();
+    const from = texts.length;
+    await work();
+    return texts.slice(from);
+  }
+
+  it('a cash-on-delivery order reads the delivery rules once and takes the invoice number last', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const during = await statementsDuring(() => placeCodOrder(buyer, tees[4]!.variantId));
+    expect(
+      during.filter((sql) => /from "delivery_rules"/.test(sql)),
+      during.join('\n'),
+    ).toHaveLength(1);
+    // The number's row stays locked until the commit: only the invoice it numbers is written after it.
+    const counter = during.findIndex((sql) => /insert into "document_counters"/.test(sql));
+    expect(counter).toBeGreaterThan(0);
+    const rest = during.slice(counter + 1, during.indexOf('COMMIT', counter));
+    expect(rest.map((sql) => sql.trim().slice(0, 22))).toEqual(['insert into "invoices"']);
+  });
+
+  it('a sold-out size is refused at checkout before any transaction begins', async () => {
+    const [late] = (await createShoppers(app, 1)) as [Shopper];
+    const drop = await createVariant(app, { name: 'Counted Drop Tee', stock: { M: 1 } });
+    const itemId = await addToCart(app, late, { variantId: drop.variantId, size: 'M', quantity: 1 });
+    const [first] = (await createShoppers(app, 1)) as [Shopper];
+    await placeCodOrder(first, drop.variantId);
+    const during = await statementsDuring(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${API.order.root}`,
+        headers: { cookie: late.cookie },
+        payload: { itemIds: [itemId], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
+      });
+      expect(res.statusCode).toBe(400);
+    });
+    expect(during.filter((sql) => sql === 'BEGIN')).toEqual([]);
   });
 });

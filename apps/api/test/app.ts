@@ -17,7 +17,12 @@ import { DEFAULT_COD_RULES, type CodRules } from '@shop/shared';
  * firm at once (no confirmation step), so suites about other things place cash-on-delivery orders
  * as they always did. The cod-risk tests pass `codRules: 'shop-defaults'`.
  */
-export const PLAIN_COD_RULES: CodRules = { ...DEFAULT_COD_RULES, confirmFirstCodOrder: false, confirmAboveRupees: 0 };
+export const PLAIN_COD_RULES: CodRules = {
+  ...DEFAULT_COD_RULES,
+  confirmFirstCodOrder: false,
+  confirmAboveRupees: 0,
+  confirmNewPhone: false,
+};
 
 /**
  * How a test's embedded database starts: PGlite's own settings with 16 MB of shared buffers
@@ -59,6 +64,21 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
       onStatement(sql);
       return query(sql, ...rest);
     }) as typeof client.query;
+    // A transaction's statements pass its own object: they are counted too, between a 'BEGIN'
+    // and a 'COMMIT' (PGlite sends those itself).
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((work) =>
+      transaction(async (tx) => {
+        onStatement('BEGIN');
+        const inside = tx.query.bind(tx);
+        tx.query = ((sql, ...rest) => {
+          onStatement(sql);
+          return inside(sql, ...rest);
+        }) as typeof tx.query;
+        const done = await work(tx);
+        onStatement('COMMIT');
+        return done;
+      })) as typeof client.transaction;
   }
   return fromPglite(client);
 }

@@ -18,8 +18,11 @@ import { expireUnpaidOnlineOrders } from '../src/modules/orders/index.ts';
 
 /** Sequences tried in all (shared out between the parts): 30 on a developer's run, more in CI (PROPERTY_RUNS). */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
-/** A sequence takes about 0.2 s on a quiet machine; a loaded one has been seen 4 times slower. */
-const SECONDS_PER_RUN_AT_WORST = 3;
+/**
+ * A sequence takes about 0.2 s on a quiet machine; one shared with several other suites (load
+ * average 20 on two cores) has been seen to take 8 s. The time limit is a cap, not a measure.
+ */
+const SECONDS_PER_RUN_AT_WORST = 10;
 
 /**
  * Random sequences of everything that can happen to orders, through the HTTP surface (and the
@@ -330,7 +333,7 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
           expect(outcomes.get(reached), reached).toBeGreaterThan(0);
         }
       },
-      Math.max(120, runs * SECONDS_PER_RUN_AT_WORST) * 1000,
+      Math.max(240, runs * SECONDS_PER_RUN_AT_WORST) * 1000,
     );
 
     it('leaves every size’s stock equal to the sum of its movements', async () => {

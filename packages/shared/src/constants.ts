@@ -89,11 +89,12 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * change. Pending becomes paid when the money is taken (online when captured, cash on delivery
  * when delivered) or failed when an unpaid online order is cancelled; a payment captured for a
  * cancelled order goes straight to refund_pending; a refund the provider could not be made to
- * take (refund_failed) can still be sent again and succeed.
+ * take (refund_failed) can still be sent again and succeed. An online order paid wholly with
+ * store credit is refunded at once when cancelled: the credit goes back in the same transaction.
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['paid', 'failed', 'refund_pending'],
-  paid: ['refund_pending'],
+  paid: ['refund_pending', 'refunded'],
   failed: ['paid', 'refund_pending'],
   refund_pending: ['refunded', 'refund_failed'],
   refund_failed: ['refunded', 'refund_pending'],
@@ -196,7 +197,8 @@ export const CSV_EXPORTS = {
   },
   variants: {
     fileName: 'variants.csv',
-    columns: ['product name', 'color', 'price', 'quantity', 'SKU', 'image URL'],
+    /** One row per size: `quantity` is that size's stock. */
+    columns: ['product name', 'color', 'size', 'price', 'quantity', 'SKU', 'image URL'],
   },
 } as const;
 

@@ -30,9 +30,14 @@ export const API = {
   images: { list: '/images', one: (id: string) => `/images/${id}` },
   review: {
     create: '/review',
+    /** Every review with its author and hidden state (admin, GET). */
+    list: '/review',
     forProduct: (productId: string) => `/review/product/${productId}`,
     one: (id: string) => `/review/${id}`,
+    visibility: (id: string) => `/review/${id}/visibility`,
   },
+  /** A signed-in customer's photo for a review or a return (multipart, one file). */
+  customerPhotos: '/customer-photos',
   cart: { root: '/cart', item: '/cart/item', itemById: (id: string) => `/cart/item/${id}`, quote: '/cart/quote' },
   coupons: { root: '/coupons', one: (id: string) => `/coupons/${id}` },
   offers: { root: '/offers', one: (id: string) => `/offers/${id}` },
@@ -73,6 +78,8 @@ export const API = {
     user: '/returns/user',
     status: (id: string) => `/returns/${id}/status`,
     stats: '/returns/stats',
+    settings: '/returns/settings',
+    refund: (id: string) => `/returns/${id}/refund`,
     eligibility: (orderId: string) => `/returns/eligibility/${orderId}`,
   },
   wallet: '/user/wallet',
@@ -86,10 +93,20 @@ export const API = {
     confirm: (id: string) => `/order/${id}/confirm`,
     refusedAtDoor: (id: string) => `/order/${id}/refused-at-door`,
     decision: (id: string) => `/order/${id}/cod-decision`,
+    payOnline: (id: string) => `/order/${id}/pay-online`,
+    payOnlineVerify: (id: string) => `/order/${id}/pay-online/verify`,
     rules: '/cod/rules',
     stats: '/cod/stats',
   },
-  gst: { summary: '/gst/summary', csv: '/gst/summary.csv' },
+  gst: {
+    summary: '/gst/summary',
+    csv: '/gst/summary.csv',
+    gstr1: (table: string) => `/gst/gstr1/${table}.csv`,
+  },
+  invoiceSettings: {
+    root: '/invoice-settings',
+    image: (kind: string) => `/invoice-settings/${kind}`,
+  },
   dashboard: {
     users: '/dashboard/users',
     products: '/dashboard/products',

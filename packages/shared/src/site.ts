@@ -36,9 +36,12 @@ export const PAGES = {
   /** The owner's page of one order: packing, shipping, payment and history. */
   adminOrder: '/admin/orders/:id',
   adminReturns: '/admin/returns',
+  adminReviews: '/admin/reviews',
   adminCod: '/admin/cod',
   /** The page a COD order's mailed Confirm / Cancel links open (no sign-in). */
   confirmCod: '/confirm-cod/:id',
+  /** The page a COD order's mailed "Pay online instead" link opens (no sign-in). */
+  payOnline: '/pay-online/:id',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -70,6 +73,7 @@ export const NOT_FOR_CRAWLERS = [
   '/thank-you',
   '/failed-delivery/',
   '/confirm-cod/',
+  '/pay-online/',
   '/my-account',
   '/profile',
   '/search',

@@ -118,6 +118,14 @@ async function looksByColour(db: Db): Promise<Look[][]> {
 }
 
 /**
+ * A SKU as the shop makes them, its random tail replaced by the variant's number: thousands of
+ * seeded names share their initials, and four random hex digits would repeat among them.
+ */
+function seededSku(productName: string, colorName: string, n: number): string {
+  return `${skuFor(productName, colorName).slice(0, -4)}${n.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
  * Adds products until the catalogue holds `total`, in batches of one transaction each. Stock is
  * written as the demo's is (one 'initial' movement per size).
  */
@@ -162,7 +170,7 @@ export async function seedLargeCatalogue(db: Db, total: number, log: (line: stri
             productId: product.id,
             colorId: look.colorId,
             pricePaise: rupeesToPaise(price),
-            sku: skuFor(product.name, look.colorName),
+            sku: seededSku(product.name, look.colorName, n * 3 + k),
             image: look.image,
             gallery: look.gallery,
             createdAt: new Date(product.createdAt.getTime() + k),

@@ -3,12 +3,13 @@ import { count, sql } from 'drizzle-orm';
 import { SIZES, rupeesToPaise } from '@shop/shared';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import { colors, products, reviews, users, variantImageSets, variants, type StoredImage } from '../db/schema/index.ts';
-import { skuFor, storeImage } from '../modules/catalogue/index.ts';
+import { colors, products, reviews, users, variantImageSets, variants } from '../db/schema/index.ts';
+import { skuFor } from '../modules/catalogue/index.ts';
 import { hashPassword, type PasswordCost } from '../modules/account/index.ts';
 import { clearAllStock, stockNewVariant } from '../modules/inventory/index.ts';
 import { DEMO_COLORS, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue.ts';
-import { PHOTO_DENSITY, tshirtPhotographer, type PhotoView } from './tshirt-image.ts';
+import { photoKey, photographCatalogue } from './photographs.ts';
+import { PHOTO_DENSITY } from './tshirt-image.ts';
 
 /** A deterministic pseudo-random stream, so every fresh shop has the same demo stock. */
 function seededRandom(seed: number) {
@@ -18,9 +19,6 @@ function seededRandom(seed: number) {
     return state / 2147483648;
   };
 }
-
-/** The words printed under a design's motif: its name without the garment ('Monsoon Drift'). */
-const printCaption = (name: string) => name.replace(/\s+(Oversized\s+)?Tee$/i, '');
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
@@ -36,30 +34,6 @@ export async function clearDemoCatalogue(db: Db): Promise<void> {
   await db.delete(variants).where(sql`not exists (select 1 from order_items oi where oi.variant_id = ${variants.id})`);
   await db.delete(products).where(sql`not exists (select 1 from variants v where v.product_id = ${products.id})`);
   await db.delete(colors).where(sql`not exists (select 1 from variants v where v.color_id = ${colors.id})`);
-}
-
-const photoKey = (productIndex: number, colorName: string, view: PhotoView) => `${productIndex}:${colorName}:${view}`;
-
-/**
- * Every demo photo, stored through the upload pipeline: colour by colour, so each blank garment is
- * drawn once and only its chest prints change (both views of a colour side by side).
- */
-async function photographCatalogue(storage: Storage, colorByName: Map<string, { hex: string }>, density: number) {
-  const photos = new Map<string, StoredImage>();
-  for (const [colorName, color] of colorByName) {
-    const designs = [...DEMO_PRODUCTS.entries()].filter(([, demo]) => demo.colors.includes(colorName));
-    if (designs.length === 0) continue;
-    await Promise.all(
-      (['on-form', 'flat-lay'] as const).map(async (view) => {
-        const shoot = await tshirtPhotographer(color.hex, view, density);
-        for (const [index, demo] of designs) {
-          const bytes = await shoot({ motif: demo.motif, caption: printCaption(demo.name) });
-          photos.set(photoKey(index, colorName, view), await storeImage(bytes, storage));
-        }
-      }),
-    );
-  }
-  return photos;
 }
 
 /**

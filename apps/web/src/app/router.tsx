@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
           { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod')) },
+          { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online')) },
           {
             element: <RequireAuth />,
             children: [
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
               { path: PAGES.adminPromotions, ...screen(() => import('./routes/admin-promotions')) },
               { path: PAGES.adminOrder, ...screen(() => import('./routes/admin-order')) },
               { path: PAGES.adminReturns, ...screen(() => import('./routes/admin-returns')) },
+              { path: PAGES.adminReviews, ...screen(() => import('./routes/admin-reviews')) },
               { path: PAGES.adminCod, ...screen(() => import('./routes/admin-cod')) },
             ],
           },

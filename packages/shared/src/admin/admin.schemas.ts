@@ -11,7 +11,10 @@ export const DashboardStats = z.object({
   totalOrders: z.number().int(),
   totalCustomers: z.number().int(),
   totalProducts: z.number().int(),
+  /** Money received for orders, net of what accepted returns gave back. */
   totalRevenue: z.number(),
+  /** What accepted returns gave back, all time (rupees). */
+  returnsRefunded: z.number().optional(),
   cancellationRequests: z.number().int(),
   ordersByStatus: z.record(z.string(), z.number().int()),
   ordersByMethod: z.record(z.string(), z.number().int()),
@@ -69,12 +72,18 @@ export const OrdersExportQuery = z.object({
 });
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
 
-/** One IST day of the sales chart: every order placed that day, and the money received for them. */
+/**
+ * One IST day of the sales chart: every order placed that day, and the money received for them net
+ * of returns: what returns accepted that day gave back (refund, store credit or UPI payout).
+ */
 export const SalesDay = z.object({
   /** The IST calendar day, YYYY-MM-DD. */
   date: z.string(),
   orders: z.number().int(),
+  /** Net sales: received for the day's orders less `returns`. */
   revenue: z.number(),
+  /** Given back for returns accepted that day (rupees). */
+  returns: z.number().optional(),
 });
 export type SalesDay = z.infer<typeof SalesDay>;
 export const DashboardSales = z.object({ timeZone: z.string(), days: z.array(SalesDay) });

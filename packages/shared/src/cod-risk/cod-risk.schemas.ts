@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../api.ts';
+import { ContactNumber, RazorpayOrder } from '../orders/orders.schemas.ts';
 
 /**
  * How the shop takes an order's money, decided per order on the server: cash on delivery as
@@ -8,6 +9,11 @@ import { Id } from '../api.ts';
  */
 export const COD_OUTCOMES = ['cod', 'cod_confirm', 'cod_partial', 'online'] as const;
 export const CodOutcome = z.enum(COD_OUTCOMES);
+
+/** How the owner's discount for paying online is given. */
+export const PREPAID_DISCOUNT_KINDS = ['off', 'percent', 'rupees'] as const;
+export type PrepaidDiscountKind = (typeof PREPAID_DISCOUNT_KINDS)[number];
+export const PREPAID_DISCOUNT_MAX_PERCENT = 50;
 export type CodOutcome = z.infer<typeof CodOutcome>;
 
 /** The owner's rules (all thresholds); the shop's defaults are the first values it starts with. */
@@ -32,8 +38,27 @@ export const CodRules = z.object({
   pinPrefixDigits: z.coerce.number().int().min(1).max(5),
   /** Hours a shopper has to confirm before the order is cancelled and its stock returns. */
   confirmationHours: z.coerce.number().int().min(1).max(168),
+  /** COD orders from accounts opened fewer than this many days ago wait for confirmation (0 = off). */
+  confirmAccountYoungerThanDays: z.coerce.number().int().min(0).max(365),
+  /**
+   * A COD order to a phone number none of the customer's delivered COD orders went to waits for
+   * confirmation: the shop verifies e-mail addresses (OTP at sign-up), never phone numbers.
+   */
+  confirmNewPhone: z.boolean(),
+  /** A discount for paying online: off, a percentage of the goods, or rupees off the goods... */
+  prepaidDiscountKind: z.enum(PREPAID_DISCOUNT_KINDS),
+  /** ...of this many percent or rupees... */
+  prepaidDiscountValue: z.coerce.number().int().min(0).max(100_000),
+  /** ...and never more than this many rupees (0 = no cap). */
+  prepaidDiscountCapRupees: z.coerce.number().int().min(0).max(100_000),
 });
 export type CodRules = z.infer<typeof CodRules>;
+
+/** The rules as the owner saves them: a percentage off is at most `PREPAID_DISCOUNT_MAX_PERCENT`. */
+export const CodRulesBody = CodRules.refine(
+  (rules) => rules.prepaidDiscountKind !== 'percent' || rules.prepaidDiscountValue <= PREPAID_DISCOUNT_MAX_PERCENT,
+  { path: ['prepaidDiscountValue'], message: `At most ${PREPAID_DISCOUNT_MAX_PERCENT} %` },
+);
 
 /** The rules a new shop starts with (docs/decisions/0200). */
 export const DEFAULT_COD_RULES: CodRules = {
@@ -47,6 +72,11 @@ export const DEFAULT_COD_RULES: CodRules = {
   returnRateMinOrders: 20,
   pinPrefixDigits: 3,
   confirmationHours: 24,
+  confirmAccountYoungerThanDays: 0,
+  confirmNewPhone: true,
+  prepaidDiscountKind: 'off',
+  prepaidDiscountValue: 0,
+  prepaidDiscountCapRupees: 0,
 };
 
 /** One reason for a decision, in words the shopper and the owner read. */
@@ -73,6 +103,8 @@ export const CheckoutOptionsQuery = z.object({
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
     z.array(Id).max(100).optional(),
   ),
+  /** The contact number typed at checkout; without it, the account's phone. */
+  phone: ContactNumber.optional(),
 });
 export type CheckoutOptionsQuery = z.infer<typeof CheckoutOptionsQuery>;
 
@@ -90,8 +122,10 @@ export const CheckoutOptions = z.object({
   /** The one COD flavour this order gets, or null when only paying online is offered. */
   codOutcome: CodOutcome.nullable(),
   reasons: z.array(CodReason),
-  /** What paying online saves against cash on delivery, in rupees. */
+  /** What paying online saves against cash on delivery, in rupees: the COD charge and the prepaid discount. */
   prepaidSaving: z.number(),
+  /** The owner's discount for paying online on these lines, in rupees (0 when none). */
+  prepaidDiscount: z.number(),
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
@@ -112,13 +146,22 @@ export const ConfirmOrderAnswer = z.object({
 });
 export type ConfirmOrderAnswer = z.infer<typeof ConfirmOrderAnswer>;
 
-/** The owner's view of COD on the dashboard. */
+/** The owner's view of COD on the dashboard: for one state or PIN prefix, over orders placed in the window. */
 export const CodRateRow = z.object({
   key: z.string(),
+  /** All orders, the COD ones, and their share (0..1). */
+  orders: z.number(),
   codOrders: z.number(),
+  codShare: z.number(),
+  /** Orders that waited for confirmation and were answered (confirmed or cancelled), the confirmed ones, the rate. */
+  asked: z.number(),
+  confirmed: z.number(),
+  confirmationRate: z.number(),
+  /** COD orders returned to origin, and their share of the COD orders. */
   returned: z.number(),
   returnRate: z.number(),
 });
+export type CodRateRow = z.infer<typeof CodRateRow>;
 export const CodStats = z.object({
   /** Share of orders placed with cash on delivery (0..1). */
   codShare: z.number(),
@@ -128,3 +171,35 @@ export const CodStats = z.object({
   byPinPrefix: z.array(CodRateRow),
 });
 export type CodStats = z.infer<typeof CodStats>;
+
+/** The signed token of a "Pay online instead" link (no sign-in needed). */
+export const PayOnlineToken = z.object({ token: z.string().min(1).max(500) });
+export type PayOnlineToken = z.infer<typeof PayOnlineToken>;
+
+/** What paying a cash-on-delivery order online instead costs, as the link's page shows it (rupees). */
+export const PayOnlineQuote = z.object({
+  orderId: Id,
+  orderNumber: z.string(),
+  status: z.string(),
+  /** The order's total as cash on delivery, and what it comes to paid online. */
+  codTotal: z.number(),
+  codFee: z.number(),
+  prepaidDiscount: z.number(),
+  newTotal: z.number(),
+  /** Store credit already spent on the order, and what is paid online now. */
+  storeCredit: z.number(),
+  payNow: z.number(),
+  /** Already paid online: nothing more is taken. */
+  paid: z.boolean(),
+});
+export type PayOnlineQuote = z.infer<typeof PayOnlineQuote>;
+
+/** The provider order to pay the switch through (the same one however often it is asked for). */
+export const PayOnlineStart = z.object({ quote: PayOnlineQuote, razorpayOrder: RazorpayOrder });
+export type PayOnlineStart = z.infer<typeof PayOnlineStart>;
+
+export const PayOnlineVerifyBody = PayOnlineToken.extend({
+  razorpayPaymentId: z.string().min(1).max(100),
+  razorpaySignature: z.string().min(1).max(200),
+});
+export type PayOnlineVerifyBody = z.infer<typeof PayOnlineVerifyBody>;

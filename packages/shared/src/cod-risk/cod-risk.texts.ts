@@ -12,6 +12,10 @@ export const COD_REASONS = {
     `Many cash-on-delivery parcels to PIN codes starting ${prefix} are refused (${percent} %), so the COD charge is paid online now`,
   pinReturns: (pin: string, percent: number) =>
     `Many cash-on-delivery parcels to PIN ${pin} are refused (${percent} %), so the COD charge is paid online now`,
+  youngAccount: (days: number) =>
+    `Accounts opened in the last ${days} ${days === 1 ? 'day' : 'days'} confirm cash-on-delivery orders by the link we send to their verified e-mail`,
+  newPhone: (phone: string) =>
+    `We do not verify phone numbers, and no cash-on-delivery order of yours has been delivered to ${phone} yet, so please confirm this one by the link we send to your verified e-mail`,
   regular: 'Cash on delivery is available for this order',
   onlineAlways: 'Pay now by card or UPI',
   notOffered: 'Not offered for this order',
@@ -35,6 +39,27 @@ export const COD_TEXTS = {
   cancelledByLink: 'Cancelled by the customer from the confirmation link',
   confirmedByCustomer: 'Confirmed by the customer',
   refusedAtDoorNote: 'Refused at the door; the parcel came back to the shop',
+  payOnlineInstead: 'Pay online instead',
+  prepaidDiscountLabel: 'Prepaid discount',
+  paidOnlineInsteadNote: 'Paid online instead of cash on delivery',
+  paidOnlineInstead: 'Thank you, your order is paid online and nothing is due at the door.',
+  switchRefused: {
+    cancelled: (n: string) => `Order #${n} is cancelled; nothing is owed`,
+    'not-cod': (n: string) => `Order #${n} is already paid online`,
+    shipped: (n: string) =>
+      `Order #${n} has left us, so it can no longer be paid online instead; please pay the courier on delivery`,
+    'with-courier': (n: string) =>
+      `Order #${n} is already booked with the courier as cash on delivery, so it can no longer be paid online instead`,
+    'part-paid': (n: string) =>
+      `Order #${n} is part-paid: its COD charge was paid online and the rest is collected at the door`,
+  },
+  switchCreditCovers: 'Store credit pays almost all of this order, so nothing is left to pay online',
+  switchPaidTooLate: (n: string) =>
+    `Order #${n} could no longer be paid online instead; the payment is being refunded in full`,
+  switchUnavailable:
+    'Online payment is unavailable right now. Please try again in a little while; your cash-on-delivery order stands.',
+  switchNothingToVerify: 'Start the online payment from the link again',
+  switchSaving: (amount: number) => `Pay online now and save ${formatInr(amount)}`,
 } as const;
 
 /** What each outcome is called on the checkout and in the admin. */
@@ -60,6 +85,13 @@ export const COD_UI_TEXTS = {
   cancelButton: 'Cancel my order',
   linkBroken: 'This link is incomplete. Open it again from the mail we sent you.',
   refusedAtDoor: 'Refused at door',
+  refusedAtDoorHint: 'No courier reports this parcel: if the customer refused it and it came back, record it here.',
+  decisionTitle: 'Cash on delivery',
+  switchedToOnline: 'The customer paid online instead before it shipped.',
+  payOnlineTitle: 'Pay online instead',
+  payOnlineFailed: 'Could not load this order',
+  payOnlineLead: 'Pay now by card or UPI and nothing is due when the parcel arrives.',
+  payOnlineButton: (amount: string) => `Pay ${amount} online`,
   refusedAtDoorQuestion: (orderNumber: string) =>
     `Mark order #${orderNumber} as refused at the door? It is cancelled, its stock returns, and it counts against the customer's and the area's COD record.`,
 } as const;

@@ -79,8 +79,10 @@ export const Order = z.object({
   shippingAddress: ShippingAddress,
   items: z.array(OrderItem),
   subtotal: z.number(),
-  /** What offers and the coupon took off the goods. */
+  /** What offers, the coupon and a prepaid discount took off the goods. */
   discount: z.number().optional(),
+  /** The owner's discount for paying online, part of `discount` (online orders only). */
+  prepaidDiscount: z.number().optional(),
   couponCode: z.string().nullable().optional(),
   deliveryFee: z.number(),
   totalAmount: z.number(),

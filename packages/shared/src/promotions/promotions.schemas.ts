@@ -158,7 +158,10 @@ export const Quote = z.object({
     z.object({ itemId: Id, price: z.number(), quantity: z.number().int(), discount: z.number(), total: z.number() }),
   ),
   subtotal: z.number(),
+  /** Everything taken off the goods, the prepaid discount included. */
   discount: z.number(),
+  /** The owner's discount for paying online, part of `discount` (0 for cash on delivery). */
+  prepaidDiscount: z.number().optional(),
   deliveryFee: z.number(),
   codFee: z.number(),
   total: z.number(),

@@ -71,8 +71,13 @@ export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, strin
   upi: 'UPI transfer',
 };
 
-/** Return shipping the shopper pays, taken from the refund; waived when the item is defective. Rupees. */
+/**
+ * Return shipping the shopper pays, taken from the refund; waived when the item is defective.
+ * Rupees. The owner sets the fee in force on the Returns screen; this is it until they do.
+ */
 export const RETURN_FEE_RUPEES = 60;
+/** The highest return fee the owner may set, rupees (whole rupees from 0). */
+export const RETURN_FEE_MAX_RUPEES = 500;
 /**
  * An exchange whose parcel has not reached the shop this many days after it was asked for expires:
  * the held size goes back on sale.
@@ -81,13 +86,28 @@ export const EXCHANGE_EXPIRY_DAYS = 14;
 /** How many photos a return line may carry. */
 export const MAX_RETURN_PHOTOS = 3;
 
-/** The return fee of a set of lines: charged once, only on refund lines, waived if any is defective. */
-export function returnFeeRupees(lines: readonly { reason: ReturnReason; exchangeSize?: string | null | undefined }[]) {
+/**
+ * The return fee of a set of lines: `feeInForce` (the owner's setting) charged once, only on
+ * refund lines, waived when every refund line is defective.
+ */
+export function returnFeeRupees(
+  lines: readonly { reason: ReturnReason; exchangeSize?: string | null | undefined }[],
+  feeInForce: number = RETURN_FEE_RUPEES,
+) {
   const refunded = lines.filter((line) => !line.exchangeSize);
   if (refunded.length === 0) return 0;
   if (refunded.every((line) => line.reason === DEFECT_RETURN_REASON)) return 0;
-  return RETURN_FEE_RUPEES;
+  return feeInForce;
 }
+
+/**
+ * What `quantity` returned units of an order line cost the shopper, in paise: their price less
+ * their share of the line's discount. The server refunds it; the return screen shows the same sum.
+ */
+export const returnedAmountPaise = (
+  line: { unitPricePaise: number; discountPaise: number; quantity: number },
+  quantity: number,
+) => line.unitPricePaise * quantity - Math.round((line.discountPaise * quantity) / line.quantity);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { Shipment } from '../shipping/shipping.schemas.ts';
 import { Id, PageQuery, Timestamp, text } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
+import { AttachedPhotoIds } from '../customer-photos/customer-photos.schemas.ts';
+import { CUSTOMER_PHOTO_MESSAGES } from '../customer-photos/customer-photos.texts.ts';
 import {
   MAX_RETURN_PHOTOS,
   REFUND_DESTINATIONS,
+  RETURN_FEE_MAX_RUPEES,
   RETURN_ADMIN_TARGETS,
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -34,8 +37,8 @@ export const CreateReturnBody = z
           quantity: z.number().int().min(1).max(50),
           reason: ReturnReason,
           exchangeSize: Size.optional(),
-          /** Uploaded product-image style URLs of the shopper's photos. */
-          photos: z.array(z.string().max(500)).max(MAX_RETURN_PHOTOS).optional(),
+          /** Ids of the shopper's own uploads (POST /customer-photos); the return keeps their URLs. */
+          photos: AttachedPhotoIds(MAX_RETURN_PHOTOS, CUSTOMER_PHOTO_MESSAGES.tooMany(MAX_RETURN_PHOTOS)).optional(),
         }),
       )
       .min(1)
@@ -88,6 +91,8 @@ export const Return = z.object({
   returnAddress: z.array(z.string()).nullable(),
   /** The courier's reverse pickup of the parcel, once booked (then the return address is only a fallback). */
   pickup: Shipment.nullable().optional(),
+  /** An exchange's replacement (the new size), a forward parcel of the same order, once booked. */
+  replacement: Shipment.nullable().optional(),
   refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
   payoutReference: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
@@ -124,6 +129,8 @@ export type UpdateReturnStatusBody = z.infer<typeof UpdateReturnStatusBody>;
 export const ReturnEligibility = z.object({
   orderId: Id,
   paymentMethod: z.enum(['cod', 'online']),
+  /** The return shipping fee in force now (rupees): what a refund asked for now is charged. */
+  returnFee: z.number(),
   refusal: z.string().nullable(),
   windowEndsAt: Timestamp.nullable(),
   lines: z.array(
@@ -135,6 +142,8 @@ export const ReturnEligibility = z.object({
       size: Size,
       quantity: z.number().int(),
       unitPrice: z.number(),
+      /** The line's share of the order's discount (rupees): what comes back is the price paid. */
+      discount: z.number(),
       onSale: z.boolean(),
       alreadyReturned: z.boolean(),
       exchangeSizes: z.array(Size),
@@ -149,6 +158,21 @@ export const ReturnFitNoteSchema = z.object({
   units: z.number().int(),
 });
 
+/**
+ * The owner's return settings: the return shipping fee in force (whole rupees, 0 to
+ * RETURN_FEE_MAX_RUPEES; waived for defective items) and whether an exchange's replacement ships
+ * as soon as the courier picks the parcel up instead of when it reaches the shop.
+ */
+export const ReturnSettings = z.object({
+  feeRupees: z
+    .number({ error: RETURN_MESSAGES.feeInvalid })
+    .int({ message: RETURN_MESSAGES.feeInvalid })
+    .min(0, RETURN_MESSAGES.feeInvalid)
+    .max(RETURN_FEE_MAX_RUPEES, RETURN_MESSAGES.feeInvalid),
+  replacementAtPickup: z.boolean({ error: RETURN_MESSAGES.replacementAtPickupInvalid }),
+});
+export type ReturnSettings = z.infer<typeof ReturnSettings>;
+
 /** Return rate by product and size, and the reasons: the dashboard's returns panel. */
 export const ReturnStats = z.object({
   bySize: z.array(
@@ -158,6 +182,8 @@ export const ReturnStats = z.object({
       sold: z.number().int(),
       returned: z.number().int(),
       rate: z.number(),
+      /** Why this product and size came back, most given first. */
+      reasons: z.array(z.object({ reason: ReturnReason, count: z.number().int() })).optional(),
     }),
   ),
   reasons: z.array(z.object({ reason: ReturnReason, count: z.number().int() })),

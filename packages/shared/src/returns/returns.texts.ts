@@ -1,4 +1,5 @@
 import { RETURN_WINDOW_DAYS } from '../constants.ts';
+import { RETURN_FEE_MAX_RUPEES } from './returns.lifecycle.ts';
 
 /** What the returns answer and show (kept apart from the schemas so screens can use them without zod). */
 export const RETURN_MESSAGES = {
@@ -22,6 +23,13 @@ export const RETURN_MESSAGES = {
   transition: (from: string, to: string) => `This return is ${from} and cannot be marked ${to}`,
   noteRequired: 'Write the reason the shopper will read',
   payoutReferenceRequired: 'Enter the UPI payout reference once you have paid the shopper',
+  payoutReferenceUsed: 'This UPI payout reference is already recorded for another return',
+  feeInvalid: `Enter the return fee as whole rupees from 0 to ${RETURN_FEE_MAX_RUPEES}`,
+  replacementAtPickupInvalid: 'Choose whether the replacement ships at pickup',
+  settingsSaved: 'Return settings saved',
+  noProviderRefund: 'This return has no refund to the payment provider',
+  refundNotFailed: 'Only a failed refund can be sent again',
+  refundRetried: 'Refund sent to the payment provider again',
 } as const;
 
 /** Words of the screens and the mails, per state. */
@@ -42,6 +50,9 @@ export const RETURN_TEXTS = {
   refund: 'Refund',
   fee: 'Return shipping fee',
   feeWaived: 'Waived (defective or damaged)',
+  feeInForce: (fee: string) =>
+    `Return shipping is ${fee}, taken once from a refund; exchanges and defective or damaged items return free.`,
+  feeFree: 'Return shipping is free.',
   youGetBack: 'You get back',
   confirm: 'Confirm return',
   held: (size: string) => `Size ${size} is held for you until your parcel reaches us.`,
@@ -49,6 +60,9 @@ export const RETURN_TEXTS = {
   pickupBooked: (courier: string, awb: string) => `A ${courier} courier will pick the parcel up from you: AWB ${awb}`,
   trackPickup: 'Track the pickup',
   parcelReceivedNote: 'The courier delivered the parcel to the shop',
+  replacementShips: (sizes: string) => `Your new size (${sizes}) ships to you at no charge.`,
+  replacementBooked: (courier: string, awb: string) => `Your new size is on its way with ${courier}: AWB ${awb}`,
+  trackReplacement: 'Track the new size',
   yourReturns: 'Returns',
   noReturns: 'No returns yet.',
   adminHeading: 'Returns',
@@ -60,6 +74,11 @@ export const RETURN_MAIL_TEXTS = {
     subject: (order: string) => `We have your return request for order #${order}`,
     heading: 'Return requested',
     body: 'We will look at your request within a working day and write again.',
+  },
+  replacementShipped: {
+    subject: (order: string) => `Your new size for order #${order} is on its way`,
+    heading: 'New size on its way',
+    body: 'Your exchange ships at no charge: the new size has left our studio.',
   },
   pickupBooked: {
     subject: (order: string) => `A courier will pick up your return for order #${order}`,
@@ -140,4 +159,24 @@ export const RETURN_SCREEN_TEXTS = {
   allStatuses: 'All',
   creditNote: (number: string) => `Credit note ${number}`,
   replacement: (number: string) => `Replacement ships at no charge · invoice ${number}`,
+  replacementParcel: (courier: string, awb: string, status: string) =>
+    `Replacement parcel: ${courier}, AWB ${awb} · ${status}`,
+  replacementWaiting: 'Replacement: being booked with the courier',
+  refundState: {
+    pending: 'Refund pending at the payment provider',
+    processed: 'Refund processed',
+    failed: 'Refund failed: send it again, or refund by hand',
+  },
+  storeCreditDone: 'Credited to store credit',
+  upiAwaiting: 'UPI payout: enter its reference when you pass the inspection',
+  upiPaid: (reference: string) => `UPI payout recorded · reference ${reference}`,
+  settingsHeading: 'Return settings',
+  settingsLead:
+    'The fee is taken once from each refund (never from exchanges) and waived for defective or damaged items. A change applies to returns asked for from now on.',
+  feeLabel: 'Return shipping fee (₹)',
+  atPickupLabel: "Ship an exchange's new size as soon as the courier picks the parcel up (not when it reaches us)",
+  saveSettings: 'Save settings',
+  retryRefund: 'Send the refund again',
+  settingsFailed: 'Could not save the return settings',
+  ordersReturns: 'Returns and exchanges',
 } as const;

@@ -63,6 +63,7 @@ export const SHIPPING_MAIL_TEXTS = {
   ownerHeading: 'A failed delivery waits for you',
   owner: (orderNumber: string, hours: number) =>
     `Nobody answered the failed delivery of order #${orderNumber} within ${hours} hours. Choose from the order page: try again, change the address, or return it.`,
+  ownerDecide: 'Open the order page',
   tracking: 'Track your parcel',
   awb: 'AWB',
   courier: 'Courier',

@@ -34,4 +34,5 @@ export const WALLET_TEXTS = {
   fetchFailed: 'Could not load your store credit',
   applied: (credit: string, due: string, online: boolean) =>
     `${credit} paid with store credit; ${due} ${online ? 'to pay online' : 'to pay at the door'}.`,
+  paidInFull: (credit: string) => `${credit} paid with store credit: nothing left to pay.`,
 } as const;

@@ -11,7 +11,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { folded } from '../text-folding.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+
+/**
+ * A text column's folded copy (lower case, no accents), which the product search matches words
+ * against. Folding is a walk of the accent table for every character: done per search, it took a
+ * catalogue of 5,000 products 6 s; stored, it is done once per write and a search only compares.
+ */
+const searchText = (name: string, source: string) =>
+  text(name)
+    .notNull()
+    .generatedAlwaysAs(folded(sql`${sql.identifier(source)}`));
 
 /**
  * A stored picture: the URL of each generated width (WebP in `sources`, AVIF in `avif`), the size
@@ -32,6 +43,8 @@ export const colors = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name folded for search (see searchText), kept by the database on every write. */
+    searchName: searchText('search_name', 'name'),
     hex: text('hex').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -49,6 +62,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     story: text('story').notNull(),
+    /** The texts folded for search (see searchText), kept by the database on every write. */
+    searchName: searchText('search_name', 'name'),
+    searchDescription: searchText('search_description', 'description'),
+    searchStory: searchText('search_story', 'story'),
     /** The packed parcel's weight and size, the default when the owner books a shipment. */
     packageWeightGrams: integer('package_weight_grams').notNull().default(250),
     packageLengthCm: integer('package_length_cm').notNull().default(30),

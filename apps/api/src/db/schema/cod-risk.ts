@@ -50,3 +50,39 @@ export const codDecisions = pgTable(
     check('cod_decisions_token_check', sql`${t.tokenPaise} is null or ${t.tokenPaise} > 0`),
   ],
 );
+
+/**
+ * A cash-on-delivery order the shopper chose to pay online instead (from the signed link in its
+ * mails): one per order, with the provider order it is paid through and the amounts frozen when
+ * it was asked for, so the payment applies exactly what the page showed. A payment that arrives
+ * once the order can no longer switch (shipped, cancelled) is refunded from here.
+ */
+export const codOnlineSwitches = pgTable(
+  'cod_online_switches',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** What is paid online: the new total less the store credit already spent on the order. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The COD charge the order no longer pays, and the prepaid discount it gets. */
+    codFeePaise: integer('cod_fee_paise').notNull(),
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull(),
+    /** The prepaid discount's share of each order line (order item id -> paise). */
+    lineDiscounts: jsonb('line_discounts').$type<Record<string, number>>().notNull(),
+    paymentId: text('payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A payment that came too late (the order had shipped or was cancelled): refunded in full. */
+    refundStatus: text('refund_status', { enum: ['none', 'due', 'sent'] })
+      .notNull()
+      .default('none'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cod_online_switches_amount_check', sql`${t.amountPaise} > 0`),
+    check('cod_online_switches_refund_check', sql`${t.refundStatus} in ('none', 'due', 'sent')`),
+  ],
+);

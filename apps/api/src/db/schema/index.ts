@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './catalogue.ts';
+export * from './customer-photos.ts';
 export * from './reviews.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';

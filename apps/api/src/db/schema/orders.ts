@@ -34,7 +34,7 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     subtotalPaise: integer('subtotal_paise').notNull(),
-    /** What offers and the coupon took off the goods (the lines' discounts add up to it). */
+    /** What offers, the coupon and a prepaid discount took off the goods (the lines' discounts add up to it). */
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
@@ -49,6 +49,11 @@ export const orders = pgTable(
      * collected at the door); 0 for every other order.
      */
     prepaidPaise: integer('prepaid_paise').notNull().default(0),
+    /**
+     * The owner's discount for paying online (part of `discount_paise`, split over the lines like
+     * a coupon's): given to online orders only, and to a COD order switched to paying online.
+     */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     contact: text('contact').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true }).notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './account.ts';
 import { orderItems, orders } from './orders.ts';
@@ -31,8 +43,14 @@ export const returns = pgTable(
     payoutReference: text('payout_reference'),
     /** The credit note of the returned lines, once inspected and accepted. */
     creditNoteId: uuid('credit_note_id'),
-    /** The tax invoice of an exchange's replacement (the new size), issued when the return is accepted. */
+    /** The tax invoice of an exchange's replacement (the new size), issued when the replacement is sent. */
     replacementInvoiceId: uuid('replacement_invoice_id'),
+    /**
+     * When the exchange's replacement was sent (the parcel reached the shop, or the courier picked
+     * it up when the owner ships at pickup): from then on the held units are the replacement's and
+     * are never given back to the shelf; a job books its forward parcel.
+     */
+    replacementSentAt: timestamp('replacement_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +60,29 @@ export const returns = pgTable(
     index('returns_status_idx').on(t.status, t.createdAt),
     check('returns_status_check', sql`${t.status} in (${quoted(RETURN_STATUSES)})`),
     check('returns_amounts_check', sql`${t.feePaise} >= 0 and ${t.refundPaise} >= 0`),
+    // A UPI payout's reference names one transfer: it is recorded for one return only.
+    uniqueIndex('returns_payout_reference_idx')
+      .on(t.payoutReference)
+      .where(sql`${t.payoutReference} is not null`),
+  ],
+);
+
+/**
+ * The owner's return settings: one row for the shop (id 1), written when the owner first saves
+ * them; until then the shared defaults apply (RETURN_FEE_RUPEES, replacement when received).
+ */
+export const returnSettings = pgTable(
+  'return_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    feePaise: integer('fee_paise').notNull(),
+    replacementAtPickup: boolean('replacement_at_pickup').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('return_settings_single_row', sql`${t.id} = 1`),
+    check('return_settings_fee_range', sql`${t.feePaise} between 0 and 50000 and ${t.feePaise} % 100 = 0`),
   ],
 );
 

@@ -35,7 +35,10 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     direction: text('direction', { enum: ['forward', 'return'] }).notNull(),
-    /** The return this reverse pickup is for (the returns feature's id; no key to its table yet). */
+    /**
+     * The return this parcel is for (the returns feature's id; no key to its table): a reverse
+     * pickup, or (forward) an exchange's replacement. An order's own parcel has none.
+     */
     returnId: uuid('return_id'),
     provider: text('provider', { enum: ['shiprocket', 'simulated'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
@@ -65,9 +68,17 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_awb_unique').on(t.provider, t.awb),
     // One live forward parcel per order: a second booking (two clicks, two admins) is refused.
+    // An exchange's replacement is a forward parcel of its own, one live per return.
     uniqueIndex('shipments_live_forward_unique')
       .on(t.orderId)
-      .where(sql`${t.direction} = 'forward' and ${t.status} not in (${quoted(DEAD_SHIPMENT_STATUSES)})`),
+      .where(
+        sql`${t.direction} = 'forward' and ${t.returnId} is null and ${t.status} not in (${quoted(DEAD_SHIPMENT_STATUSES)})`,
+      ),
+    uniqueIndex('shipments_live_replacement_unique')
+      .on(t.returnId)
+      .where(
+        sql`${t.direction} = 'forward' and ${t.returnId} is not null and ${t.status} not in (${quoted(DEAD_SHIPMENT_STATUSES)})`,
+      ),
     index('shipments_order_idx').on(t.orderId, t.createdAt),
     index('shipments_return_idx').on(t.returnId),
     index('shipments_heard_idx').on(t.lastHeardAt),

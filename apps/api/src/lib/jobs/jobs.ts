@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
@@ -102,8 +103,9 @@ export type Jobs = {
   /** A job sent by the engine on a cron schedule (UTC), once across all instances; before `start`. */
   every(queue: string, cron: string, handler: () => Promise<void>): void;
   /**
-   * Writes a job on `db`: inside a transaction it commits or rolls back with it. A `key` makes
-   * the job unique while one with the same key is waiting or running.
+   * Writes a job on `db`: inside a transaction it commits or rolls back with it. A `key` names
+   * the job: a second one with the same key is not written while the first is kept (a week after
+   * it ends), however many instances send it at the same moment.
    */
   send<T extends object>(db: Queryable, queue: string, data: T, options?: { key?: string }): Promise<void>;
   /** Runs a scheduled job now (an operator, or a test), as its schedule would. */
@@ -119,6 +121,18 @@ export type Jobs = {
   retry(id: string): Promise<boolean>;
   readonly started: boolean;
 };
+
+/**
+ * The id of a keyed job, made from its queue and key (a UUID of version 8, hash-based): pg-boss
+ * skips a job whose id is already there, so the key's job is written once.
+ */
+export function jobIdOf(queue: string, key: string): string {
+  const hash = crypto.createHash('sha256').update(`${queue}\u0000${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x80;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The shop's own jobs: pg-boss's internal queues (`__pgboss__send-it`, …) are none of the operator's business. */
 const OWN_JOBS = sql`not starts_with(name, '__pgboss__')`;
@@ -306,7 +320,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     async send(db, queue, data, sendOptions = {}) {
       await boss.send(queue, data, {
         db: fromDrizzle(db as never, sql as never),
-        ...(sendOptions.key ? { singletonKey: sendOptions.key } : {}),
+        ...(sendOptions.key ? { id: jobIdOf(queue, sendOptions.key), singletonKey: sendOptions.key } : {}),
       });
     },
     async runNow(queue) {

@@ -17,8 +17,9 @@ export const MAIL_QUEUE = 'mail.send';
 /**
  * Mails as jobs. `send` writes the mail (in the caller's transaction, or on its own) and returns;
  * the job hands it to the mailer, retried for a day while the mail server is away. `key` names
- * what the mail reports (an event and the mail's role in it): a key already sent is not sent
- * again, however often the job runs, and the mail's Message-ID is made from it, so a copy that
+ * what the mail reports (an event and the mail's role in it, a day's summary): the key's job is
+ * written once however many times or places it is sent at once, a key already sent is not sent
+ * again however often the job runs, and the mail's Message-ID is made from it, so a copy that
  * slips through (the process dying between the send and its record) is one receivers fold together.
  */
 export type MailQueue = { send(db: Queryable, key: string, message: MailMessage): Promise<void> };

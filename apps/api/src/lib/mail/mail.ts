@@ -7,6 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 /** A file sent with a mail (an invoice PDF). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
+/** An address with the name a mail program shows beside it. */
+export type MailAddress = { name: string; address: string };
+
+/**
+ * Who the shop's mails come from (a no-reply sender), and where an answer to one goes unless the
+ * mail names its own Reply-To: the support address, read by people.
+ */
+export type MailSender = { from: string; replyTo: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -17,11 +26,18 @@ export type MailMessage = {
   messageId?: string;
   /** Headers of the message's own (a marketing mail's List-Unsubscribe). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Where an answer goes when it is not the sender's support address: the shopper a mail to the
+   * owner is about, so the owner's Reply reaches them.
+   */
+  replyTo?: MailAddress;
 };
 
-/** The message in nodemailer's terms. */
-const toNodemailer = ({ attachments, ...message }: MailMessage) => ({
+/** The message in nodemailer's terms, from the sender and with its Reply-To (the support address by default). */
+const toNodemailer = (sender: MailSender, { attachments, replyTo, ...message }: MailMessage) => ({
+  from: sender.from,
   ...message,
+  replyTo: replyTo ?? sender.replyTo,
   ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
 });
 
@@ -34,11 +50,11 @@ export type Mailer = {
 };
 
 /** Writes every message as an .eml file under `dir`, for development and tests. */
-export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger): Mailer {
+export function outboxMailer(dir: string, sender: MailSender, log?: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...toNodemailer(message) });
+      const info = await transport.sendMail(toNodemailer(sender, message));
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
@@ -49,11 +65,11 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
   };
 }
 
-export function smtpMailer(url: string, from: string, log?: FastifyBaseLogger): Mailer {
+export function smtpMailer(url: string, sender: MailSender, log?: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...toNodemailer(message) });
+      await transport.sendMail(toNodemailer(sender, message));
       log?.info({ subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),

@@ -11,14 +11,21 @@ import {
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin.charts.repository.ts';
 
-/** Orders and revenue for each of the last days of the shop's calendar, oldest first. */
+/** Orders and net sales (money received less what accepted returns gave back) for each of the last days of the shop's calendar, oldest first. */
 export async function salesPerDay(db: Db): Promise<DashboardSales> {
   const days = await repo.salesPerDay(db, SALES_CHART_DAYS);
   return {
     timeZone: SHOP_TIME_ZONE,
-    days: days.map((d) => ({ date: d.date, orders: d.orders, revenue: paiseToRupees(d.revenuePaise) })),
+    days: days.map((d) => ({
+      date: d.date,
+      orders: d.orders,
+      revenue: paiseToRupees(d.revenuePaise - d.returnedPaise),
+      returns: paiseToRupees(d.returnedPaise),
+    })),
   };
 }
+
+export const returnedTotalPaise = repo.returnedTotal;
 
 export async function settings(db: Db): Promise<DashboardSettings> {
   const row = await repo.readSettings(db);

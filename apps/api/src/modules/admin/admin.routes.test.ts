@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
@@ -243,6 +243,8 @@ describe('dashboard figures against a known set of orders', () => {
       totalCustomers: 3,
       totalProducts: 3,
       totalRevenue: 2198 + 2618 + 6116,
+      // What accepted returns gave back, netted out of the revenue (none among these orders).
+      returnsRefunded: 0,
       cancellationRequests: 1,
       ordersByStatus: { pending: 2, awaiting_confirmation: 0, processing: 1, shipped: 1, delivered: 2, cancelled: 1 },
       ordersByMethod: { cod: 3, online: 4 },
@@ -449,17 +451,29 @@ describe('dashboard figures against a known set of orders', () => {
     expect(empty).toEqual([[...CSV_EXPORTS.orders.columns]]);
   });
 
-  it('variants.csv: product, colour, rupee price, stock per size, SKU and an absolute image URL', async () => {
+  it("variants.csv: a row per size with product, colour, rupee price, that size's stock, SKU and an absolute image URL", async () => {
+    await app.db
+      .update(variantStock)
+      .set({ quantity: 3 })
+      .where(and(eq(variantStock.variantId, v1.id), eq(variantStock.size, 'XL')));
     const res = await app.inject({ url: `${API_BASE_PATH}/variant/export.csv`, headers: as(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="variants.csv"');
     const rows = parseCsv(res.body);
+    const image = `${app.config.publicUrl}/media/a.webp`;
     expect(rows).toEqual([
       [...CSV_EXPORTS.variants.columns],
-      ['Tee A', 'Black', '999.00', 'M:10 L:10 XL:10 XXL:10', v1.sku, `${app.config.publicUrl}/media/a.webp`],
-      ['Tee A2', 'White', '999.00', 'M:10 L:10 XL:10 XXL:10', v2.sku, ''],
-      ['Tee B', 'Red', '1499.00', 'M:10 L:10 XL:10 XXL:10', v3.sku, ''],
+      ['Tee A', 'Black', 'M', '999.00', '10', v1.sku, image],
+      ['Tee A', 'Black', 'L', '999.00', '10', v1.sku, image],
+      ['Tee A', 'Black', 'XL', '999.00', '3', v1.sku, image],
+      ['Tee A', 'Black', 'XXL', '999.00', '10', v1.sku, image],
+      ...['M', 'L', 'XL', 'XXL'].map((size) => ['Tee A2', 'White', size, '999.00', '10', v2.sku, '']),
+      ...['M', 'L', 'XL', 'XXL'].map((size) => ['Tee B', 'Red', size, '1499.00', '10', v3.sku, '']),
     ]);
+    await app.db
+      .update(variantStock)
+      .set({ quantity: 10 })
+      .where(and(eq(variantStock.variantId, v1.id), eq(variantStock.size, 'XL')));
   });
 
   it('the export readers go through every row exactly once across batch boundaries', async () => {
@@ -474,7 +488,9 @@ describe('dashboard figures against a known set of orders', () => {
     const numbers = orderRows.map((r) => Number(r[0]));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     const variantRows = await collect(variantCsvRows(app.db, 'http://shop.test', 2));
-    expect(variantRows.map((r) => r[4])).toEqual([v1.sku, v2.sku, v3.sku]);
+    expect(variantRows.map((r) => `${r[5]} ${r[2]}`)).toEqual(
+      [v1.sku, v2.sku, v3.sku].flatMap((sku) => ['M', 'L', 'XL', 'XXL'].map((size) => `${sku} ${size}`)),
+    );
   });
 });
 
@@ -519,8 +535,8 @@ describe('CSV exports neutralise formula injection and stream large exports', ()
       (await app.inject({ url: `${API_BASE_PATH}/variant/export.csv`, headers: { cookie: admin.cookie } })).body,
     );
     expect(variantRows.slice(1).map((r) => [r[0], r[1]])).toEqual([
-      [`'\tTabbed tee`, `'\rReturn`],
-      [`'@SUM(A1:A9)`, `'-Crimson`],
+      ...Array(4).fill([`'\tTabbed tee`, `'\rReturn`]),
+      ...Array(4).fill([`'@SUM(A1:A9)`, `'-Crimson`]),
     ]);
   });
 

@@ -24,15 +24,17 @@ import {
   loadOrders,
   type LifecycleDeps,
 } from '../orders/index.ts';
+import { returnedTotalPaise } from './admin.charts.service.ts';
 import * as repo from './admin.repository.ts';
 
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [totals, byStatus, byMethod, totalCustomers, totalProducts] = await Promise.all([
+  const [totals, byStatus, byMethod, totalCustomers, totalProducts, returnedPaise] = await Promise.all([
     repo.orderTotals(db),
     repo.ordersByStatus(db),
     repo.ordersByMethod(db),
     repo.countCustomers(db),
     repo.countProducts(db),
+    returnedTotalPaise(db),
   ]);
   // Every status and method is listed, with 0 where no order has it, so the cards never jump.
   const tally = (keys: readonly string[], rows: { key: string; count: number }[]) =>
@@ -41,7 +43,9 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     totalOrders: totals.totalOrders,
     totalCustomers,
     totalProducts,
-    totalRevenue: paiseToRupees(totals.revenuePaise),
+    // Net of returns: what accepted returns gave back comes off the money received.
+    totalRevenue: paiseToRupees(totals.revenuePaise - returnedPaise),
+    returnsRefunded: paiseToRupees(returnedPaise),
     cancellationRequests: totals.cancellationRequests,
     ordersByStatus: tally(ORDER_STATUSES, byStatus),
     ordersByMethod: tally(PAYMENT_METHODS, byMethod),
@@ -159,7 +163,10 @@ export async function* orderCsvRows(db: Db, filters: OrdersExportQuery, batchSiz
   }
 }
 
-/** The rows of variants.csv; quantity lists the stock of every size, image URLs are absolute. */
+/**
+ * The rows of variants.csv: one per size of each variant, every size the shop sells, its stock in
+ * `quantity` (0 where none is kept); image URLs are absolute.
+ */
 export async function* variantCsvRows(db: Db, publicUrl: string, batchSize = EXPORT_BATCH) {
   let after: repo.VariantCursor | null = null;
   for (;;) {
@@ -170,9 +177,11 @@ export async function* variantCsvRows(db: Db, publicUrl: string, batchSize = EXP
     );
     const stockOf = new Map(stock.map((s) => [`${s.variantId}:${s.size}`, s.quantity]));
     for (const v of batch) {
-      const quantity = SIZES.map((size) => `${size}:${stockOf.get(`${v.id}:${size}`) ?? 0}`).join(' ');
       const image = v.imageUrl ? (v.imageUrl.startsWith('/') ? `${publicUrl}${v.imageUrl}` : v.imageUrl) : '';
-      yield [v.productName, v.colorName, money(v.pricePaise), quantity, v.sku, image] as const;
+      for (const size of SIZES) {
+        const quantity = stockOf.get(`${v.id}:${size}`) ?? 0;
+        yield [v.productName, v.colorName, size, money(v.pricePaise), quantity, v.sku, image] as const;
+      }
     }
     if (batch.length < batchSize) return;
     const last = batch[batch.length - 1]!;

@@ -13,17 +13,23 @@ export async function findCart(db: Queryable, userId: string) {
 
 /** The user's cart, created on first use (one per user, enforced by a unique key). */
 export async function ensureCart(db: Queryable, userId: string): Promise<string> {
-  const existing = await findCart(db, userId);
-  if (existing) return existing.id;
+  // One statement whether the cart is new or not. A cart another request is making at the same
+  // moment is not in this statement's snapshot: it is read once that request has committed.
+  let made: { rows: { id: string }[] };
   try {
-    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    made = (await db.execute(sql`
+      with made as (
+        insert into ${carts} (user_id) values (${userId}) on conflict (user_id) do nothing returning id
+      )
+      select id from made union all select ${carts.id} from ${carts} where ${carts.userId} = ${userId} limit 1
+    `)) as unknown as { rows: { id: string }[] };
   } catch (error) {
     // The user was deleted while still signed in (an instance not told yet): not signed in, not a 500.
     if (pgErrorCode(error).code === PG_ERROR.foreignKeyViolation) throw AppError.unauthenticated();
     throw error;
   }
-  const created = await findCart(db, userId);
-  return created!.id;
+  const id = made.rows[0]?.id ?? (await findCart(db, userId))?.id;
+  return id!;
 }
 
 /** Statements built once per database and reused (see `preparedFor`). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, CartAnswer, MAX_CART_LINE_QUANTITY, SHOPPING_MESSAGES, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { variants } from '../../db/schema/index.ts';
+import { carts, variants } from '../../db/schema/index.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 
 describe('cart calls', () => {
@@ -75,6 +75,19 @@ describe('cart calls', () => {
       quantity: 1,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a sold-out size to a shopper without a cart, and makes them none', async () => {
+    const [late] = (await createShoppers(app, 1)) as [Shopper];
+    const refused = await call(late, 'POST', '/cart', { variantId: tee.variantId, size: 'XL', quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This item is out of stock');
+    expect(await app.db.select().from(carts).where(eq(carts.userId, late.id))).toEqual([]);
+    // The first size with stock makes the cart, once.
+    expect((await call(late, 'POST', '/cart', { variantId: tee.variantId, size: 'M', quantity: 1 })).statusCode).toBe(
+      200,
+    );
+    expect(await app.db.select().from(carts).where(eq(carts.userId, late.id))).toHaveLength(1);
   });
 
   it('refuses a raise past the per-line limit even with stock to spare, and keeps the line as it was', async () => {

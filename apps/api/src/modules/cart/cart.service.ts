@@ -48,17 +48,14 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
   const line = { userId, variantId: body.variantId, size: body.size, quantity: body.quantity };
   const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
   let cartId = await add();
-  // A first line: the cart is made, then the line is added to it.
-  if (!cartId && !(await repo.findCart(db, userId))) {
-    await repo.ensureCart(db, userId);
-    cartId = await add();
-  }
   if (cartId) return cartOf(db, userId, cartId);
-  const [ownCart, variant] = await Promise.all([
-    repo.ensureCart(db, userId),
-    repo.findVariantStock(db, body.variantId, body.size),
-  ]);
+  // Not added: there is no such variant, the size has too little stock, the user has no cart yet
+  // (a first line), or the line would pass its limit. The stock is read first, so a size that has
+  // sold out (most of a sale day's late buyers) is refused without making a cart.
+  const variant = await repo.findVariantStock(db, body.variantId, body.size);
   if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
+  refuseAboveStock(body.quantity, variant.stock);
+  const ownCart = await repo.ensureCart(db, userId);
   refuseAboveStock((await repo.lineQuantity(db, ownCart, body.variantId, body.size)) + body.quantity, variant.stock);
   // Within both now (the stock rose meanwhile): one more try, else the stock as it is.
   cartId = await add();

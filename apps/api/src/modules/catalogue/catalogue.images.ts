@@ -33,9 +33,10 @@ export function widthsFor(width: number): number[] {
  * Turns uploaded bytes into stored WebP and AVIF images at every width. The type is read from the
  * bytes, never from the name or the MIME type the client claims, so SVG or a renamed text file is
  * refused. The picture is decoded once, at the largest stored width, and every file is made from
- * those pixels.
+ * those pixels. `folder` keeps other uploads (customers' photos) apart from the catalogue's files,
+ * which are removed when no variant uses them any more.
  */
-export async function storeImage(bytes: Buffer, storage: Storage): Promise<StoredImage> {
+export async function storeImage(bytes: Buffer, storage: Storage, folder = 'images'): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('BAD_REQUEST', VALIDATION.onlyImages);
 
@@ -60,7 +61,7 @@ export async function storeImage(bytes: Buffer, storage: Storage): Promise<Store
     for (const format of FORMATS) {
       const resized = sharp(pixels.data, { raw }).resize({ width: w });
       const body = await format.encode(resized).toBuffer();
-      const key = `images/${hash}-${w}.${format.ext}`;
+      const key = `${folder}/${hash}-${w}.${format.ext}`;
       await storage.put(key, body, format.type);
       keys.push(key);
       files[format.ext].push({ width: w, url: storage.urlFor(key) });
@@ -86,4 +87,15 @@ export function publicImage(image: StoredImage | null | undefined) {
     ...(image.avif?.length ? { avif: image.avif } : {}),
     ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
   };
+}
+
+/**
+ * The smallest stored width of a picture, from the URL of its largest (what orders keep): a mail's
+ * thumbnail needs no more. `storeImage` names each width `<hash>-<width>.webp` and stores the
+ * smallest standard width of every picture wider than it; any other URL is answered as it is.
+ */
+export function thumbnailUrl(url: string): string {
+  const smallest = IMAGE_WIDTHS[0];
+  const match = /^(.*\/images\/[0-9a-f]+-)(\d+)\.webp$/.exec(url);
+  return match && Number(match[2]) > smallest ? `${match[1]}${smallest}.webp` : url;
 }

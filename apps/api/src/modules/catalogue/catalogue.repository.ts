@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Id, type ProductListQuery, type VariantListQuery } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
@@ -49,12 +49,13 @@ function weighted(parts: [SQL, number][]): SQL {
 
 /**
  * What a product's reviewers say of its fit most often (ties go to true to size), as the product
- * page's fit summary counts it; null without an answer.
+ * page's fit summary counts it; null without an answer. Here and in every rating below, a review
+ * the owner hid counts for nothing.
  */
 export const majorityFit = (productId: SQL) =>
   sql<
     string | null
-  >`(select fr.fit from ${reviews} fr where fr.product_id = ${productId} and fr.fit is not null group by fr.fit order by count(*) desc, (fr.fit = 'true-to-size') desc limit 1)`;
+  >`(select fr.fit from ${reviews} fr where fr.product_id = ${productId} and fr.fit is not null and fr.hidden_at is null group by fr.fit order by count(*) desc, (fr.fit = 'true-to-size') desc limit 1)`;
 
 /**
  * One page of products with every filter, ranked by the search words when there are any (each
@@ -83,10 +84,10 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
     // A word is found when any of its alternatives is (see catalogue.search-terms.ts).
     const anyOf = (found: (word: string) => SQL) =>
       alternatives.length === 1 ? found(alternatives[0]!) : sql`(${or(...alternatives.map(found))})`;
-    const inName = anyOf((word) => containsWord(products.name, word));
-    const inDescription = anyOf((word) => containsWord(products.description, word));
-    const inStory = anyOf((word) => containsWord(products.story, word));
-    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${anyOf((word) => containsWord(sql`sc.name`, word))})`;
+    const inName = anyOf((word) => containsWord(products.searchName, word));
+    const inDescription = anyOf((word) => containsWord(products.searchDescription, word));
+    const inStory = anyOf((word) => containsWord(products.searchStory, word));
+    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${anyOf((word) => containsWord(sql`sc.search_name`, word))})`;
     where.push(sql`(${or(inName, inDescription, inStory, inColor)})`);
     rankParts.push(
       [inName, SEARCH_WEIGHTS.name],
@@ -97,14 +98,14 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
   }
   if (terms.length > 1) {
     rankParts.push([
-      containsWord(products.name, terms.map((alternatives) => alternatives[0]).join(' ')),
+      containsWord(products.searchName, terms.map((alternatives) => alternatives[0]).join(' ')),
       SEARCH_WEIGHTS.phrase,
     ]);
   }
   const rank = rankParts.length ? weighted(rankParts) : sql`0`;
 
   const minPrice = sql`(select min(mp.price_paise) from ${variants} mp where mp.product_id = ${products}.id)`;
-  const averageRating = sql`(select avg(ar.rating) from ${reviews} ar where ar.product_id = ${products}.id)`;
+  const averageRating = sql`(select avg(ar.rating) from ${reviews} ar where ar.product_id = ${products}.id and ar.hidden_at is null)`;
   const newest = [desc(products.createdAt), asc(products.id)];
   const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
   const orderBy: SQL[] =
@@ -131,12 +132,13 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
       packageHeightCm: products.packageHeightCm,
       // The card's rating comes with the page: one statement fewer per list than a separate query.
       averageRating:
-        sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
+        sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
           Number,
         ),
-      reviewCount: sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id)`.mapWith(
-        Number,
-      ),
+      reviewCount:
+        sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
+          Number,
+        ),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
@@ -211,7 +213,7 @@ export async function findRatingsOfProducts(db: Db, productIds: string[]) {
   return db
     .select({ productId: reviews.productId, average: avg(reviews.rating).mapWith(Number), count: count() })
     .from(reviews)
-    .where(inArray(reviews.productId, productIds))
+    .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt)))
     .groupBy(reviews.productId);
 }
 
@@ -226,10 +228,13 @@ export async function findProductWithRating(db: Queryable, id: string) {
       onSale: products.onSale,
       average: sql<
         number | null
-      >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products}.id)`.mapWith((v: unknown) =>
-        v === null ? null : Number(v),
+      >`(select avg(r.rating)::float8 from ${reviews} r where r.product_id = ${products}.id and r.hidden_at is null)`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
       ),
-      reviewCount: sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products}.id)`.mapWith(Number),
+      reviewCount:
+        sql<number>`(select count(*) from ${reviews} r where r.product_id = ${products}.id and r.hidden_at is null)`.mapWith(
+          Number,
+        ),
     })
     .from(products)
     .where(eq(products.id, id));

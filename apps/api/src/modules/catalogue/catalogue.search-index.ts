@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache/public-cache.ts';
 import { findSearchableVariants } from './catalogue.repository.ts';
-import { fold, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { fold } from '../../db/text-folding.ts';
+import { SEARCH_WEIGHTS } from './catalogue.search.ts';
 import { wordsOfText } from './catalogue.search-terms.ts';
 
 type IndexedVariant = { id: string; color: string };

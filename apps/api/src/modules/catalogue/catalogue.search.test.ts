@@ -3,7 +3,8 @@ import { API_BASE_PATH, envelope, ProductList, VariantList } from '@shop/shared'
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
-import { fold, searchWords } from './catalogue.search.ts';
+import { fold } from '../../db/text-folding.ts';
+import { searchWords } from './catalogue.search.ts';
 
 let app: TestApp;
 let admin: TestUser;

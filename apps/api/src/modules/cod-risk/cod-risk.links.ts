@@ -4,11 +4,17 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 
 /**
- * Signs the one-tap Confirm / Cancel links of a COD order: an HMAC of the order id with the shop's
- * secret, so the link works without signing in and for that order only. The deadline is the
- * order's own (an order no longer waiting ignores the link), so the token carries no expiry.
+ * Signs the one-tap links of a COD order: Confirm / Cancel, and Pay online instead. An HMAC of
+ * the link's purpose and the order id with the shop's secret, so the link works without signing
+ * in, for that order and that purpose only (a confirmation token does not pay, nor the other way).
+ * What the order is now decides (an order no longer waiting, or shipped, ignores the link), so the
+ * token carries no expiry.
  */
-export type LinkSigner = { sign(orderId: string): string; verify(orderId: string, token: string): boolean };
+export type LinkPurpose = 'cod-confirm' | 'pay-online';
+export type LinkSigner = {
+  sign(orderId: string, purpose?: LinkPurpose): string;
+  verify(orderId: string, token: string, purpose?: LinkPurpose): boolean;
+};
 
 function secretOf(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
@@ -24,12 +30,12 @@ function secretOf(config: Config): string {
 
 export function createLinkSigner(config: Config): LinkSigner {
   const secret = secretOf(config);
-  const sign = (orderId: string) =>
-    crypto.createHmac('sha256', secret).update(`cod-confirm:${orderId}`).digest('base64url');
+  const sign = (orderId: string, purpose: LinkPurpose = 'cod-confirm') =>
+    crypto.createHmac('sha256', secret).update(`${purpose}:${orderId}`).digest('base64url');
   return {
     sign,
-    verify(orderId, token) {
-      const expected = Buffer.from(sign(orderId));
+    verify(orderId, token, purpose = 'cod-confirm') {
+      const expected = Buffer.from(sign(orderId, purpose));
       const given = Buffer.from(token);
       return expected.length === given.length && crypto.timingSafeEqual(expected, given);
     },

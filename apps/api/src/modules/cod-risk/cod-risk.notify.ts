@@ -1,9 +1,9 @@
-import { COD_CHARGE_RUPEES, STORE, formatInr, type Order } from '@shop/shared';
+import { COD_TEXTS, STORE, formatInr, type Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sentMails } from '../../db/schema/index.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
-import { layoutMail, lines, paragraph } from '../../lib/mail/layout.ts';
+import { button, layoutMail, paragraph } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import {
@@ -12,10 +12,11 @@ import {
   type Notifications,
   type TemplateMessage,
 } from '../../lib/notifications/notifications.ts';
-import { loadOrders, type LifecycleDeps } from '../orders/index.ts';
+import { loadOrders, type LifecycleDeps, type OrderEvent } from '../orders/index.ts';
 import type { LinkSigner } from './cod-risk.links.ts';
 import * as repo from './cod-risk.repository.ts';
 import { expireUnconfirmed, recordConfirmed } from './cod-risk.service.ts';
+import { payOnlineOffer, refundRefusedSwitch } from './cod-risk.switch.ts';
 
 /** The queue of the confirmation deadline sweep, sent every minute by the job engine. */
 export const UNCONFIRMED_SWEEP_QUEUE = 'cod.unconfirmed-sweep';
@@ -33,6 +34,7 @@ export function confirmationMail(
   order: Order,
   urls: { confirm: string; cancel: string },
   confirmBy: Date,
+  payOnline: { url: string; saving: number } | null = null,
 ): MailMessage {
   const deadline = confirmBy.toLocaleString('en-IN', {
     timeZone: 'Asia/Kolkata',
@@ -48,12 +50,17 @@ export function confirmationMail(
       paragraph(
         `Your order #${order.orderNumber} of ${formatInr(order.totalAmount)} is held for you. Confirm it by ${deadline} and we pack it; otherwise it is cancelled and nothing is owed.`,
       ),
-      lines('Confirm the order', [urls.confirm]),
-      lines('Cancel the order', [urls.cancel]),
-      paragraph(
-        `Prefer not to handle cash? Pay online instead and save the ${formatInr(COD_CHARGE_RUPEES)} COD charge: cancel this order with the link above and order again choosing online payment. ${STORE.name} ships it just the same.`,
-        { muted: true },
-      ),
+      button('Confirm the order', urls.confirm),
+      button('Cancel the order', urls.cancel, { secondary: true }),
+      ...(payOnline
+        ? [
+            button(COD_TEXTS.payOnlineInstead, payOnline.url),
+            paragraph(
+              `Prefer not to handle cash? Pay online instead and pay ${formatInr(payOnline.saving)} less: paying confirms the order, nothing is due at the door, and ${STORE.name} ships it just the same.`,
+              { muted: true },
+            ),
+          ]
+        : []),
     ],
   });
 }
@@ -61,7 +68,8 @@ export function confirmationMail(
 /**
  * The module's durable work: the deadline sweep once a minute (once across instances), the
  * confirmation mail of each order that waits (a job of the `order.placed` event, sent once per
- * order), and the confirmation recorded for the owner's rate when a waiting order is confirmed.
+ * order), the confirmation recorded for the owner's rate when a waiting order is confirmed, and
+ * the refund of a switch to online paid too late.
  */
 export function scheduleCodRiskJobs(
   deps: LifecycleDeps & {
@@ -88,11 +96,22 @@ export function scheduleCodRiskJobs(
       if (event.type === 'order.confirmed') return recordConfirmed(db, event.orderId, new Date());
       const [order] = await loadOrders(db, [event.orderId]);
       if (!order || order.status !== 'awaiting_confirmation' || !decision.confirmBy) return;
-      const message = confirmationMail(order, confirmationLinks(publicUrl, links, order._id), decision.confirmBy);
+      const offer = await payOnlineOffer({ db, links, publicUrl }, order._id);
+      const message = confirmationMail(
+        order,
+        confirmationLinks(publicUrl, links, order._id),
+        decision.confirmBy,
+        offer,
+      );
       await mail.send(db, `cod-confirm:${order._id}`, message);
     },
-    { when: (event) => event.paymentMethod === 'cod' },
+    { when: (event) => event.paymentMethod === 'cod' && waitedForConfirmation(event) },
   );
+  // A payment to pay a COD order online instead that came once it could no longer switch
+  // (shipped, cancelled): refunded in full, once (the provider's idempotency key is the order's).
+  lifecycle.events.subscribe('cod-switch-refunds', ['order.online-switch-refused'], async (event) => {
+    await refundRefusedSwitch(lifecycle, event.orderId);
+  });
   // The same links by WhatsApp, a job of its own so the mail and the message are retried apart.
   lifecycle.events.subscribe(
     'cod-whatsapp',
@@ -130,8 +149,20 @@ export function scheduleCodRiskJobs(
         throw error;
       }
     },
-    { when: (event) => event.paymentMethod === 'cod' },
+    { when: (event) => event.paymentMethod === 'cod' && waitedForConfirmation(event) },
   );
+}
+
+/**
+ * Whether an order event concerns an order the shopper was asked to confirm: the placing of one
+ * that waits, or its confirmation. Only those give the confirmation jobs anything to do, so a plain
+ * cash-on-delivery order (most of a sale day's) writes no job for them. An event written before
+ * the flags existed says neither, and still gets its job, whose handler checks the decision.
+ */
+function waitedForConfirmation(event: OrderEvent): boolean {
+  if (event.type === 'order.placed') return event.awaitsConfirmation !== false;
+  if (event.type === 'order.confirmed') return event.afterConfirmation !== false;
+  return true;
 }
 
 /**

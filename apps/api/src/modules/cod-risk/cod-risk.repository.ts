@@ -1,8 +1,18 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { cartItems, carts, codDecisions, codRules, orders, variants } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  carts,
+  codDecisions,
+  codOnlineSwitches,
+  codRules,
+  orders,
+  users,
+  variants,
+} from '../../db/schema/index.ts';
 
 export type CodDecisionRow = typeof codDecisions.$inferSelect;
+export type OnlineSwitchRow = typeof codOnlineSwitches.$inferSelect;
 
 const RULES_ROW = 'shop';
 
@@ -18,49 +28,85 @@ export async function saveRules(db: Db, rules: unknown, adminId: string | null):
     .onConflictDoUpdate({ target: codRules.id, set: { rules, updatedBy: adminId, updatedAt: new Date() } });
 }
 
-/** The subtotal (paise) of these lines of the customer's cart; all of them when `itemIds` is not given. */
-export async function cartSubtotalPaise(db: Queryable, userId: string, itemIds?: string[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${variants.pricePaise} * ${cartItems.quantity})` })
+/** These lines of the customer's cart as the pricing engine reads them; all of them when `itemIds` is not given. */
+export async function cartLines(db: Queryable, userId: string, itemIds?: string[]) {
+  return db
+    .select({
+      itemId: cartItems.id,
+      productId: variants.productId,
+      colorId: variants.colorId,
+      unitPricePaise: variants.pricePaise,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
-    .where(and(eq(carts.userId, userId), itemIds ? inArray(cartItems.id, itemIds) : undefined));
-  return Number(row?.total ?? 0);
+    .where(and(eq(carts.userId, userId), itemIds ? inArray(cartItems.id, itemIds) : undefined))
+    .orderBy(cartItems.id);
 }
 
 const OPEN = ['pending', 'awaiting_confirmation', 'processing', 'shipped'] as const;
 
-/** What the rules read about a customer's cash-on-delivery history. */
-export async function customerCodHistory(db: Queryable, userId: string, returnedSince: Date) {
+/**
+ * What the rules read about a customer's cash-on-delivery history, and whether one of their
+ * delivered COD orders went to `phone` (contacts are kept as their 10 digits).
+ */
+export async function customerCodHistory(db: Queryable, userId: string, returnedSince: Date, phone: string) {
   const [row] = await db
     .select({
       returned: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} >= ${returnedSince})`.mapWith(Number),
       open: sql<number>`count(*) filter (where ${inArray(orders.status, OPEN)})`.mapWith(Number),
       delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
+      deliveredToPhone:
+        sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.contact} = ${phone})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod')));
-  return { returned: row?.returned ?? 0, open: row?.open ?? 0, delivered: row?.delivered ?? 0 };
+  return {
+    returned: row?.returned ?? 0,
+    open: row?.open ?? 0,
+    delivered: row?.delivered ?? 0,
+    phoneProven: (row?.deliveredToPhone ?? 0) > 0,
+  };
+}
+
+/** When the customer's account was opened, and the phone it was opened with. */
+export async function findAccount(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ createdAt: users.createdAt, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /**
  * Finished cash-on-delivery orders (delivered or returned to origin) placed since `since` to PIN
  * codes starting with `prefix` (a whole PIN is a prefix of itself), and how many came back.
  */
-export async function returnRateOf(db: Queryable, prefix: string, since: Date) {
-  const pin = sql`(${orders.shippingAddress} ->> 'postalCode')`;
+/**
+ * The finished and returned COD orders since `since` to one PIN and to its prefix, in one
+ * statement: checkout reads both for every cash-on-delivery order.
+ */
+export async function returnRatesOf(db: Queryable, pin: string, prefix: string, since: Date) {
+  const postalCode = sql`(${orders.shippingAddress} ->> 'postalCode')`;
+  const finished = sql`(${orders.status} = 'delivered' or ${orders.returnedToOriginAt} is not null)`;
+  const returned = sql`${orders.returnedToOriginAt} is not null`;
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
   const [row] = await db
     .select({
-      finished:
-        sql<number>`count(*) filter (where ${orders.status} = 'delivered' or ${orders.returnedToOriginAt} is not null)`.mapWith(
-          Number,
-        ),
-      returned: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} is not null)`.mapWith(Number),
+      pinFinished: counted(sql`${finished} and ${postalCode} = ${pin}`),
+      pinReturned: counted(sql`${returned} and ${postalCode} = ${pin}`),
+      prefixFinished: counted(finished),
+      prefixReturned: counted(returned),
     })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cod'), gte(orders.createdAt, since), sql`${pin} like ${`${prefix}%`}`));
-  return { finished: row?.finished ?? 0, returned: row?.returned ?? 0 };
+    .where(and(eq(orders.paymentMethod, 'cod'), gte(orders.createdAt, since), sql`${postalCode} like ${`${prefix}%`}`));
+  return {
+    pin: { finished: row?.pinFinished ?? 0, returned: row?.pinReturned ?? 0 },
+    prefix: { finished: row?.prefixFinished ?? 0, returned: row?.prefixReturned ?? 0 },
+  };
 }
 
 export async function insertDecision(tx: Tx, row: typeof codDecisions.$inferInsert): Promise<void> {
@@ -132,17 +178,32 @@ export async function codStats(db: Db, since: Date, prefixDigits: number) {
     .from(codDecisions)
     .innerJoin(orders, eq(orders.id, codDecisions.orderId))
     .where(and(eq(codDecisions.outcome, 'cod_confirm'), gte(orders.createdAt, since)));
+  // Per state and per PIN prefix: the COD share, the confirmation rate and the return-to-origin rate.
   const rates = (key: ReturnType<typeof sql>) =>
     db
       .select({
         key: sql<string>`${key}`,
-        codOrders: count(),
-        returned: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} is not null)`.mapWith(Number),
+        orders: count(),
+        codOrders: sql<number>`count(*) filter (where ${orders.paymentMethod} = 'cod')`.mapWith(Number),
+        returned:
+          sql<number>`count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.returnedToOriginAt} is not null)`.mapWith(
+            Number,
+          ),
+        asked:
+          sql<number>`count(*) filter (where ${codDecisions.outcome} = 'cod_confirm' and (${codDecisions.confirmedAt} is not null or ${orders.status} = 'cancelled'))`.mapWith(
+            Number,
+          ),
+        confirmed:
+          sql<number>`count(*) filter (where ${codDecisions.outcome} = 'cod_confirm' and ${codDecisions.confirmedAt} is not null)`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
-      .where(and(eq(orders.paymentMethod, 'cod'), gte(orders.createdAt, since)))
+      .leftJoin(codDecisions, eq(codDecisions.orderId, orders.id))
+      .where(gte(orders.createdAt, since))
       .groupBy(sql`1`)
-      .orderBy(sql`3 desc`, sql`2 desc`)
+      .having(sql`count(*) filter (where ${orders.paymentMethod} = 'cod') > 0`)
+      .orderBy(sql`4 desc`, sql`3 desc`)
       .limit(20);
   const byState = await rates(sql`(${orders.shippingAddress} ->> 'state')`);
   const byPinPrefix = await rates(sql`left(${orders.shippingAddress} ->> 'postalCode', ${prefixDigits}::int)`);
@@ -154,4 +215,53 @@ export async function codStats(db: Db, since: Date, prefixDigits: number) {
     byState,
     byPinPrefix,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// COD orders paid online instead.
+
+export async function findSwitch(db: Queryable, orderId: string): Promise<OnlineSwitchRow | undefined> {
+  const [row] = await db.select().from(codOnlineSwitches).where(eq(codOnlineSwitches.orderId, orderId));
+  return row;
+}
+
+export async function findSwitchByProviderOrder(
+  db: Queryable,
+  providerOrderId: string,
+): Promise<OnlineSwitchRow | undefined> {
+  const [row] = await db.select().from(codOnlineSwitches).where(eq(codOnlineSwitches.providerOrderId, providerOrderId));
+  return row;
+}
+
+/** Locks the order's switch (after its order row, the lock order every order change keeps). */
+export async function lockSwitch(tx: Tx, orderId: string): Promise<OnlineSwitchRow | undefined> {
+  const [row] = await tx.select().from(codOnlineSwitches).where(eq(codOnlineSwitches.orderId, orderId)).for('update');
+  return row;
+}
+
+/** Writes the order's one switch; answers false when it already had one (a parallel request won). */
+export async function insertSwitch(db: Queryable, row: typeof codOnlineSwitches.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(codOnlineSwitches)
+    .values(row)
+    .onConflictDoNothing({ target: codOnlineSwitches.orderId })
+    .returning({ orderId: codOnlineSwitches.orderId });
+  return inserted.length === 1;
+}
+
+export async function updateSwitch(
+  db: Queryable,
+  orderId: string,
+  changes: Partial<Pick<OnlineSwitchRow, 'paymentId' | 'paidAt' | 'refundStatus' | 'providerRefundId'>>,
+): Promise<void> {
+  await db
+    .update(codOnlineSwitches)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(codOnlineSwitches.orderId, orderId));
+}
+
+/** The whole order row, as the switch to online reads its amounts. */
+export async function findOrderRow(db: Queryable, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }

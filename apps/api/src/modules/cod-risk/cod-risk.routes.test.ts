@@ -135,7 +135,7 @@ describe('cash on delivery decided per order (shop defaults)', () => {
     await app.jobs.settled();
     const mail = smtp.received.find((m) => m.to.includes(shopper.email) && m.raw.includes('Please confirm'));
     expect(mail).toBeDefined();
-    expect(mail!.raw).toContain('save the');
+    expect(mail!.raw).toContain(COD_TEXTS.payOnlineInstead);
     const link = linkIn(mail!);
     expect(link.orderId).toBe(id);
 

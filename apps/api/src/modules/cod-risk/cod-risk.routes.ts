@@ -5,12 +5,18 @@ import {
   CheckoutOptionsQuery,
   CodDecision,
   CodRules,
+  CodRulesBody,
   CodStats,
   COD_TEXTS,
   ConfirmOrderAnswer,
   ConfirmOrderBody,
   IdParams,
   MessageOnly,
+  PAYMENT_RATE_LIMIT_PER_MINUTE,
+  PayOnlineQuote,
+  PayOnlineStart,
+  PayOnlineToken,
+  PayOnlineVerifyBody,
 } from '@shop/shared';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -18,6 +24,7 @@ import { answers, ok } from '../../plugins/envelope.ts';
 import type { LifecycleDeps } from '../orders/index.ts';
 import type { LinkSigner } from './cod-risk.links.ts';
 import * as cod from './cod-risk.service.ts';
+import { payOnlineQuote, startPayOnline, verifyPayOnline } from './cod-risk.switch.ts';
 
 /** Checkout options, the shopper's confirmation, and the owner's rules and numbers (under /api/v1). */
 const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, { links }) => {
@@ -55,6 +62,37 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, 
     },
   );
 
+  // Pay online instead: no log-in needed, the signed token of the mailed link is the permission.
+  // The page's GET only reads; the provider order is made by the button's POST.
+  const payLimit = { rateLimit: { max: PAYMENT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  app.get(
+    API.codRisk.payOnline(':id'),
+    { schema: { tags, params: IdParams, querystring: PayOnlineToken, response: answers(PayOnlineQuote) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await payOnlineQuote(app.db, links, request.params.id, request.query.token));
+    },
+  );
+
+  app.post(
+    API.codRisk.payOnline(':id'),
+    {
+      config: payLimit,
+      schema: { tags, params: IdParams, body: PayOnlineToken, response: answers(PayOnlineStart) },
+    },
+    async (request) => ok(await startPayOnline({ ...deps, links }, request.params.id, request.body.token)),
+  );
+
+  app.post(
+    API.codRisk.payOnlineVerify(':id'),
+    {
+      config: payLimit,
+      schema: { tags, params: IdParams, body: PayOnlineVerifyBody, response: answers(PayOnlineQuote) },
+    },
+    async (request) =>
+      ok(await verifyPayOnline({ ...deps, links }, request.params.id, request.body), COD_TEXTS.paidOnlineInstead),
+  );
+
   app.post(
     API.codRisk.refusedAtDoor(':id'),
     { preHandler: app.requireAdmin, schema: { tags, params: IdParams, response: answers(MessageOnly) } },
@@ -81,7 +119,7 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, 
 
   app.put(
     API.codRisk.rules,
-    { preHandler: app.requireAdmin, schema: { tags, body: CodRules, response: answers(CodRules) } },
+    { preHandler: app.requireAdmin, schema: { tags, body: CodRulesBody, response: answers(CodRules) } },
     async (request) => ok(await cod.saveRules(app.db, request.body, currentUser(request).id), COD_TEXTS.rulesSaved),
   );
 

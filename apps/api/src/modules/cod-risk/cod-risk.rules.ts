@@ -15,6 +15,11 @@ export type CodFacts = {
   /** Finished COD orders (delivered or returned) and returns of the PIN and of its prefix. */
   pinRate: { finished: number; returned: number };
   prefixRate: { finished: number; returned: number };
+  /** Whole days since the customer's account was opened. */
+  accountAgeDays: number;
+  /** The order's contact number, and whether one of the customer's delivered COD orders went to it. */
+  phone: string;
+  phoneProven: boolean;
 };
 
 export type CodVerdict = { outcome: CodOutcome; reasons: CodReason[] };
@@ -24,8 +29,8 @@ const percent = (rate: { finished: number; returned: number }) => Math.round((ra
 /**
  * The decision, first rule that applies wins: refusals (PIN rules and limit, returns, open orders)
  * leave only paying online; a PIN (or else its prefix) with a return rate above the threshold,
- * measured once it has enough orders, makes it part-paid; a first COD order or a large cart waits
- * for confirmation; otherwise plain cash on delivery. Part-paid needs no confirmation: the token
+ * measured once it has enough orders, makes it part-paid; a first COD order, a large cart, a young
+ * account or a phone number no delivered COD order went to waits for confirmation; otherwise plain cash on delivery. Part-paid needs no confirmation: the token
  * paid online already shows the shopper means it.
  */
 export function decideCod(facts: CodFacts, rules: CodRules): CodVerdict {
@@ -53,6 +58,14 @@ export function decideCod(facts: CodFacts, rules: CodRules): CodVerdict {
     reasons.push({ code: 'first-order', text: COD_REASONS.firstOrder });
   if (rules.confirmAboveRupees > 0 && facts.totalRupees > rules.confirmAboveRupees) {
     reasons.push({ code: 'high-value', text: COD_REASONS.highValue(rules.confirmAboveRupees) });
+  }
+  if (rules.confirmAccountYoungerThanDays > 0 && facts.accountAgeDays < rules.confirmAccountYoungerThanDays) {
+    reasons.push({ code: 'young-account', text: COD_REASONS.youngAccount(rules.confirmAccountYoungerThanDays) });
+  }
+  // A first COD order already waits (no delivered order proves any phone), so the phone is named
+  // only where it is the news: a customer known at another number.
+  if (rules.confirmNewPhone && !facts.phoneProven && facts.delivered > 0) {
+    reasons.push({ code: 'new-phone', text: COD_REASONS.newPhone(facts.phone) });
   }
   if (reasons.length > 0) return { outcome: 'cod_confirm', reasons };
   return { outcome: 'cod', reasons: [{ code: 'regular', text: COD_REASONS.regular }] };

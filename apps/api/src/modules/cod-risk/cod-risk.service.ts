@@ -5,7 +5,6 @@ import {
   COD_TEXTS,
   CodRules,
   DEFAULT_COD_RULES,
-  DELIVERY_FEE_RUPEES,
   SHOPPING_MESSAGES,
   UNPAID_ONLINE_ORDER_TTL_MINUTES,
   codRefusal,
@@ -22,6 +21,7 @@ import {
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { checkPin } from '../delivery/index.ts';
+import { priceLines, type PrepaidDiscountRule } from '../promotions/index.ts';
 import {
   decideAwaitingOrder,
   expireAwaitingOrder,
@@ -42,6 +42,19 @@ export async function loadRules(db: Queryable): Promise<CodRules> {
   return { ...DEFAULT_COD_RULES, ...(parsed.success ? parsed.data : {}) };
 }
 
+/** The owner's discount for paying online as the pricing engine takes it, or null when it is off. */
+export function prepaidDiscountOfRules(rules: CodRules): PrepaidDiscountRule | null {
+  if (rules.prepaidDiscountKind === 'off' || rules.prepaidDiscountValue === 0) return null;
+  return {
+    kind: rules.prepaidDiscountKind,
+    value: rules.prepaidDiscountValue,
+    capPaise: rules.prepaidDiscountCapRupees > 0 ? rupeesToPaise(rules.prepaidDiscountCapRupees) : null,
+  };
+}
+
+/** Reads the prepaid discount from the saved rules (what checkout and the cart's quote price with). */
+export const prepaidDiscountRule = async (db: Queryable) => prepaidDiscountOfRules(await loadRules(db));
+
 export async function saveRules(db: Db, rules: CodRules, adminId: string): Promise<CodRules> {
   await repo.saveRules(db, rules, adminId);
   return loadRules(db);
@@ -50,7 +63,14 @@ export async function saveRules(db: Db, rules: CodRules, adminId: string): Promi
 /** The decision for a customer's COD order of `totalPaise` to `pin`, from the shop's own data. */
 export async function decide(
   db: Queryable,
-  input: { userId: string; pin: string; totalPaise: number; codLimitPaise: number; now: Date },
+  input: {
+    userId: string;
+    pin: string;
+    phone?: string | undefined;
+    totalPaise: number;
+    codLimitPaise: number;
+    now: Date;
+  },
   rules?: CodRules,
 ): Promise<CodVerdict> {
   const r = rules ?? (await loadRules(db));
@@ -61,20 +81,26 @@ export async function decide(
     { codLimitPaise: input.codLimitPaise, warehousePin: STORE.address.postalCode },
     input.now,
   );
+  const account = await repo.findAccount(db, input.userId);
+  const phone = input.phone ?? account?.phone ?? '';
   const history = await repo.customerCodHistory(
     db,
     input.userId,
     new Date(input.now.getTime() - r.returnedWindowDays * DAY_MS),
+    phone,
   );
   const since = new Date(input.now.getTime() - r.returnRateDays * DAY_MS);
+  const rates = await repo.returnRatesOf(db, input.pin, input.pin.slice(0, r.pinPrefixDigits), since);
   const verdict = decideCod(
     {
       pinRefusal: codRefusal(answer, paiseToRupees(input.totalPaise)),
       ...history,
       totalRupees: paiseToRupees(input.totalPaise),
       pin: input.pin,
-      pinRate: await repo.returnRateOf(db, input.pin, since),
-      prefixRate: await repo.returnRateOf(db, input.pin.slice(0, r.pinPrefixDigits), since),
+      pinRate: rates.pin,
+      prefixRate: rates.prefix,
+      accountAgeDays: account ? Math.floor((input.now.getTime() - account.createdAt.getTime()) / DAY_MS) : 0,
+      phone,
     },
     r,
   );
@@ -89,10 +115,20 @@ export async function checkoutOptions(
   codLimitPaise: number,
   now = new Date(),
 ): Promise<CheckoutOptions> {
-  const subtotalPaise = await repo.cartSubtotalPaise(db, userId, query.itemIds);
-  if (subtotalPaise === 0) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
-  const codTotal = subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES.cod);
-  const verdict = await decide(db, { userId, pin: query.pin, totalPaise: codTotal, codLimitPaise, now });
+  const lines = await repo.cartLines(db, userId, query.itemIds);
+  if (lines.length === 0) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  const rules = await loadRules(db);
+  // Both ways priced as checkout prices them (offers, free shipping; a coupon is the quote's).
+  const [cod, online] = await Promise.all(
+    (['cod', 'online'] as const).map((paymentMethod) =>
+      priceLines(db, { userId, lines, paymentMethod, prepaidDiscount: prepaidDiscountOfRules(rules), now }),
+    ),
+  );
+  const verdict = await decide(
+    db,
+    { userId, pin: query.pin, phone: query.phone, totalPaise: cod!.totalPaise, codLimitPaise, now },
+    rules,
+  );
   const because = verdict.reasons.map((r) => r.text).join('. ');
   const codMethods = (['cod', 'cod_confirm', 'cod_partial'] as const).map((method): CheckoutMethod =>
     method === verdict.outcome
@@ -111,12 +147,13 @@ export async function checkoutOptions(
         method: 'online',
         allowed: true,
         reason: COD_REASONS.onlineAlways,
-        payNowAmount: paiseToRupees(subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES.online)),
+        payNowAmount: paiseToRupees(online!.totalPaise),
       },
     ],
     codOutcome: verdict.outcome === 'online' ? null : verdict.outcome,
     reasons: verdict.reasons,
-    prepaidSaving: COD_CHARGE_RUPEES,
+    prepaidSaving: paiseToRupees(Math.max(0, cod!.totalPaise - online!.totalPaise)),
+    prepaidDiscount: paiseToRupees(online!.prepaidDiscountPaise),
   };
 }
 
@@ -134,6 +171,7 @@ export function codPlacement(): CodPlacement {
       {
         userId: order.userId,
         pin: order.postalCode,
+        phone: order.contact,
         totalPaise: order.totalPaise,
         codLimitPaise: order.codLimitPaise,
         now: order.now,
@@ -251,12 +289,18 @@ const STATS_DAYS = 90;
 export async function stats(db: Db, now = new Date()): Promise<CodStats> {
   const rules = await loadRules(db);
   const raw = await repo.codStats(db, new Date(now.getTime() - STATS_DAYS * DAY_MS), rules.pinPrefixDigits);
+  const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
   const rate = (rows: typeof raw.byState) =>
     rows.map((row) => ({
       key: row.key ?? '',
+      orders: row.orders,
       codOrders: row.codOrders,
+      codShare: share(row.codOrders, row.orders),
+      asked: row.asked,
+      confirmed: row.confirmed,
+      confirmationRate: share(row.confirmed, row.asked),
       returned: row.returned,
-      returnRate: row.codOrders === 0 ? 0 : row.returned / row.codOrders,
+      returnRate: share(row.returned, row.codOrders),
     }));
   return {
     codShare: raw.all === 0 ? 0 : raw.cod / raw.all,

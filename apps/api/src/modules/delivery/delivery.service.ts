@@ -9,7 +9,7 @@ import {
   type DeliveryRule,
   type PaymentMethod,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import { isDatabase, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { expectedDeliveryWindow, istDay } from './delivery.dates.ts';
 import { findPin } from './delivery.pins.ts';
@@ -21,9 +21,25 @@ import * as repo from './delivery.repository.ts';
  */
 export type ServiceabilityPort = (db: Db | Tx, pin: string) => Promise<{ serviceable: boolean; cod: boolean }>;
 
+/**
+ * The rules found for a PIN within one transaction: checkout asks twice (the address, then the
+ * cash-on-delivery decision), and inside one transaction the answer cannot change.
+ */
+const answeredIn = new WeakMap<Tx, Map<string, Promise<repo.DeliveryRuleRow[]>>>();
+
+function rulesFor(db: Db | Tx, pin: string): Promise<repo.DeliveryRuleRow[]> {
+  if (isDatabase(db)) return repo.findRulesFor(db, pin);
+  let answers = answeredIn.get(db);
+  if (!answers) answeredIn.set(db, (answers = new Map()));
+  let rules = answers.get(pin);
+  // A query of drizzle runs each time it is awaited: the promise kept is of its one run.
+  if (!rules) answers.set(pin, (rules = Promise.resolve(repo.findRulesFor(db, pin))));
+  return rules;
+}
+
 /** The admin's rules: a blocking rule on the PIN or any prefix stops delivery, a no-COD rule stops COD. */
 export const adminRules: ServiceabilityPort = async (db, pin) => {
-  const rules = await repo.findRulesFor(db, pin);
+  const rules = await rulesFor(db, pin);
   const serviceable = !rules.some((r) => r.kind === 'blocked');
   return { serviceable, cod: serviceable && !rules.some((r) => r.kind === 'no-cod') };
 };

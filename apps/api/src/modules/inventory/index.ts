@@ -2,6 +2,7 @@
 export {
   clearAllStock,
   createInventory,
+  firstShortfall,
   stockNewVariant,
   stockNewVariants,
   type Inventory,

@@ -221,3 +221,19 @@ export async function stockNewVariants(
 export async function clearAllStock(db: Queryable): Promise<void> {
   await repo.deleteAllStock(db);
 }
+
+/**
+ * The first line there is plainly not enough of, read without locking anything: on a sale day
+ * most buyers arrive after a size has sold out, and this lets checkout say so at once instead of
+ * queueing for the size's row behind the orders still committing. Only a shortcut: a line it
+ * passes can still be short when `take` locks the row, and `take` decides.
+ */
+export async function firstShortfall(db: Queryable, lines: readonly StockLine[]): Promise<Shortfall | null> {
+  const rows = await repo.quantitiesOf(db, [...new Set(lines.map((line) => line.variantId))]);
+  const left = new Map(rows.map((row) => [`${row.variantId}|${row.size}`, row.quantity]));
+  for (const line of lockOrder(lines)) {
+    const quantity = left.get(`${line.variantId}|${line.size}`) ?? 0;
+    if (quantity < line.quantity) return { line, left: quantity };
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ export {
   issueInvoice,
   issueReplacementInvoice,
   issueReturnCreditNote,
+  reissueInvoice,
   type Seller,
 } from './invoices.service.ts';
 export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { UQC } from '@shop/shared';
+import type { TaxDocumentLine } from '../../db/schema/index.ts';
+import type { TaxDocumentImages } from './invoices.renderer.ts';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
 import { formatPaise, rupeesInWords } from './invoices.tax.ts';
 
@@ -64,16 +67,39 @@ const istDate = (at: Date) => {
 
 type Column = { title: string; width: number; align?: 'left' | 'right' };
 
+/** '2.5 %': a rate as the document prints it. */
+export const percent = (rate: number) => `${rate} %`;
+
+/** The taxable value and taxes of a document's lines per GST rate, in rate order. */
+function taxPerRate(lines: readonly TaxDocumentLine[]) {
+  const rates = new Map<number, { rate: number; taxable: number; cgst: number; sgst: number; igst: number }>();
+  for (const line of lines) {
+    const sum = rates.get(line.rate) ?? { rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    rates.set(line.rate, sum);
+    sum.taxable += line.taxablePaise;
+    sum.cgst += line.cgstPaise;
+    sum.sgst += line.sgstPaise;
+    sum.igst += line.igstPaise;
+  }
+  return [...rates.values()].sort((a, b) => a.rate - b.rate);
+}
+
+const LOGO_BOX: [number, number] = [150, 48];
+const SIGNATURE_BOX: [number, number] = [150, 48];
+
 /**
  * The tax invoice (or the credit note cancelling it) as a PDF, with what a GST invoice to a consumer
- * must show: seller's name, address and GSTIN; number and date; buyer's name and addresses with
- * state and state code; per line the description, HSN, quantity, unit price, taxable value, rate
- * and CGST/SGST or IGST; totals in figures and words; reverse charge; a signature line.
+ * must show (rule 46 of the CGST Rules): seller's name, address and GSTIN; number and date; buyer's
+ * name and addresses with state and state code; per line the description, HSN or SAC, quantity and
+ * its unit (UQC), value, discount, taxable value, and the CGST and SGST (or IGST) rate and amount;
+ * tax per rate; totals in figures and words; reverse charge; and the signature of the authorised
+ * signatory. The owner's logo heads it. Signatory and logo are the ones frozen in the document.
  */
 export function renderTaxDocument(
   kind: 'invoice' | 'creditNote',
   document: InvoiceRow | CreditNoteRow,
   invoice: InvoiceRow,
+  images: TaxDocumentImages = {},
 ): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
@@ -97,14 +123,17 @@ export function renderTaxDocument(
   const width = pdf.page.width - 72;
   const intra = document.placeOfSupplyCode === document.seller.stateCode;
 
+  const headTop = pdf.y;
+  if (images.logo) pdf.image(Buffer.from(images.logo), left, headTop, { fit: LOGO_BOX });
   pdf
     .font('bold')
     .fontSize(16)
-    .text(kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', { align: 'center' });
+    .text(kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', left, headTop, { width, align: 'center' });
   pdf
     .font('body')
     .fontSize(8)
     .text(kind === 'invoice' ? 'Original for recipient' : 'Issued against the tax invoice below', { align: 'center' });
+  if (images.logo) pdf.y = Math.max(pdf.y, headTop + LOGO_BOX[1]);
   pdf.moveDown(0.8);
 
   const top = pdf.y;
@@ -147,20 +176,21 @@ export function renderTaxDocument(
   pdf.y = bottom + 12;
 
   const columns: Column[] = [
-    { title: 'Description', width: intra ? 108 : 140 },
-    { title: 'HSN/SAC', width: 40 },
+    { title: 'Description', width: intra ? 102 : 142 },
+    { title: 'HSN/SAC', width: 42 },
     { title: 'Qty', width: 22, align: 'right' },
+    { title: 'Unit', width: 24 },
     // A line shows what it was priced at, what the discount took off and the value taxed on the rest.
-    { title: 'Gross', width: 56, align: 'right' },
-    { title: 'Discount', width: 50, align: 'right' },
-    { title: 'Taxable value', width: 60, align: 'right' },
-    { title: 'Rate', width: 28, align: 'right' },
+    { title: 'Gross', width: 52, align: 'right' },
+    { title: 'Discount', width: 46, align: 'right' },
+    { title: 'Taxable value', width: 56, align: 'right' },
+    // Each tax with its own rate above its amount: CGST 2.5 % and SGST 2.5 %, or IGST 5 %.
     ...(intra
       ? [
-          { title: 'CGST', width: 48, align: 'right' as const },
-          { title: 'SGST', width: 48, align: 'right' as const },
+          { title: 'CGST', width: 50, align: 'right' as const },
+          { title: 'SGST', width: 50, align: 'right' as const },
         ]
-      : [{ title: 'IGST', width: 64, align: 'right' as const }]),
+      : [{ title: 'IGST', width: 60, align: 'right' as const }]),
     { title: 'Total', width: 0, align: 'right' },
   ];
   const fixed = columns.reduce((sum, c) => sum + c.width, 0);
@@ -196,11 +226,16 @@ export function renderTaxDocument(
         line.description,
         line.hsn,
         String(line.quantity),
+        UQC[line.kind],
         formatPaise(line.grossPaise ?? line.unitPricePaise * line.quantity),
         formatPaise(line.discountPaise ?? 0),
         formatPaise(line.taxablePaise),
-        `${line.rate}%`,
-        ...(intra ? [formatPaise(line.cgstPaise), formatPaise(line.sgstPaise)] : [formatPaise(line.igstPaise)]),
+        ...(intra
+          ? [
+              `${percent(line.rate / 2)}\n${formatPaise(line.cgstPaise)}`,
+              `${percent(line.rate / 2)}\n${formatPaise(line.sgstPaise)}`,
+            ]
+          : [`${percent(line.rate)}\n${formatPaise(line.igstPaise)}`]),
         formatPaise(line.totalPaise),
       ],
       'body',
@@ -213,8 +248,8 @@ export function renderTaxDocument(
       '',
       '',
       '',
-      formatPaise(document.taxablePaise),
       '',
+      formatPaise(document.taxablePaise),
       ...(intra
         ? [formatPaise(document.cgstPaise), formatPaise(document.sgstPaise)]
         : [formatPaise(document.igstPaise)]),
@@ -225,6 +260,15 @@ export function renderTaxDocument(
 
   pdf.moveDown(0.5);
   pdf.font('body').fontSize(9);
+  // Tax per rate, each tax with its rate: what the buyer and an officer check the lines against.
+  for (const r of taxPerRate(document.lines)) {
+    pdf.text(
+      intra
+        ? `Taxable value at ${percent(r.rate)}: ${formatPaise(r.taxable)}    CGST ${percent(r.rate / 2)}: ${formatPaise(r.cgst)}    SGST ${percent(r.rate / 2)}: ${formatPaise(r.sgst)}`
+        : `Taxable value at ${percent(r.rate)}: ${formatPaise(r.taxable)}    IGST ${percent(r.rate)}: ${formatPaise(r.igst)}`,
+      left,
+    );
+  }
   pdf.text(`Taxable value: ${formatPaise(document.taxablePaise)}`, left);
   if (intra) {
     pdf.text(`CGST: ${formatPaise(document.cgstPaise)}    SGST: ${formatPaise(document.sgstPaise)}`);
@@ -245,11 +289,25 @@ export function renderTaxDocument(
       `Paid online: ${formatPaise(document.paidOnlinePaise)}    Due on delivery: ${formatPaise(document.totalPaise - document.paidOnlinePaise)}`,
     );
   }
-  pdf.text('Prices include GST. Unit price is shown before tax.');
-  pdf.moveDown(2);
+  pdf.text(`Prices include GST. Unit of quantity: ${UQC.goods} (pieces); ${UQC.fee} for services.`);
+
+  // The signature block, right-aligned: for the seller, the signature, the signatory's name.
+  const signatory = document.issuer?.signatoryName;
+  const blockHeight = 14 + SIGNATURE_BOX[1] + 6 + (signatory ? 12 : 0) + 12;
+  pdf.moveDown(1.5);
+  if (pdf.y + blockHeight > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
   pdf.text(`For ${document.seller.name}`, left, pdf.y, { width, align: 'right' });
-  pdf.moveDown(2.5);
-  pdf.text('Authorised signatory', left, pdf.y, { width, align: 'right' });
+  const signatureTop = pdf.y + 4;
+  if (images.signature) {
+    pdf.image(Buffer.from(images.signature), left + width - SIGNATURE_BOX[0], signatureTop, {
+      fit: SIGNATURE_BOX,
+      align: 'right',
+      valign: 'bottom',
+    });
+  }
+  pdf.y = signatureTop + SIGNATURE_BOX[1] + 6;
+  if (signatory) pdf.font('bold').text(signatory, left, pdf.y, { width, align: 'right' });
+  pdf.font('body').text('Authorised signatory', left, pdf.y, { width, align: 'right' });
 
   pdf.end();
   return done;

@@ -2,6 +2,6 @@
 import { renderTaxDocument } from './invoices.pdf.ts';
 import type { TaxDocumentJob } from './invoices.renderer.ts';
 
-export default function drawTaxDocument({ kind, document, invoice }: TaxDocumentJob): Promise<Buffer> {
-  return renderTaxDocument(kind, document, invoice);
+export default function drawTaxDocument({ kind, document, invoice, images }: TaxDocumentJob): Promise<Buffer> {
+  return renderTaxDocument(kind, document, invoice, images);
 }

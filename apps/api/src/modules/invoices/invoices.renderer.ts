@@ -1,8 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
+import type { TaxDocumentIssuer } from '../../db/schema/index.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { readStoredImage } from './invoices.images.ts';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
 
 export type TaxDocumentKind = 'invoice' | 'creditNote';
-export type TaxDocumentJob = { kind: TaxDocumentKind; document: InvoiceRow | CreditNoteRow; invoice: InvoiceRow };
+/** The pictures a document prints (PNG bytes), read from storage before it is drawn. */
+export type TaxDocumentImages = { logo?: Uint8Array; signature?: Uint8Array };
+export type TaxDocumentJob = {
+  kind: TaxDocumentKind;
+  document: InvoiceRow | CreditNoteRow;
+  invoice: InvoiceRow;
+  images: TaxDocumentImages;
+};
 
 /** Draws tax documents as PDFs away from the thread that answers requests. */
 export type TaxDocumentRenderer = {
@@ -10,21 +22,47 @@ export type TaxDocumentRenderer = {
   close(): Promise<void>;
 };
 
+/** Bytes of signature and logo pictures kept in memory: a few shop pictures, each a few tens of KB. */
+const IMAGE_CACHE_BYTES = 8 * 1024 * 1024;
+
 /**
  * A PDF takes pdfkit about 150 ms of CPU (the font is parsed and subset each time). Drawn on the
  * main thread, every confirmation mail held up every other request for that long; a worker thread
  * (piscina, one thread, started on the first document and stopped when idle) draws them instead.
+ * The document's signature and logo (frozen in it as storage keys, decision 0226) are read here
+ * and handed to the worker; their files are named by content, so a read is kept for good.
  */
-export function createTaxDocumentRenderer(): TaxDocumentRenderer {
+export function createTaxDocumentRenderer(deps: { storage: Storage; log: FastifyBaseLogger }): TaxDocumentRenderer {
   const pool = new Piscina<TaxDocumentJob, Uint8Array>({
     filename: new URL('./invoices.pdf.worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 30_000,
   });
+  const pictures = new LRUCache<string, Buffer>({ maxSize: IMAGE_CACHE_BYTES, sizeCalculation: (b) => b.length || 1 });
+
+  const picture = async (key: string | null | undefined): Promise<Uint8Array | undefined> => {
+    if (!key) return undefined;
+    const cached = pictures.get(key);
+    if (cached) return cached;
+    const bytes = await readStoredImage(deps.storage, key);
+    if (!bytes) {
+      // The document is still drawn (the signatory's name prints), without the picture storage lost.
+      deps.log.error({ key }, 'A picture an issued document prints is missing from storage');
+      return undefined;
+    }
+    pictures.set(key, bytes);
+    return bytes;
+  };
+  const imagesOf = async (issuer: TaxDocumentIssuer | null): Promise<TaxDocumentImages> => {
+    const [logo, signature] = await Promise.all([picture(issuer?.logoKey), picture(issuer?.signatureKey)]);
+    return { ...(logo ? { logo } : {}), ...(signature ? { signature } : {}) };
+  };
+
   return {
     async render(kind, document, invoice) {
-      const bytes = await pool.run({ kind, document, invoice });
+      const images = await imagesOf(document.issuer);
+      const bytes = await pool.run({ kind, document, invoice, images });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     close: () => pool.destroy(),

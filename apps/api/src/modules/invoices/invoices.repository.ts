@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, invoices, orderItems, orders, users } from '../../db/schema/index.ts';
+import {
+  creditNotes,
+  invoiceSettings,
+  invoices,
+  orderItems,
+  orders,
+  users,
+  type TaxDocumentIssuer,
+} from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -14,7 +22,7 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
     .select({ order: orders, userName: users.name, invoice: invoices, item: orderItems })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId), isNull(invoices.replacedAt)))
     .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), isNull(invoices.id)))
     .where(eq(orders.id, orderId))
     .orderBy(asc(orderItems.id));
@@ -24,20 +32,35 @@ export async function findOrderForInvoice(tx: Db | Tx, orderId: string) {
   return { order, userName, invoice, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
 }
 
+/** The order's invoice in force (not a replacement's, not one replaced). */
 export async function findInvoiceOfOrder(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId)));
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId), isNull(invoices.replacedAt)));
   return row;
 }
 
+/** The credit note that cancels the order's invoice in force (the order was cancelled), if any. */
 export async function findCreditNoteOfOrder(db: Db | Tx, orderId: string): Promise<CreditNoteRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ note: creditNotes })
     .from(creditNotes)
-    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)));
-  return row;
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(
+      and(
+        eq(creditNotes.orderId, orderId),
+        isNull(creditNotes.returnId),
+        isNull(invoices.returnId),
+        isNull(invoices.replacedAt),
+      ),
+    );
+  return row?.note;
+}
+
+/** Marks an invoice replaced (its credit note is issued beside it). */
+export async function markInvoiceReplaced(tx: Tx, invoiceId: string, at: Date): Promise<void> {
+  await tx.update(invoices).set({ replacedAt: at }).where(eq(invoices.id, invoiceId));
 }
 
 export async function findCreditNoteOfReturn(db: Db | Tx, returnId: string): Promise<CreditNoteRow | undefined> {
@@ -100,4 +123,40 @@ export async function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promi
     .from(invoices)
     .where(inArray(invoices.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+/** The owner's invoice settings, or none while nothing was ever saved. */
+export async function findInvoiceSettings(db: Db | Tx): Promise<TaxDocumentIssuer | undefined> {
+  const [row] = await db
+    .select({
+      signatoryName: invoiceSettings.signatoryName,
+      signatureKey: invoiceSettings.signatureKey,
+      logoKey: invoiceSettings.logoKey,
+    })
+    .from(invoiceSettings);
+  return row;
+}
+
+/** Writes some of the settings (the shop's one row, made on the first save). */
+export async function saveInvoiceSettings(db: Db, values: Partial<TaxDocumentIssuer>): Promise<TaxDocumentIssuer> {
+  const [row] = await db
+    .insert(invoiceSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning({
+      signatoryName: invoiceSettings.signatoryName,
+      signatureKey: invoiceSettings.signatureKey,
+      logoKey: invoiceSettings.logoKey,
+    });
+  return row!;
+}
+
+/** What the GSTR-1 tables need of the invoices these credit notes were issued against, by id. */
+export async function invoicesByIds(db: Db, ids: readonly string[]): Promise<Map<string, InvoiceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, CreateOrderAnswer, GstSummary, envelope } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  CreateOrderAnswer,
+  GstSummary,
+  INVOICE_MESSAGES,
+  InvoiceSettings,
+  VALIDATION,
+  envelope,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { form, pngBytes } from '../../../test/fixtures/catalogue.ts';
 import {
   DELIVERY_ADDRESS,
   addToCart,
@@ -104,14 +113,20 @@ describe('tax invoices and credit notes', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="invoice-${invoice!.number.replaceAll('/', '-')}.pdf"`,
     );
-    // ₹799 + ₹120 delivery + ₹80 COD = ₹999, all at 5 %; each line's odd paisa of tax goes to CGST
+    // ₹799 + ₹120 delivery + ₹80 COD = ₹999, all at 5 %: CGST and SGST the same paise on every
+    // line (₹19.02, ₹2.86, ₹1.90), each line's odd paisa left in its taxable value.
     expect(invoice).toMatchObject({
       totalPaise: 99_900,
-      taxablePaise: 95_143,
-      cgstPaise: 2380,
-      sgstPaise: 2377,
+      taxablePaise: 95_144,
+      cgstPaise: 2378,
+      sgstPaise: 2378,
       igstPaise: 0,
     });
+    expect(invoice!.lines.map((l) => [l.cgstPaise, l.sgstPaise])).toEqual([
+      [1902, 1902],
+      [286, 286],
+      [190, 190],
+    ]);
 
     const text = await pdfText(res.rawPayload);
     for (const expected of [
@@ -127,10 +142,12 @@ describe('tax invoices and credit notes', () => {
       'State: Punjab (code 03)',
       'size M',
       '6109',
-      '5%',
-      'CGST',
-      'SGST',
-      '₹760.95',
+      // The unit of quantity, and each tax with its own rate and equal amount.
+      '1 PCS',
+      'CGST 2.5 %: ₹23.78 SGST 2.5 %: ₹23.78',
+      'Taxable value at 5 %: ₹951.44',
+      '2.5 % ₹19.02 2.5 % ₹19.02',
+      '₹760.96',
       'Delivery charge',
       'Cash on delivery charge',
       'Invoice total: ₹999.00',
@@ -160,11 +177,88 @@ describe('tax invoices and credit notes', () => {
     expect(invoice!.lines.map((l) => `${l.kind} ${l.rate}%`).sort()).toEqual(['fee 18%', 'goods 18%', 'goods 5%']);
     expect(invoice!.totalPaise).toBe(2 * 79_900 + 349_900 + 12_000);
     const text = await pdfText((await get(admin, `/order/${order._id}/invoice`)).rawPayload);
-    expect(text).toContain('IGST');
+    expect(text).toContain('IGST 5 %');
+    expect(text).toContain('IGST 18 %');
+    expect(text).not.toContain('CGST');
     expect(text).toContain('Place of supply: Maharashtra (code 27)');
-    expect(text).toContain('18%');
+    expect(text).toContain('2 PCS');
     expect(text).toContain('Five Thousand Two Hundred Seventeen Rupees Only');
   });
+
+  it("prints the owner's signatory, signature and logo, frozen in each document when it is issued", async () => {
+    const settings = (who: { cookie: string }, method: 'PUT' | 'DELETE', path = '', payload?: object | FormData) =>
+      app.inject({
+        method,
+        url: `${API_BASE_PATH}/invoice-settings${path}`,
+        headers: { cookie: who.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const picture = (bytes: Buffer, filename = 'picture.png') => form({}, [{ name: 'file', bytes, filename }]);
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+
+    // Only admins read or change them; a name too long and a file that is no picture are refused.
+    expect((await get(buyer, '/invoice-settings')).statusCode).toBe(403);
+    expect((await settings(buyer, 'PUT', '', { signatoryName: 'Intruder' })).statusCode).toBe(403);
+    const tooLong = await settings(admin, 'PUT', '', { signatoryName: 'x'.repeat(81) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe("The signatory's name can be at most 80 characters");
+    const notPicture = await settings(admin, 'PUT', '/signature', picture(Buffer.from('<svg/>'), 'sign.svg'));
+    expect(notPicture.statusCode).toBe(400);
+    expect(notPicture.json().message).toBe(VALIDATION.onlyImages);
+    expect((await settings(admin, 'PUT', '/stamp', picture(await pngBytes()))).statusCode).toBe(400);
+    const noFile = await settings(admin, 'PUT', '/logo', form({ note: 'no file' }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(INVOICE_MESSAGES.imageMissing);
+    const json = await settings(admin, 'PUT', '/logo', { file: 'not a file' });
+    expect([json.statusCode, json.json().message]).toEqual([400, INVOICE_MESSAGES.imageMissing]);
+
+    expect((await settings(admin, 'PUT', '', { signatoryName: '  Gurpreet Singh Sandhu ' })).statusCode).toBe(200);
+    const signed = await settings(admin, 'PUT', '/signature', picture(await pngBytes('#1A237E', 900, 300)));
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await settings(admin, 'PUT', '/logo', picture(await pngBytes('#111111', 480, 160)))).statusCode).toBe(200);
+    const saved = envelope(InvoiceSettings).parse((await get(admin, '/invoice-settings')).json()).data;
+    expect(saved).toMatchObject({
+      signatoryName: 'Gurpreet Singh Sandhu',
+      signatureUrl: expect.stringMatching(/^\/media\/documents\/[0-9a-f]{32}\.png$/),
+      logoUrl: expect.stringMatching(/^\/media\/documents\/[0-9a-f]{32}\.png$/),
+    });
+    // The stored signature fits its box (600 × 240) and is served as a PNG.
+    const served = await app.inject({ url: saved.signatureUrl! });
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const { order: first } = await placeOrder(buyer, 'cod');
+    const firstPdf = (await get(buyer, `/order/${first._id}/invoice`)).rawPayload;
+    const firstText = await pdfText(firstPdf);
+    expect(firstText).toContain('For StoryFit Apparel Private Limited');
+    expect(firstText).toContain('Gurpreet Singh Sandhu Authorised signatory');
+    expect(firstText).toMatch(/size M\) 6109 \d+ PCS /);
+    expect(firstText).toMatch(/CGST 2\.5 %: (₹[\d,.]+) SGST 2\.5 %: \1/);
+    expect(images(firstPdf)).toBe(2);
+
+    // A new signatory and no logo: later documents show them, the invoice issued before does not change.
+    await settings(admin, 'PUT', '', { signatoryName: 'Amrit Kaur' });
+    expect((await settings(admin, 'DELETE', '/logo')).json().data.logoUrl).toBeNull();
+    const again = (await get(buyer, `/order/${first._id}/invoice`)).rawPayload;
+    expect(await pdfText(again)).toContain('Gurpreet Singh Sandhu Authorised signatory');
+    expect(images(again)).toBe(2);
+    const { order: second } = await placeOrder(buyer, 'cod');
+    const secondPdf = (await get(buyer, `/order/${second._id}/invoice`)).rawPayload;
+    expect(await pdfText(secondPdf)).toContain('Amrit Kaur Authorised signatory');
+    expect(images(secondPdf)).toBe(1);
+    // Its credit note is signed by whoever signs when it is issued.
+    await settings(admin, 'PUT', '', { signatoryName: 'Jaspreet Gill' });
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `${API_BASE_PATH}/order/${second._id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await pdfText((await get(buyer, `/order/${second._id}/credit-note`)).rawPayload)).toContain(
+      'Jaspreet Gill Authorised signatory',
+    );
+    expect((await settings(admin, 'PUT', '', { signatoryName: '' })).json().data.signatoryName).toBeNull();
+  }, 120_000);
 
   it('answers 404 to anyone but the owner and admins, and for orders without a document', async () => {
     const { order } = await placeOrder(buyer, 'cod');

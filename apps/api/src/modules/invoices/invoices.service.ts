@@ -11,7 +11,7 @@ import {
   type IndianState,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import type { TaxDocumentParty } from '../../db/schema/index.ts';
+import type { TaxDocumentIssuer, TaxDocumentParty } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { findPin } from '../delivery/index.ts';
 import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
@@ -27,6 +27,14 @@ function placeOfSupply(address: { state: string; postalCode: string }): IndianSt
   const state = findIndianState(address.state) ?? findIndianState(findPin(address.postalCode)?.state ?? '');
   if (!state) throw new Error(`No Indian state for the delivery address (${address.state}, ${address.postalCode})`);
   return state;
+}
+
+/**
+ * Who signs a document issued now, and its logo: the owner's settings as they stand, copied into
+ * the document so that changing them later alters no document already issued (decision 0226).
+ */
+async function currentIssuer(tx: Tx): Promise<TaxDocumentIssuer> {
+  return (await repo.findInvoiceSettings(tx)) ?? { signatoryName: null, signatureKey: null, logoKey: null };
 }
 
 /**
@@ -68,6 +76,9 @@ export async function issueInvoice(
   }
 
   const financialYear = financialYearOf(now);
+  // Read before the number is taken: the counter's row stays locked until the commit, and every
+  // order being confirmed queues for it, so nothing that can come first comes after it.
+  const issuer = await currentIssuer(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   const buyer: TaxDocumentParty = {
     name: userName,
@@ -99,6 +110,7 @@ export async function issueInvoice(
     lines: taxed.lines,
     ...taxed.totals,
     paidOnlinePaise: order.paymentMethod === 'cod' && order.prepaidPaise > 0 ? order.prepaidPaise : null,
+    issuer,
   });
 }
 
@@ -113,6 +125,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
   const existing = await repo.findCreditNoteOfOrder(tx, orderId);
   if (existing) return existing;
   const financialYear = financialYearOf(now);
+  const issuer = await currentIssuer(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
   const { id, number: _number, financialYear: _fy, issuedAt: _at, orderId: _order, ...copied } = invoice;
   return repo.insertCreditNote(tx, {
@@ -122,7 +135,28 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
     number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
     financialYear,
     issuedAt: now,
+    issuer,
   });
+}
+
+/**
+ * Replaces the invoice of an order whose value changed before it shipped (a cash-on-delivery
+ * order paid online instead: no COD charge, a prepaid discount): the invoice in force is cancelled
+ * in full by a credit note and a new invoice is issued at the order's amounts now, both in the
+ * same transaction, each from its own gap-free series. An order without an invoice needs none
+ * (null).
+ */
+export async function reissueInvoice(
+  tx: Tx,
+  orderId: string,
+  seller: Seller,
+  now = new Date(),
+): Promise<repo.InvoiceRow | null> {
+  const current = await repo.findInvoiceOfOrder(tx, orderId);
+  if (!current) return null;
+  await issueCreditNote(tx, orderId, now);
+  await repo.markInvoiceReplaced(tx, current.id, now);
+  return issueInvoice(tx, orderId, seller, now);
 }
 
 /** The invoice line of an order line: the description it was invoiced under. */
@@ -131,10 +165,10 @@ export const invoiceLineDescription = (item: { productName: string; colorName: s
 
 /**
  * Issues the credit note of an accepted return, inside the accepting transaction, from the
- * credit-note series: each returned line at its invoice line's rate, its taxable value and taxes
- * the invoiced line's share for the units returned (the whole line when all come back, so the two
- * documents cancel to the paisa). An order without an invoice needs none (null); issuing twice
- * answers the first.
+ * credit-note series: each returned line at its invoice line's rate, its total and taxes the
+ * invoiced line's share for the units returned and its taxable value the rest (the whole line when
+ * all come back, so the two documents cancel to the paisa). An order without an invoice needs
+ * none (null); issuing twice answers the first.
  */
 export async function issueReturnCreditNote(
   tx: Tx,
@@ -150,23 +184,27 @@ export async function issueReturnCreditNote(
   const lines = input.lines.map(({ description, quantity }) => {
     const invoiced = invoice.lines.find((line) => line.kind === 'goods' && line.description === description);
     if (!invoiced) throw new Error(`Invoice ${invoice.number} has no line ${description}`);
-    const taxablePaise = share(invoiced.taxablePaise, quantity, invoiced.quantity);
+    // The pieces' share of what the line was sold for; CGST and SGST stay equal (one share used
+    // twice) and the taxable value is the rest, so the note credits exactly what was paid.
+    const totalPaise = share(invoiced.totalPaise, quantity, invoiced.quantity);
     const cgstPaise = share(invoiced.cgstPaise, quantity, invoiced.quantity);
-    const sgstPaise = share(invoiced.sgstPaise, quantity, invoiced.quantity);
+    const sgstPaise =
+      invoiced.sgstPaise === invoiced.cgstPaise ? cgstPaise : share(invoiced.sgstPaise, quantity, invoiced.quantity);
     const igstPaise = share(invoiced.igstPaise, quantity, invoiced.quantity);
     return {
       ...invoiced,
       quantity,
-      taxablePaise,
+      taxablePaise: totalPaise - cgstPaise - sgstPaise - igstPaise,
       cgstPaise,
       sgstPaise,
       igstPaise,
-      totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+      totalPaise,
     };
   });
   const total = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
     lines.reduce((sum, line) => sum + line[key], 0);
   const financialYear = financialYearOf(now);
+  const issuer = await currentIssuer(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
   return repo.insertCreditNote(tx, {
     seller: invoice.seller,
@@ -185,6 +223,7 @@ export async function issueReturnCreditNote(
     number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
     financialYear,
     issuedAt: now,
+    issuer,
   });
 }
 
@@ -213,6 +252,7 @@ export async function issueReplacementInvoice(
     original.placeOfSupplyCode === original.seller.stateCode,
   );
   const financialYear = financialYearOf(now);
+  const issuer = await currentIssuer(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   return repo.insertInvoice(tx, {
     orderId: input.orderId,
@@ -226,6 +266,7 @@ export async function issueReplacementInvoice(
     placeOfSupplyCode: original.placeOfSupplyCode,
     lines: taxed.lines,
     ...taxed.totals,
+    issuer,
   });
 }
 

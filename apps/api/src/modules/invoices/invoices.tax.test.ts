@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apparelRate, formatPaise, numberInWords, rupeesInWords, taxOrder, taxableOf } from './invoices.tax.ts';
+import {
+  apparelRate,
+  formatPaise,
+  intraStateHalf,
+  numberInWords,
+  rupeesInWords,
+  taxOrder,
+  taxableOf,
+} from './invoices.tax.ts';
 import { documentNumber, financialYearOf } from './invoices.numbering.ts';
 
 const tee = (unitPricePaise: number, quantity = 1) => ({
@@ -34,6 +43,44 @@ describe('taxing an order', () => {
     expect(taxed.totals.totalPaise).toBe(179_800);
   });
 
+  it('gives CGST and SGST the same paise when the tax is odd: the taxable value takes the odd paisa', () => {
+    // ₹799 at 5 %: ₹760.95 taxable leaves ₹38.05 of tax, which does not halve into paise.
+    expect(79_900 - taxableOf(79_900, 5)).toBe(3805);
+    const [line] = taxOrder([tee(79_900)], [], true).lines;
+    expect(intraStateHalf(79_900, 5)).toBe(1902); // 79,900 × 2.5 / 105 = 1,902.38
+    expect(line).toMatchObject({ cgstPaise: 1902, sgstPaise: 1902, taxablePaise: 76_096, totalPaise: 79_900 });
+    // Out of state nothing is halved: IGST is the whole tax on the nearest taxable value.
+    expect(taxOrder([tee(79_900)], [], false).lines[0]).toMatchObject({ taxablePaise: 76_095, igstPaise: 3805 });
+  });
+
+  it('halves exactly for any price, quantity, discount and rate, and every line still adds up to what was paid', () => {
+    const line = fc.record({
+      unitPricePaise: fc.integer({ min: 1, max: 1_000_000 }),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      discountShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 50_000 }), (lines, fee) => {
+        const goods = lines.map((l) => ({
+          ...tee(l.unitPricePaise, l.quantity),
+          discountPaise: Math.floor(l.unitPricePaise * l.quantity * l.discountShare),
+        }));
+        const paid = goods.reduce((sum, l) => sum + l.unitPricePaise * l.quantity - l.discountPaise, 0) + fee;
+        const taxed = taxOrder(goods, delivery(fee), true);
+        for (const l of taxed.lines) {
+          expect(l.cgstPaise).toBe(l.sgstPaise);
+          expect(l.taxablePaise + l.cgstPaise + l.sgstPaise).toBe(l.totalPaise);
+          // Each half is the rate's half of the taxable value, to within rounding of one paisa.
+          expect(Math.abs(l.cgstPaise - (l.taxablePaise * l.rate) / 200)).toBeLessThan(1);
+        }
+        expect(taxed.totals.cgstPaise).toBe(taxed.totals.sgstPaise);
+        expect(taxed.totals.totalPaise).toBe(paid);
+        expect(taxed.totals.taxablePaise + 2 * taxed.totals.cgstPaise).toBe(paid);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 30) * 10 },
+    );
+  });
+
   it('charges IGST on an inter-state order', () => {
     const taxed = taxOrder([tee(79_900)], delivery(12_000), false);
     expect(taxed.lines.every((l) => l.cgstPaise === 0 && l.sgstPaise === 0)).toBe(true);
@@ -54,14 +101,14 @@ describe('taxing an order', () => {
     expect(taxed.lines[2]).toMatchObject({ taxablePaise: 16_949, igstPaise: 3051 });
   });
 
-  it('keeps every paisa: an odd tax splits into unequal halves and the totals equal the prices paid', () => {
+  it('keeps every paisa: the halves are equal and the totals equal the prices paid', () => {
     for (const price of [49_901, 79_999, 129_950, 262_500, 262_501, 299_999, 1_000_001]) {
       for (const quantity of [1, 3, 7]) {
         const taxed = taxOrder([tee(price, quantity), tee(33_333)], delivery(20_000), true);
         const { totals } = taxed;
         expect(totals.totalPaise).toBe(price * quantity + 33_333 + 20_000);
         expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.igstPaise).toBe(totals.totalPaise);
-        for (const line of taxed.lines) expect(Math.abs(line.cgstPaise - line.sgstPaise)).toBeLessThanOrEqual(1);
+        for (const line of taxed.lines) expect(line.cgstPaise).toBe(line.sgstPaise);
       }
     }
   });

@@ -62,7 +62,20 @@ export type TaxTotals = {
 
 export type TaxedOrder = { intraState: boolean; lines: TaxLine[]; totals: TaxTotals };
 
-/** Splits one tax-inclusive line: CGST and SGST half each within the seller's state, IGST otherwise. */
+/**
+ * CGST (and SGST, its equal) of a tax-inclusive amount sold within the seller's state: the half of
+ * the tax contained in it, `amount × (rate / 2) / (100 + rate)`, rounded to the paisa once and
+ * used for both halves. The taxable value is what is left (`amount − 2 × half`), so it takes the
+ * odd paisa an uneven tax would have given one half (decision record 0225).
+ */
+export function intraStateHalf(grossPaise: number, rate: number): number {
+  return Math.round((grossPaise * rate) / (2 * (100 + rate)));
+}
+
+/**
+ * Splits one tax-inclusive line: within the seller's state CGST and SGST, always the same paise
+ * (the taxable value takes the odd paisa); IGST otherwise.
+ */
 function splitLine(
   input: {
     description: string;
@@ -78,10 +91,8 @@ function splitLine(
   const grossPaise = input.unitPricePaise * input.quantity;
   const discountPaise = input.discountPaise ?? 0;
   const totalPaise = grossPaise - discountPaise;
-  const taxablePaise = taxableOf(totalPaise, rate);
-  const tax = totalPaise - taxablePaise;
-  const cgstPaise = intraState ? Math.round(tax / 2) : 0;
-  const sgstPaise = intraState ? tax - cgstPaise : 0;
+  const half = intraState ? intraStateHalf(totalPaise, rate) : 0;
+  const taxablePaise = intraState ? totalPaise - 2 * half : taxableOf(totalPaise, rate);
   return {
     ...input,
     grossPaise,
@@ -89,9 +100,9 @@ function splitLine(
     unitTaxablePaise: taxableOf(Math.round(totalPaise / input.quantity), rate),
     taxablePaise,
     rate,
-    cgstPaise,
-    sgstPaise,
-    igstPaise: intraState ? 0 : tax,
+    cgstPaise: half,
+    sgstPaise: half,
+    igstPaise: intraState ? 0 : totalPaise - taxablePaise,
     totalPaise,
   };
 }

@@ -35,6 +35,7 @@ describe('what a job is, in words', () => {
     expect(describeJob('refunds.reconcile', {}, ref)).toMatch(/^Check of refunds/);
     expect(describeJob('outbox.prune', {}, ref)).toMatch(/^Nightly clean-up of old events/);
     expect(describeJob('cod.unconfirmed-sweep', {}, ref)).toMatch(/^Sweep of cash-on-delivery orders/);
+    expect(describeJob('owner.daily-summary', {}, ref)).toBe("The owner's daily summary mail");
     expect(describeJob('event.back-in-stock', delivery({ type: 'order.cancelled', orderId }), ref)).toBe(
       'Back-in-stock mails after order.cancelled',
     );

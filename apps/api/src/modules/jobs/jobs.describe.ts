@@ -1,9 +1,11 @@
 import { JOB_TEXTS } from '@shop/shared';
 import { MAIL_QUEUE } from '../../lib/mail/mail-queue.ts';
+import { DATABASE_MAINTENANCE_QUEUE } from '../../db/client.ts';
 import { OUTBOX_PRUNE_QUEUE } from '../../lib/outbox/outbox.ts';
 import { REFUND_RECONCILIATION_QUEUE, UNPAID_SWEEP_QUEUE } from '../orders/index.ts';
 import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from '../shipping/index.ts';
 import { UNCONFIRMED_SWEEP_QUEUE } from '../cod-risk/index.ts';
+import { OWNER_SUMMARY_QUEUE } from '../owner-summary/index.ts';
 
 /**
  * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
@@ -58,7 +60,9 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
   if (queue === UNPAID_SWEEP_QUEUE) return d.unpaidSweep;
   if (queue === REFUND_RECONCILIATION_QUEUE) return d.refundReconciliation;
   if (queue === OUTBOX_PRUNE_QUEUE) return d.outboxPruning;
+  if (queue === DATABASE_MAINTENANCE_QUEUE) return d.databaseMaintenance;
   if (queue === UNCONFIRMED_SWEEP_QUEUE) return d.unconfirmedSweep;
+  if (queue === OWNER_SUMMARY_QUEUE) return d.ownerSummary;
   if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
   if (queue === SHIPPING_POLL_QUEUE) return d.shippingPoll;
   if (queue === FAILED_DELIVERY_WAIT_QUEUE) return d.failedDeliveryWait;

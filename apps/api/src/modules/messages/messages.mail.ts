@@ -2,9 +2,9 @@ import { STORE, type ContactBody } from '@shop/shared';
 import { layoutMail, lines, paragraph, preformatted } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 
-/** A visitor's contact message, as support receives it. */
+/** A visitor's contact message, as support receives it; a Reply answers the visitor. */
 export function contactMail(supportEmail: string, body: ContactBody, messageId: string): MailMessage {
-  return layoutMail({
+  const mail = layoutMail({
     to: supportEmail,
     subject: `[${STORE.name}] Contact message from ${body.name}`,
     heading: 'New contact message',
@@ -13,6 +13,7 @@ export function contactMail(supportEmail: string, body: ContactBody, messageId: 
       preformatted(body.message),
       paragraph(`Message id: ${messageId}`, { muted: true }),
     ],
-    footer: `Sent by the ${STORE.name} contact form. Reply to ${body.email} to answer.`,
+    footer: `Sent by the ${STORE.name} contact form. Reply to this mail to answer ${body.email}.`,
   });
+  return { ...mail, replyTo: { name: body.name, address: body.email } };
 }

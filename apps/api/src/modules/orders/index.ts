@@ -8,7 +8,7 @@ export {
   type CodPlacement,
   type OrderForReturn,
 } from './orders.service.ts';
-export { deliveredUnitsBySize } from './orders.repository.ts';
+export { amountDuePaise, deliveredUnitsBySize, findLineValues } from './orders.repository.ts';
 export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
@@ -20,10 +20,15 @@ export {
   runParcelChange,
   type CourierOutcome,
   markReturnedToOrigin,
+  onlineSwitchRefusal,
+  runOnlineSwitch,
   type LifecycleDeps,
+  type OnlineSwitch,
+  type OnlineSwitchRefusal,
   type ParcelChange,
   type ParcelOrder,
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
+export type { SwitchPayments } from './payments.service.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
 export { subscribeOrderMails, subscribeOwnerMails } from './orders.notify.ts';

@@ -10,9 +10,25 @@ export type RefundInfo = { refundId: string | null; amountPaise: number; status:
  * customer's user id, or null for the shop itself (sweep, webhook, provider failure).
  */
 export type OrderEvent =
-  | { type: 'order.placed'; orderId: string; paymentMethod: PaymentMethod }
+  | {
+      type: 'order.placed';
+      orderId: string;
+      paymentMethod: PaymentMethod;
+      /**
+       * Placed to wait for the shopper's confirmation (cash on delivery the shop asks to confirm).
+       * Subscribers that only act on such orders decide from it when the event is written, so a
+       * plain order queues no job for them. Left out by events written before it existed.
+       */
+      awaitsConfirmation?: boolean;
+    }
   /** The order is firm: a COD order when placed, an online order once paid. Invoices hang off this. */
-  | { type: 'order.confirmed'; orderId: string; paymentMethod: PaymentMethod }
+  | {
+      type: 'order.confirmed';
+      orderId: string;
+      paymentMethod: PaymentMethod;
+      /** Firm only now because the shopper confirmed it (it was awaiting confirmation). */
+      afterConfirmation?: boolean;
+    }
   /** An online payment captured; `late` when the order had already been cancelled (it is refunded). */
   | { type: 'order.paid'; orderId: string; paymentId: string; late: boolean }
   /** A step forward (processing, shipped, delivered); a cancellation is `order.cancelled` instead. */
@@ -37,6 +53,13 @@ export type OrderEvent =
         | 'refused-at-door';
       refund: RefundInfo | null;
     }
+  /**
+   * A cash-on-delivery order was paid online instead before it shipped: it is now a paid online
+   * order at its new total. `invoiced`: it had an invoice, which is replaced (credit note, new invoice).
+   */
+  | { type: 'order.paid-online-instead'; orderId: string; paymentId: string; invoiced: boolean }
+  /** A payment to switch a COD order to online arrived once the order could no longer switch: it is refunded. */
+  | { type: 'order.online-switch-refused'; orderId: string; paymentId: string }
   /** The payment status moved along the payment table (every move, whatever caused it). */
   | { type: 'order.payment-changed'; orderId: string; from: PaymentStatus; to: PaymentStatus }
   /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
@@ -60,7 +83,7 @@ export type OrderEvents = {
    */
   subscribe: Outbox<OrderEvent>['on'];
   registerTransitionEffect(effect: TransitionEffect): void;
-  /** The lifecycle's side, inside the change's transaction: the effects, then the events into the outbox. */
+  /** The lifecycle's side, inside the change's transaction: the events into the outbox, then the effects. */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
 };
 
@@ -73,8 +96,11 @@ export function createOrderEvents(outbox: Outbox<OrderEvent>): OrderEvents {
       effects.push(effect);
     },
     async record(tx, events) {
-      for (const event of events) for (const effect of effects) await effect(tx, event);
+      // The events (and their jobs) are written first: an effect such as a tax invoice takes the
+      // document counter's row, which every confirming order queues for until its commit, so it
+      // is the last thing the transaction does.
       await outbox.emit(tx, events);
+      for (const event of events) for (const effect of effects) await effect(tx, event);
     },
   };
 }

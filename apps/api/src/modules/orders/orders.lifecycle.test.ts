@@ -76,7 +76,11 @@ describe('the order lifecycle', () => {
         expireUnpaidOnlineOrders(lifecycleOf(app)),
         expireUnpaidOnlineOrders(lifecycleOf(app)),
       ]);
-      expect([...one, ...two].sort()).toEqual([...ids].sort());
+      // Each order is cancelled by one sweep only. The shop's own sweep runs every minute beside
+      // these two and may take some of them: what counts is that every one ends cancelled, once.
+      const swept = [...one, ...two];
+      expect(new Set(swept).size).toBe(swept.length);
+      expect(swept.every((id) => ids.includes(id))).toBe(true);
       expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
       const rows = await app.db.select().from(orders).where(inArray(orders.id, ids));
       expect(rows.every((r) => r.status === 'cancelled' && r.paymentStatus === 'failed')).toBe(true);

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { isLockConflict, retryingLockConflicts } from '../../db/errors.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
@@ -106,10 +106,15 @@ export async function recordPlaced(
 ) {
   const status = order.status ?? 'pending';
   await history(tx, order.id, null, status, userId, ORDER_HISTORY_NOTES.placed);
-  emit({ type: 'order.placed', orderId: order.id, paymentMethod: order.paymentMethod });
+  emit({
+    type: 'order.placed',
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    awaitsConfirmation: status === 'awaiting_confirmation',
+  });
   // Cash on delivery is firm when placed (or once the shopper confirms it); an online order once paid.
   if (order.paymentMethod === 'cod' && status === 'pending') {
-    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' });
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false });
   }
 }
 
@@ -145,6 +150,9 @@ export async function cancelLocked(
   if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {
     refund = await createRefund(tx, order);
     paymentStatus = 'refund_pending';
+  } else if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && paidByStoreCredit(order)) {
+    // Paid wholly with store credit: the order.cancelled effect gives it back in this transaction.
+    paymentStatus = 'refunded';
   } else if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
     paymentStatus = 'failed';
   } else if (hasPaidToken(order) && !input.keepToken && !backFromCourier) {
@@ -172,6 +180,10 @@ export async function cancelLocked(
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
   if (refund) emit({ type: 'order.refund-due', orderId: order.id });
 }
+
+/** An online order store credit paid in full: nothing was paid to the provider. */
+const paidByStoreCredit = (order: repo.OrderRow) =>
+  order.razorpayPaymentId === null && order.storeCreditPaise === order.totalPaise;
 
 /** A part-paid cash-on-delivery order whose token was paid online and not refunded. */
 const hasPaidToken = (order: repo.OrderRow) =>
@@ -222,7 +234,7 @@ async function advanceLocked(
   await history(tx, order.id, order.status, to, by, note ?? ORDER_HISTORY_NOTES.adminChange);
   // An order that waited for confirmation becomes firm now (its invoice and confirmation mail).
   if (order.status === 'awaiting_confirmation') {
-    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: order.paymentMethod });
+    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: order.paymentMethod, afterConfirmation: true });
   }
   if (shipping && openRequest) {
     emit({
@@ -269,6 +281,18 @@ export async function markPaidLocked(
     return 'late-payment';
   }
   return 'duplicate';
+}
+
+/**
+ * An online order store credit paid in full as it was placed: paid at once, without the provider
+ * (no provider order, no payment id), and firm (its invoice at the full taxable value, the
+ * confirmation). Cancelled, it is refunded at once: the credit goes back in the same transaction.
+ */
+export async function markPaidByStoreCreditLocked(tx: Tx, emit: Emit, order: repo.OrderRow, now: Date) {
+  if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return;
+  if (order.storeCreditPaise !== order.totalPaise) return;
+  await changeOrder(tx, emit, order, { paymentStatus: 'paid', paidAt: now });
+  emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
 }
 
 /**
@@ -743,5 +767,89 @@ export async function markReturnedToOrigin(
       // A part-paid order's token is kept: it pays for the parcel's way back.
       keepToken: true,
     });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A cash-on-delivery order paid online instead, before it ships.
+
+/** Why a cash-on-delivery order may not be paid online instead now (the COD rules' texts), or null. */
+export type OnlineSwitchRefusal = 'not-cod' | 'part-paid' | 'shipped' | 'cancelled' | 'with-courier';
+
+/** The order states in which a COD order may still switch to paying online: before it leaves the shop. */
+const SWITCHABLE: readonly OrderStatus[] = ['awaiting_confirmation', 'pending', 'processing'];
+
+export async function onlineSwitchRefusal(
+  db: Queryable,
+  order: Pick<repo.OrderRow, 'id' | 'paymentMethod' | 'status' | 'prepaidPaise'>,
+): Promise<OnlineSwitchRefusal | null> {
+  if (order.status === 'cancelled') return 'cancelled';
+  if (order.paymentMethod !== 'cod') return 'not-cod';
+  if (!SWITCHABLE.includes(order.status)) return 'shipped';
+  if (order.prepaidPaise > 0) return 'part-paid';
+  // A parcel booked as cash on delivery would still be collected at the door.
+  const { shipments } = await repo.findForwardShipments(db, [order.id]);
+  if (shipments.some((s) => !['cancelled', 'returned_to_origin', 'lost'].includes(s.status))) return 'with-courier';
+  return null;
+}
+
+/** What paying online instead changes, frozen when the shopper asked for it. */
+export type OnlineSwitch = {
+  providerOrderId: string;
+  paymentId: string;
+  /** The COD charge the order no longer pays. */
+  codFeePaise: number;
+  /** The prepaid discount it gets, and its share per order line (order item id -> paise). */
+  prepaidDiscountPaise: number;
+  lineDiscounts: Record<string, number>;
+  note: string;
+};
+
+/**
+ * Runs the payment of a COD order's switch to online in one change, the order row locked first.
+ * `work` gets the locked order (null when unknown) and `apply`, which makes it a paid online order
+ * at its new total (stock untouched): an order waiting for confirmation is confirmed by it (its
+ * invoice issued at the new amounts), an invoiced one has its invoice replaced. An order that can
+ * no longer switch (shipped, cancelled) is left as it is and the payment announced for a refund.
+ */
+export async function runOnlineSwitch<T>(
+  deps: LifecycleDeps,
+  orderId: string,
+  work: (
+    tx: Tx,
+    order: repo.OrderRow | null,
+    apply: (input: OnlineSwitch, now: Date) => Promise<'switched' | 'refused'>,
+  ) => Promise<T>,
+): Promise<T> {
+  return runChange(deps, async (tx, emit) => {
+    const order = await repo.lockOrder(tx, orderId);
+    const apply = async (input: OnlineSwitch, now: Date): Promise<'switched' | 'refused'> => {
+      if (!order) return 'refused';
+      if (await onlineSwitchRefusal(tx, order)) {
+        emit({ type: 'order.online-switch-refused', orderId: order.id, paymentId: input.paymentId });
+        return 'refused';
+      }
+      await repo.addLineDiscounts(tx, order.id, input.lineDiscounts);
+      const paid = {
+        paymentMethod: 'online' as const,
+        paymentStatus: 'paid' as const,
+        razorpayOrderId: input.providerOrderId,
+        razorpayPaymentId: input.paymentId,
+        paidAt: now,
+        deliveryFeePaise: order.deliveryFeePaise - input.codFeePaise,
+        discountPaise: order.discountPaise + input.prepaidDiscountPaise,
+        prepaidDiscountPaise: order.prepaidDiscountPaise + input.prepaidDiscountPaise,
+        totalPaise: order.totalPaise - input.codFeePaise - input.prepaidDiscountPaise,
+      };
+      await changeOrder(tx, emit, order, paid);
+      const invoiced = order.status !== 'awaiting_confirmation';
+      emit({ type: 'order.paid-online-instead', orderId: order.id, paymentId: input.paymentId, invoiced });
+      emit({ type: 'order.paid', orderId: order.id, paymentId: input.paymentId, late: false });
+      if (invoiced) await history(tx, order.id, order.status, order.status, null, input.note);
+      // Paying is the confirmation the order waited for: it goes on to packing, firm.
+      else await advanceLocked(tx, emit, { ...order, ...paid }, 'processing', null, now, input.note);
+      return 'switched';
+    };
+    return work(tx, order ?? null, apply);
   });
 }

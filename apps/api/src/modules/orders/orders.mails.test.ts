@@ -10,13 +10,16 @@ import {
   shippedMail,
 } from './orders.mails.ts';
 
-const variant = (name: string, colour: string, price: number) => ({
+const variant = (name: string, colour: string, price: number, image: string | null = null) => ({
   _id: 'v-' + name,
   product: { name },
   color: { name: colour },
-  image: null,
+  image: image ? { url: image } : null,
   price,
 });
+
+/** The shop's address the mails' links and photos are made absolute on. */
+const site = { publicUrl: 'https://shop.storyfit.test' };
 
 const order: Order = {
   _id: '6a1f0c3e-0000-4000-8000-000000000001',
@@ -36,7 +39,14 @@ const order: Order = {
     country: 'India',
   },
   items: [
-    { _id: 'i1', variant: variant('Story <Tee>', 'Sand', 699), sku: null, size: 'XL', quantity: 2, price: 699 },
+    {
+      _id: 'i1',
+      variant: variant('Story <Tee>', 'Sand', 699, '/media/images/0a1b2c3d-1280.webp'),
+      sku: null,
+      size: 'XL',
+      quantity: 2,
+      price: 699,
+    },
     { _id: 'i2', variant: variant('Boxy Tee', 'Black', 799.5), sku: null, size: 'M', quantity: 1, price: 799.5 },
   ],
   subtotal: 2197.5,
@@ -70,14 +80,14 @@ const online: Order = {
 const prose = (text: string) => text.replace(/\n/g, ' ');
 
 describe('the order confirmation', () => {
-  const mail = orderConfirmationMail(order);
+  const mail = orderConfirmationMail(order, site);
 
   it('lists every item with size, quantity and line price, the fees, the total and the payment method', () => {
     expect(mail.to).toBe('asha@example.in');
     expect(mail.subject).toBe('Your StoryFit order #1042 is confirmed');
     expect(mail.text).toContain('Hi Asha <Verma>,');
-    expect(mail.text).toContain('- Story <Tee> (Sand) | XL | 2 | ₹1,398');
-    expect(mail.text).toContain('- Boxy Tee (Black) | M | 1 | ₹799.50');
+    expect(mail.text).toContain('- Story <Tee> (Sand) | Size XL | Qty 2 | ₹1,398');
+    expect(mail.text).toContain('- Boxy Tee (Black) | Size M | Qty 1 | ₹799.50');
     expect(mail.text).toContain('Subtotal:                ₹2,197.50');
     expect(mail.text).toContain('Delivery and COD charge: ₹200');
     expect(mail.text).toContain('Total:                   ₹2,397.50');
@@ -92,6 +102,20 @@ describe('the order confirmation', () => {
     expect(prose(mail.text)).toContain('within 24 hours of placing the order');
   });
 
+  it("shows each line's photo, small and absolute, named by its product, and a plain tile where there is none", () => {
+    expect(mail.html).toContain(
+      '<img src="https://shop.storyfit.test/media/images/0a1b2c3d-320.webp" width="64" height="80" alt="Story &lt;Tee&gt; (Sand)"',
+    );
+    expect(mail.html.match(/<img /g)).toHaveLength(1);
+    expect(mail.text).not.toContain('.webp');
+  });
+
+  it('links to the order with a button, the address kept whole in the plain part', () => {
+    expect(mail.html).toContain('href="https://shop.storyfit.test/my-account?tab=history"');
+    expect(mail.html).toMatch(/>View your order<\/a>/);
+    expect(mail.text).toContain('View your order:\nhttps://shop.storyfit.test/my-account?tab=history');
+  });
+
   it('escapes what customers wrote in the HTML part', () => {
     expect(mail.html).toContain('Story &lt;Tee&gt; (Sand)');
     expect(mail.html).toContain('Hi Asha &lt;Verma&gt;,');
@@ -100,7 +124,7 @@ describe('the order confirmation', () => {
   });
 
   it('says an online order is paid', () => {
-    const paid = orderConfirmationMail(online);
+    const paid = orderConfirmationMail(online, site);
     expect(paid.text).toContain('Online payment: ₹2,317.50 received, thank you.');
     expect(paid.text).toContain('Delivery: ₹120');
   });
@@ -115,18 +139,22 @@ describe('the status mails', () => {
   });
 
   it('shipped tells where, when and what to keep ready', () => {
-    const mail = shippedMail({ ...order, status: 'shipped' });
+    const mail = shippedMail({ ...order, status: 'shipped' }, site);
     expect(mail.subject).toBe('Your StoryFit order #1042 has shipped');
     expect(mail.text).toContain('is on its way to Ludhiana.');
     expect(mail.text).toContain('Expected delivery: Friday, 27 November 2026.');
     expect(mail.text).toContain('Please keep ₹2,397.50 ready to pay on delivery.');
-    expect(shippedMail(online).text).toContain('Amount paid: ₹2,317.50.');
+    expect(shippedMail(online, site).text).toContain('Amount paid: ₹2,317.50.');
+    expect(mail.html).toContain('src="https://shop.storyfit.test/media/images/0a1b2c3d-320.webp"');
   });
 
-  it('delivered mentions the exchange window', () => {
-    const mail = deliveredMail({ ...order, status: 'delivered' });
+  it('delivered mentions the exchange window, with the items and a button to return or exchange', () => {
+    const mail = deliveredMail({ ...order, status: 'delivered' }, site);
     expect(mail.subject).toBe('Your StoryFit order #1042 has been delivered');
     expect(prose(mail.text)).toContain('within 7 days of delivery');
+    expect(mail.text).toContain('- Boxy Tee (Black) | Size M | Qty 1 | ₹799.50');
+    expect(mail.text).toContain('Return or exchange:\nhttps://shop.storyfit.test/my-account?tab=history');
+    expect(mail.html).toContain('src="https://shop.storyfit.test/media/images/0a1b2c3d-320.webp"');
   });
 
   it('cancelled carries the refund line when there is one, and says so when there is none', () => {
@@ -158,28 +186,46 @@ describe('the status mails', () => {
 
 describe('the new-order notice for support', () => {
   it('goes to the configured address with the customer, items, totals and address', () => {
-    const mail = newOrderNoticeMail(order, 'help@storyfit.test');
+    const mail = newOrderNoticeMail(order, 'help@storyfit.test', site, 'https://shop.storyfit.test/admin/orders/1');
     expect(mail.to).toBe('help@storyfit.test');
     expect(mail.subject).toBe('[StoryFit] New order #1042 - ₹2,397.50 (Cash on Delivery)');
     expect(mail.text).not.toContain('Hi ');
     expect(mail.text).toContain('Customer:\n  Asha <Verma>\n  asha@example.in\n  Phone: 9812345678');
-    expect(mail.text).toContain('- Story <Tee> (Sand) | XL | 2 | ₹1,398');
+    expect(mail.text).toContain('- Story <Tee> (Sand) | Size XL | Qty 2 | ₹1,398');
     expect(mail.text).toContain('Payment: Cash on Delivery, pending.');
     expect(mail.text).toContain('Ludhiana, Punjab 141001');
+  });
+
+  it('opens the order page from a button, and a Reply reaches the customer', () => {
+    const mail = newOrderNoticeMail(order, 'help@storyfit.test', site, 'https://shop.storyfit.test/admin/orders/1');
+    expect(mail.html).toMatch(/<a href="https:\/\/shop.storyfit.test\/admin\/orders\/1"[^>]*>Pack and ship it<\/a>/);
+    expect(mail.text).toContain('Pack and ship it:\nhttps://shop.storyfit.test/admin/orders/1');
+    expect(mail.replyTo).toEqual({ name: 'Asha <Verma>', address: 'asha@example.in' });
   });
 });
 
 describe('every order mail', () => {
   it('keeps the plain part within 76 columns', () => {
     const mails = [
-      orderConfirmationMail(order),
+      orderConfirmationMail(order, site),
       paymentReceivedMail(online),
-      shippedMail(order),
-      deliveredMail(order),
+      shippedMail(order, site),
+      deliveredMail(order, site),
       cancelledMail(online, { id: 'rfnd_9', amount: 2317.5, status: 'failed' }, false),
       cancellationDeclinedMail(order, 'x'),
-      newOrderNoticeMail(order, 'help@storyfit.test'),
+      newOrderNoticeMail(order, 'help@storyfit.test', site, 'https://shop.storyfit.test/admin/orders/1'),
     ];
     for (const mail of mails) expect(mail.text.split('\n').every((line) => line.length <= 76)).toBe(true);
+  });
+
+  it('shows no address as text in the HTML part: links are buttons or named links', () => {
+    const mails = [
+      orderConfirmationMail(order, site),
+      shippedMail(order, site),
+      deliveredMail(order, site),
+      newOrderNoticeMail(order, 'help@storyfit.test', site, 'https://shop.storyfit.test/admin/orders/1'),
+    ];
+    // Text between tags (not attributes) never holds a URL.
+    for (const mail of mails) expect(mail.html.match(/>[^<]*https?:\/\/[^<]*</g)).toBeNull();
   });
 });

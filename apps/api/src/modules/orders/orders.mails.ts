@@ -1,6 +1,8 @@
 import {
   CANCELLATION_REFUND_BUSINESS_DAYS,
+  COD_TEXTS,
   CANCELLATION_WINDOW_HOURS,
+  PAGES,
   PAYMENT_METHOD_LABELS,
   RETURN_WINDOW_DAYS,
   SHIPPING_MAIL_TEXTS,
@@ -12,8 +14,19 @@ import {
   type Order,
   type Refund,
 } from '@shop/shared';
-import { button, facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
+import {
+  button,
+  facts,
+  items,
+  layoutMail,
+  lines,
+  paragraph,
+  siteUrl,
+  type MailBlock,
+  type MailSite,
+} from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
+import { thumbnailUrl } from '../catalogue/index.ts';
 
 /** The refund a cancellation started, as the customer is told about it. */
 export type RefundNote = Pick<Refund, 'id' | 'amount' | 'status'>;
@@ -33,17 +46,24 @@ function customerMail(order: Order, subject: string, heading: string, blocks: Ma
   return layoutMail({ to: order.user.email, subject, heading, greeting: `Hi ${order.user.name},`, blocks });
 }
 
-function itemsTable(order: Order): MailBlock {
-  return table(
-    ['Item', 'Size', 'Qty', 'Price'],
-    order.items.map((item) => [
-      `${item.variant.product.name} (${item.variant.color.name})`,
-      item.size,
-      String(item.quantity),
-      formatInr(lineTotal(item)),
-    ]),
+/** The order's lines, each with its product photo, size, quantity and line price. */
+function itemsList(order: Order, site: MailSite): MailBlock {
+  return items(
+    order.items.map((item) => ({
+      name: `${item.variant.product.name} (${item.variant.color.name})`,
+      photo: item.variant.image ? siteUrl(site, thumbnailUrl(item.variant.image.url)) : null,
+      details: [`Size ${item.size}`, `Qty ${item.quantity}`],
+      amount: formatInr(lineTotal(item)),
+    })),
   );
 }
+
+/** The shopper's orders in My Account, where each can be followed, cancelled or returned. */
+const orderHistory = (site: MailSite) => siteUrl(site, `${PAGES.myAccount}?tab=history`);
+
+/** Mails to the owner about a shopper: the owner's Reply answers the shopper. */
+const replyToShopper = (order: Order) => ({ name: order.user.name, address: order.user.email });
+const OWNER_FOOTER = `Sent by the ${STORE.name} shop to its owner. Reply to write to the customer.`;
 
 function amounts(order: Order): MailBlock {
   return facts([
@@ -74,14 +94,29 @@ const shipTo = (order: Order) =>
   lines('Shipping to', [...shippingAddressLines(order.shippingAddress), `Phone: ${order.contact}`]);
 
 /** The order confirmation: what was bought, what it costs, how it is paid, where and when it arrives. */
-export function orderConfirmationMail(order: Order): MailMessage {
+export function orderConfirmationMail(
+  order: Order,
+  site: MailSite,
+  payOnline: { url: string; saving: number } | null = null,
+): MailMessage {
   return customerMail(order, `Your ${STORE.name} order ${ref(order)} is confirmed`, 'Thank you for your order', [
     paragraph(`We have received your order ${ref(order)}. We will write again as soon as it ships.`),
-    itemsTable(order),
+    itemsList(order, site),
     amounts(order),
     paragraph(paymentLine(order)),
+    // A cash-on-delivery order may still be paid online before it ships (a signed link, no sign-in).
+    ...(payOnline
+      ? [
+          button(COD_TEXTS.payOnlineInstead, payOnline.url),
+          paragraph(
+            `Rather not handle cash? Pay online before we ship and pay ${formatInr(payOnline.saving)} less; nothing is due at the door.`,
+            { muted: true },
+          ),
+        ]
+      : []),
     shipTo(order),
     paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
+    button('View your order', orderHistory(site)),
     paragraph(
       `Changed your mind? You can ask to cancel within ${CANCELLATION_WINDOW_HOURS} hours of placing the order, from Order History, as long as it has not shipped.`,
       { muted: true },
@@ -98,7 +133,7 @@ export function paymentReceivedMail(order: Order): MailMessage {
   ]);
 }
 
-export function shippedMail(order: Order): MailMessage {
+export function shippedMail(order: Order, site: MailSite): MailMessage {
   return customerMail(order, `Your ${STORE.name} order ${ref(order)} has shipped`, 'Your order is on its way', [
     paragraph(`Good news: your order ${ref(order)} is on its way to ${order.shippingAddress.city}.`),
     paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
@@ -117,16 +152,19 @@ export function shippedMail(order: Order): MailMessage {
           button(SHIPPING_MAIL_TEXTS.tracking, order.shipment.trackingUrl),
         ]
       : []),
-    itemsTable(order),
+    paragraph('In the parcel:'),
+    itemsList(order, site),
   ]);
 }
 
-export function deliveredMail(order: Order): MailMessage {
+export function deliveredMail(order: Order, site: MailSite): MailMessage {
   return customerMail(order, `Your ${STORE.name} order ${ref(order)} has been delivered`, 'Your order has arrived', [
     paragraph(`Your order ${ref(order)} has been delivered. We hope every fit tells your story.`),
+    itemsList(order, site),
     paragraph(
       `If a size is not right, press Return or exchange on this order in My Account within ${RETURN_WINDOW_DAYS} days of delivery: we hold your new size at once.`,
     ),
+    button('Return or exchange', orderHistory(site)),
   ]);
 }
 
@@ -198,25 +236,31 @@ export function cancellationDeclinedMail(order: Order, note: string): MailMessag
   );
 }
 
-/** The shop's own notice of a new order, for the support address. */
-export function newOrderNoticeMail(order: Order, ownerEmail: string, orderPageUrl?: string): MailMessage {
-  return layoutMail({
+/** The shop's own notice of a new order, for the owner: what to pack, and where to. */
+export function newOrderNoticeMail(
+  order: Order,
+  ownerEmail: string,
+  site: MailSite,
+  orderPageUrl?: string,
+): MailMessage {
+  const mail = layoutMail({
     to: ownerEmail,
     subject: `[${STORE.name}] New order ${ref(order)} - ${formatInr(order.totalAmount)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]})`,
     heading: `New order ${ref(order)}`,
     blocks: [
       lines('Customer', [order.user.name, order.user.email, `Phone: ${order.contact}`]),
-      itemsTable(order),
+      itemsList(order, site),
       amounts(order),
       paragraph(`Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}.`),
       shipTo(order),
+      ...(orderPageUrl ? [button('Pack and ship it', orderPageUrl)] : []),
       paragraph(`Promised delivery: ${formatLongDate(order.expectedDelivery)}. Order id: ${order._id}`, {
         muted: true,
       }),
-      ...(orderPageUrl ? [paragraph(`Pack and ship it from the order page: ${orderPageUrl}`)] : []),
     ],
-    footer: `Sent by the ${STORE.name} shop to its owner.`,
+    footer: OWNER_FOOTER,
   });
+  return { ...mail, replyTo: replyToShopper(order) };
 }
 
 /** The owner's notice of a customer's cancellation request: who, why, and where to decide. */
@@ -224,26 +268,26 @@ export function cancellationRequestNoticeMail(
   order: Order,
   reason: string,
   ownerEmail: string,
+  site: MailSite,
   orderPageUrl?: string,
 ): MailMessage {
-  return layoutMail({
+  const mail = layoutMail({
     to: ownerEmail,
     subject: `[${STORE.name}] Cancellation requested for order ${ref(order)} - ${formatInr(order.totalAmount)}`,
     heading: `Cancellation requested for order ${ref(order)}`,
     blocks: [
       lines('Customer', [order.user.name, order.user.email, `Phone: ${order.contact}`]),
       lines('Reason given', [reason]),
-      itemsTable(order),
+      itemsList(order, site),
       amounts(order),
       paragraph(
         `Order status: ${order.status}. Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}.`,
       ),
-      paragraph(
-        orderPageUrl
-          ? `Approve or decline it on the order page: ${orderPageUrl}`
-          : 'Approve or decline it in the admin dashboard.',
-      ),
+      orderPageUrl
+        ? button('Approve or decline', orderPageUrl)
+        : paragraph('Approve or decline it in the admin dashboard.'),
     ],
-    footer: `Sent by the ${STORE.name} shop to its owner.`,
+    footer: OWNER_FOOTER,
   });
+  return { ...mail, replyTo: replyToShopper(order) };
 }

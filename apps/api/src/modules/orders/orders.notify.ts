@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { MailAttachment, MailMessage } from '../../lib/mail/mail.ts';
 import type { OrderEvent, OrderEvents } from './orders.events.ts';
@@ -27,16 +28,27 @@ const SILENT_CANCELLATIONS: readonly Extract<OrderEvent, { type: 'order.cancelle
   'provider-failed',
 ];
 
+/**
+ * A cash-on-delivery order's offer to pay online instead, with what it saves (the COD rules'
+ * module makes the signed link; wired by the composition root). Null for an order without one.
+ */
+export type PayOnlineOffer = (order: Order) => Promise<{ url: string; saving: number } | null>;
+
 /** The customer's mails one event causes, written from the order as it is after the change. */
-export function mailsFor(event: OrderEvent, order: Order): MailMessage[] {
+export function mailsFor(
+  event: OrderEvent,
+  order: Order,
+  site: MailSite,
+  payOnline: { url: string; saving: number } | null = null,
+): MailMessage[] {
   switch (event.type) {
     case 'order.confirmed':
-      return [orderConfirmationMail(order)];
+      return [orderConfirmationMail(order, site, payOnline)];
     case 'order.paid':
       return [paymentReceivedMail(order)];
     case 'order.status-changed':
-      if (event.to === 'shipped') return [shippedMail(order)];
-      if (event.to === 'delivered') return [deliveredMail(order)];
+      if (event.to === 'shipped') return [shippedMail(order, site)];
+      if (event.to === 'delivered') return [deliveredMail(order, site)];
       return [];
     case 'order.cancelled':
       if (SILENT_CANCELLATIONS.includes(event.reason)) return [];
@@ -95,8 +107,11 @@ export function subscribeOrderMails(deps: {
   events: OrderEvents;
   db: Db;
   mail: MailQueue;
+  /** The shop's address: the mails' links and product photos are absolute. */
+  site: MailSite;
   documents?: OrderDocuments;
   quiet?: () => Promise<void>;
+  payOnlineOffer?: PayOnlineOffer;
 }): void {
   deps.events.subscribe(
     'order-mails',
@@ -105,7 +120,11 @@ export function subscribeOrderMails(deps: {
       await deps.quiet?.();
       const [order] = await loadOrders(deps.db, [event.orderId]);
       if (!order) return;
-      const [customerMail, ...others] = mailsFor(event, order);
+      const offer =
+        event.type === 'order.confirmed' && order.paymentMethod === 'cod'
+          ? ((await deps.payOnlineOffer?.(order)) ?? null)
+          : null;
+      const [customerMail, ...others] = mailsFor(event, order, deps.site, offer);
       if (!customerMail) return;
       const kind = documentFor(event);
       const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
@@ -119,10 +138,16 @@ export function subscribeOrderMails(deps: {
 }
 
 /** The owner's notice about an event: a new firm order to pack, or a cancellation request to decide. */
-export function ownerMailFor(event: OrderEvent, order: Order, ownerEmail: string, orderPageUrl: string) {
-  if (event.type === 'order.confirmed') return newOrderNoticeMail(order, ownerEmail, orderPageUrl);
+export function ownerMailFor(
+  event: OrderEvent,
+  order: Order,
+  ownerEmail: string,
+  site: MailSite,
+  orderPageUrl: string,
+) {
+  if (event.type === 'order.confirmed') return newOrderNoticeMail(order, ownerEmail, site, orderPageUrl);
   if (event.type === 'order.cancellation-requested') {
-    return cancellationRequestNoticeMail(order, event.reason, ownerEmail, orderPageUrl);
+    return cancellationRequestNoticeMail(order, event.reason, ownerEmail, site, orderPageUrl);
   }
   return null;
 }
@@ -137,6 +162,7 @@ export function subscribeOwnerMails(deps: {
   db: Db;
   mail: MailQueue;
   ownerEmail: string;
+  site: MailSite;
   /** The owner's page of an order in the admin. */
   orderPageUrl: (orderId: string) => string;
 }): void {
@@ -146,7 +172,7 @@ export function subscribeOwnerMails(deps: {
     async (event, { eventId }) => {
       const [order] = await loadOrders(deps.db, [event.orderId]);
       if (!order) return;
-      const mail = ownerMailFor(event, order, deps.ownerEmail, deps.orderPageUrl(order._id));
+      const mail = ownerMailFor(event, order, deps.ownerEmail, deps.site, deps.orderPageUrl(order._id));
       if (!mail) return;
       await deps.db.transaction((tx) => deps.mail.send(tx, `${eventId}.owner`, mail));
     },

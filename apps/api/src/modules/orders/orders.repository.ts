@@ -29,14 +29,15 @@ export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 
 /**
  * The forward parcels of these orders (newest first) with their events (oldest first): the order
- * shape shows each order's live parcel, or its last one.
+ * shape shows each order's live parcel, or its last one. An exchange's replacement parcel belongs
+ * to its return and is shown there.
  */
 export async function findForwardShipments(db: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return { shipments: [] as ShipmentRow[], events: [] as ShipmentEventRow[] };
   const rows = await db
     .select()
     .from(shipments)
-    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.direction, 'forward')))
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.direction, 'forward'), isNull(shipments.returnId)))
     .orderBy(desc(shipments.createdAt));
   const events =
     rows.length === 0
@@ -104,6 +105,7 @@ export async function insertOrder(
     prepaidPaise?: number;
     subtotalPaise: number;
     discountPaise: number;
+    prepaidDiscountPaise?: number;
     couponCode: string | null;
     deliveryFeePaise: number;
     totalPaise: number;
@@ -170,8 +172,8 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
-    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId)))
-    .leftJoin(creditNotes, and(eq(creditNotes.orderId, orders.id), isNull(creditNotes.returnId)))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId), isNull(invoices.replacedAt)))
+    .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orders.id, ids))
@@ -370,10 +372,42 @@ export async function updateOrder(
       | 'returnedToOriginAt'
       | 'shippingAddress'
       | 'contact'
+      | 'paymentMethod'
+      | 'deliveryFeePaise'
+      | 'discountPaise'
+      | 'prepaidDiscountPaise'
+      | 'totalPaise'
     >
   >,
 ) {
   await tx.update(orders).set(changes).where(eq(orders.id, orderId));
+}
+
+/** Adds to the discount of the order's lines (order item id -> paise): a discount the order got later. */
+export async function addLineDiscounts(tx: Tx, orderId: string, shares: Record<string, number>): Promise<void> {
+  for (const [itemId, paise] of Object.entries(shares)) {
+    if (paise === 0) continue;
+    await tx
+      .update(orderItems)
+      .set({ discountPaise: sql`${orderItems.discountPaise} + ${paise}` })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  }
+}
+
+/** The order's lines as a discount is split over them: id and what each was sold for (paise). */
+export async function findLineValues(db: Queryable, orderId: string) {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      soldPaise:
+        sql<number>`${orderItems.unitPricePaise} * ${orderItems.quantity} - ${orderItems.discountPaise}`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return rows;
 }
 
 /** Creates the order's one refund; answers null when it already has one (never a second). */

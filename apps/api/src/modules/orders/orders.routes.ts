@@ -19,7 +19,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
 import type { CodPlacement } from './orders.service.ts';
-import { publicConfig } from './payments.service.ts';
+import type { PrepaidDiscountSource } from '../promotions/index.ts';
+import { publicConfig, type SwitchPayments } from './payments.service.ts';
 import paymentsRoutes from './payments.routes.ts';
 import { withIdempotencyKey } from './orders.idempotency.ts';
 import { perUser } from './orders.rate-limits.ts';
@@ -28,7 +29,11 @@ import { perUser } from './orders.rate-limits.ts';
  * The customer's order calls (registered under /api/v1), the public payment config and the
  * payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
  */
-const ordersRoutes: FastifyPluginAsyncZod<{ codPlacement?: CodPlacement }> = async (app, options) => {
+const ordersRoutes: FastifyPluginAsyncZod<{
+  codPlacement?: CodPlacement;
+  prepaidDiscount?: PrepaidDiscountSource;
+  switches?: SwitchPayments;
+}> = async (app, options) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
   const { payments } = app;
@@ -41,6 +46,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ codPlacement?: CodPlacement }> = asy
     codLimitPaise: app.config.codLimitPaise,
     warehousePin: app.config.warehousePin,
     codPlacement: options.codPlacement,
+    prepaidDiscount: options.prepaidDiscount,
   };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
@@ -99,7 +105,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ codPlacement?: CodPlacement }> = asy
       ),
   );
 
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, { payments, switches: options.switches });
 };
 
 export default ordersRoutes;

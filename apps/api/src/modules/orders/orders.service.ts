@@ -29,12 +29,14 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
 import { removeOrderedLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
-import { priceCheckout, recordOrderPromotions, toQuote } from '../promotions/index.ts';
-import { spendWallet } from '../wallet/index.ts';
+import { firstShortfall, type Shortfall } from '../inventory/index.ts';
+import { priceCheckout, recordOrderPromotions, toQuote, type PrepaidDiscountSource } from '../promotions/index.ts';
+import { spendWallet, walletBalancePaise } from '../wallet/index.ts';
 import * as repo from './orders.repository.ts';
 import {
   cancelForProviderFailure,
   cancelLocked,
+  markPaidByStoreCreditLocked,
   markPaidLocked,
   recordPlaced,
   requestCancellationByCustomer,
@@ -44,6 +46,18 @@ import {
 
 /** The smallest payment the provider takes (Razorpay: one rupee): store credit leaves at least this online. */
 const MIN_ONLINE_PAYMENT_PAISE = 100;
+
+/**
+ * What store credit is asked to pay of an order: all of a cash-on-delivery order (the courier
+ * collects the rest); all of an online order when the balance covers it (then the provider is not
+ * asked at all), else what the balance covers short of the provider's smallest payment, so the
+ * rest online is one it takes. Read under the customer's cart lock: their checkouts queue.
+ */
+async function storeCreditAsked(tx: Tx, userId: string, method: 'cod' | 'online', totalPaise: number) {
+  if (method === 'cod') return totalPaise;
+  const balance = await walletBalancePaise(tx, userId);
+  return balance >= totalPaise ? totalPaise : Math.max(0, Math.min(balance, totalPaise - MIN_ONLINE_PAYMENT_PAISE));
+}
 
 /**
  * The COD decision, made inside the placing transaction (under the customer's cart lock, so two
@@ -59,6 +73,8 @@ export type CodPlacement = (
     paymentMethod: 'cod' | 'online';
     postalCode: string;
     state: string;
+    /** The contact number (10 digits) the courier will call. */
+    contact: string;
     subtotalPaise: number;
     totalPaise: number;
     codLimitPaise: number;
@@ -75,6 +91,8 @@ type PlaceDeps = LifecycleDeps & {
   codLimitPaise?: number | undefined;
   warehousePin?: string | undefined;
   codPlacement?: CodPlacement | undefined;
+  /** The owner's discount for paying online (from the COD rules, wired by the composition root). */
+  prepaidDiscount?: PrepaidDiscountSource | undefined;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +140,7 @@ export function toOrderResponse(
     })),
     subtotal: paiseToRupees(row.subtotalPaise),
     discount: paiseToRupees(row.discountPaise),
+    prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     couponCode: row.couponCode,
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     totalAmount: paiseToRupees(row.totalPaise),
@@ -254,6 +273,8 @@ const lineLabel = (line: { productName: string; colorName: string; size: string 
  * units of one size across all open orders. The customer's cart row is locked first, so two
  * checkouts of one customer queue.
  */
+type CheckoutLine = Awaited<ReturnType<typeof repo.findCheckoutLines>>[number];
+
 export async function placeOrder(
   deps: PlaceDeps,
   userId: string,
@@ -262,6 +283,18 @@ export async function placeOrder(
 ): Promise<CreateOrderAnswer> {
   const { db, payments, codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) } = deps;
   const itemIds = [...new Set(body.itemIds)];
+  const refuseShort = (lines: readonly CheckoutLine[], short: Shortfall | null) => {
+    if (!short) return;
+    const line = lines.find((l) => l.variantId === short.line.variantId && l.size === short.line.size)!;
+    throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), short.left));
+  };
+  // A size already sold out is refused before any transaction, from two plain reads that wait
+  // for no lock: on a sale day most buyers arrive after their size has gone, and each is answered
+  // without a BEGIN, a cart lock or a rollback. Inside, the conditional take alone decides.
+  const seen = await repo.findCheckoutLines(db, userId, itemIds);
+  if (seen.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  refuseShort(seen, await firstShortfall(db, seen));
+
   const placed = await runChange(deps, async (tx, emit) => {
     await repo.lockCartOf(tx, userId);
     let shippingAddress: ShippingAddressSnapshot;
@@ -327,16 +360,12 @@ export async function placeOrder(
       }),
       couponCode: body.couponCode,
       paymentMethod: body.paymentMethod,
+      prepaidDiscount: body.paymentMethod === 'online' ? await deps.prepaidDiscount?.(tx) : null,
       now,
     });
 
     // The order's id is chosen here so that the stock it takes names it.
     const orderId = crypto.randomUUID();
-    const short = await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId });
-    if (short) {
-      const line = lines.find((l) => l.variantId === short.line.variantId && l.size === short.line.size)!;
-      throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), short.left));
-    }
 
     const { subtotalPaise, discountPaise, totalPaise } = priced;
     const deliveryFeePaise = priced.shippingFeePaise + priced.codFeePaise;
@@ -349,12 +378,12 @@ export async function placeOrder(
       codLimitPaise,
     });
     if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
-    // Store credit pays what it can (online, all but the provider's smallest payment) in this
-    // transaction: the ledger's balance row is locked, so two checkouts cannot spend it twice.
+    // Store credit pays what it can in this transaction: the ledger's balance row is locked, so
+    // two checkouts cannot spend it twice.
     const storeCreditPaise = body.useStoreCredit
       ? await spendWallet(tx, {
           userId,
-          amountPaise: body.paymentMethod === 'online' ? totalPaise - MIN_ONLINE_PAYMENT_PAISE : totalPaise,
+          amountPaise: await storeCreditAsked(tx, userId, body.paymentMethod, totalPaise),
           reason: 'order-payment',
           referenceId: orderId,
         })
@@ -365,6 +394,7 @@ export async function placeOrder(
       paymentMethod: body.paymentMethod,
       postalCode: shippingAddress.postalCode,
       state: shippingAddress.state,
+      contact: body.contact,
       subtotalPaise,
       totalPaise,
       codLimitPaise,
@@ -378,6 +408,7 @@ export async function placeOrder(
       prepaidPaise: cod?.prepaidPaise ?? 0,
       subtotalPaise,
       discountPaise,
+      prepaidDiscountPaise: priced.prepaidDiscountPaise,
       couponCode: priced.coupon?.applied ? priced.coupon.code : null,
       deliveryFeePaise,
       totalPaise,
@@ -406,7 +437,6 @@ export async function placeOrder(
         cartItemId: line.itemId,
       })),
     );
-    await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
     await cod?.keep();
     await recordPlaced(
       tx,
@@ -414,9 +444,19 @@ export async function placeOrder(
       { id: order.id, paymentMethod: body.paymentMethod, status: cod?.status ?? 'pending' },
       userId,
     );
+    // An online order store credit pays in full is paid now, without the provider: firm at once.
+    if (body.paymentMethod === 'online' && storeCreditPaise > 0 && storeCreditPaise === totalPaise) {
+      await markPaidByStoreCreditLocked(tx, emit, (await repo.lockOrder(tx, order.id))!, now);
+    }
     // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
     const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);
     if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
+    // Stock is taken last: its rows stay locked until the commit and every buyer of the same size
+    // queues for them (on a sale day, hundreds), so everything that can run before runs before.
+    // The coupon's use is counted after it: a sale's one coupon is as hot as its sizes, and its
+    // row must not be held while this order waits for stock.
+    refuseShort(lines, await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId }));
+    await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
     return { ...order, totalPaise, payNowPaise, breakdown: toQuote(priced) };
   });
   const { breakdown } = placed;

@@ -15,9 +15,9 @@ import {
 } from '@shop/shared';
 import { perUser } from './orders.rate-limits.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as paymentsService from './payments.service.ts';
+import type { SwitchPayments } from './payments.service.ts';
 
 const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments/simulated-checkout.js');
 
@@ -25,7 +25,10 @@ const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments
  * The provider's webhook, and (simulated gateway only) its checkout script and its "bank"; outside
  * production also its fault switch and its list of refunds, for tests and demos.
  */
-const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
+const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments; switches?: SwitchPayments | undefined }> = async (
+  app,
+  { payments, switches },
+) => {
   const tags = ['payments'];
 
   // The webhook's signature covers the exact bytes sent, so in this context JSON stays a raw Buffer.
@@ -39,7 +42,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
         return typeof value === 'string' ? value : undefined;
       };
       const outcome = await paymentsService.handleWebhook(
-        { db: app.db, payments, events: app.orderEvents, inventory: app.inventory, log: request.log },
+        { db: app.db, payments, events: app.orderEvents, inventory: app.inventory, log: request.log, switches },
         rawBody,
         header('x-razorpay-signature'),
         header('x-razorpay-event-id'),
@@ -62,12 +65,20 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app
   app.post(
     API.payments.simulatedPay,
     {
-      preHandler: app.requireUser,
+      // Signed in, except for a COD order's switch to online, paid from its signed link (see simulatedPay).
       config: { rateLimit: perUser(PAYMENT_RATE_LIMIT_PER_MINUTE) },
       schema: { tags, body: SimulatedPayBody, response: answers(SimulatedPayAnswer) },
     },
-    async (request) =>
-      ok(await paymentsService.simulatedPay({ db: app.db, payments }, currentUser(request).id, request.body)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(
+        await paymentsService.simulatedPay(
+          { db: app.db, payments, switches },
+          request.authUser?.id ?? null,
+          request.body,
+        ),
+      );
+    },
   );
 
   // A shop in production never offers them, even on the simulated gateway: anyone could stop its refunds.

@@ -13,7 +13,22 @@ import { removeOrderedVariantLines } from '../cart/index.ts';
 import * as repo from './orders.repository.ts';
 import { markPaidLocked, runChange, settleRefundLocked, type LifecycleDeps } from './orders.lifecycle.ts';
 
-type Deps = LifecycleDeps & { log: FastifyBaseLogger };
+type Deps = LifecycleDeps & { log: FastifyBaseLogger; switches?: SwitchPayments | undefined };
+
+/**
+ * Provider orders that pay a cash-on-delivery order's switch to online (the COD rules' module,
+ * wired by the composition root): the webhook and the simulated bank hand them over.
+ */
+export type SwitchPayments = {
+  /** 'payable' while the switch is unpaid, 'paid' once paid, null when the provider order is not a switch's. */
+  state(providerOrderId: string): Promise<'payable' | 'paid' | null>;
+  /** Applies a captured payment; null when the provider order is not a switch's. */
+  settle(input: {
+    providerOrderId: string;
+    paymentId: string;
+    amountPaise: number | undefined;
+  }): Promise<'switched' | 'refused' | 'duplicate' | 'ignored' | null>;
+};
 
 /** What the web needs to open the checkout widget, whichever adapter runs. */
 export function publicConfig(payments: Payments): PublicConfig {
@@ -27,19 +42,26 @@ export function publicConfig(payments: Payments): PublicConfig {
 /**
  * The simulated gateway's "bank": a success answers Razorpay's checkout response, signed like
  * Razorpay signs it; a failure answers an error whose message is the decline's description.
- * Only the order's owner can pay it, and only while it is pending and unpaid.
+ * Only the order's owner can pay it, and only while it is pending and unpaid. A COD order's
+ * switch to online is paid from a signed link without signing in, as Razorpay's own widget takes
+ * it: its provider order id, handed only to the link's holder, stands for the sign-in.
  */
 export async function simulatedPay(
-  { db, payments }: Pick<Deps, 'db' | 'payments'>,
-  userId: string,
+  { db, payments, switches }: Pick<Deps, 'db' | 'payments' | 'switches'>,
+  userId: string | null,
   body: { razorpayOrderId: string; outcome: 'success' | 'failure' },
 ) {
   const gateway = payments.simulated;
   if (!gateway) throw AppError.notFound();
-  const order = await repo.findOrderByProviderOrderId(db, body.razorpayOrderId);
-  if (!order || order.userId !== userId) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-  if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
-  if (order.paymentStatus === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
+  const switchState = await switches?.state(body.razorpayOrderId);
+  const order = switchState ? undefined : await repo.findOrderByProviderOrderId(db, body.razorpayOrderId);
+  if (switchState === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
+  if (!switchState) {
+    if (!userId) throw AppError.unauthenticated();
+    if (!order || order.userId !== userId) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
+    if (order.paymentStatus === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
+  }
   if (body.outcome === 'failure') throw AppError.badRequest(SHOPPING_MESSAGES.paymentDeclinedSimulated);
   const paymentId = gateway.newPaymentId();
   return {
@@ -157,6 +179,13 @@ export async function handleWebhook(
   const payment = payload.payment?.entity;
   const providerOrderId = payment?.order_id ?? payload.order?.entity.id;
   if (!payment || !providerOrderId) return 'ignored';
+
+  // A COD order's switch to online has a provider order of its own, applied by its module.
+  const switched = await deps.switches?.settle({ providerOrderId, paymentId: payment.id, amountPaise: payment.amount });
+  if (switched) {
+    log.info({ providerOrderId, outcome: switched }, 'payment webhook for a switch to online');
+    return switched === 'switched' ? 'paid' : switched === 'refused' ? 'late-payment' : switched;
+  }
 
   const outcome = await runChange(deps, async (tx, emit): Promise<WebhookOutcome> => {
     // The order row first, as verify does, then the event record: one lock order, no deadlock.

@@ -42,6 +42,19 @@ export type CouponRule = {
   waivesCodFee: boolean;
 };
 
+/** The owner's discount for paying online (the COD rules' screen): a percentage or rupees off the goods, capped. */
+export type PrepaidDiscountRule = { kind: 'percent' | 'rupees'; value: number; capPaise: number | null };
+
+/**
+ * What the prepaid discount takes off goods worth `goodsPaise` (after offers and the coupon): the
+ * percentage rounded to the paisa, or the rupees, never above the cap nor the goods themselves.
+ */
+export function prepaidDiscountOf(rule: PrepaidDiscountRule | null, goodsPaise: number): number {
+  if (!rule || goodsPaise <= 0) return 0;
+  const raw = rule.kind === 'percent' ? Math.round((goodsPaise * rule.value) / 100) : rule.value * 100;
+  return Math.max(0, Math.min(raw, rule.capPaise ?? raw, goodsPaise));
+}
+
 export type PriceInput = {
   lines: PriceLine[];
   offers: OfferRule[];
@@ -51,6 +64,8 @@ export type PriceInput = {
   freeShippingThresholdPaise: number | null;
   shippingFeePaise: number;
   codChargePaise: number;
+  /** Given to online orders only; null when the owner gives none. */
+  prepaidDiscount?: PrepaidDiscountRule | null;
 };
 
 export type PricedLine = {
@@ -64,7 +79,10 @@ export type PricedLine = {
 export type PriceResult = {
   lines: PricedLine[];
   subtotalPaise: number;
+  /** Everything taken off the goods: offers, the coupon and the prepaid discount. */
   discountPaise: number;
+  /** The prepaid discount's part of `discountPaise` (0 for cash on delivery). */
+  prepaidDiscountPaise: number;
   shippingFeePaise: number;
   codFeePaise: number;
   totalPaise: number;
@@ -177,6 +195,7 @@ function bestOffers(lines: PriceLine[], offers: OfferRule[]): OfferOutcome {
 
 type Scenario = {
   perLine: number[];
+  prepaidDiscount: number;
   offers: OfferOutcome['offers'];
   couponDiscount: number;
   couponApplied: boolean;
@@ -192,19 +211,34 @@ export function priceOrder(input: PriceInput): PriceResult {
   const subtotal = gross.reduce((a, b) => a + b, 0);
 
   const finish = (
-    perLine: number[],
+    promoted: number[],
     offers: OfferOutcome['offers'],
     coupon: CouponRule | null,
     couponDiscount: number,
   ): Scenario => {
+    // Paying online: the owner's prepaid discount on what the goods cost after offers and the
+    // coupon, split over the lines like a coupon (so it lowers each line's taxable value).
+    const net = lines.map((_, i) => gross[i]! - promoted[i]!);
+    const prepaidDiscount =
+      input.paymentMethod === 'online'
+        ? prepaidDiscountOf(
+            input.prepaidDiscount ?? null,
+            net.reduce((a, b) => a + b, 0),
+          )
+        : 0;
+    const prepaidParts = splitProRata(prepaidDiscount, net);
+    const perLine = promoted.map((d, i) => d + prepaidParts[i]!);
     const discount = perLine.reduce((a, b) => a + b, 0);
     const goods = subtotal - discount;
+    // Free shipping is earned by what the goods cost before the prepaid discount, whichever way the order is paid.
+    const goodsForShipping = goods + prepaidDiscount;
     const threshold = input.freeShippingThresholdPaise;
-    const freeByThreshold = threshold !== null && goods >= threshold;
+    const freeByThreshold = threshold !== null && goodsForShipping >= threshold;
     const shippingFee = freeByThreshold || coupon?.type === 'free_shipping' ? 0 : input.shippingFeePaise;
     const codFee = input.paymentMethod === 'cod' && !coupon?.waivesCodFee ? input.codChargePaise : 0;
     return {
       perLine,
+      prepaidDiscount,
       offers,
       couponDiscount,
       couponApplied: coupon !== null,
@@ -267,6 +301,7 @@ export function priceOrder(input: PriceInput): PriceResult {
     })),
     subtotalPaise: subtotal,
     discountPaise: discount,
+    prepaidDiscountPaise: chosen.prepaidDiscount,
     shippingFeePaise: chosen.shippingFee,
     codFeePaise: chosen.codFee,
     totalPaise: chosen.total,
@@ -280,13 +315,13 @@ export function priceOrder(input: PriceInput): PriceResult {
           discountPaise: chosen.couponDiscount,
         }
       : null,
-    nudges: nudges(input, subtotal - discount),
+    nudges: nudges(input, subtotal - discount + chosen.prepaidDiscount),
     freeShipping: {
       thresholdPaise: input.freeShippingThresholdPaise,
       remainingPaise:
         input.freeShippingThresholdPaise === null
           ? 0
-          : Math.max(0, input.freeShippingThresholdPaise - (subtotal - discount)),
+          : Math.max(0, input.freeShippingThresholdPaise - (subtotal - discount + chosen.prepaidDiscount)),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PAGES, STORE, formatInr, paiseToRupees } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
-import { layoutMail, paragraph, table } from '../../lib/mail/layout.ts';
+import { button, layoutMail, paragraph, table } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import * as repo from './promotions.repository.ts';
@@ -38,8 +38,11 @@ export function cartReminderMail(input: {
         ]),
       ),
       ...(input.couponCode ? [paragraph(`Use the code ${input.couponCode} at checkout.`)] : []),
-      paragraph(`Pick up where you left off: ${input.cartUrl}`),
-      paragraph(`No more mails like this one? Unsubscribe: ${input.unsubscribeUrl}`, { muted: true }),
+      button('Back to your cart', input.cartUrl),
+      paragraph('No more mails like this one?', {
+        muted: true,
+        link: { label: 'Unsubscribe', url: input.unsubscribeUrl },
+      }),
     ],
   });
   // Mail programs show their own Unsubscribe button from this header (RFC 2369).

@@ -20,9 +20,10 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as promotions from './promotions.service.ts';
+import type { PrepaidDiscountSource } from './promotions.service.ts';
 
 /** Coupons, offers and settings (the owner's), the cart's quote and the unsubscribe link (registered under /api/v1). */
-const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+const promotionsRoutes: FastifyPluginAsyncZod<{ prepaidDiscount?: PrepaidDiscountSource }> = async (app, options) => {
   const tags = ['promotions'];
   const admin = app.requireAdmin;
   // Promotions price checkouts; no public catalogue answer shows them.
@@ -35,7 +36,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags: ['cart', ...tags], body: QuoteBody, response: answers(QuoteAnswer) },
     },
-    async (request) => ok({ quote: await promotions.quoteCart(app.db, currentUser(request).id, request.body) }),
+    async (request) =>
+      ok({ quote: await promotions.quoteCart(app.db, currentUser(request).id, request.body, options.prepaidDiscount) }),
   );
 
   app.get(API.coupons.root, { preHandler: admin, schema: { tags, response: answers(CouponList) } }, async () =>

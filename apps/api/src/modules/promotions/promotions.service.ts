@@ -18,7 +18,14 @@ import {
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import { priceOrder, type CouponRule, type OfferRule, type PriceLine, type PriceResult } from './promotions.pricing.ts';
+import {
+  priceOrder,
+  type CouponRule,
+  type OfferRule,
+  type PrepaidDiscountRule,
+  type PriceLine,
+  type PriceResult,
+} from './promotions.pricing.ts';
 import * as repo from './promotions.repository.ts';
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
@@ -257,6 +264,8 @@ export async function priceLines(
     lines: PriceLine[];
     couponCode?: string | undefined;
     paymentMethod: 'cod' | 'online';
+    /** The owner's discount for paying online, read by the caller (the COD rules hold it). */
+    prepaidDiscount?: PrepaidDiscountRule | null | undefined;
     now: Date;
   },
 ): Promise<PriceResult> {
@@ -273,8 +282,12 @@ export async function priceLines(
     freeShippingThresholdPaise: settings.freeShippingThresholdPaise,
     shippingFeePaise: rupeesToPaise(SHIPPING_FEE_RUPEES),
     codChargePaise: rupeesToPaise(COD_CHARGE_RUPEES),
+    prepaidDiscount: input.prepaidDiscount ?? null,
   });
 }
+
+/** Reads the owner's prepaid discount (wired by the composition root from the COD rules). */
+export type PrepaidDiscountSource = (db: Queryable) => Promise<PrepaidDiscountRule | null>;
 
 /** The breakdown as the API answers it (rupees). */
 export function toQuote(result: PriceResult): Quote {
@@ -288,6 +301,7 @@ export function toQuote(result: PriceResult): Quote {
     })),
     subtotal: paiseToRupees(result.subtotalPaise),
     discount: paiseToRupees(result.discountPaise),
+    prepaidDiscount: paiseToRupees(result.prepaidDiscountPaise),
     deliveryFee: paiseToRupees(result.shippingFeePaise),
     codFee: paiseToRupees(result.codFeePaise),
     total: paiseToRupees(result.totalPaise),
@@ -309,7 +323,13 @@ export function toQuote(result: PriceResult): Quote {
 }
 
 /** POST /cart/quote: the cart's chosen lines priced as checkout would price them now. */
-export async function quoteCart(db: Db, userId: string, body: QuoteBody, now = new Date()): Promise<Quote> {
+export async function quoteCart(
+  db: Db,
+  userId: string,
+  body: QuoteBody,
+  prepaidDiscount?: PrepaidDiscountSource,
+  now = new Date(),
+): Promise<Quote> {
   const itemIds = [...new Set(body.itemIds)];
   const lines = await repo.findPricingLines(db, userId, itemIds);
   if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
@@ -320,6 +340,7 @@ export async function quoteCart(db: Db, userId: string, body: QuoteBody, now = n
       lines: sorted,
       couponCode: body.couponCode,
       paymentMethod: body.paymentMethod ?? 'online',
+      prepaidDiscount: await prepaidDiscount?.(db),
       now,
     }),
   );
@@ -338,6 +359,7 @@ export async function priceCheckout(
     lines: PriceLine[];
     couponCode?: string | undefined;
     paymentMethod: 'cod' | 'online';
+    prepaidDiscount?: PrepaidDiscountRule | null | undefined;
     now: Date;
   },
 ): Promise<PriceResult> {

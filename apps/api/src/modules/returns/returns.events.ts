@@ -14,6 +14,8 @@ export type ReturnEvent =
       to: ReturnStatus;
       actor: string | null;
     }
+  /** An exchange's replacement was sent: a job books its forward parcel with the courier, once. */
+  | { type: 'return.replacement-due'; returnId: string; orderId: string }
   /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
   | { type: 'return.refund-due'; returnId: string }
   | { type: 'return.refund-updated'; returnId: string; status: 'pending' | 'processed' | 'failed' };

@@ -1,6 +1,7 @@
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { ShipmentDomainEvent } from '../shipping/index.ts';
+import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { returnMail } from './returns.mails.ts';
 import {
@@ -8,7 +9,9 @@ import {
   giveUpReturnRefund,
   loadReturns,
   receiveReturnParcel,
+  sendReplacementAtPickup,
   sendReturnRefund,
+  shipReplacement,
   type ReturnsDeps,
 } from './returns.service.ts';
 
@@ -20,8 +23,8 @@ export const EXCHANGE_EXPIRY_QUEUE = 'returns.exchange-expiry';
  * `return.refund-due` event's refund call (tried until the provider answers, given up after a
  * day), and a mail for every step, sent once per event.
  */
-export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQueue }) {
-  const { jobs, mail, ...returns } = deps;
+export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQueue; site: MailSite }) {
+  const { jobs, mail, site, ...returns } = deps;
   jobs.every(EXCHANGE_EXPIRY_QUEUE, '17 * * * *', async () => {
     const expired = await expireExchanges(returns);
     if (expired.length > 0) deps.log?.info({ returns: expired }, 'exchanges expired, held sizes released');
@@ -53,22 +56,45 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
       if (!step || (step === 'requested' && event.type !== 'return.requested')) return;
       // With a courier picking parcels up, the shopper hears of the approval with the pickup's details.
       if (step === 'approved' && returns.pickups) return;
-      await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step));
+      await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step, site));
     },
     { when: (event) => event.type !== 'return.refund-updated' || event.status !== 'pending' },
   );
 }
 
 /**
- * Reverse pickups through the courier: an approved return's parcel is booked by a job after the
- * approval commits (booked once however often the job runs), and the return parcel's delivery to
- * the shop marks the return received. Without a courier wired, the shopper sends the parcel to
- * the return address and the owner marks it received by hand.
+ * Parcels through the courier. Reverse pickups: an approved return's parcel is booked by a job
+ * after the approval commits (booked once however often the job runs), and the return parcel's
+ * delivery to the shop marks the return received. Replacements: a sent replacement's forward
+ * parcel is booked by a job (once however often it runs), and the shopper mailed its AWB; when
+ * the owner ships replacements at pickup, the return parcel's pickup sends it. Without a courier
+ * wired, the shopper sends the parcel to the return address, the owner marks it received and
+ * ships the replacement by hand.
  */
 export function subscribeReturnPickups(
-  deps: ReturnsDeps & { shipments: Outbox<ShipmentDomainEvent>; mail: MailQueue },
+  deps: ReturnsDeps & { shipments: Outbox<ShipmentDomainEvent>; mail: MailQueue; site: MailSite },
 ) {
-  const { shipments, mail, ...returns } = deps;
+  const { shipments, mail, site, ...returns } = deps;
+  if (returns.replacements) {
+    returns.outbox.on('return-replacements', ['return.replacement-due'], async (event) => {
+      if (!(await shipReplacement(returns, event.returnId))) return;
+      const [shipped] = await loadReturns(returns, [event.returnId]);
+      if (shipped?.replacement)
+        await mail.send(
+          returns.db,
+          `return-replacement:${shipped._id}`,
+          returnMail(shipped, 'replacementShipped', site),
+        );
+    });
+    shipments.on(
+      'return-replacement-at-pickup',
+      ['shipment.status-changed'],
+      async (event) => {
+        if (event.returnId) await sendReplacementAtPickup(returns, event.returnId, event.to);
+      },
+      { when: (event) => event.direction === 'return' && event.returnId !== null && event.to !== 'cancelled' },
+    );
+  }
   const pickups = returns.pickups;
   if (!pickups) return;
   returns.outbox.on(
@@ -84,7 +110,7 @@ export function subscribeReturnPickups(
       });
       const [booked] = await loadReturns(returns, [event.returnId]);
       if (booked?.pickup)
-        await mail.send(returns.db, `return-pickup:${booked._id}`, returnMail(booked, 'pickupBooked'));
+        await mail.send(returns.db, `return-pickup:${booked._id}`, returnMail(booked, 'pickupBooked', site));
     },
     { when: (event) => event.type === 'return.status-changed' && event.to === 'approved' },
   );

@@ -6,21 +6,35 @@ import {
   formatInr,
   type Return,
 } from '@shop/shared';
-import { button, facts, layoutMail, lines, paragraph, table, type MailBlock } from '../../lib/mail/layout.ts';
+import {
+  button,
+  facts,
+  items,
+  layoutMail,
+  lines,
+  paragraph,
+  siteUrl,
+  type MailBlock,
+  type MailSite,
+} from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
+import { thumbnailUrl } from '../catalogue/index.ts';
 
 type Step = keyof typeof RETURN_MAIL_TEXTS;
 
-function linesTable(ret: Return): MailBlock {
-  return table(
-    ['Item', 'Size', 'Qty', 'Reason', 'What you get'],
-    ret.lines.map((line) => [
-      `${line.productName} (${line.colorName})`,
-      line.size,
-      String(line.quantity),
-      RETURN_REASON_LABELS[line.reason],
-      line.exchangeSize ? `Size ${line.exchangeSize}` : formatInr(line.amount),
-    ]),
+/** The lines coming back, each with its photo, why, and what the shopper gets for it. */
+function linesList(ret: Return, site: MailSite): MailBlock {
+  return items(
+    ret.lines.map((line) => ({
+      name: `${line.productName} (${line.colorName})`,
+      photo: line.imageUrl ? siteUrl(site, thumbnailUrl(line.imageUrl)) : null,
+      details: [`Size ${line.size}`, `Qty ${line.quantity}`],
+      notes: [
+        RETURN_REASON_LABELS[line.reason],
+        ...(line.exchangeSize ? [`Exchange for size ${line.exchangeSize}`] : []),
+      ],
+      ...(line.exchangeSize ? {} : { amount: formatInr(line.amount) }),
+    })),
   );
 }
 
@@ -36,7 +50,7 @@ function money(ret: Return): MailBlock[] {
 }
 
 /** The mail of one step of a return. */
-export function returnMail(ret: Return, step: Step): MailMessage {
+export function returnMail(ret: Return, step: Step, site: MailSite): MailMessage {
   const text = RETURN_MAIL_TEXTS[step];
   const blocks: MailBlock[] = [paragraph(text.body)];
   if (ret.statusNote && (step === 'rejected' || step === 'refused' || step === 'approved')) {
@@ -60,10 +74,22 @@ export function returnMail(ret: Return, step: Step): MailMessage {
       paragraph(`We sent ${formatInr(ret.refundAmount)} to ${ret.upiId} (reference ${ret.payoutReference}).`),
     );
   }
-  if (step === 'accepted' && ret.lines.some((line) => line.exchangeSize)) {
-    blocks.push(paragraph('Your new size ships to you at no charge; we will write when it is on its way.'));
+  const newSizes = ret.lines.flatMap((line) => (line.exchangeSize ? [line.exchangeSize] : []));
+  if ((step === 'received' || step === 'accepted') && newSizes.length > 0 && !ret.replacement) {
+    blocks.push(
+      paragraph(`${RETURN_TEXTS.replacementShips(newSizes.join(', '))} We will write when it is on its way.`),
+    );
   }
-  blocks.push(linesTable(ret), ...money(ret));
+  if ((step === 'replacementShipped' || step === 'accepted') && ret.replacement) {
+    blocks.push(
+      paragraph(`${RETURN_TEXTS.replacementBooked(ret.replacement.courier, ret.replacement.awb)}.`),
+      button(RETURN_TEXTS.trackReplacement, ret.replacement.trackingUrl),
+    );
+  }
+  if (step === 'replacementShipped' && ret.replacementInvoiceNumber) {
+    blocks.push(paragraph(`Invoice of the new size: ${ret.replacementInvoiceNumber} (nothing to pay).`));
+  }
+  blocks.push(linesList(ret, site), ...money(ret));
   return layoutMail({
     to: ret.customer.email,
     subject: text.subject(ret.orderNumber),

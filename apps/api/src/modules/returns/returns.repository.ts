@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { returnHistory, returnLines, returnRefunds, returns } from '../../db/schema/index.ts';
+import { returnHistory, returnLines, returnRefunds, returnSettings, returns } from '../../db/schema/index.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
@@ -135,6 +135,8 @@ export async function findExpiredExchangeIds(db: Queryable, cutoff: Date, limit:
       and(
         inArray(returns.status, ['requested', 'approved']),
         lt(returns.createdAt, cutoff),
+        // A replacement already sent (at pickup) holds nothing back to give.
+        isNull(returns.replacementSentAt),
         isNotNull(returnLines.exchangeSize),
       ),
     )
@@ -142,7 +144,7 @@ export async function findExpiredExchangeIds(db: Queryable, cutoff: Date, limit:
   return rows.map((row) => row.id);
 }
 
-/** Units returned (not rejected or expired) per product name and size, and how often each reason was given. */
+/** Units returned (not rejected or expired) per colour, size and reason, and how often each reason was given. */
 export async function returnedUnits(db: Queryable) {
   const counted = sql`${returns.status} not in ('rejected', 'expired')`;
   const [bySize, reasons] = await Promise.all([
@@ -150,12 +152,13 @@ export async function returnedUnits(db: Queryable) {
       .select({
         variantId: returnLines.variantId,
         size: returnLines.size,
+        reason: returnLines.reason,
         units: sql<number>`sum(${returnLines.quantity})::int`,
       })
       .from(returnLines)
       .innerJoin(returns, eq(returns.id, returnLines.returnId))
       .where(counted)
-      .groupBy(returnLines.variantId, returnLines.size),
+      .groupBy(returnLines.variantId, returnLines.size, returnLines.reason),
     db
       .select({ reason: returnLines.reason, count: sql<number>`count(*)::int` })
       .from(returnLines)
@@ -185,4 +188,22 @@ export async function fitReasonsOf(db: Queryable, variantIds: readonly string[])
       ),
     )
     .groupBy(returnLines.size, returnLines.reason);
+}
+
+/** The owner's return settings row, if they ever saved one. */
+export async function readSettings(db: Queryable) {
+  const [row] = await db.select().from(returnSettings).where(eq(returnSettings.id, 1));
+  return row;
+}
+
+export async function saveSettings(
+  db: Queryable,
+  values: { feePaise: number; replacementAtPickup: boolean; updatedBy: string },
+) {
+  const [row] = await db
+    .insert(returnSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: returnSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

@@ -223,11 +223,11 @@ describe('returns and size exchanges', () => {
       'return-restocked M 1',
     ]);
     const [note] = await app.db.select().from(creditNotes).where(eq(creditNotes.returnId, ret._id));
-    expect(note).toMatchObject({ orderId, taxablePaise: 76_095, totalPaise: 79_900 });
+    expect(note).toMatchObject({ orderId, taxablePaise: 76_096, totalPaise: 79_900 });
     // The replacement L ships with its own invoice of the same value: the shopper pays nothing.
     expect(accepted.replacementInvoiceNumber).toMatch(/^SF\//);
     const [replacement] = await app.db.select().from(invoices).where(eq(invoices.returnId, ret._id));
-    expect(replacement).toMatchObject({ orderId, taxablePaise: 76_095, totalPaise: 79_900 });
+    expect(replacement).toMatchObject({ orderId, taxablePaise: 76_096, totalPaise: 79_900 });
     expect(replacement!.lines[0]!.description).toContain('size L');
     const [own] = await app.db
       .select()

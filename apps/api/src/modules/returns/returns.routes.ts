@@ -8,6 +8,7 @@ import {
   ReturnEligibility,
   ReturnList,
   ReturnListQuery,
+  ReturnSettings,
   ReturnStats,
   UpdateReturnStatusBody,
 } from '@shop/shared';
@@ -50,6 +51,29 @@ const returnsRoutes: FastifyPluginAsyncZod<{ deps: returns.ReturnsDeps }> = asyn
     API.returns.stats,
     { preHandler: app.requireAdmin, schema: { tags, response: answers(ReturnStats) } },
     async () => ok(await returns.returnStats(deps.db)),
+  );
+
+  app.get(
+    API.returns.settings,
+    { preHandler: app.requireAdmin, schema: { tags, response: answers(ReturnSettings) } },
+    async () => ok(await returns.returnSettingsOf(deps.db)),
+  );
+
+  app.put(
+    API.returns.settings,
+    { preHandler: app.requireAdmin, schema: { tags, body: ReturnSettings, response: answers(ReturnSettings) } },
+    async (request) =>
+      ok(
+        await returns.saveReturnSettings(deps.db, currentUser(request).id, request.body),
+        RETURN_MESSAGES.settingsSaved,
+      ),
+  );
+
+  app.post(
+    API.returns.refund(':id'),
+    { preHandler: app.requireAdmin, schema: { tags, params: IdParams, response: answers(ReturnAnswer) } },
+    async (request) =>
+      ok({ return: await returns.retryReturnRefund(deps, request.params.id) }, RETURN_MESSAGES.refundRetried),
   );
 
   app.put(

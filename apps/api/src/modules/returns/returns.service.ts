@@ -3,6 +3,7 @@ import {
   EXCHANGE_EXPIRY_DAYS,
   FIT_RETURN_REASONS,
   DEFECT_RETURN_REASON,
+  RETURN_FEE_RUPEES,
   RETURN_MESSAGES,
   RETURN_TEXTS,
   RETURN_TRANSITIONS,
@@ -10,6 +11,7 @@ import {
   SIZES,
   paiseToRupees,
   returnFeeRupees,
+  returnedAmountPaise,
   rupeesToPaise,
   withinReturnWindow,
   type CreateReturnBody,
@@ -18,6 +20,8 @@ import {
   type ReturnEligibility,
   type ReturnList,
   type ReturnListQuery,
+  type ReturnReason,
+  type ReturnSettings,
   type ReturnStats,
   type ReturnStatus,
   type Size,
@@ -39,6 +43,7 @@ import {
   issueReturnCreditNote,
 } from '../invoices/index.ts';
 import { deliveredUnitsBySize, orderForReturn, type OrderForReturn } from '../orders/index.ts';
+import { ownPhotos } from '../customer-photos/index.ts';
 import { creditWallet } from '../wallet/index.ts';
 import type { ReturnEvent } from './returns.events.ts';
 import * as repo from './returns.repository.ts';
@@ -66,6 +71,20 @@ export type ReturnPickups = {
   of(db: Queryable, returnId: string): Promise<Shipment | null>;
 };
 
+/**
+ * The courier's forward parcels of exchanges' replacements (the shipping module, wired by the app):
+ * booking one for a return whose replacement was sent (once, however often it is asked), and
+ * reading it for the answers.
+ */
+export type ReturnReplacements = {
+  ship(input: {
+    orderId: string;
+    returnId: string;
+    lines: { orderItemId: string; size: Size; quantity: number }[];
+  }): Promise<unknown>;
+  of(db: Queryable, returnId: string): Promise<Shipment | null>;
+};
+
 export type ReturnsDeps = {
   db: Db;
   outbox: Outbox<ReturnEvent>;
@@ -75,6 +94,7 @@ export type ReturnsDeps = {
   returnAddress: readonly string[];
   pickup?: ReturnPickup | undefined;
   pickups?: ReturnPickups | undefined;
+  replacements?: ReturnReplacements | undefined;
   log?: FastifyBaseLogger | undefined;
 };
 
@@ -93,6 +113,28 @@ function runChange<T>(deps: ReturnsDeps, work: (tx: Tx, emit: Emit) => Promise<T
       return value;
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's settings.
+
+/** The return settings in force: the owner's, or the defaults until they save some. */
+export async function returnSettingsOf(db: Queryable): Promise<ReturnSettings> {
+  const row = await repo.readSettings(db);
+  return {
+    feeRupees: row ? paiseToRupees(row.feePaise) : RETURN_FEE_RUPEES,
+    replacementAtPickup: row?.replacementAtPickup ?? false,
+  };
+}
+
+/** The owner sets the return fee and when replacements ship; returns asked for before keep their fee. */
+export async function saveReturnSettings(db: Db, adminId: string, input: ReturnSettings): Promise<ReturnSettings> {
+  await repo.saveSettings(db, {
+    feePaise: rupeesToPaise(input.feeRupees),
+    replacementAtPickup: input.replacementAtPickup,
+    updatedBy: adminId,
+  });
+  return returnSettingsOf(db);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,17 +188,24 @@ export async function createReturn(
     throw AppError.unprocessable(RETURN_MESSAGES.upiOnlyForCod);
   }
 
-  const feePaise = rupeesToPaise(returnFeeRupees(lines));
+  // Photos are the shopper's own uploads, kept as their pictures' URLs; anything else is refused.
+  const uploaded = await ownPhotos(
+    deps.db,
+    userId,
+    body.lines.flatMap((line) => line.photos ?? []),
+  );
+  const photoUrls = new Map(uploaded.map((photo) => [photo.id, photo.image.url]));
   // What the returned units cost the shopper: their price less their share of the order's discount.
   const amountOf = (line: (typeof lines)[number]) =>
-    line.exchangeSize
-      ? 0
-      : line.item.unitPricePaise * line.quantity -
-        Math.round((line.item.discountPaise * line.quantity) / line.item.quantity);
-  const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
+    line.exchangeSize ? 0 : returnedAmountPaise(line.item, line.quantity);
 
   try {
     const id = await runChange(deps, async (tx, emit) => {
+      // The fee in force when the shopper asks, kept on the return: a later change of the
+      // setting does not alter a return already asked for.
+      const { feeRupees } = await returnSettingsOf(tx);
+      const feePaise = rupeesToPaise(returnFeeRupees(lines, feeRupees));
+      const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
       if (
         (
           await repo.openLinesOf(
@@ -188,7 +237,7 @@ export async function createReturn(
           quantity: line.quantity,
           reason: line.reason,
           exchangeSize: line.exchangeSize ?? null,
-          photos: line.photos ?? [],
+          photos: [...new Set(line.photos)].map((id) => photoUrls.get(id)!),
           amountPaise: amountOf(line),
         })),
       );
@@ -247,17 +296,19 @@ export async function returnEligibility(
   const order = await orderForReturn(deps.db, orderId);
   if (!order || order.userId !== userId) throw AppError.notFound(RETURN_MESSAGES.orderNotFound);
   const variantIds = order.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
-  const [onSale, open, stock] = await Promise.all([
+  const [onSale, open, stock, settings] = await Promise.all([
     variantsOnSale(deps.db, variantIds),
     repo.openLinesOf(
       deps.db,
       order.items.map((item) => item.id),
     ),
     stockOfVariants(deps.db, variantIds),
+    returnSettingsOf(deps.db),
   ]);
   return {
     orderId: order.id,
     paymentMethod: order.paymentMethod,
+    returnFee: settings.feeRupees,
     refusal: orderRefusal(order, now),
     windowEndsAt: order.deliveredAt
       ? new Date(order.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
@@ -270,6 +321,7 @@ export async function returnEligibility(
       size: item.size,
       quantity: item.quantity,
       unitPrice: paiseToRupees(item.unitPricePaise),
+      discount: paiseToRupees(item.discountPaise),
       onSale: item.variantId ? onSale.has(item.variantId) : false,
       alreadyReturned: open.includes(item.id),
       exchangeSizes: SIZES.filter(
@@ -306,22 +358,25 @@ async function moveLocked(
   const changes: Parameters<typeof repo.updateReturn>[2] = { status: to };
   if (input.note) changes.statusNote = input.note;
 
+  // Once the replacement is sent, the held units are its own: nothing gives them back to the shelf.
+  const held = found.replacementSentAt ? [] : heldLines(lines);
   if (to === 'rejected' || to === 'expired') {
     if (to === 'rejected' && !input.note) throw AppError.badRequest(RETURN_MESSAGES.noteRequired);
     await repo.closeLines(tx, found.id);
-    const held = heldLines(lines);
     if (held.length > 0) {
       await deps.inventory.release(tx, held, { reason: 'exchange-released', returnId: found.id, by: input.by });
     }
   }
   if (to === 'refused' && !input.note) throw AppError.badRequest(RETURN_MESSAGES.noteRequired);
   if (to === 'refused') {
-    // Nothing comes back to the shelf and nothing is refunded; the held size goes back on sale.
-    const held = heldLines(lines);
+    // Nothing comes back to the shelf and nothing is refunded; the held size goes back on sale
+    // (unless the replacement was already sent: then the owner settles it with the shopper).
     if (held.length > 0) {
       await deps.inventory.release(tx, held, { reason: 'exchange-released', returnId: found.id, by: input.by });
     }
   }
+  // The parcel is at the shop: the exchange's new size is sent now (if the pickup did not send it).
+  if (to === 'received') await sendReplacementLocked(tx, emit, found, lines, changes);
   if (to === 'approved' && deps.pickup) {
     await deps.pickup(tx, {
       orderId: found.orderId,
@@ -348,24 +403,8 @@ async function moveLocked(
       }),
     });
     if (note) changes.creditNoteId = note.id;
-    // The new size of an exchange ships now, from the units held since the request: a supply of
-    // its own with its own invoice, at no charge (the credit note above cancels the same value).
-    const replaced = lines.filter((line) => line.exchangeSize);
-    if (replaced.length > 0) {
-      const invoice = await issueReplacementInvoice(tx, {
-        orderId: found.orderId,
-        returnId: found.id,
-        lines: replaced.map((line) => {
-          const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
-          return {
-            description: invoiceLineDescription({ ...item, size: line.exchangeSize! }),
-            quantity: line.quantity,
-            unitPricePaise: item.unitPricePaise,
-          };
-        }),
-      });
-      if (invoice) changes.replacementInvoiceId = invoice.id;
-    }
+    // A return received before replacements were sent at receipt sends its replacement now.
+    await sendReplacementLocked(tx, emit, found, lines, changes);
     if (found.refundPaise > 0) {
       if (found.refundTo === 'store_credit') {
         await creditWallet(tx, {
@@ -397,21 +436,111 @@ async function moveLocked(
   emit({ type: 'return.status-changed', returnId: found.id, orderId: found.orderId, from, to, actor: input.by });
 }
 
+/**
+ * Sends an exchange's replacement, once, inside the transaction of the move that sends it: its tax
+ * invoice is issued (the new size at the returned line's price; the shopper pays nothing, the
+ * return's credit note cancels the same value), the held units become the replacement's (nothing
+ * gives them back to the shelf from now on), and `return.replacement-due` has a job book its
+ * forward parcel after the commit.
+ */
+async function sendReplacementLocked(
+  tx: Tx,
+  emit: Emit,
+  found: repo.ReturnRow,
+  lines: readonly repo.ReturnLineRow[],
+  changes: Parameters<typeof repo.updateReturn>[2],
+  now = new Date(),
+): Promise<void> {
+  if (found.replacementSentAt || changes.replacementSentAt) return;
+  const replaced = lines.filter((line) => line.exchangeSize);
+  if (replaced.length === 0) return;
+  const order = (await orderForReturn(tx, found.orderId))!;
+  const invoice = await issueReplacementInvoice(tx, {
+    orderId: found.orderId,
+    returnId: found.id,
+    lines: replaced.map((line) => {
+      const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+      return {
+        description: invoiceLineDescription({ ...item, size: line.exchangeSize! }),
+        quantity: line.quantity,
+        unitPricePaise: item.unitPricePaise,
+      };
+    }),
+  });
+  if (invoice) changes.replacementInvoiceId = invoice.id;
+  changes.replacementSentAt = now;
+  emit({ type: 'return.replacement-due', returnId: found.id, orderId: found.orderId });
+}
+
 /** The owner moves a return along the table (`PUT /returns/:id/status`). */
 export async function changeReturnStatus(
   deps: ReturnsDeps,
   input: { returnId: string; adminId: string } & UpdateReturnStatusBody,
 ): Promise<Return> {
-  await runChange(deps, async (tx, emit) => {
-    const found = await repo.lockReturn(tx, input.returnId);
-    if (!found) throw AppError.notFound(RETURN_MESSAGES.notFound);
-    await moveLocked(deps, tx, emit, found, input.status, {
-      by: input.adminId,
-      note: input.note || undefined,
-      payoutReference: input.payoutReference || undefined,
+  try {
+    await runChange(deps, async (tx, emit) => {
+      const found = await repo.lockReturn(tx, input.returnId);
+      if (!found) throw AppError.notFound(RETURN_MESSAGES.notFound);
+      await moveLocked(deps, tx, emit, found, input.status, {
+        by: input.adminId,
+        note: input.note || undefined,
+        payoutReference: input.payoutReference || undefined,
+      });
     });
-  });
+  } catch (error) {
+    const { code, constraint } = pgErrorCode(error);
+    if (code === PG_ERROR.uniqueViolation && constraint === 'returns_payout_reference_idx') {
+      throw AppError.conflict(RETURN_MESSAGES.payoutReferenceUsed);
+    }
+    throw error;
+  }
   return (await loadReturns(deps, [input.returnId]))[0]!;
+}
+
+/** The courier's states of a return parcel once it has left the shopper. */
+const PICKED_UP: readonly Shipment['status'][] = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered'];
+
+/**
+ * The courier picked an exchange's parcel up: when the owner ships replacements at pickup, the new
+ * size is sent now instead of when the parcel reaches the shop. Once per return, however many
+ * events say so (a replacement already sent is not sent again).
+ */
+export async function sendReplacementAtPickup(
+  deps: ReturnsDeps,
+  returnId: string,
+  parcelStatus: Shipment['status'],
+): Promise<boolean> {
+  if (!PICKED_UP.includes(parcelStatus)) return false;
+  return runChange(deps, async (tx, emit) => {
+    const found = await repo.lockReturn(tx, returnId);
+    if (!found || found.replacementSentAt || !['approved', 'received'].includes(found.status)) return false;
+    if (!(await returnSettingsOf(tx)).replacementAtPickup) return false;
+    const changes: Parameters<typeof repo.updateReturn>[2] = {};
+    await sendReplacementLocked(tx, emit, found, await repo.linesOf(tx, [found.id]), changes);
+    if (!changes.replacementSentAt) return false;
+    await repo.updateReturn(tx, found.id, changes);
+    return true;
+  });
+}
+
+/**
+ * Books the forward parcel of a sent replacement through the courier: the job of a
+ * `return.replacement-due` event. The shipping module answers the parcel already booked for the
+ * return when there is one, so a job run twice books once. Answers whether a parcel is booked.
+ */
+export async function shipReplacement(deps: ReturnsDeps, returnId: string): Promise<boolean> {
+  const replacements = deps.replacements;
+  if (!replacements) return false;
+  const [found] = await repo.findReturns(deps.db, [returnId]);
+  if (!found?.replacementSentAt) return false;
+  const lines = (await repo.linesOf(deps.db, [returnId])).filter((line) => line.exchangeSize);
+  if (lines.length === 0) return false;
+  await replacements.ship({
+    orderId: found.orderId,
+    returnId,
+    lines: lines.map((line) => ({ orderItemId: line.orderItemId, size: line.exchangeSize!, quantity: line.quantity })),
+  });
+  return true;
 }
 
 /**
@@ -485,6 +614,23 @@ export async function sendReturnRefund(deps: ReturnsDeps, returnId: string): Pro
   });
 }
 
+/**
+ * The owner sends a failed return refund again (`POST /returns/:id/refund`): it is pending once
+ * more and its job asks the provider under the same idempotency key, so a refund the provider did
+ * make after all is answered, never made twice. Only a failed refund may be sent again (409).
+ */
+export async function retryReturnRefund(deps: ReturnsDeps, returnId: string): Promise<Return> {
+  await runChange(deps, async (tx, emit) => {
+    const current = await repo.lockRefund(tx, returnId);
+    if (!current) throw AppError.notFound(RETURN_MESSAGES.noProviderRefund);
+    if (current.status !== 'failed' || current.providerRefundId)
+      throw AppError.conflict(RETURN_MESSAGES.refundNotFailed);
+    await repo.updateRefund(tx, returnId, { status: 'pending', failureReason: null });
+    emit({ type: 'return.refund-due', returnId });
+  });
+  return (await loadReturns(deps, [returnId]))[0]!;
+}
+
 /** A return refund the provider would not take: recorded failed, the shopper told, the owner sees the dead job. */
 export async function giveUpReturnRefund(deps: ReturnsDeps, returnId: string, failure: string): Promise<void> {
   await runChange(deps, async (tx, emit) => {
@@ -501,12 +647,14 @@ export async function giveUpReturnRefund(deps: ReturnsDeps, returnId: string, fa
 
 /** These returns in the shared shape, in the order of `ids`. */
 export async function loadReturns(
-  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups'>,
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups' | 'replacements'>,
   ids: readonly string[],
 ): Promise<Return[]> {
   const pickups = new Map<string, Shipment | null>();
-  if (deps.pickups) {
-    for (const id of ids) pickups.set(id, await deps.pickups.of(deps.db, id));
+  const replacements = new Map<string, Shipment | null>();
+  for (const id of ids) {
+    if (deps.pickups) pickups.set(id, await deps.pickups.of(deps.db, id));
+    if (deps.replacements) replacements.set(id, await deps.replacements.of(deps.db, id));
   }
   const [rows, lines, history, refunds] = await Promise.all([
     repo.findReturns(deps.db, ids),
@@ -565,6 +713,7 @@ export async function loadReturns(
         statusNote: row.statusNote,
         returnAddress: shipsBack ? [...deps.returnAddress] : null,
         pickup: pickups.get(id) ?? null,
+        replacement: replacements.get(id) ?? null,
         refund: refund ? { status: refund.status, id: refund.providerRefundId } : null,
         payoutReference: row.payoutReference,
         creditNoteNumber: row.creditNoteId ? (creditNotes.get(row.creditNoteId) ?? null) : null,
@@ -586,7 +735,7 @@ export async function loadReturns(
 }
 
 export async function listReturns(
-  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups'>,
+  deps: Pick<ReturnsDeps, 'db' | 'returnAddress' | 'pickups' | 'replacements'>,
   query: ReturnListQuery,
   userId?: string,
 ): Promise<ReturnList> {
@@ -598,14 +747,23 @@ export async function listReturns(
   return { returns: await loadReturns(deps, ids), totalPages: Math.ceil(total / query.limit) };
 }
 
-/** Return rate by product and size (units returned of units delivered), and how often each reason was given. */
+/** Return rate by product and size (units returned of units delivered) with why they came back, and how often each reason was given. */
 export async function returnStats(db: Db): Promise<ReturnStats> {
   const [sold, returned] = await Promise.all([deliveredUnitsBySize(db), repo.returnedUnits(db)]);
-  const rows = new Map<string, { productName: string; size: Size; sold: number; returned: number }>();
+  const rows = new Map<
+    string,
+    { productName: string; size: Size; sold: number; returned: number; reasons: Map<ReturnReason, number> }
+  >();
   const nameOf = new Map<string, string>();
   for (const line of sold) {
     const key = `${line.productName}|${line.size}`;
-    const row = rows.get(key) ?? { productName: line.productName, size: line.size, sold: 0, returned: 0 };
+    const row = rows.get(key) ?? {
+      productName: line.productName,
+      size: line.size,
+      sold: 0,
+      returned: 0,
+      reasons: new Map<ReturnReason, number>(),
+    };
     row.sold += line.units;
     rows.set(key, row);
     if (line.variantId) nameOf.set(line.variantId, line.productName);
@@ -614,11 +772,19 @@ export async function returnStats(db: Db): Promise<ReturnStats> {
     const productName = line.variantId ? nameOf.get(line.variantId) : undefined;
     if (!productName) continue;
     const row = rows.get(`${productName}|${line.size}`);
-    if (row) row.returned += line.units;
+    if (!row) continue;
+    row.returned += line.units;
+    row.reasons.set(line.reason, (row.reasons.get(line.reason) ?? 0) + line.units);
   }
   return {
     bySize: [...rows.values()]
-      .map((row) => ({ ...row, rate: row.sold === 0 ? 0 : Math.round((row.returned / row.sold) * 1000) / 1000 }))
+      .map(({ reasons, ...row }) => ({
+        ...row,
+        rate: row.sold === 0 ? 0 : Math.round((row.returned / row.sold) * 1000) / 1000,
+        reasons: [...reasons.entries()]
+          .map(([reason, count]) => ({ reason, count }))
+          .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      }))
       .sort((a, b) => b.rate - a.rate || a.productName.localeCompare(b.productName)),
     reasons: returned.reasons
       .map((row) => ({ reason: row.reason, count: row.count }))

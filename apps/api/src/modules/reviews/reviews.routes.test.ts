@@ -29,6 +29,7 @@ describe('reviews', () => {
       reviews: [],
       averageRating: 0,
       reviewCount: 0,
+      ratingCounts: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0 })),
       totalPages: 0,
       fitSummary: null,
       returnFit: [],

@@ -1,12 +1,13 @@
 import {
   FAILED_DELIVERY_ANSWER_HOURS,
+  PAGES,
   SHIPPING_MAIL_TEXTS,
   STORE,
   formatInr,
   shippingAddressLines,
   type Order,
 } from '@shop/shared';
-import { button, facts, layoutMail, paragraph } from '../../lib/mail/layout.ts';
+import { button, facts, layoutMail, paragraph, siteUrl } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 import { loadOrders } from '../orders/index.ts';
@@ -55,9 +56,17 @@ export function failedDeliveryMail(order: Order, shipment: repo.ShipmentRow, lin
   });
 }
 
-/** The owner's notice that a failed delivery waits for their decision. */
-export function ownerDecidesMail(order: Order, shipment: repo.ShipmentRow, to: string): MailMessage {
-  return layoutMail({
+/**
+ * The owner's notice that a failed delivery waits for their decision, with the way to the order's
+ * page; a Reply reaches the shopper.
+ */
+export function ownerDecidesMail(
+  order: Order,
+  shipment: repo.ShipmentRow,
+  to: string,
+  orderPageUrl: string,
+): MailMessage {
+  const mail = layoutMail({
     to,
     subject: SHIPPING_MAIL_TEXTS.ownerSubject(order.orderNumber),
     heading: SHIPPING_MAIL_TEXTS.ownerHeading,
@@ -68,8 +77,11 @@ export function ownerDecidesMail(order: Order, shipment: repo.ShipmentRow, to: s
         { label: 'Address', value: shippingAddressLines(order.shippingAddress).join(', ') },
         { label: 'Phone', value: order.contact },
       ]),
+      button(SHIPPING_MAIL_TEXTS.ownerDecide, orderPageUrl),
     ],
+    footer: `Sent by the ${STORE.name} shop to its owner. Reply to write to the customer.`,
   });
+  return { ...mail, replyTo: { name: order.user.name, address: order.user.email } };
 }
 
 type MailedEvent = Extract<
@@ -77,9 +89,13 @@ type MailedEvent = Extract<
   { type: 'shipment.status-changed' | 'shipment.failed-delivery-unanswered' }
 >;
 
-/** Whether an event causes a mail, told from the event alone (no job is written otherwise). */
+/**
+ * Whether an event causes a mail, told from the event alone (no job is written otherwise): only the
+ * order's own parcel (a replacement's news is the returns module's mail).
+ */
 const mayMail = (event: MailedEvent) =>
   event.direction === 'forward' &&
+  event.returnId === null &&
   (event.type === 'shipment.failed-delivery-unanswered' ||
     event.to === 'out_for_delivery' ||
     event.to === 'delivery_failed');
@@ -99,7 +115,12 @@ export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; o
       if (!order || !shipment) return;
       let mail: MailMessage | null = null;
       if (event.type === 'shipment.failed-delivery-unanswered')
-        mail = ownerDecidesMail(order, shipment, deps.ownerEmail);
+        mail = ownerDecidesMail(
+          order,
+          shipment,
+          deps.ownerEmail,
+          siteUrl(deps, PAGES.adminOrder.replace(':id', order._id)),
+        );
       else if (event.to === 'out_for_delivery') mail = outForDeliveryMail(order, shipment);
       else if (event.to === 'delivery_failed' && shipment.status === 'delivery_failed' && shipment.answerBy) {
         mail = failedDeliveryMail(order, shipment, failedDeliveryLink(deps, shipment));

@@ -53,18 +53,16 @@ export function findLines(db: Queryable, orderId: string) {
 }
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 
+/** The order's own forward parcels: not an exchange's replacement (which names its return). */
+const ownForward = (orderId: string) =>
+  and(eq(shipments.orderId, orderId), eq(shipments.direction, 'forward'), isNull(shipments.returnId));
+
 /** The order's live forward parcel (not cancelled, back at origin or lost), if any. */
 export async function findLiveForward(db: Queryable, orderId: string): Promise<ShipmentRow | undefined> {
   const [row] = await db
     .select()
     .from(shipments)
-    .where(
-      and(
-        eq(shipments.orderId, orderId),
-        eq(shipments.direction, 'forward'),
-        notInArray(shipments.status, [...DEAD_SHIPMENT_STATUSES]),
-      ),
-    );
+    .where(and(ownForward(orderId), notInArray(shipments.status, [...DEAD_SHIPMENT_STATUSES])));
   return row;
 }
 
@@ -75,7 +73,7 @@ export async function findForward(db: Queryable, orderId: string): Promise<Shipm
   const [row] = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.direction, 'forward')))
+    .where(ownForward(orderId))
     .orderBy(sql`${shipments.createdAt} desc`)
     .limit(1);
   return row;
@@ -88,6 +86,23 @@ export async function findForReturn(db: Queryable, returnId: string): Promise<Sh
     .from(shipments)
     .where(and(eq(shipments.returnId, returnId), eq(shipments.direction, 'return')))
     .orderBy(desc(shipments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The forward parcel of a return's replacement: the live one, or the newest. */
+export async function findReplacement(db: Queryable, returnId: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.returnId, returnId), eq(shipments.direction, 'forward')))
+    .orderBy(
+      sql`case when ${shipments.status} in (${sql.join(
+        DEAD_SHIPMENT_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}) then 1 else 0 end`,
+      desc(shipments.createdAt),
+    )
     .limit(1);
   return row;
 }

@@ -16,9 +16,11 @@ import {
   type Shipment,
   type ShipmentDirection,
   type ShipmentStatus,
+  type Size,
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
+import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
+import { DEAD_SHIPMENT_STATUSES, type ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import {
   CourierError,
@@ -125,11 +127,22 @@ function customerOf(order: repo.OrderForShipping): CourierAddress {
   };
 }
 
+/**
+ * What the courier collects at the door of an order's own parcel: the cash-on-delivery total less
+ * what store credit paid and a part-paid order's token paid online. Returns and replacements collect nothing.
+ */
+export function cashToCollect(order: repo.OrderForShipping): number {
+  if (order.paymentMethod !== 'cod') return 0;
+  const tokenPaid = order.prepaidPaise > 0 && order.razorpayPaymentId !== null ? order.prepaidPaise : 0;
+  return Math.max(0, order.totalPaise - order.storeCreditPaise - tokenPaid);
+}
+
 function requestFor(
   order: repo.OrderForShipping,
   lines: readonly { line: repo.LineRow; units: number }[],
   parcel: Parcel,
   direction: ShipmentDirection,
+  replacement = false,
 ): ShipmentRequest {
   const items = lines.map(({ line, units }) => ({
     name: `${line.productName} (${line.colorName})`,
@@ -138,16 +151,15 @@ function requestFor(
     unitPricePaise: line.unitPricePaise,
   }));
   const forward = direction === 'forward';
+  const own = forward && !replacement;
   return {
-    reference: `${order.orderNumber}-${forward ? 'F' : 'R'}${crypto.randomBytes(3).toString('hex')}`,
+    reference: `${order.orderNumber}-${replacement ? 'X' : forward ? 'F' : 'R'}${crypto.randomBytes(3).toString('hex')}`,
     direction,
     orderDate: order.createdAt,
     customer: customerOf(order),
     items,
-    collectPaise: forward && order.paymentMethod === 'cod' ? order.totalPaise : 0,
-    subtotalPaise: forward
-      ? order.subtotalPaise
-      : items.reduce((sum, item) => sum + item.unitPricePaise * item.units, 0),
+    collectPaise: own ? cashToCollect(order) : 0,
+    subtotalPaise: own ? order.subtotalPaise : items.reduce((sum, item) => sum + item.unitPricePaise * item.units, 0),
     parcel,
   };
 }
@@ -348,6 +360,62 @@ export async function bookReturnShipment(
   return answerOf(deps.db, row);
 }
 
+/**
+ * Books the forward parcel of an exchange's replacement (the new sizes of some of an order's lines)
+ * through the same courier, as a parcel of the same order that collects nothing. Booked once per
+ * return: a job run again finds the live parcel and answers it, and the database keeps one live
+ * replacement parcel per return (a booking that lost a race is called off with the courier). Its
+ * events never move the order, which stays delivered.
+ */
+export async function bookReplacementShipment(
+  deps: ShippingDeps,
+  input: { orderId: string; returnId: string; lines: { orderItemId: string; size: Size; quantity: number }[] },
+): Promise<Shipment> {
+  const already = await repo.findReplacement(deps.db, input.returnId);
+  if (already && !(DEAD_SHIPMENT_STATUSES as readonly string[]).includes(already.status))
+    return answerOf(deps.db, already);
+  const order = await loadOrderOrThrow(deps.db, input.orderId);
+  const all = await repo.findLines(deps.db, input.orderId);
+  const chosen = input.lines.map(({ orderItemId, size, quantity }) => {
+    const line = all.find((candidate) => candidate.id === orderItemId);
+    if (!line || quantity < 1 || quantity > line.quantity)
+      throw AppError.badRequest(SHIPPING_MESSAGES.returnLineInvalid);
+    return { line: { ...line, size }, units: quantity };
+  });
+  const parcel = parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
+  const booked = await deps.courier.book(requestFor(order, chosen, parcel, 'forward', true)).catch(courierFailure);
+  try {
+    const row = await runParcelChange(deps.lifecycle, input.orderId, async (tx) => {
+      const row = await repo.insertShipment(tx, {
+        orderId: input.orderId,
+        direction: 'forward',
+        returnId: input.returnId,
+        provider: deps.courier.provider,
+        ...booked,
+        ...parcel,
+      });
+      await deps.outbox.emit(tx, [{ type: 'shipment.booked', ...about(row) }]);
+      return row;
+    });
+    return answerOf(deps.db, row);
+  } catch (error) {
+    // Another run booked it first (the one live replacement per return): this booking is called off.
+    await deps.courier.cancel(booked).catch((cancelError: unknown) => {
+      deps.log?.error({ err: cancelError, awb: booked.awb }, 'a second replacement booking could not be called off');
+    });
+    const { code } = pgErrorCode(error);
+    const winner = code === PG_ERROR.uniqueViolation ? await repo.findReplacement(deps.db, input.returnId) : undefined;
+    if (winner) return answerOf(deps.db, winner);
+    throw error;
+  }
+}
+
+/** The forward parcel of a return's replacement, with its events, or null before one is booked. */
+export async function replacementShipmentOf(db: Queryable, returnId: string): Promise<Shipment | null> {
+  const row = await repo.findReplacement(db, returnId);
+  return row ? answerOf(db, row) : null;
+}
+
 /** The return parcel of a return, with its events, or null before one is booked. */
 export async function returnShipmentOf(db: Queryable, returnId: string): Promise<Shipment | null> {
   const row = await repo.findForReturn(db, returnId);
@@ -415,8 +483,11 @@ export async function applyCourierEvent(deps: ShippingDeps, event: CourierEvent)
       await repo.updateShipment(tx, row.id, { lastHeardAt: now });
       return 'recorded';
     }
+    // Only the order's own parcel moves the order and asks the shopper about a failed delivery; a
+    // replacement's events are its own timeline (the order stays delivered).
+    const own = row.direction === 'forward' && row.returnId === null;
     const failed =
-      event.status === 'delivery_failed'
+      own && event.status === 'delivery_failed'
         ? {
             failedAt: event.at,
             answerBy: new Date(Math.max(event.at.getTime(), now.getTime()) + FAILED_DELIVERY_ANSWER_HOURS * HOUR_MS),
@@ -435,7 +506,7 @@ export async function applyCourierEvent(deps: ShippingDeps, event: CourierEvent)
         at: event.at.toISOString(),
       },
     ]);
-    const outcome = row.direction === 'forward' ? outcomeOf(event.status) : null;
+    const outcome = own ? outcomeOf(event.status) : null;
     if (outcome) await change.settle(outcome, outcomeNote(outcome, row), now);
     return 'moved';
   });

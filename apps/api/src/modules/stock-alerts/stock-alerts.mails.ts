@@ -1,5 +1,5 @@
 import { STORE } from '@shop/shared';
-import { layoutMail, paragraph } from '../../lib/mail/layout.ts';
+import { button, layoutMail, paragraph } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
 
 /** "Back in stock": the size a shopper waited for, with the link to its product page. */
@@ -18,7 +18,8 @@ export function backInStockMail(input: {
       paragraph(
         `Good news: ${input.productName} in ${input.colorName}, size ${input.size}, is available again at ${STORE.name}.`,
       ),
-      paragraph(`Get yours before it sells out: ${input.url}`),
+      paragraph('Get yours before it sells out.'),
+      button(`Shop ${input.productName}`, input.url),
       paragraph('We sent this once because you asked us to; your alert has now ended.', { muted: true }),
     ],
   });

@@ -30,6 +30,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }
   { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
   { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS' },
   { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },
+  { to: paths.adminReviews, label: 'REVIEWS', short: 'REVIEWS' },
 ];
 
 /** True once the page is scrolled more than `px` pixels. */
@@ -56,10 +57,16 @@ export function Logo({ className = '' }: { className?: string }) {
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-full px-2.5 py-2 text-xs font-semibold tracking-[0.1em] transition-colors xl:px-3 xl:tracking-[0.14em] ${
-    isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-ink/5 hover:text-ink'
-  }`;
+/**
+ * An admin's thirteen links keep the narrower spacing at every width, so that from 1280 px they fit
+ * the row (the shop's four spread out from xl).
+ */
+const navLinkClass =
+  (tight: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `block whitespace-nowrap rounded-full px-2.5 py-2 text-xs font-semibold tracking-[0.1em] transition-colors ${
+      tight ? '' : 'xl:px-3 xl:tracking-[0.14em]'
+    } ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-ink/5 hover:text-ink'}`;
 
 /**
  * The text links. In the compact row beside the logo, below 2xl, the links with a short label do
@@ -74,7 +81,7 @@ function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boo
     <ul className="flex items-center gap-1">
       {links.map((link) => (
         <li key={link.to} className={compact && link.short ? 'hidden 2xl:block' : undefined}>
-          <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass}>
+          <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass(admin)}>
             {link.short ?? link.label}
           </NavLink>
         </li>

@@ -6,5 +6,6 @@ export { useCodChoice } from './components/use-cod-choice';
 export { ConfirmCodView } from './components/confirm-cod-view';
 export { CodRulesScreen } from './components/cod-rules-screen';
 export { CodStatsSection } from './components/cod-stats-section';
-export { CodDecisionNote } from './components/cod-decision-note';
+export { CodDecisionNote, CodDecisionPanel } from './components/cod-decision-note';
+export { PayOnlineView } from './components/pay-online-view';
 export { codRiskKeys } from './api/cod-risk-keys';

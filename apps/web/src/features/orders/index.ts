@@ -5,3 +5,5 @@ export { useUserOrders } from './api/get-user-orders';
 export { TaxDocumentLinks } from './components/tax-documents';
 export { PaidParts } from './components/paid-parts';
 export { ordersKeys } from './api/orders-keys';
+export { publicConfigQuery } from './api/get-public-config';
+export { openCheckout } from './payments/razorpay-checkout';

@@ -2,3 +2,4 @@
 export { MyWallet } from './components/my-wallet';
 export { StoreCreditToggle } from './components/store-credit-toggle';
 export { walletKeys } from './api/wallet';
+export { storeCreditApplied, useStoreCreditApplied } from './api/store-credit-applied';

@@ -20,6 +20,7 @@ export const adminKeys = {
   imageSet: (variantId: string) => ['admin', 'images', variantId] as const,
   deliveryRules: ['admin', 'delivery-rules'] as const,
   gstSummary: (month: string) => ['admin', 'gst-summary', month] as const,
+  invoiceSettings: ['admin', 'invoice-settings'] as const,
 };
 
 /**

@@ -10,6 +10,8 @@ import { downloadGstSummaryCsv, useGstSummary } from '../api/india';
 import { AdminSection } from '../../../components/ui/admin-section';
 import { QueryList } from '../../../components/ui/admin-table';
 import { GstTotalsTable } from './gst-totals-table';
+import { Gstr1Downloads } from './gstr1-downloads';
+import { InvoiceSettingsSection } from './invoice-settings-section';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** This month in India, as the month input wants it: '2026-11'. */
@@ -19,7 +21,10 @@ const monthName = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
-/** /admin/gst: a month's GST by place of supply, for filing, and its documents as CSV. */
+/**
+ * /admin/gst: a month's GST by place of supply and its documents as CSV; the GSTR-1 tables of a
+ * month or quarter; the signatory, signature and logo printed on invoices.
+ */
 export function GstSummaryScreen() {
   const [month, setMonth] = useState(currentMonth);
   const summary = useGstSummary(month);
@@ -76,6 +81,8 @@ export function GstSummaryScreen() {
           )}
         </QueryList>
       </AdminSection>
+      <Gstr1Downloads />
+      <InvoiceSettingsSection />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import { ORDER_STATUS_LABELS, SCREEN, formatInr, type AdminOrderAnswer, type Order } from '@shop/shared';
+import { COD_TEXTS, ORDER_STATUS_LABELS, SCREEN, formatInr, type AdminOrderAnswer, type Order } from '@shop/shared';
 import { AddressLines } from '../../../components/ui/address-lines';
 import { AdminSection, TableFrame, td, th } from '../../../components/ui/admin-section';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { TaxDocumentLinks } from '../../orders';
 import { ShipmentPanel } from '../../shipping';
+import { CodDecisionPanel } from '../../cod-risk';
 import { refreshAdmin } from '../api/admin-keys';
 import { useAdminOrder } from '../api/order';
 import { CancellationNote, PaymentCell } from './orders-table';
@@ -113,6 +115,19 @@ function Items({ order }: { order: Order }) {
           <dt className="text-muted">Subtotal</dt>
           <dd>{formatInr(order.subtotal)}</dd>
         </div>
+        {order.discount ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">
+              Discount
+              {order.prepaidDiscount ? (
+                <span className="block text-xs">
+                  incl. {COD_TEXTS.prepaidDiscountLabel.toLowerCase()} {formatInr(order.prepaidDiscount)}
+                </span>
+              ) : null}
+            </dt>
+            <dd>−{formatInr(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Delivery</dt>
           <dd>{formatInr(order.deliveryFee)}</dd>
@@ -190,7 +205,7 @@ function Payment({ order }: { order: Order }) {
   return (
     <AdminSection title="Payment">
       <div className="flex flex-col gap-2 text-sm">
-        <PaymentCell order={order} />
+        <PaymentCell order={order} codNote={false} />
         {order.razorpayPaymentId ? (
           <p className="text-xs break-all text-muted">Payment id: {order.razorpayPaymentId}</p>
         ) : null}
@@ -200,8 +215,11 @@ function Payment({ order }: { order: Order }) {
   );
 }
 
-/** /admin/orders/:id: everything the owner needs to pack, ship and answer for one order. */
-export function OrderScreen({ orderId }: { orderId: string }) {
+/**
+ * /admin/orders/:id: everything the owner needs to pack, ship and answer for one order; `returns`
+ * is the order's returns and exchanges (the returns feature's panel, placed by the route).
+ */
+export function OrderScreen({ orderId, returns }: { orderId: string; returns?: ReactNode }) {
   const query = useAdminOrder(orderId);
   const queryClient = useQueryClient();
   const refresh = () => void refreshAdmin(queryClient);
@@ -254,12 +272,14 @@ export function OrderScreen({ orderId }: { orderId: string }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ShipmentPanel order={order} onChanged={refresh} />
+          {returns}
           <Items order={order} />
           <History history={history} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Customer order={order} />
           <Payment order={order} />
+          <CodDecisionPanel order={order} />
         </div>
       </div>
     </div>

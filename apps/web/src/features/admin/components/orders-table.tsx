@@ -44,14 +44,17 @@ export function CancellationNote({ order }: { order: Order }) {
   );
 }
 
-/** Payment state, and the refund of a cancelled paid order with its reference. */
-export function PaymentCell({ order }: { order: Order }) {
+/**
+ * Payment state, and the refund of a cancelled paid order with its reference. In a list row it
+ * carries the COD decision's short note; the order page shows the decision in a section of its own.
+ */
+export function PaymentCell({ order, codNote = true }: { order: Order; codNote?: boolean }) {
   return (
     <>
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
       <PaidParts order={order} />
-      <CodDecisionNote order={order} />
+      {codNote ? <CodDecisionNote order={order} /> : null}
       {order.refund ? (
         <p className="mt-1 text-xs text-ink-soft" role="note" aria-label="Refund">
           <span className="font-semibold">{REFUND_TEXTS[order.refund.status]}</span>

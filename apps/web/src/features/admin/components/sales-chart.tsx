@@ -64,7 +64,7 @@ function salesOptions(days: SalesDay[]): Omit<Options, 'width' | 'height' | 'plu
   };
 }
 
-/** Revenue and orders per IST day for the last 30 days. */
+/** Net revenue (after what accepted returns gave back) and orders per IST day for the last 30 days. */
 export function SalesChart({ days }: { days: SalesDay[] }) {
   const options = useMemo(() => salesOptions(days), [days]);
   const data = useMemo<AlignedData>(
@@ -80,15 +80,18 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
   const best = days.reduce<SalesDay | undefined>((top, d) => (!top || d.revenue > top.revenue ? d : top), undefined);
   const summary =
-    `${formatInr(revenue)} received from ${plural(orders, 'order')} in the last ${SALES_CHART_DAYS} days (IST)` +
+    `${formatInr(revenue)} received net of returns from ${plural(orders, 'order')} in the last ${SALES_CHART_DAYS} days (IST)` +
     (best && best.revenue > 0 ? `; best day ${longDay(best.date)} with ${formatInr(best.revenue)}.` : '.');
   return (
     <ChartFigure
       title="Revenue and orders per day"
       summary={summary}
       chart={<UplotChart options={options} data={data} height={240} describe={describe} />}
-      columns={['Day', 'Revenue', 'Orders']}
-      rows={[...days].reverse().map((d) => ({ key: d.date, cells: [longDay(d.date), formatInr(d.revenue), d.orders] }))}
+      columns={['Day', 'Net revenue', 'Orders', 'Returns']}
+      rows={[...days].reverse().map((d) => ({
+        key: d.date,
+        cells: [longDay(d.date), formatInr(d.revenue), d.orders, formatInr(d.returns ?? 0)],
+      }))}
     />
   );
 }

@@ -46,7 +46,11 @@ export function StatsCards() {
   return (
     <section aria-label="Statistics" className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Card label="Total Revenue" value={formatInr(s.totalRevenue)} icon={<IndianRupee className="size-5" />} />
+        <Card
+          label="Total Revenue (net of returns)"
+          value={formatInr(s.totalRevenue)}
+          icon={<IndianRupee className="size-5" />}
+        />
         <Card
           label="Total Orders"
           value={s.totalOrders.toLocaleString('en-IN')}

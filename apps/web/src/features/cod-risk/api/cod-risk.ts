@@ -8,18 +8,28 @@ import {
   CodStats,
   ConfirmOrderAnswer,
   COD_UI_TEXTS,
+  PayOnlineQuote,
+  PayOnlineStart,
+  type PayOnlineVerifyBody,
   type CodConfirmAction,
 } from '@shop/shared';
 import { request, send } from '../../../lib/api-client';
 import { codRiskKeys } from './cod-risk-keys';
 
-/** GET /checkout/options: how these lines may be paid for when sent to `pin`, with the reasons. */
-export const checkoutOptionsQuery = (pin: string, itemIds: readonly string[]) =>
+/**
+ * GET /checkout/options: how these lines may be paid for when sent to `pin` with this contact
+ * number (10 digits; '' lets the server take the account's), with the reasons.
+ */
+export const checkoutOptionsQuery = (pin: string, itemIds: readonly string[], phone = '') =>
   queryOptions({
-    queryKey: codRiskKeys.options(pin, itemIds),
+    queryKey: codRiskKeys.options(pin, itemIds, phone),
     queryFn: () =>
       request(
-        { method: 'get', url: API.codRisk.checkoutOptions, params: { pin, itemIds: itemIds.join(',') } },
+        {
+          method: 'get',
+          url: API.codRisk.checkoutOptions,
+          params: { pin, itemIds: itemIds.join(','), ...(phone ? { phone } : {}) },
+        },
         CheckoutOptions,
         COD_UI_TEXTS.optionsFailed,
       ),
@@ -27,8 +37,8 @@ export const checkoutOptionsQuery = (pin: string, itemIds: readonly string[]) =>
     staleTime: 0,
     retry: false,
   });
-export const useCheckoutOptions = (pin: string, itemIds: readonly string[]) =>
-  useQuery(checkoutOptionsQuery(pin, itemIds));
+export const useCheckoutOptions = (pin: string, itemIds: readonly string[], phone?: string) =>
+  useQuery(checkoutOptionsQuery(pin, itemIds, phone));
 
 /** POST /order/:id/confirm with the mailed link's token (no sign-in needed). */
 export const confirmCodOrder = (input: { orderId: string; token: string; action: CodConfirmAction }) =>
@@ -85,3 +95,33 @@ export function useRefusedAtDoor() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** GET /order/:id/pay-online: what this COD order costs paid online instead (the link's token, no sign-in). */
+export const usePayOnlineQuote = (orderId: string, token: string) =>
+  useQuery({
+    queryKey: codRiskKeys.payOnline(orderId),
+    queryFn: () =>
+      request(
+        { method: 'get', url: API.codRisk.payOnline(orderId), params: { token } },
+        PayOnlineQuote,
+        COD_UI_TEXTS.payOnlineFailed,
+      ),
+    enabled: Boolean(orderId && token),
+    retry: false,
+  });
+
+/** POST /order/:id/pay-online: the provider order to pay with (the same one on every ask). */
+export const startPayOnline = (orderId: string, token: string) =>
+  request(
+    { method: 'post', url: API.codRisk.payOnline(orderId), data: { token } },
+    PayOnlineStart,
+    COD_UI_TEXTS.payOnlineFailed,
+  );
+
+/** POST /order/:id/pay-online/verify: the widget's answer, checked by the server. */
+export const verifyPayOnline = (orderId: string, body: PayOnlineVerifyBody) =>
+  request(
+    { method: 'post', url: API.codRisk.payOnlineVerify(orderId), data: body },
+    PayOnlineQuote,
+    COD_UI_TEXTS.payOnlineFailed,
+  );

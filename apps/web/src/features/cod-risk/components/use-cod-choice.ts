@@ -1,4 +1,4 @@
-import { COD_OUTCOME_LABELS, COD_TEXTS } from '@shop/shared';
+import { COD_OUTCOME_LABELS, COD_TEXTS, ContactNumber } from '@shop/shared';
 import { useCheckoutOptions } from '../api/cod-risk';
 
 /**
@@ -6,8 +6,10 @@ import { useCheckoutOptions } from '../api/cod-risk';
  * is not offered (or null), what comes with the COD that is (a confirmation), and what paying
  * online saves. The server refuses the same orders whatever this says.
  */
-export function useCodChoice(pin: string, itemIds: readonly string[]) {
-  const options = useCheckoutOptions(pin, itemIds);
+export function useCodChoice(pin: string, itemIds: readonly string[], contact = '') {
+  // The typed number once it is a whole one (the decision reads whether COD went to it before).
+  const phone = ContactNumber.safeParse(contact);
+  const options = useCheckoutOptions(pin, itemIds, phone.success ? phone.data : '');
   const answer = options.data;
   if (!answer) return { refusal: null, note: null, saving: null, label: null };
   const reasons = answer.reasons.map((r) => r.text).join('. ');

@@ -38,8 +38,9 @@ export function useCreateOrder() {
       await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       // A new address the shopper asked to keep is now in their address book.
       if (body.shippingAddress && body.saveAddress) await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      // Cash on delivery: the chosen lines left the cart on the server.
-      if (answer.order.paymentMethod === 'cod') await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // Cash on delivery, or paid wholly with store credit: the chosen lines left the cart on the server.
+      if (answer.order.paymentMethod === 'cod' || answer.order.paymentStatus === 'paid')
+        await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -16,6 +16,8 @@ type Props = {
   order: ReturnType<typeof usePlaceOrder>;
   /** The coupon field and the savings, from the promotions feature. */
   promotions?: ReactNode;
+  /** What is paid online once store credit is taken off. */
+  payNow?: number;
 };
 
 /** The lines, the amounts for the chosen payment method, and Place Order (or Retry Payment). */
@@ -28,6 +30,7 @@ export function CheckoutSummary({
   paymentMethod,
   order,
   promotions,
+  payNow,
 }: Props) {
   return (
     <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
@@ -74,7 +77,13 @@ export function CheckoutSummary({
       {order.locked ? (
         <RetryPayment order={order} />
       ) : (
-        <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} className="max-lg:hidden" />
+        <PlaceOrderButton
+          total={total}
+          paymentMethod={paymentMethod}
+          order={order}
+          payNow={payNow}
+          className="max-lg:hidden"
+        />
       )}
       <p className="text-xs text-ink-soft">
         Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}

@@ -12,7 +12,7 @@ import { useUserOrders } from '../api/get-user-orders';
 import { subtotalOf } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
-import { StoreCreditToggle } from '../../wallet';
+import { StoreCreditToggle, useStoreCreditApplied } from '../../wallet';
 import { useCodChoice } from '../../cod-risk';
 import { CheckoutFields, emptyAddress, isMissingInformation, isSamePlace } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
@@ -86,9 +86,11 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     ? paiseToRupees(rupeesToPaise(quote.deliveryFee) + rupeesToPaise(quote.codFee))
     : DELIVERY_FEE_RUPEES[paymentMethod];
   const total = quote?.total ?? paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
+  const credit = useStoreCreditApplied(total, paymentMethod === 'online');
+  const payNow = useStoreCredit ? paiseToRupees(rupeesToPaise(total) - rupeesToPaise(credit)) : total;
   const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal - discount);
   const order = usePlaceOrder(form, itemIds, contact, quote?.coupon?.applied ? code : undefined);
-  const cod = useCodChoice(delivery.answer?.cod ? delivery.pin : '', itemIds);
+  const cod = useCodChoice(delivery.answer?.cod ? delivery.pin : '', itemIds, contact);
   const codRefusal = delivery.codRefusal ?? cod.refusal;
 
   // Cash on delivery the server would refuse is never left chosen.
@@ -131,8 +133,11 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
           total={total}
           paymentMethod={paymentMethod}
           order={order}
+          payNow={payNow}
         />
-        {order.locked ? null : <PhoneOrderBar total={total} paymentMethod={paymentMethod} order={order} />}
+        {order.locked ? null : (
+          <PhoneOrderBar total={total} paymentMethod={paymentMethod} order={order} payNow={payNow} />
+        )}
         <Dialog
           open={missingOpen}
           onClose={() => setMissingOpen(false)}

@@ -2,6 +2,7 @@ import { PaidParts } from './paid-parts';
 import { Link } from 'react-router';
 import {
   CANCELLATION_WINDOW_HOURS,
+  COD_TEXTS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   REFUND_TEXTS,
@@ -82,6 +83,11 @@ export function OrderCard({
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
           {order.storeCredit ? (
             <p className="text-ink-soft">{formatInr(order.storeCredit)} paid with store credit</p>
+          ) : null}
+          {order.prepaidDiscount ? (
+            <p className="text-success">
+              {COD_TEXTS.prepaidDiscountLabel} −{formatInr(order.prepaidDiscount)}
+            </p>
           ) : null}
           <PaidParts order={order} />
           <p className="text-ink-soft">

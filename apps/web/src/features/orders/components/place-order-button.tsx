@@ -3,13 +3,23 @@ import { Button } from '../../../components/ui/button';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 
 type PlaceOrder = ReturnType<typeof usePlaceOrder>;
-type Props = { total: number; paymentMethod: PaymentMethod; order: PlaceOrder; className?: string };
+type Props = {
+  total: number;
+  paymentMethod: PaymentMethod;
+  order: PlaceOrder;
+  className?: string;
+  /** What is paid online once store credit is taken off (the total without credit). */
+  payNow?: number;
+};
 
-/** Place Order for cash on delivery, 'Pay ₹1,119' for online payment. */
-export function PlaceOrderButton({ total, paymentMethod, order, className }: Props) {
+/**
+ * Place Order for cash on delivery and for an order store credit pays in full, 'Pay ₹1,119' for
+ * the part paid online.
+ */
+export function PlaceOrderButton({ total, paymentMethod, order, className, payNow = total }: Props) {
   return (
     <Button type="submit" size="lg" className={className} pending={order.busy} pendingText={order.pendingText}>
-      {paymentMethod === 'online' ? `Pay ${formatInr(total)}` : 'Place Order'}
+      {paymentMethod === 'online' && payNow > 0 ? `Pay ${formatInr(payNow)}` : 'Place Order'}
     </Button>
   );
 }
@@ -48,7 +58,7 @@ export function RetryPayment({ order }: { order: PlaceOrder }) {
  * Phones: the total and Place Order stay in reach at the bottom while the form scrolls; sticky,
  * not fixed, so at the end of the page it rests in its own place below everything else.
  */
-export function PhoneOrderBar({ total, paymentMethod, order }: Props) {
+export function PhoneOrderBar({ total, paymentMethod, order, payNow }: Props) {
   return (
     <div
       data-testid="checkout-phone-bar"
@@ -57,7 +67,7 @@ export function PhoneOrderBar({ total, paymentMethod, order }: Props) {
       <p className="text-sm text-ink-soft">
         Total <strong className="block text-lg text-ink">{formatInr(total)}</strong>
       </p>
-      <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} />
+      <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} payNow={payNow} />
     </div>
   );
 }

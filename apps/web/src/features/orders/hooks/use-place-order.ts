@@ -22,8 +22,8 @@ function fieldOf(key: string, values: CheckoutFields): FieldPath<CheckoutFields>
 }
 
 /**
- * Places the order: cash on delivery goes straight to /thank-you, online opens the payment widget
- * (and Retry Payment after a dismissal or failure). Refusals land under their fields and in a toast.
+ * Places the order: cash on delivery (and an order store credit paid in full) goes straight to
+ * /thank-you, online opens the payment widget (and Retry Payment after a dismissal or failure). Refusals land under their fields and in a toast.
  */
 export function usePlaceOrder(
   form: UseFormReturn<CheckoutFields>,
@@ -48,6 +48,12 @@ export function usePlaceOrder(
         onSuccess: ({ order, razorpayOrder }) => {
           // Part-paid cash on delivery pays its token online first, as an online order pays in full.
           if (order.paymentMethod === 'cod' && !razorpayOrder) {
+            toast.success(SUCCESS.orderCreated);
+            toThankYou(order);
+            return;
+          }
+          // Store credit paid the whole order: it is paid already, nothing to pay online.
+          if (!razorpayOrder && order.paymentStatus === 'paid') {
             toast.success(SUCCESS.orderCreated);
             toThankYou(order);
             return;

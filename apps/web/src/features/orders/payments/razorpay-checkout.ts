@@ -67,3 +67,17 @@ export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
   promise.catch(() => loading.delete(src));
   return promise;
 }
+
+/**
+ * Opens the provider's widget for one provider order, with the key and script the server names
+ * (GET /config): for pages outside checkout that take a payment (a COD order paid online instead).
+ */
+export async function openCheckout(
+  config: { razorpayKeyId: string; checkoutScriptUrl: string },
+  options: Omit<RazorpayOptions, 'key'>,
+): Promise<RazorpayInstance> {
+  const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
+  const widget = new Razorpay({ ...options, key: config.razorpayKeyId });
+  widget.open();
+  return widget;
+}

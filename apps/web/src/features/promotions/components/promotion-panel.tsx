@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Tag, Truck } from 'lucide-react';
-import { formatInr, PROMOTION_TEXTS, type PaymentMethod, type Quote } from '@shop/shared';
+import { COD_TEXTS, formatInr, PROMOTION_TEXTS, type PaymentMethod, type Quote } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClass } from '../../../components/ui/field';
 import { useQuote } from '../api/quote';
@@ -78,7 +78,7 @@ export function QuoteDetails({ quote }: { quote: Quote | undefined }) {
       : Math.min(100, Math.round(((freeShipping.threshold - freeShipping.remaining) / freeShipping.threshold) * 100));
   return (
     <div className="flex flex-col gap-3 text-sm">
-      {quote.appliedOffers.length > 0 || quote.coupon?.applied ? (
+      {quote.appliedOffers.length > 0 || quote.coupon?.applied || quote.prepaidDiscount ? (
         <ul className="flex flex-col gap-1" aria-label="Savings">
           {quote.appliedOffers.map((offer) => (
             <li key={offer._id} className="flex justify-between gap-2 text-success">
@@ -94,6 +94,14 @@ export function QuoteDetails({ quote }: { quote: Quote | undefined }) {
                 <Tag className="size-4" aria-hidden /> Code {quote.coupon.code}
               </span>
               <span>−{formatInr(quote.coupon.discount)}</span>
+            </li>
+          ) : null}
+          {quote.prepaidDiscount ? (
+            <li className="flex justify-between gap-2 text-success" data-testid="prepaid-discount">
+              <span className="flex items-center gap-1.5">
+                <Tag className="size-4" aria-hidden /> {COD_TEXTS.prepaidDiscountLabel}
+              </span>
+              <span>−{formatInr(quote.prepaidDiscount)}</span>
             </li>
           ) : null}
         </ul>

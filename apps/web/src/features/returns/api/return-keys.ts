@@ -5,4 +5,6 @@ export const returnKeys = {
   eligibility: (orderId: string) => ['returns', 'eligibility', orderId] as const,
   admin: (status: string, page: number) => ['returns', 'admin', status, page] as const,
   stats: ['returns', 'stats'] as const,
+  settings: ['returns', 'settings'] as const,
+  ofOrder: (orderId: string) => ['returns', 'order', orderId] as const,
 };

@@ -3,6 +3,7 @@ import {
   API,
   RETURN_SCREEN_TEXTS,
   type CreateReturnBody,
+  type ReturnSettings,
   type ReturnStatus,
   type UpdateReturnStatusBody,
 } from '@shop/shared';
@@ -77,6 +78,49 @@ export function useUpdateReturnStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReturnStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.all }),
+  });
+}
+
+/** GET /returns?orderId=: one order's returns, for the owner's order page. */
+export const getOrderReturns = (orderId: string) =>
+  request(
+    { method: 'get', url: API.returns.root, params: { orderId, limit: 50 } },
+    (c) => c.ReturnList,
+    RETURN_SCREEN_TEXTS.loadFailed,
+  );
+
+export const useOrderReturns = (orderId: string) =>
+  useQuery({ queryKey: returnKeys.ofOrder(orderId), queryFn: () => getOrderReturns(orderId) });
+
+export const getReturnSettings = () =>
+  request({ method: 'get', url: API.returns.settings }, (c) => c.ReturnSettings, RETURN_SCREEN_TEXTS.loadFailed);
+
+export const saveReturnSettings = (body: ReturnSettings) =>
+  request(
+    { method: 'put', url: API.returns.settings, data: body },
+    (c) => c.ReturnSettings,
+    RETURN_SCREEN_TEXTS.settingsFailed,
+  );
+
+export const useReturnSettings = () => useQuery({ queryKey: returnKeys.settings, queryFn: getReturnSettings });
+
+export function useSaveReturnSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReturnSettings,
+    onSuccess: (saved) => queryClient.setQueryData(returnKeys.settings, saved),
+  });
+}
+
+/** POST /returns/:id/refund: the owner sends a failed refund to the provider again. */
+export const retryReturnRefund = (id: string) =>
+  request({ method: 'post', url: API.returns.refund(id) }, (c) => c.ReturnAnswer, RETURN_SCREEN_TEXTS.updateFailed);
+
+export function useRetryReturnRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryReturnRefund,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.all }),
   });
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  CUSTOMER_PHOTO_TEXTS,
   REFUND_DESTINATION_LABELS,
+  RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_SCREEN_TEXTS,
   RETURN_STATUSES,
@@ -19,7 +21,10 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadFailed, Loading, PageHeading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { toast, toastError } from '../../../lib/toast';
-import { useReturns, useUpdateReturnStatus } from '../api/returns';
+import { PhotoStrip } from '../../customer-photos';
+import { useRetryReturnRefund, useReturns, useUpdateReturnStatus } from '../api/returns';
+import { ReplacementParcel } from './replacement-parcel';
+import { ReturnSettingsPanel } from './return-settings';
 import { ReturnStatsPanel } from './return-stats';
 
 const ACTION_LABELS: Record<ReturnAdminTarget, string> = {
@@ -87,9 +92,56 @@ export function AdminReturnsScreen() {
           <Pagination page={page} totalPages={returns.data.totalPages} onPage={setPage} />
         </>
       )}
+      <ReturnSettingsPanel />
       <ReturnStatsPanel />
     </div>
   );
+}
+
+const REFUND_TONE = { pending: 'text-warning', processed: 'text-success', failed: 'text-danger' } as const;
+
+/**
+ * Where a return's money is: the provider refund's state (pending, processed, failed, with the
+ * owner's way to send a failed one again), store credit given, or the UPI payout and its reference.
+ */
+export function RefundState({ ret }: { ret: Return }) {
+  const retry = useRetryReturnRefund();
+  if (ret.refundAmount <= 0) return null;
+  if (ret.refund) {
+    const { status } = ret.refund;
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="refund-state">
+        <span className={`font-semibold ${REFUND_TONE[status]}`}>{RETURN_SCREEN_TEXTS.refundState[status]}</span>
+        {ret.refund.id ? <span className="font-mono text-xs break-all text-muted">{ret.refund.id}</span> : null}
+        {status === 'failed' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={retry.isPending}
+            pendingText="Sending…"
+            onClick={() =>
+              retry.mutate(ret._id, {
+                onSuccess: () => toast.success(RETURN_MESSAGES.refundRetried),
+                onError: (error) => toastError(error, RETURN_SCREEN_TEXTS.updateFailed),
+              })
+            }
+          >
+            {RETURN_SCREEN_TEXTS.retryRefund}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (ret.status !== 'accepted') {
+    return ret.refundTo === 'upi' ? <p className="text-ink-soft">{RETURN_SCREEN_TEXTS.upiAwaiting}</p> : null;
+  }
+  if (ret.refundTo === 'store_credit') {
+    return <p className="font-semibold text-success">{RETURN_SCREEN_TEXTS.storeCreditDone}</p>;
+  }
+  if (ret.refundTo === 'upi' && ret.payoutReference) {
+    return <p className="font-semibold text-success">{RETURN_SCREEN_TEXTS.upiPaid(ret.payoutReference)}</p>;
+  }
+  return null;
 }
 
 function ReturnCard({ ret }: { ret: Return }) {
@@ -131,16 +183,14 @@ function ReturnCard({ ret }: { ret: Return }) {
               <span className="text-ink-soft">
                 {RETURN_REASON_LABELS[line.reason]} ·{' '}
                 {line.exchangeSize
-                  ? `Exchange for ${line.exchangeSize}${['requested', 'approved', 'received'].includes(ret.status) ? ' (held)' : ''}`
+                  ? `Exchange for ${line.exchangeSize}${['requested', 'approved'].includes(ret.status) && !ret.replacementInvoiceNumber ? ' (held)' : ''}`
                   : `Refund ${formatInr(line.amount)}`}
               </span>
-              {line.photos.length > 0 ? (
-                <span className="flex gap-2">
-                  {line.photos.map((photo) => (
-                    <img key={photo} src={photo} alt="Shopper's photo" className="size-16 rounded object-cover" />
-                  ))}
-                </span>
-              ) : null}
+              <PhotoStrip
+                photos={line.photos.map((url) => ({ key: url, image: { url, sources: [] } }))}
+                alt={CUSTOMER_PHOTO_TEXTS.shopperPhotos(line.productName)}
+                size="sm"
+              />
             </li>
           ))}
         </ul>
@@ -150,13 +200,13 @@ function ReturnCard({ ret }: { ret: Return }) {
             Refund {formatInr(ret.refundAmount)} to {REFUND_DESTINATION_LABELS[ret.refundTo]}
             {ret.upiId ? ` (${ret.upiId})` : ''}
             {ret.fee > 0 ? ` · fee ${formatInr(ret.fee)}` : ''}
-            {ret.refund ? ` · provider: ${ret.refund.status}` : ''}
-            {ret.payoutReference ? ` · paid, reference ${ret.payoutReference}` : ''}
           </p>
         ) : null}
+        <RefundState ret={ret} />
         {ret.statusNote ? <p className="text-ink-soft">Note: {ret.statusNote}</p> : null}
         {ret.creditNoteNumber ? <p>{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p> : null}
         {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
+        <ReplacementParcel ret={ret} />
         {choices.length > 0 ? (
           <div className="flex flex-col gap-3">
             <TextField

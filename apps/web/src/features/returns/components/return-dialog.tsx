@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
+  DEFECT_RETURN_REASON,
+  CUSTOMER_PHOTO_TEXTS,
   FIT_RETURN_REASONS,
+  MAX_RETURN_PHOTOS,
   REFUND_DESTINATION_LABELS,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
@@ -9,8 +12,10 @@ import {
   formatInr,
   paiseToRupees,
   returnFeeRupees,
+  returnedAmountPaise,
   rupeesToPaise,
   type CreateReturnBody,
+  type CustomerPhoto,
   type RefundDestination,
   type ReturnEligibility,
   type ReturnReason,
@@ -22,6 +27,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { PhotoPicker } from '../../customer-photos';
 import { useCreateReturn, useEligibility } from '../api/returns';
 
 type LineChoice = {
@@ -30,6 +36,7 @@ type LineChoice = {
   reason: ReturnReason;
   want: 'exchange' | 'refund';
   size: Size | '';
+  photos: CustomerPhoto[];
 };
 type Line = ReturnEligibility['lines'][number];
 
@@ -79,6 +86,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
           reason: 'too_small' as ReturnReason,
           want: 'exchange' as const,
           size: line.exchangeSizes[0] ?? ('' as const),
+          photos: [],
         },
       ]),
     ),
@@ -105,10 +113,27 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
     reason: choice.reason,
     exchangeSize: exchanging(line, choice) ? choice.size : null,
   }));
-  const fee = returnFeeRupees(asLines);
+  // The fee in force now (the owner's setting) and the price paid per line, as the server counts them.
+  const fee = returnFeeRupees(asLines, eligibility.returnFee);
   const refundLines = picked.filter(({ line, choice }) => !exchanging(line, choice));
-  const gross = refundLines.reduce((sum, { line, choice }) => sum + rupeesToPaise(line.unitPrice) * choice.quantity, 0);
+  const gross = refundLines.reduce(
+    (sum, { line, choice }) =>
+      sum +
+      returnedAmountPaise(
+        {
+          unitPricePaise: rupeesToPaise(line.unitPrice),
+          discountPaise: rupeesToPaise(line.discount),
+          quantity: line.quantity,
+        },
+        choice.quantity,
+      ),
+    0,
+  );
   const back = paiseToRupees(Math.max(0, gross - rupeesToPaise(fee)));
+  const waived =
+    eligibility.returnFee > 0 &&
+    refundLines.length > 0 &&
+    refundLines.every(({ choice }) => choice.reason === DEFECT_RETURN_REASON);
   const destinations: RefundDestination[] = cod ? ['store_credit', 'upi'] : ['original', 'store_credit'];
 
   const submit = (event: FormEvent) => {
@@ -122,6 +147,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
         quantity: choice.quantity,
         reason: choice.reason,
         ...(exchanging(line, choice) ? { exchangeSize: choice.size as Size } : {}),
+        ...(choice.photos.length > 0 ? { photos: choice.photos.map((photo) => photo._id) } : {}),
       })),
       refundTo,
       ...(refundTo === 'upi' ? { upiId: upiId.trim() } : {}),
@@ -140,7 +166,8 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {eligibility.windowEndsAt ? (
         <p className="text-sm text-ink-soft">
-          {RETURN_SCREEN_TEXTS.windowEnds(dateFormat.format(new Date(eligibility.windowEndsAt)))}
+          {RETURN_SCREEN_TEXTS.windowEnds(dateFormat.format(new Date(eligibility.windowEndsAt)))}{' '}
+          {eligibility.returnFee > 0 ? RETURN_TEXTS.feeInForce(formatInr(eligibility.returnFee)) : RETURN_TEXTS.feeFree}
         </p>
       ) : null}
       <fieldset className="flex flex-col gap-4">
@@ -235,6 +262,16 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                       ) : null}
                     </div>
                   ) : null}
+                  <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
+                    <legend className="mb-1 text-sm font-medium">
+                      {CUSTOMER_PHOTO_TEXTS.label} <span className="font-normal text-muted">(optional)</span>
+                    </legend>
+                    <PhotoPicker
+                      photos={choice.photos}
+                      onChange={(photos) => update(line.itemId, { photos })}
+                      max={MAX_RETURN_PHOTOS}
+                    />
+                  </fieldset>
                 </div>
               ) : null}
             </div>
@@ -281,9 +318,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
           aria-label="What you get back"
         >
           <dt>{RETURN_TEXTS.fee}</dt>
-          <dd className="text-right">
-            {refundLines.length > 0 && fee === 0 ? RETURN_TEXTS.feeWaived : formatInr(fee)}
-          </dd>
+          <dd className="text-right">{waived ? RETURN_TEXTS.feeWaived : formatInr(fee)}</dd>
           {picked
             .filter(({ line, choice }) => exchanging(line, choice))
             .map(({ line, choice }) => (

@@ -5,7 +5,7 @@ import { useReturnStats } from '../api/returns';
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
-/** Return rate by product and size, and the reasons: which sizes run small or big. */
+/** Return rate by product and size with why each came back, and the reasons overall: which sizes run small or big. */
 export function ReturnStatsPanel() {
   const stats = useReturnStats();
   return (
@@ -20,7 +20,12 @@ export function ReturnStatsPanel() {
         <p className="text-sm text-ink-soft">{RETURN_SCREEN_TEXTS.noStats}</p>
       ) : (
         <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={`${RETURN_SCREEN_TEXTS.statsHeading} table`}
+            tabIndex={0}
+          >
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-ink-soft">
@@ -34,7 +39,16 @@ export function ReturnStatsPanel() {
               <tbody>
                 {stats.data.bySize.slice(0, 20).map((row) => (
                   <tr key={`${row.productName}-${row.size}`} className="border-t border-line">
-                    <td className="py-2 pr-3">{row.productName}</td>
+                    <td className="py-2 pr-3">
+                      {row.productName}
+                      {row.reasons && row.reasons.length > 0 ? (
+                        <span className="block text-xs text-ink-soft">
+                          {row.reasons
+                            .map((reason) => `${RETURN_REASON_LABELS[reason.reason]} ×${reason.count}`)
+                            .join(', ')}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="py-2 pr-3">{row.size}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{row.sold}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{row.returned}</td>

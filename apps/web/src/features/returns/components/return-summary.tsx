@@ -7,6 +7,7 @@ import {
   formatInr,
   type Return,
 } from '@shop/shared';
+import { ReplacementParcel } from './replacement-parcel';
 
 const TONE: Record<Return['status'], string> = {
   requested: 'text-warning',
@@ -22,7 +23,7 @@ const REFUND_STATE = { pending: 'Refund on its way', processed: 'Refunded', fail
 
 /** One return as the shopper sees it on the order: its state, lines, what comes back, where to send it. */
 export function ReturnSummary({ ret }: { ret: Return }) {
-  const holding = ['requested', 'approved'].includes(ret.status);
+  const holding = ['requested', 'approved'].includes(ret.status) && !ret.replacementInvoiceNumber;
   const refunding = ret.lines.some((line) => !line.exchangeSize);
   return (
     <div className="flex flex-col gap-2 rounded-md bg-paper p-3 text-sm" role="note" aria-label="Return">
@@ -71,6 +72,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
         <p className="text-ink-soft">{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p>
       ) : null}
       {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
+      <ReplacementParcel ret={ret} className="text-ink-soft" />
     </div>
   );
 }

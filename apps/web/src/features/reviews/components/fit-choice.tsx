@@ -23,7 +23,7 @@ export function FitChoice({
           return (
             <label
               key={label}
-              className={`inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand ${
+              className={`relative inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand ${
                 checked ? 'border-ink bg-ink text-white' : 'border-line bg-card hover:border-ink'
               }`}
             >

@@ -1,26 +1,43 @@
 import { useState } from 'react';
 import { Star } from 'lucide-react';
-import { ERROR_FALLBACK, RATING_DEFAULT, RATING_MAX, VALIDATION, type FitVerdict } from '@shop/shared';
+import {
+  CUSTOMER_PHOTO_TEXTS,
+  ERROR_FALLBACK,
+  MAX_REVIEW_PHOTOS,
+  RATING_DEFAULT,
+  RATING_MAX,
+  REVIEW_SCREEN_TEXTS,
+  VALIDATION,
+  type CustomerPhoto,
+  type FitVerdict,
+  type Review,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
+import { PhotoPicker } from '../../customer-photos';
 import { useCreateReview } from '../api/reviews';
 import { FitChoice } from './fit-choice';
 
 const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Rating 1 to 5 (default 5), how it fit (optional) and a free-text comment; visitors are told to log in. */
-export function ReviewForm({ productId }: { productId: string }) {
+/**
+ * Rating 1 to 5 (default 5), how it fit (optional), a free-text comment and up to three photos;
+ * visitors are told to log in. A customer who reviewed the tee already edits that review: the
+ * form opens with it (the server keeps one review per customer and product).
+ */
+export function ReviewForm({ productId, existing }: { productId: string; existing?: Review | undefined }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   // While the session is still being asked for (the page paints before its answer), the server
   // decides: a refusal tells the visitor to log in then.
   const isVisitor = useAuthStore((s) => !s.isAuthenticated && !s.isLoading);
-  const createReview = useCreateReview(productId);
-  const [rating, setRating] = useState(RATING_DEFAULT);
-  const [comment, setComment] = useState('');
-  const [fit, setFit] = useState<FitVerdict | null>(null);
+  const createReview = useCreateReview();
+  const [rating, setRating] = useState(existing?.rating ?? RATING_DEFAULT);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [fit, setFit] = useState<FitVerdict | null>(existing?.fit ?? null);
+  const [photos, setPhotos] = useState<CustomerPhoto[]>(existing?.photos ?? []);
   const [loginNeeded, setLoginNeeded] = useState(false);
 
   const submit = (event: React.FormEvent) => {
@@ -31,14 +48,10 @@ export function ReviewForm({ productId }: { productId: string }) {
       return;
     }
     createReview.mutate(
-      { productId, rating, comment, fit },
+      { productId, rating, comment, fit, photos: photos.map((photo) => photo._id) },
       {
-        onSuccess: () => {
-          toast.success('Thank you for your review!');
-          setRating(RATING_DEFAULT);
-          setComment('');
-          setFit(null);
-        },
+        // The form stays filled: it is the customer's review now, to edit again if they wish.
+        onSuccess: () => toast.success('Thank you for your review!'),
         onError: (error) => {
           if (hasErrorCode(error, 'UNAUTHENTICATED')) setLoginNeeded(true);
           toastError(error, ERROR_FALLBACK.createReview);
@@ -48,17 +61,25 @@ export function ReviewForm({ productId }: { productId: string }) {
   };
 
   return (
-    <form onSubmit={submit} className="card flex flex-col gap-4 p-5" aria-labelledby="review-form-title" noValidate>
-      <h3 id="review-form-title" className="text-lg font-semibold">
-        Write a review
-      </h3>
+    <form
+      onSubmit={submit}
+      className="card flex flex-col gap-4 self-start p-5"
+      aria-labelledby="review-form-title"
+      noValidate
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id="review-form-title" className="text-lg font-semibold">
+          {existing ? REVIEW_SCREEN_TEXTS.editTitle : REVIEW_SCREEN_TEXTS.writeTitle}
+        </h3>
+        {existing ? <p className="text-sm text-ink-soft">{REVIEW_SCREEN_TEXTS.editNote}</p> : null}
+      </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">Rating</legend>
         <div className="flex items-center gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((value) => (
             <label
               key={value}
-              className="cursor-pointer rounded has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
+              className="relative cursor-pointer rounded has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
             >
               <input
                 type="radio"
@@ -89,6 +110,16 @@ export function ReviewForm({ productId }: { productId: string }) {
         onChange={(event) => setComment(event.target.value)}
         placeholder="How does it fit? How does the fabric feel?"
       />
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">
+          {CUSTOMER_PHOTO_TEXTS.label} <span className="font-normal text-muted">(optional)</span>
+        </legend>
+        {isAuthenticated ? (
+          <PhotoPicker photos={photos} onChange={setPhotos} max={MAX_REVIEW_PHOTOS} />
+        ) : (
+          <p className="text-sm text-muted">{REVIEW_SCREEN_TEXTS.photosSignIn}</p>
+        )}
+      </fieldset>
       {loginNeeded && !isAuthenticated ? (
         <p role="alert" className="text-sm text-danger">
           {VALIDATION.loginForReview}
@@ -96,7 +127,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       ) : null}
       <div>
         <Button type="submit" pending={createReview.isPending} pendingText="Posting...">
-          Post review
+          {existing ? REVIEW_SCREEN_TEXTS.update : REVIEW_SCREEN_TEXTS.post}
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { FIT_VERDICT_LABELS, type Review } from '@shop/shared';
+import { CUSTOMER_PHOTO_TEXTS, FIT_VERDICT_LABELS, type Review } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
+import { PhotoStrip } from '../../customer-photos';
 import { Stars } from './stars';
+import { VerifiedBadge } from './verified-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** One review: author, date, stars, how it fit, comment; Delete for its author. */
+/** One review: author, verified-buyer mark, date, stars, how it fit, comment, photos; Delete for its author. */
 export function ReviewItem({ review, mine, onDelete }: { review: Review; mine: boolean; onDelete: () => void }) {
   return (
     <li className="flex flex-col gap-2 border-b border-line py-5 last:border-0">
@@ -18,7 +20,10 @@ export function ReviewItem({ review, mine, onDelete }: { review: Review; mine: b
             {review.user.name.trim().charAt(0).toUpperCase() || '?'}
           </span>
           <div>
-            <p className="font-semibold">{review.user.name}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+              {review.user.name}
+              {review.verifiedBuyer ? <VerifiedBadge /> : null}
+            </p>
             <p className="text-xs text-muted">
               <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
             </p>
@@ -41,6 +46,10 @@ export function ReviewItem({ review, mine, onDelete }: { review: Review; mine: b
       ) : null}
       {/* Plain text only: React escapes it, so a comment can never become HTML. */}
       {review.comment ? <p className="leading-relaxed whitespace-pre-line text-ink-soft">{review.comment}</p> : null}
+      <PhotoStrip
+        photos={review.photos.map((photo) => ({ key: photo._id, image: photo.image }))}
+        alt={`${CUSTOMER_PHOTO_TEXTS.label}: ${review.user.name}`}
+      />
     </li>
   );
 }

@@ -1,22 +1,38 @@
 import { useState } from 'react';
-import { ERROR_FALLBACK, SCREEN, type Review } from '@shop/shared';
+import {
+  ERROR_FALLBACK,
+  REVIEW_SCREEN_TEXTS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  SCREEN,
+  type Review,
+  type ReviewSort,
+} from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/field';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
-import { useDeleteReview, useReviews } from '../api/reviews';
+import { DEFAULT_REVIEW_SORT, useDeleteReview, useReviews } from '../api/reviews';
 import { FitSummaryNote } from './fit-summary-note';
+import { RatingBars } from './rating-bars';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
 
-/** Reviews of a product: summary, list (delete for the author only, with a confirm dialog) and the form. */
+/**
+ * Reviews of a product: average and stars per rating, the list (verified buyers first, or newest;
+ * delete for the author only, with a confirm dialog) and the form, which edits the customer's own
+ * review when there is one.
+ */
 export function ReviewsSection({ productId }: { productId: string }) {
   const userId = useAuthStore((s) => s.user?._id);
-  const { data, isPending, isError, error } = useReviews(productId);
-  const deleteReview = useDeleteReview(productId);
+  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
+  const { data, isPending, isError, error } = useReviews(productId, sort);
+  const deleteReview = useDeleteReview();
   const [pendingDelete, setPendingDelete] = useState<Review | null>(null);
+  const mine = userId ? data?.reviews.find((review) => review.user._id === userId) : undefined;
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
@@ -49,7 +65,24 @@ export function ReviewsSection({ productId }: { productId: string }) {
         ) : null}
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-        <div>
+        <div className="flex min-w-0 flex-col gap-4">
+          {data && data.reviewCount > 0 ? (
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <RatingBars counts={data.ratingCounts} total={data.reviewCount} />
+              <SelectField
+                label={REVIEW_SCREEN_TEXTS.sortBy}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as ReviewSort)}
+                className="sm:w-56"
+              >
+                {REVIEW_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {REVIEW_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ) : null}
           {isPending ? (
             <div className="flex flex-col gap-4" aria-hidden>
               <Skeleton className="h-20" />
@@ -74,7 +107,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
             </ul>
           )}
         </div>
-        <ReviewForm productId={productId} />
+        <ReviewForm key={mine?._id ?? 'new'} productId={productId} existing={mine} />
       </div>
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,4 +1,5 @@
 import { WALLET_TEXTS, formatInr, paiseToRupees, rupeesToPaise } from '@shop/shared';
+import { storeCreditApplied } from '../api/store-credit-applied';
 import { useWallet } from '../api/wallet';
 
 /**
@@ -19,8 +20,9 @@ export function StoreCreditToggle({
   const wallet = useWallet();
   const balance = wallet.data?.balance ?? 0;
   if (balance <= 0) return null;
-  // The server's rule, mirrored: credit pays what it can, leaving the provider's one rupee online.
-  const applied = Math.max(0, Math.min(balance, online ? total - 1 : total));
+  // The server's rule, mirrored: credit pays all it covers; short of the whole of an online order,
+  // it leaves at least the provider's smallest payment (one rupee) online.
+  const applied = storeCreditApplied(balance, total, online);
   const due = paiseToRupees(rupeesToPaise(total) - rupeesToPaise(applied));
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="store-credit-title">
@@ -40,7 +42,9 @@ export function StoreCreditToggle({
       </label>
       {checked ? (
         <p className="mt-2 text-sm text-ink-soft" data-testid="store-credit-due">
-          {WALLET_TEXTS.applied(formatInr(applied), formatInr(due), online)}
+          {due === 0
+            ? WALLET_TEXTS.paidInFull(formatInr(applied))
+            : WALLET_TEXTS.applied(formatInr(applied), formatInr(due), online)}
         </p>
       ) : null}
     </section>

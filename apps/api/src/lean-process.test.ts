@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { LEAN_V8_FLAGS, missingSettings } from './lean-process.ts';
+
+describe('the lean restart', () => {
+  it('adds every lean setting to a process started without them', () => {
+    expect(missingSettings([], {})).toEqual({ flags: [...LEAN_V8_FLAGS], env: { MALLOC_ARENA_MAX: '2' } });
+  });
+
+  it('has nothing left to add once restarted, so it restarts once', () => {
+    expect(missingSettings([...LEAN_V8_FLAGS], { MALLOC_ARENA_MAX: '2' })).toEqual({ flags: [], env: {} });
+  });
+
+  it("leaves the operator's own values alone, on the command line or in NODE_OPTIONS", () => {
+    const own = missingSettings(['--max_semi_space_size=16'], {
+      NODE_OPTIONS: '--liftoff-only',
+      MALLOC_ARENA_MAX: '8',
+    });
+    expect(own).toEqual({ flags: [], env: {} });
+  });
+});

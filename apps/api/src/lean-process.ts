@@ -1,0 +1,46 @@
+import { isMainThread } from 'node:worker_threads';
+
+/**
+ * Settings that only apply to a process started with them, so the server starts itself again with
+ * them (same pid, same output; see docs/decisions/0212). A shop on a small server pays for
+ * Node's defaults, which suit a machine given to one big process:
+ * - young-generation spaces of a few megabytes: V8 otherwise sizes them for throughput, and an idle
+ *   shop kept about 130 MB of heap it does not use;
+ * - the embedded database's WebAssembly left in its baseline code: optimised copies of its hot
+ *   functions held about 80 MB for good, and compiling them briefly pushed the process past 1 GB;
+ * - two malloc arenas instead of eight per core: the threads of image encoding, password hashing
+ *   and compression each kept memory of their own that was never given back.
+ */
+export const LEAN_V8_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'] as const;
+export const LEAN_MALLOC_ARENA_MAX = '2';
+
+const flagName = (flag: string) => flag.split('=')[0]!.replace(/_/g, '-');
+
+/**
+ * The flags and environment the process still lacks; flags already given (on the command line or
+ * in NODE_OPTIONS) and a MALLOC_ARENA_MAX already set are the operator's and win.
+ */
+export function missingSettings(
+  execArgv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { flags: string[]; env: Record<string, string> } {
+  const given = new Set([...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName));
+  return {
+    flags: LEAN_V8_FLAGS.filter((flag) => !given.has(flagName(flag))),
+    env: env.MALLOC_ARENA_MAX ? {} : { MALLOC_ARENA_MAX: LEAN_MALLOC_ARENA_MAX },
+  };
+}
+
+/**
+ * Replaces this process with the same command and environment plus what they lack. Not where it
+ * cannot be done without a second process (no `process.execve`, a worker thread), nor where a
+ * parent talks to this process over IPC (`node --watch`, a fork): a new program image would cut
+ * it off.
+ */
+export function restartLean(env: NodeJS.ProcessEnv): void {
+  if (typeof process.execve !== 'function' || !isMainThread || process.channel) return;
+  const missing = missingSettings(process.execArgv, env);
+  if (missing.flags.length === 0 && Object.keys(missing.env).length === 0) return;
+  const args = [process.execPath, ...missing.flags, ...process.execArgv, ...process.argv.slice(1)];
+  process.execve(process.execPath, args, { ...env, ...missing.env });
+}

@@ -1,0 +1,77 @@
+/**
+ * The demo photos drawn and encoded in a process of their own (started by `photographCatalogue`).
+ * Drawing ninety photos grows libvips's caches and the memory arenas of its threads by about 600 MB
+ * that the process would keep for good once the seed is done; here it leaves with the process.
+ * Each photo's files go back to the parent over IPC, which writes them through its own storage,
+ * so the files and their URLs are exactly those of a photo uploaded to the shop.
+ */
+import type { StoredImage } from '../db/schema/index.ts';
+import type { Storage } from '../lib/storage/storage.ts';
+import { storeImage } from '../modules/catalogue/index.ts';
+import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { tshirtPhotographer } from './tshirt-image.ts';
+
+/** What the parent asks for: the colours (name and hex), the drawing density. */
+export type PhotoJob = { colors: [name: string, hex: string][]; density: number };
+
+/** One stored photo: its files, and the image whose URLs are still bare storage keys. */
+export type PhotoMessage =
+  | {
+      kind: 'photo';
+      productIndex: number;
+      colorName: string;
+      view: 'on-form' | 'flat-lay';
+      image: StoredImage;
+      files: { key: string; body: Uint8Array; contentType: string }[];
+    }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string };
+
+/** The words printed under a design's motif: its name without the garment ('Monsoon Drift'). */
+const printCaption = (name: string) => name.replace(/\s+(Oversized\s+)?Tee$/i, '');
+
+function send(message: PhotoMessage): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/**
+ * Colour by colour, so each blank garment is drawn once and only its chest prints change (both
+ * views of a colour side by side).
+ */
+async function photograph(job: PhotoJob) {
+  for (const [colorName, hex] of job.colors) {
+    const designs = [...DEMO_PRODUCTS.entries()].filter(([, demo]) => demo.colors.includes(colorName));
+    if (designs.length === 0) continue;
+    await Promise.all(
+      (['on-form', 'flat-lay'] as const).map(async (view) => {
+        const shoot = await tshirtPhotographer(hex, view, job.density);
+        for (const [productIndex, demo] of designs) {
+          const bytes = await shoot({ motif: demo.motif, caption: printCaption(demo.name) });
+          const files: { key: string; body: Uint8Array; contentType: string }[] = [];
+          const collecting: Storage = {
+            kind: 'local',
+            servedElsewhere: false,
+            put: async (key, body, contentType) => void files.push({ key, body, contentType }),
+            remove: async () => {},
+            open: async () => null,
+            urlFor: (key) => key,
+            check: async () => {},
+          };
+          const image = await storeImage(bytes, collecting);
+          await send({ kind: 'photo', productIndex, colorName, view, image, files });
+        }
+      }),
+    );
+  }
+}
+
+process.once('message', (job: PhotoJob) => {
+  photograph(job)
+    .then(() => send({ kind: 'done' }))
+    .catch((error: unknown) =>
+      send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    )
+    .finally(() => process.disconnect());
+});

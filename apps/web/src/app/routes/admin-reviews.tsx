@@ -1,0 +1,5 @@
+import { AdminReviewsScreen } from '../../features/reviews';
+
+export default function AdminReviewsRoute() {
+  return <AdminReviewsScreen />;
+}
