@@ -81,41 +81,64 @@ export async function findVariantStock(db: Queryable, variantId: string, size: S
 }
 
 /**
- * Adds `quantity` to the user's line of one variant and size (a new line when there is none) in
- * one statement, only while the line's new quantity stays within `max` and the stock of that size.
- * Answers the cart's id, or undefined when nothing was added: the user has no cart yet, there is
- * no such variant, or the line would pass the limit or the stock.
+ * Adds `quantity` to the user's line of one variant and size (a new line when there is none, and
+ * the user's cart with it when there is none yet) in one statement, only while the line's new
+ * quantity stays within `max` and the stock of that size. Answers the cart's id, or undefined when
+ * nothing was added: there is no such variant, the line would pass the limit or the stock, or
+ * another request made this user's cart at the same moment (not yet visible to this statement).
  */
 export async function addWithinStock(
   db: Queryable,
   line: { userId: string; variantId: string; size: Size; quantity: number; max: number },
 ): Promise<string | undefined> {
   const statement = preparedFor(db)?.addWithinStock;
-  const [row] = statement ? await statement.execute(line) : await addQuery(db, line);
-  return row?.cartId;
+  try {
+    const [row] = statement ? await statement.execute(line) : await addQuery(db, line);
+    return row?.cartId;
+  } catch (error) {
+    // The user was deleted while still signed in (an instance not told yet): not signed in, not a 500.
+    if (pgErrorCode(error).code === PG_ERROR.foreignKeyViolation) throw AppError.unauthenticated();
+    throw error;
+  }
 }
 
 type AddValues = { [K in 'userId' | 'variantId' | 'size' | 'quantity' | 'max']: unknown };
 
 function addQuery(db: Queryable, line: AddValues) {
+  const userId = sql`${line.userId}::uuid`;
   const stock = sql`coalesce((select ${variantStock.quantity} from ${variantStock} where ${variantStock.variantId} = ${line.variantId} and ${variantStock.size} = ${line.size}), 0)`;
   const limit = sql`least(${line.max}::integer, ${stock})`;
+  // A first line makes its cart here, and only when it is added: a size that has sold out (most
+  // of a sale day's late buyers) is refused without making a cart. The new cart's row is not
+  // visible to the rest of the statement, so the cart is read as the one found or the one made.
+  const made = db.$with('made', { id: carts.id }).as(sql`
+    insert into ${carts} (user_id)
+    select ${userId}
+    where not exists (select 1 from ${carts} where ${carts.userId} = ${userId})
+      and exists (select 1 from ${variants} where ${variants.id} = ${line.variantId}::uuid)
+      and ${line.quantity}::integer <= ${limit}
+    on conflict (user_id) do nothing
+    returning id`);
+  const cart = db
+    .$with('cart', { id: carts.id })
+    .as(sql`select ${carts.id} from ${carts} where ${carts.userId} = ${userId} union all select id from made`);
   return db
+    .with(made, cart)
     .insert(cartItems)
     .select(
       db
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),
-          cartId: carts.id,
+          cartId: cart.id,
           variantId: variants.id,
           size: sql<Size>`${line.size}::text`.as('size'),
           quantity: sql<number>`${line.quantity}::integer`.as('quantity'),
           createdAt: sql<Date>`now()`.as('created_at'),
           updatedAt: sql<Date>`now()`.as('updated_at'),
         })
-        .from(carts)
+        .from(cart)
         .innerJoin(variants, eq(variants.id, sql`${line.variantId}::uuid`))
-        .where(and(eq(carts.userId, sql`${line.userId}::uuid`), sql`${line.quantity}::integer <= ${limit}`)),
+        .where(sql`${line.quantity}::integer <= ${limit}`),
     )
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.variantId, cartItems.size],

@@ -49,9 +49,10 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
   const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
   let cartId = await add();
   if (cartId) return cartOf(db, userId, cartId);
-  // Not added: there is no such variant, the size has too little stock, the user has no cart yet
-  // (a first line), or the line would pass its limit. The stock is read first, so a size that has
-  // sold out (most of a sale day's late buyers) is refused without making a cart.
+  // Not added: there is no such variant, the size has too little stock, the line would pass its
+  // limit, or the user's first cart was being made by another request at that moment. The stock
+  // is read first, so a size that has sold out (most of a sale day's late buyers) is refused
+  // without making a cart.
   const variant = await repo.findVariantStock(db, body.variantId, body.size);
   if (!variant) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
   refuseAboveStock(body.quantity, variant.stock);

@@ -223,17 +223,15 @@ export async function clearAllStock(db: Queryable): Promise<void> {
 }
 
 /**
- * The first line there is plainly not enough of, read without locking anything: on a sale day
- * most buyers arrive after a size has sold out, and this lets checkout say so at once instead of
- * queueing for the size's row behind the orders still committing. Only a shortcut: a line it
- * passes can still be short when `take` locks the row, and `take` decides.
+ * The first line there is plainly not enough of, given the quantity `left` of its size as read
+ * without locking anything: on a sale day most buyers arrive after a size has sold out, and this
+ * lets checkout say so at once instead of queueing for the size's row behind the orders still
+ * committing. Only a shortcut: a line it passes can still be short when `take` locks the row, and
+ * `take` decides.
  */
-export async function firstShortfall(db: Queryable, lines: readonly StockLine[]): Promise<Shortfall | null> {
-  const rows = await repo.quantitiesOf(db, [...new Set(lines.map((line) => line.variantId))]);
-  const left = new Map(rows.map((row) => [`${row.variantId}|${row.size}`, row.quantity]));
-  for (const line of lockOrder(lines)) {
-    const quantity = left.get(`${line.variantId}|${line.size}`) ?? 0;
-    if (quantity < line.quantity) return { line, left: quantity };
+export function firstShortfall(lines: readonly (StockLine & { left: number })[]): Shortfall | null {
+  for (const { left, ...line } of lockOrder(lines)) {
+    if (left < line.quantity) return { line, left };
   }
   return null;
 }

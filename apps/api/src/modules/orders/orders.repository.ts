@@ -18,6 +18,7 @@ import {
   shipments,
   users,
   variants,
+  variantStock,
   type ShippingAddressSnapshot,
 } from '../../db/schema/index.ts';
 
@@ -67,6 +68,10 @@ export async function findOwnAddress(db: Queryable, userId: string, addressId: s
 }
 
 /** The chosen lines of this user's cart with the live price, name, colour and image of their variant. */
+/**
+ * The chosen lines of the user's cart, priced and named from the catalogue, each with the
+ * quantity `left` of its size as read now (without a lock: `take` decides under its lock).
+ */
 export async function findCheckoutLines(db: Queryable, userId: string, itemIds: string[]) {
   return db
     .select({
@@ -80,12 +85,14 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
       image: variants.image,
       productName: products.name,
       colorName: colors.name,
+      left: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
+    .leftJoin(variantStock, and(eq(variantStock.variantId, cartItems.variantId), eq(variantStock.size, cartItems.size)))
     .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
 }
 

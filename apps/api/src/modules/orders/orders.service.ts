@@ -288,12 +288,12 @@ export async function placeOrder(
     const line = lines.find((l) => l.variantId === short.line.variantId && l.size === short.line.size)!;
     throw AppError.badRequest(SHOPPING_MESSAGES.orderLineShort(lineLabel(line), short.left));
   };
-  // A size already sold out is refused before any transaction, from two plain reads that wait
+  // A size already sold out is refused before any transaction, from one plain read that waits
   // for no lock: on a sale day most buyers arrive after their size has gone, and each is answered
   // without a BEGIN, a cart lock or a rollback. Inside, the conditional take alone decides.
   const seen = await repo.findCheckoutLines(db, userId, itemIds);
   if (seen.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
-  refuseShort(seen, await firstShortfall(db, seen));
+  refuseShort(seen, firstShortfall(seen));
 
   const placed = await runChange(deps, async (tx, emit) => {
     await repo.lockCartOf(tx, userId);
