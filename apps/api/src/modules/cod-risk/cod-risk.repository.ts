@@ -48,64 +48,89 @@ export async function cartLines(db: Queryable, userId: string, itemIds?: string[
 const OPEN = ['pending', 'awaiting_confirmation', 'processing', 'shipped'] as const;
 
 /**
- * What the rules read about a customer's cash-on-delivery history, and whether one of their
- * delivered COD orders went to `phone` (contacts are kept as their 10 digits).
+ * Everything the rules read about one cash-on-delivery order, in one statement (checkout reads it
+ * for every such order): the customer's account (when it was opened, its phone), their COD
+ * history (returned to origin since `returnedSince`, open, delivered, and whether a delivered one
+ * went to `phone`, else to the account's phone; contacts are kept as their 10 digits), and the
+ * finished and returned COD orders since `ratesSince` to the PIN and to its prefix (a whole PIN
+ * is a prefix of itself).
  */
-export async function customerCodHistory(db: Queryable, userId: string, returnedSince: Date, phone: string) {
-  const [row] = await db
-    .select({
-      returned: sql<number>`count(*) filter (where ${orders.returnedToOriginAt} >= ${returnedSince})`.mapWith(Number),
-      open: sql<number>`count(*) filter (where ${inArray(orders.status, OPEN)})`.mapWith(Number),
-      delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`.mapWith(Number),
-      deliveredToPhone:
-        sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.contact} = ${phone})`.mapWith(
-          Number,
+export async function codRecordOf(
+  db: Queryable,
+  input: {
+    userId: string;
+    phone?: string | undefined;
+    returnedSince: Date;
+    pin: string;
+    prefix: string;
+    ratesSince: Date;
+  },
+) {
+  const counted = (name: string, where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number).as(name);
+  const phone = sql`coalesce(${input.phone ?? null}::text, (select ${users.phone} from ${users} where ${users.id} = ${input.userId}))`;
+  const history = db.$with('history').as(
+    db
+      .select({
+        returned: counted('returned', sql`${orders.returnedToOriginAt} >= ${input.returnedSince}`),
+        open: counted('open', inArray(orders.status, OPEN)),
+        delivered: counted('delivered', sql`${orders.status} = 'delivered'`),
+        deliveredToPhone: counted(
+          'delivered_to_phone',
+          sql`${orders.status} = 'delivered' and ${orders.contact} = ${phone}`,
         ),
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod')));
-  return {
-    returned: row?.returned ?? 0,
-    open: row?.open ?? 0,
-    delivered: row?.delivered ?? 0,
-    phoneProven: (row?.deliveredToPhone ?? 0) > 0,
-  };
-}
-
-/** When the customer's account was opened, and the phone it was opened with. */
-export async function findAccount(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ createdAt: users.createdAt, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/**
- * Finished cash-on-delivery orders (delivered or returned to origin) placed since `since` to PIN
- * codes starting with `prefix` (a whole PIN is a prefix of itself), and how many came back.
- */
-/**
- * The finished and returned COD orders since `since` to one PIN and to its prefix, in one
- * statement: checkout reads both for every cash-on-delivery order.
- */
-export async function returnRatesOf(db: Queryable, pin: string, prefix: string, since: Date) {
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, input.userId), eq(orders.paymentMethod, 'cod'))),
+  );
   const postalCode = sql`(${orders.shippingAddress} ->> 'postalCode')`;
   const finished = sql`(${orders.status} = 'delivered' or ${orders.returnedToOriginAt} is not null)`;
   const returned = sql`${orders.returnedToOriginAt} is not null`;
-  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const rates = db.$with('rates').as(
+    db
+      .select({
+        pinFinished: counted('pin_finished', sql`${finished} and ${postalCode} = ${input.pin}`),
+        pinReturned: counted('pin_returned', sql`${returned} and ${postalCode} = ${input.pin}`),
+        prefixFinished: counted('prefix_finished', finished),
+        prefixReturned: counted('prefix_returned', returned),
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentMethod, 'cod'),
+          gte(orders.createdAt, input.ratesSince),
+          sql`${postalCode} like ${`${input.prefix}%`}`,
+        ),
+      ),
+  );
   const [row] = await db
+    .with(history, rates)
     .select({
-      pinFinished: counted(sql`${finished} and ${postalCode} = ${pin}`),
-      pinReturned: counted(sql`${returned} and ${postalCode} = ${pin}`),
-      prefixFinished: counted(finished),
-      prefixReturned: counted(returned),
+      createdAt: users.createdAt,
+      accountPhone: users.phone,
+      returned: history.returned,
+      open: history.open,
+      delivered: history.delivered,
+      deliveredToPhone: history.deliveredToPhone,
+      pinFinished: rates.pinFinished,
+      pinReturned: rates.pinReturned,
+      prefixFinished: rates.prefixFinished,
+      prefixReturned: rates.prefixReturned,
     })
-    .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cod'), gte(orders.createdAt, since), sql`${postalCode} like ${`${prefix}%`}`));
+    .from(history)
+    .crossJoin(rates)
+    .leftJoin(users, eq(users.id, input.userId));
   return {
-    pin: { finished: row?.pinFinished ?? 0, returned: row?.pinReturned ?? 0 },
-    prefix: { finished: row?.prefixFinished ?? 0, returned: row?.prefixReturned ?? 0 },
+    account: row?.createdAt ? { createdAt: row.createdAt, phone: row.accountPhone ?? '' } : undefined,
+    history: {
+      returned: row?.returned ?? 0,
+      open: row?.open ?? 0,
+      delivered: row?.delivered ?? 0,
+      phoneProven: (row?.deliveredToPhone ?? 0) > 0,
+    },
+    rates: {
+      pin: { finished: row?.pinFinished ?? 0, returned: row?.pinReturned ?? 0 },
+      prefix: { finished: row?.prefixFinished ?? 0, returned: row?.prefixReturned ?? 0 },
+    },
   };
 }
 

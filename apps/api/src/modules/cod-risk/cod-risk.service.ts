@@ -81,16 +81,15 @@ export async function decide(
     { codLimitPaise: input.codLimitPaise, warehousePin: STORE.address.postalCode },
     input.now,
   );
-  const account = await repo.findAccount(db, input.userId);
+  const { account, history, rates } = await repo.codRecordOf(db, {
+    userId: input.userId,
+    phone: input.phone,
+    returnedSince: new Date(input.now.getTime() - r.returnedWindowDays * DAY_MS),
+    pin: input.pin,
+    prefix: input.pin.slice(0, r.pinPrefixDigits),
+    ratesSince: new Date(input.now.getTime() - r.returnRateDays * DAY_MS),
+  });
   const phone = input.phone ?? account?.phone ?? '';
-  const history = await repo.customerCodHistory(
-    db,
-    input.userId,
-    new Date(input.now.getTime() - r.returnedWindowDays * DAY_MS),
-    phone,
-  );
-  const since = new Date(input.now.getTime() - r.returnRateDays * DAY_MS);
-  const rates = await repo.returnRatesOf(db, input.pin, input.pin.slice(0, r.pinPrefixDigits), since);
   const verdict = decideCod(
     {
       pinRefusal: codRefusal(answer, paiseToRupees(input.totalPaise)),
