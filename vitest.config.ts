@@ -85,6 +85,13 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * The longest single API tests (jobs retried with back-off, refunds tried again, server processes)
+ * take about 10 s on a quiet machine and two to three times that when the machine is shared, as
+ * CI's is at times: a timeout is no assertion, so it leaves them room.
+ */
+const API_TEST_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on a two-core machine that is one file at
@@ -106,7 +113,7 @@ export default defineConfig({
           // Every file builds its own app on its own database; sharing the loaded modules saves
           // seconds of import per file.
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: API_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
@@ -120,7 +127,7 @@ export default defineConfig({
                 isolate: false,
                 globalSetup: ['test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres', DATABASE_URL_TEST: postgresUrl },
-                testTimeout: 30_000,
+                testTimeout: API_TEST_TIMEOUT_MS,
                 hookTimeout: 60_000,
               },
             },
