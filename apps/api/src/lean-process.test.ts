@@ -17,4 +17,11 @@ describe('the lean restart', () => {
     });
     expect(own).toEqual({ flags: [], env: {} });
   });
+
+  it('leaves a lean flag the operator turned off, off', () => {
+    expect(missingSettings(['--no-liftoff-only'], { MALLOC_ARENA_MAX: '2' })).toEqual({
+      flags: LEAN_V8_FLAGS.filter((flag) => flag !== '--liftoff-only'),
+      env: {},
+    });
+  });
 });

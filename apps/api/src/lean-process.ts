@@ -14,11 +14,18 @@ import { isMainThread } from 'node:worker_threads';
 export const LEAN_V8_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'] as const;
 export const LEAN_MALLOC_ARENA_MAX = '2';
 
-const flagName = (flag: string) => flag.split('=')[0]!.replace(/_/g, '-');
+/** A flag's name, however given: `--max_semi_space_size=16` and `--no-liftoff-only` name their setting. */
+const flagName = (flag: string) =>
+  flag
+    .split('=')[0]!
+    .replace(/_/g, '-')
+    .replace(/^--no-/, '--');
 
 /**
  * The flags and environment the process still lacks; flags already given (on the command line or
- * in NODE_OPTIONS) and a MALLOC_ARENA_MAX already set are the operator's and win.
+ * in NODE_OPTIONS, turned on or off) and a MALLOC_ARENA_MAX already set are the operator's and
+ * win: `node --no-liftoff-only apps/api/src/server.ts` trades the embedded database's memory for its
+ * speed (V8's flags other than the heap sizes are refused in NODE_OPTIONS).
  */
 export function missingSettings(
   execArgv: readonly string[],
