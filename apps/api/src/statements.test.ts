@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, API_BASE_PATH } from '@shop/shared';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
-import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
+import {
+  DELIVERY_ADDRESS,
+  addToCart,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../test/fixtures/cart.ts';
 import { orders } from './db/schema/index.ts';
 
 /**
@@ -18,7 +25,9 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
   const texts: string[] = [];
   let few: Shopper;
   let many: Shopper;
-  const tees: { variantId: string }[] = [];
+  const tees: VariantFixture[] = [];
+  /** Called with each statement as it is sent, when a test sets it. */
+  let beforeStatement: ((sql: string) => void) | undefined;
 
   /** The statements one request sends (a request whose answer the server keeps is asked for the first time). */
   async function statementsOf(url: string, cookie?: string) {
@@ -46,6 +55,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
       onStatement: (sql) => {
         sent++;
         texts.push(sql);
+        beforeStatement?.(sql);
       },
     });
     app = await createTestApp({ RATE_LIMIT: 'off' }, { database });
@@ -133,6 +143,28 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(during.filter((sql) => sql === 'BEGIN')).toEqual([]);
     // One read: the chosen lines with the stock of their sizes.
     expect(besidesSessionCheck(during), during.join('\n')).toHaveLength(1);
+  });
+
+  it("a product's answer asked for by many at once, just after it was dropped, is read once, kept or not", async () => {
+    const tee = tees[7]!;
+    const url = `${API_BASE_PATH}${API.product.one(tee.productId)}`;
+    const read = async (times: number, changedMeanwhile = false) => {
+      app.publicCache.invalidate(`p:${tee.productId}`);
+      // Another product's stock changes while this answer is being read: the answer is not kept
+      // (it may be older than the change), but the requests that arrived before it still get it.
+      beforeStatement = changedMeanwhile ? () => app.publicCache.invalidate(`p:${tees[8]!.productId}`) : undefined;
+      const during = await statementsDuring(async () => {
+        const answers = await Promise.all(Array.from({ length: times }, () => app.inject({ url })));
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(times).fill(200));
+        expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+      });
+      return during.length;
+    };
+    const once = await read(1);
+    expect(once).toBeGreaterThan(0);
+    expect(await read(8)).toBe(once);
+    expect(await read(8, true)).toBe(once);
+    beforeStatement = undefined;
   });
 
   it("a shopper's first add to the cart makes the cart in the same statement", async () => {

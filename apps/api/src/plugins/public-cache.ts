@@ -31,9 +31,36 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when the request arrived (public routes only). */
     publicCacheGeneration: number;
+    /** Settles once this request's public answer is kept (or refused); null when it keeps none. */
+    publicCacheStored: Promise<void> | null;
+    /** The answer this request computes for others waiting on it (see `computing`), if any. */
+    publicCacheComputing: Computing | null;
   }
   interface FastifyInstance {
     publicCache: PublicCache;
+  }
+}
+
+/**
+ * A public answer being computed, with the generation it was asked at, settled once it has been
+ * sent and kept (or refused); `answer` is its body and shared headers once it is a public 200.
+ */
+type Computing = {
+  generation: number;
+  done: Promise<void>;
+  answer?: { body: Buffer; headers: Record<string, string | number | string[]> };
+};
+
+/** How long a request waits for the same answer being computed by another, at most. */
+const COMPUTING_WAIT_MS = 2000;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+async function settledOrAfter(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -53,6 +80,8 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
   const { cache } = options;
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheGeneration', 0);
+  app.decorateRequest('publicCacheStored', null);
+  app.decorateRequest('publicCacheComputing', null);
 
   const waiting = new Map<string, () => void>();
   const stopListening = await options.database.listen(
@@ -106,12 +135,52 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
     return payload;
   });
 
+  /**
+   * The public answers being computed now, by URL. A request for one of them, asked at the same
+   * generation, waits for it and gets its answer, so a hot answer that was just dropped (a sale's
+   * product after each order's stock change, asked for by hundreds at once) is read from the
+   * database once instead of once per request. The answer is as fresh as the waiting request's
+   * own would have been: it was computed after that request arrived with nothing changed between.
+   */
+  const computing = new Map<string, Computing>();
+
   app.addHook('onRequest', async (request, reply) => {
     // Requests through the server are answered before they reach the router (see app.ts);
     // this serves the same answers to requests injected without one.
     // The reply's own onResponse writes its request line.
     if (cache.serve(request.raw, reply.raw, request.id)) return reply.hijack();
-    if (request.routeOptions.config.publicCache) request.publicCacheGeneration = cache.generation;
+    if (!request.routeOptions.config.publicCache) return;
+    request.publicCacheGeneration = cache.generation;
+    if (request.method !== 'GET' || !cache.enabled) return;
+    const url = request.url;
+    const under = computing.get(url);
+    if (under && under.generation === cache.generation) {
+      await settledOrAfter(under.done, COMPUTING_WAIT_MS);
+      if (cache.serve(request.raw, reply.raw, request.id)) return reply.hijack();
+      // Computed but not kept (something changed while it was): the same answer, sent as new.
+      if (under.answer) return reply.headers(under.answer.headers).send(under.answer.body);
+      // Not a public answer after all (an error, or personal): computed here.
+      request.publicCacheGeneration = cache.generation;
+      return;
+    }
+    let finished!: () => void;
+    const mine: Computing = {
+      generation: cache.generation,
+      done: new Promise<void>((resolve) => (finished = resolve)),
+    };
+    computing.set(url, mine);
+    request.publicCacheComputing = mine;
+    // Once the answer has gone (or the client has), and its bytes are kept or refused.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      void (request.publicCacheStored ?? Promise.resolve()).finally(() => {
+        if (computing.get(url) === mine) computing.delete(url);
+        finished();
+      });
+    };
+    reply.raw.once('finish', end).once('close', end);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -133,7 +202,9 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
       .header('etag', etag);
     reply.header('vary', 'accept-encoding');
     const headers = reply.getHeaders();
-    cache
+    if (request.publicCacheComputing)
+      request.publicCacheComputing.answer = { body, headers: PublicCache.sharedHeaders(headers) };
+    request.publicCacheStored = cache
       .store(request.url, body, headers, tags, request.publicCacheGeneration)
       .catch((error: unknown) => request.log.error({ err: error }, 'public answer not kept'));
     if (!PublicCache.hasIt(request.headers['if-none-match'], etag)) return payload;

@@ -188,6 +188,17 @@ export class PublicCache {
     return suffix ? `${etag.slice(0, -1)}-${suffix}"` : etag;
   }
 
+  /** An answer's headers that every request for it shares (not those set per request or encoding). */
+  static sharedHeaders(
+    headers: Record<string, string | number | string[] | undefined>,
+  ): Record<string, string | number | string[]> {
+    const shared: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !PER_ANSWER.has(name.toLowerCase())) shared[name] = value;
+    }
+    return shared;
+  }
+
   /** The strong ETag of `body` as sent without compression. */
   static etagOf(body: Buffer): string {
     return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -216,8 +227,7 @@ export class PublicCache {
     ]);
     if (generation !== this.generation) return;
     const kept: string[] = [];
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue;
+    for (const [name, value] of Object.entries(PublicCache.sharedHeaders(headers))) {
       for (const one of Array.isArray(value) ? value : [value]) kept.push(name, String(one));
     }
     const etag = PublicCache.etagOf(body);
