@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_PASSWORD_COST_ENV } from '../src/config.ts';
 
@@ -46,5 +47,25 @@ export async function serverReady(run: ServerProcess, timeoutMs = 60_000) {
   throw new Error(`server did not start: ${run.output()}`);
 }
 
-/** A port for one test's server, away from the fixed ones. */
-export const sparePort = () => 42000 + Math.floor(Math.random() * 8000);
+/** The first port the system gives outgoing connections (Linux says which; 32768 is its default). */
+function firstEphemeralPort(): number {
+  try {
+    const [first] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(first) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+const SPARE_PORTS_FROM = 20000;
+
+/**
+ * A port for one test's server (and the next one, which some tests take too), away from the fixed
+ * ones and below the ports the system gives outgoing connections: a connection of another test's
+ * database pool can hold one of those for a whole file, and a server started on it fails with
+ * EADDRINUSE (seen in CI).
+ */
+export const sparePort = () => {
+  const below = Math.max(SPARE_PORTS_FROM + 1000, Math.min(firstEphemeralPort(), 32768)) - 1;
+  return SPARE_PORTS_FROM + Math.floor(Math.random() * (below - SPARE_PORTS_FROM));
+};
