@@ -15,13 +15,23 @@ const port = sparePort();
 
 const runs: ServerProcess[] = [];
 
-/** A port nothing listens on (taken from the system, then given back). */
+/**
+ * A port nothing listens on now, from the spare ones: the system's own free ports are those it
+ * gives outgoing connections, and one of those could take it before a test listens on it.
+ */
 async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
+  for (;;) {
+    const candidate = sparePort();
+    const server = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return candidate;
+    }
+  }
 }
 
 /** A server on this file's data directory and port, stopped after the test if it still runs. */
