@@ -21,6 +21,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/account/account.routes.test.ts',
   'src/modules/account/account.profile.test.ts',
   'src/modules/account/account.sessions.test.ts',
+  'src/modules/account/account.session-trust.test.ts',
   'src/modules/admin/**/*.test.ts',
   'src/modules/cart/**/*.test.ts',
   'src/modules/wishlist/**/*.test.ts',

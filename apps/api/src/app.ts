@@ -45,7 +45,7 @@ import { createPayments, type Payments } from './lib/payments/payments.ts';
 import { createCourier, shippingSecret, type Courier } from './lib/courier/courier.ts';
 import { createNotifications, type Notifications } from './lib/notifications/notifications.ts';
 import errors from './plugins/errors.ts';
-import auth from './plugins/auth.ts';
+import auth, { ACCESS_TOKEN_TTL_SECONDS } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa, { loadPageRenderer } from './plugins/spa.ts';
@@ -353,12 +353,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
   await app.register(security, { config });
   await app.register(rateLimit, { config, redis });
-  const sessions = await createSessionVersions(database);
+  const sessions = await createSessionVersions(database, { accessTokenLifetimeMs: ACCESS_TOKEN_TTL_SECONDS * 1000 });
   app.decorate('sessions', sessions);
   app.addHook('preClose', async () => {
     await sessions.close();
   });
-  await app.register(auth, { config, sessionVersionOf: sessions.current });
+  await app.register(auth, { config, sessionHolds: sessions.holds });
 
   await app.register(swagger, {
     openapi: {

@@ -38,8 +38,8 @@ export type AccessTokens = {
   verify(token: string): Promise<AuthUser | null>;
 };
 
-/** The user's current session version, or undefined when the user no longer exists. */
-export type SessionVersionOf = (userId: string) => Promise<number | undefined>;
+/** Whether a token of `userId` carrying `version`, issued at `issuedAtSeconds`, still counts. */
+export type SessionCheck = (userId: string, version: number, issuedAtSeconds: number) => Promise<boolean>;
 
 /** The signing key: JWT_SECRET, or (outside production) a random one kept in the data directory. */
 function resolveSecret(config: Config): Uint8Array {
@@ -56,20 +56,21 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * Signs and checks access tokens. A token counts while its signature and claims hold and, when
- * `sessionVersionOf` is given, while the version it carries is still its user's: logging out or
+ * `sessionHolds` is given, while the version it carries is still its user's: logging out or
  * changing the password raises that version and ends every token issued before, and a token of a
- * user that no longer exists is refused (docs/decisions/0141).
+ * user that no longer exists is refused (docs/decisions/0141, 0247).
  */
-export function createAccessTokens(config: Config, sessionVersionOf?: SessionVersionOf): AccessTokens {
+export function createAccessTokens(config: Config, sessionHolds?: SessionCheck): AccessTokens {
   const secret = resolveSecret(config);
   /**
    * Tokens already verified, each until it expires: a signed-in shopper's every call carries the
    * same token, and its signature and claims cannot change, so checking them once is enough. A
    * token that fails is not remembered.
    */
-  const verified = new LRUCache<string, AuthUser & { sessionVersion: number }>({ max: VERIFIED_TOKENS_KEPT });
-  const stillCurrent = async (user: AuthUser & { sessionVersion: number }): Promise<AuthUser | null> => {
-    if (sessionVersionOf && (await sessionVersionOf(user.id)) !== user.sessionVersion) return null;
+  type Verified = AuthUser & { sessionVersion: number; issuedAt: number };
+  const verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS_KEPT });
+  const stillCurrent = async (user: Verified): Promise<AuthUser | null> => {
+    if (sessionHolds && !(await sessionHolds(user.id, user.sessionVersion, user.issuedAt))) return null;
     return { id: user.id, role: user.role };
   };
   return {
@@ -94,7 +95,12 @@ export function createAccessTokens(config: Config, sessionVersionOf?: SessionVer
           });
           if (typeof payload.sub !== 'string') return null;
           const role = payload.role === 'admin' ? 'admin' : 'user';
-          user = { id: payload.sub, role, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
+          user = {
+            id: payload.sub,
+            role,
+            sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+            issuedAt: payload.iat!,
+          };
           // Forgotten the moment it expires, so an expired token is refused as before.
           const ttl = payload.exp! * 1000 - Date.now();
           if (ttl > 0) verified.set(token, user, { ttl });
@@ -113,8 +119,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-async function authPlugin(app: FastifyInstance, options: { config: Config; sessionVersionOf?: SessionVersionOf }) {
-  const tokens = createAccessTokens(options.config, options.sessionVersionOf);
+async function authPlugin(app: FastifyInstance, options: { config: Config; sessionHolds?: SessionCheck }) {
+  const tokens = createAccessTokens(options.config, options.sessionHolds);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('authUser', null);
 
