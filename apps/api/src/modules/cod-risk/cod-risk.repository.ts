@@ -1,15 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import {
-  cartItems,
-  carts,
-  codDecisions,
-  codOnlineSwitches,
-  codRules,
-  orders,
-  users,
-  variants,
-} from '../../db/schema/index.ts';
+import { codDecisions, codOnlineSwitches, codRules, orders, users } from '../../db/schema/index.ts';
 
 export type CodDecisionRow = typeof codDecisions.$inferSelect;
 export type OnlineSwitchRow = typeof codOnlineSwitches.$inferSelect;
@@ -26,23 +17,6 @@ export async function saveRules(db: Db, rules: unknown, adminId: string | null):
     .insert(codRules)
     .values({ id: RULES_ROW, rules, updatedBy: adminId })
     .onConflictDoUpdate({ target: codRules.id, set: { rules, updatedBy: adminId, updatedAt: new Date() } });
-}
-
-/** These lines of the customer's cart as the pricing engine reads them; all of them when `itemIds` is not given. */
-export async function cartLines(db: Queryable, userId: string, itemIds?: string[]) {
-  return db
-    .select({
-      itemId: cartItems.id,
-      productId: variants.productId,
-      colorId: variants.colorId,
-      unitPricePaise: variants.pricePaise,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(variants, eq(variants.id, cartItems.variantId))
-    .where(and(eq(carts.userId, userId), itemIds ? inArray(cartItems.id, itemIds) : undefined))
-    .orderBy(cartItems.id);
 }
 
 const OPEN = ['pending', 'awaiting_confirmation', 'processing', 'shipped'] as const;

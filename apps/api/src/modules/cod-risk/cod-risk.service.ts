@@ -21,7 +21,7 @@ import {
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { checkPin } from '../delivery/index.ts';
-import { priceLines, type PrepaidDiscountRule } from '../promotions/index.ts';
+import { priceLines, pricingLinesOf, type PrepaidDiscountRule } from '../promotions/index.ts';
 import {
   decideAwaitingOrder,
   expireAwaitingOrder,
@@ -114,7 +114,7 @@ export async function checkoutOptions(
   codLimitPaise: number,
   now = new Date(),
 ): Promise<CheckoutOptions> {
-  const lines = await repo.cartLines(db, userId, query.itemIds);
+  const lines = await pricingLinesOf(db, userId, query.itemIds);
   if (lines.length === 0) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   const rules = await loadRules(db);
   // Both ways priced as checkout prices them (offers, free shipping; a coupon is the quote's).

@@ -4,4 +4,5 @@ export { priceCheckout, priceLines, recordOrderPromotions, releaseCouponUse, toQ
 export type { PrepaidDiscountSource } from './promotions.service.ts';
 export { prepaidDiscountOf, splitProRata } from './promotions.pricing.ts';
 export type { PrepaidDiscountRule, PriceLine, PriceResult } from './promotions.pricing.ts';
+export { findPricingLines as pricingLinesOf } from './promotions.repository.ts';
 export { CART_REMINDER_QUEUE, scheduleCartReminders, sendCartReminders } from './promotions.reminders.ts';

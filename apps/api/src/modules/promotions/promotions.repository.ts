@@ -213,7 +213,8 @@ export async function saveSettings(db: Queryable, values: Omit<typeof promotionS
 // ---------------------------------------------------------------------------------------------
 // Cart lines as the pricing engine needs them (product and colour decide what a promotion covers).
 
-export function findPricingLines(db: Queryable, userId: string, itemIds: string[]) {
+/** These lines of the customer's cart as the pricing engine reads them; all of them when `itemIds` is not given. */
+export function findPricingLines(db: Queryable, userId: string, itemIds?: string[]) {
   return db
     .select({
       itemId: cartItems.id,
@@ -225,7 +226,8 @@ export function findPricingLines(db: Queryable, userId: string, itemIds: string[
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
-    .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
+    .where(and(eq(carts.userId, userId), itemIds ? inArray(cartItems.id, itemIds) : undefined))
+    .orderBy(cartItems.id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -336,19 +336,38 @@ export async function bookReturnShipment(
   const already = await repo.findForReturn(deps.db, input.returnId);
   if (already && already.status !== 'cancelled') return answerOf(deps.db, already);
   const order = await loadOrderOrThrow(deps.db, input.orderId);
-  const all = await repo.findLines(deps.db, input.orderId);
-  const chosen = input.lines.map(({ orderItemId, quantity }) => {
+  const chosen = await chosenLines(deps, input.orderId, input.lines);
+  const parcel = input.parcel ?? parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
+  const booked = await deps.courier.book(requestFor(order, chosen, parcel, 'return')).catch(courierFailure);
+  return answerOf(deps.db, await recordBooked(deps, { ...input, direction: 'return' }, booked, parcel));
+}
+
+/** The order's lines a return names, each with how many units go (and, for a replacement, its new size). */
+async function chosenLines(
+  deps: ShippingDeps,
+  orderId: string,
+  wanted: readonly { orderItemId: string; quantity: number; size?: Size }[],
+) {
+  const all = await repo.findLines(deps.db, orderId);
+  return wanted.map(({ orderItemId, quantity, size }) => {
     const line = all.find((candidate) => candidate.id === orderItemId);
     if (!line || quantity < 1 || quantity > line.quantity)
       throw AppError.badRequest(SHIPPING_MESSAGES.returnLineInvalid);
-    return { line, units: quantity };
+    return { line: size ? { ...line, size } : line, units: quantity };
   });
-  const parcel = input.parcel ?? parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
-  const booked = await deps.courier.book(requestFor(order, chosen, parcel, 'return')).catch(courierFailure);
-  const row = await runParcelChange(deps.lifecycle, input.orderId, async (tx) => {
+}
+
+/** Records a parcel of a return the courier has booked, and announces it, in one change of its order. */
+function recordBooked(
+  deps: ShippingDeps,
+  input: { orderId: string; returnId: string; direction: 'forward' | 'return' },
+  booked: Awaited<ReturnType<ShippingDeps['courier']['book']>>,
+  parcel: ReturnType<typeof parcelFor>,
+) {
+  return runParcelChange(deps.lifecycle, input.orderId, async (tx) => {
     const row = await repo.insertShipment(tx, {
       orderId: input.orderId,
-      direction: 'return',
+      direction: input.direction,
       returnId: input.returnId,
       provider: deps.courier.provider,
       ...booked,
@@ -357,7 +376,6 @@ export async function bookReturnShipment(
     await deps.outbox.emit(tx, [{ type: 'shipment.booked', ...about(row) }]);
     return row;
   });
-  return answerOf(deps.db, row);
 }
 
 /**
@@ -375,29 +393,11 @@ export async function bookReplacementShipment(
   if (already && !(DEAD_SHIPMENT_STATUSES as readonly string[]).includes(already.status))
     return answerOf(deps.db, already);
   const order = await loadOrderOrThrow(deps.db, input.orderId);
-  const all = await repo.findLines(deps.db, input.orderId);
-  const chosen = input.lines.map(({ orderItemId, size, quantity }) => {
-    const line = all.find((candidate) => candidate.id === orderItemId);
-    if (!line || quantity < 1 || quantity > line.quantity)
-      throw AppError.badRequest(SHIPPING_MESSAGES.returnLineInvalid);
-    return { line: { ...line, size }, units: quantity };
-  });
+  const chosen = await chosenLines(deps, input.orderId, input.lines);
   const parcel = parcelFor(chosen.map(({ line, units }) => ({ ...line, quantity: units })));
   const booked = await deps.courier.book(requestFor(order, chosen, parcel, 'forward', true)).catch(courierFailure);
   try {
-    const row = await runParcelChange(deps.lifecycle, input.orderId, async (tx) => {
-      const row = await repo.insertShipment(tx, {
-        orderId: input.orderId,
-        direction: 'forward',
-        returnId: input.returnId,
-        provider: deps.courier.provider,
-        ...booked,
-        ...parcel,
-      });
-      await deps.outbox.emit(tx, [{ type: 'shipment.booked', ...about(row) }]);
-      return row;
-    });
-    return answerOf(deps.db, row);
+    return answerOf(deps.db, await recordBooked(deps, { ...input, direction: 'forward' }, booked, parcel));
   } catch (error) {
     // Another run booked it first (the one live replacement per return): this booking is called off.
     await deps.courier.cancel(booked).catch((cancelError: unknown) => {

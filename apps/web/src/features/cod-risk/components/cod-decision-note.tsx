@@ -7,12 +7,55 @@ import { toast, toastError } from '../../../lib/toast';
 import { useCodDecision, useRefusedAtDoor } from '../api/cod-risk';
 
 /**
+ * "Refused at door" for a shipped COD parcel no courier reports back, asked for once more first.
+ * The mutation is the parent's: this button goes once the order is cancelled, and a mutation's
+ * own callbacks (the toast) run only while the component that holds it is still there.
+ */
+function RefusedAtDoor({
+  order,
+  refused,
+  size,
+  className,
+}: {
+  order: Order;
+  refused: ReturnType<typeof useRefusedAtDoor>;
+  size?: 'sm';
+  className?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size={size} variant="secondary" className={className} onClick={() => setAsking(true)}>
+        {COD_UI_TEXTS.refusedAtDoor}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={COD_UI_TEXTS.refusedAtDoor}
+        message={COD_UI_TEXTS.refusedAtDoorQuestion(order.orderNumber)}
+        confirmLabel={COD_UI_TEXTS.refusedAtDoor}
+        tone="danger"
+        pending={refused.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          refused.mutate(order._id, {
+            onSuccess: () => {
+              toast.success(COD_TEXTS.refusedAtDoorDone);
+              setAsking(false);
+            },
+            onError: (error) => toastError(error, COD_UI_TEXTS.refusedFailed),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/**
  * On the owner's order row: why this cash-on-delivery order was offered as it was (loaded when
  * opened), and for a shipped one the "Refused at door" action when no courier reports it.
  */
 export function CodDecisionNote({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
   const decision = useCodDecision(order._id, open);
   const refused = useRefusedAtDoor();
   if (order.paymentMethod !== 'cod') return null;
@@ -33,31 +76,7 @@ export function CodDecisionNote({ order }: { order: Order }) {
           </div>
         ) : null}
       </details>
-      {order.status === 'shipped' ? (
-        <>
-          <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
-            {COD_UI_TEXTS.refusedAtDoor}
-          </Button>
-          <ConfirmDialog
-            open={asking}
-            title={COD_UI_TEXTS.refusedAtDoor}
-            message={COD_UI_TEXTS.refusedAtDoorQuestion(order.orderNumber)}
-            confirmLabel={COD_UI_TEXTS.refusedAtDoor}
-            tone="danger"
-            pending={refused.isPending}
-            onCancel={() => setAsking(false)}
-            onConfirm={() =>
-              refused.mutate(order._id, {
-                onSuccess: () => {
-                  toast.success(COD_TEXTS.refusedAtDoorDone);
-                  setAsking(false);
-                },
-                onError: (error) => toastError(error, COD_UI_TEXTS.refusedFailed),
-              })
-            }
-          />
-        </>
-      ) : null}
+      {order.status === 'shipped' ? <RefusedAtDoor order={order} refused={refused} size="sm" /> : null}
     </div>
   );
 }
@@ -74,7 +93,6 @@ const when = (iso: string) =>
  */
 export function CodDecisionPanel({ order }: { order: Order }) {
   const decision = useCodDecision(order._id, true);
-  const [asking, setAsking] = useState(false);
   const refused = useRefusedAtDoor();
   if (decision.isPending || decision.data === null || decision.isError) return null;
   const { outcome, reasons, confirmBy, confirmedAt, tokenAmount } = decision.data;
@@ -97,27 +115,7 @@ export function CodDecisionPanel({ order }: { order: Order }) {
         {order.paymentMethod === 'cod' && order.status === 'shipped' ? (
           <>
             <p className="text-ink-soft">{COD_UI_TEXTS.refusedAtDoorHint}</p>
-            <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
-              {COD_UI_TEXTS.refusedAtDoor}
-            </Button>
-            <ConfirmDialog
-              open={asking}
-              title={COD_UI_TEXTS.refusedAtDoor}
-              message={COD_UI_TEXTS.refusedAtDoorQuestion(order.orderNumber)}
-              confirmLabel={COD_UI_TEXTS.refusedAtDoor}
-              tone="danger"
-              pending={refused.isPending}
-              onCancel={() => setAsking(false)}
-              onConfirm={() =>
-                refused.mutate(order._id, {
-                  onSuccess: () => {
-                    toast.success(COD_TEXTS.refusedAtDoorDone);
-                    setAsking(false);
-                  },
-                  onError: (error) => toastError(error, COD_UI_TEXTS.refusedFailed),
-                })
-              }
-            />
+            <RefusedAtDoor order={order} refused={refused} className="self-start" />
           </>
         ) : null}
       </div>
