@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { COD_CHARGE_RUPEES, COD_TEXTS, DEFAULT_COD_RULES, type CheckoutOptions } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -12,15 +12,6 @@ import {
 } from '../../../test/fixtures/cart.ts';
 import { call, capturedWebhook, createAdmin, orderRow, placed, stockOf } from '../../../test/fixtures/orders.ts';
 import { refunds } from '../../db/schema/index.ts';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('part-paid cash on delivery (an area whose parcels come back)', () => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { DEFAULT_COD_RULES, type CheckoutOptions, type Quote } from '@shop/shared';
 import { PLAIN_COD_RULES, createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -12,15 +12,6 @@ import {
 } from '../../../test/fixtures/cart.ts';
 import { call, createAdmin, orderRow, payOnline, placed } from '../../../test/fixtures/orders.ts';
 import { invoices, orderItems } from '../../db/schema/index.ts';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('a discount for paying online, set on the COD rules', () => {
   let app: TestApp;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
@@ -25,15 +25,6 @@ import { creditNotes, invoices, orders, users } from '../../db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from './invoices.service.ts';
 
 const MUMBAI = { ...DELIVERY_ADDRESS, city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' };
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('tax invoices and credit notes', () => {
   let app: TestApp;

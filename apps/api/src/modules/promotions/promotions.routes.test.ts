@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, COUPON_REASONS, CreateOrderAnswer, CouponList, QuoteAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -13,15 +13,6 @@ import {
 import { createAdmin } from '../../../test/fixtures/orders.ts';
 import { createCoupon, createOffer, orderWith } from '../../../test/fixtures/promotions.ts';
 import { coupons, invoices, orders } from '../../db/schema/index.ts';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('promotions at checkout', () => {
   let app: TestApp;
