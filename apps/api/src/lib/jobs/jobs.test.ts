@@ -30,7 +30,7 @@ describe('the queues as the engine keeps them', () => {
     const app = await createTestApp({
       JOBS_RETRY_FIRST_SECONDS: '5',
       JOBS_RETRY_MAX_SECONDS: '300',
-      JOBS_ATTEMPT_SECONDS: '120',
+      JOBS_ATTEMPT_SECONDS: '90',
     });
     try {
       await app.ready();
@@ -51,9 +51,17 @@ describe('the queues as the engine keeps them', () => {
           retry_delay: 5,
           retry_backoff: true,
           retry_delay_max: 300,
-          expire_seconds: 120,
+          expire_seconds: 90,
         });
       }
+      // A schedule's run left by a killed process is lost after the same attempt time as any job.
+      const schedules = (
+        (await app.db.execute(sql`
+          select name, expire_seconds from pgboss.queue where name in (select name from pgboss.schedule)
+        `)) as unknown as { rows: { name: string; expire_seconds: number }[] }
+      ).rows;
+      expect(schedules.length).toBeGreaterThan(3);
+      for (const schedule of schedules) expect(schedule, schedule.name).toMatchObject({ expire_seconds: 90 });
       // A refund given up is handed to its dead-letter handler (recorded failed, the customer told).
       expect(queues.find((q) => q.name === 'event.refunds')?.dead_letter).toBe('jobs.dead');
     } finally {

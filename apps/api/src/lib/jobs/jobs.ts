@@ -314,8 +314,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     },
     every(queue, cron, handler) {
       if (started) throw new Error(`schedule ${queue} defined after the jobs started`);
-      // A schedule that misses a run tries the next one; its own retries would only overlap it.
-      queues.set(queue, { handler, cron, retry: { giveUpAfterSeconds: 1, attemptSeconds: 300 } });
+      // A schedule that misses a run tries the next one; its own retries would only overlap it. A
+      // run cut off by its process dying counts as lost after the instance's attempt time, like any
+      // job's, so an operator (or a test) waiting for the queues to settle is not held by a run
+      // nobody is working.
+      queues.set(queue, { handler, cron, retry: { giveUpAfterSeconds: 1 } });
     },
     async send(db, queue, data, sendOptions = {}) {
       await boss.send(queue, data, {
