@@ -50,6 +50,7 @@ import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import spa, { loadPageRenderer } from './plugins/spa.ts';
 import publicCache, { encodedEtags } from './plugins/public-cache.ts';
+import { KeptReads } from './lib/public-cache/kept-reads.ts';
 import { PublicCache, productTag } from './lib/public-cache/public-cache.ts';
 import { compiledSerializerCompiler } from './lib/http/compiled-serializer.ts';
 import { MOST_WAIT_MS, Traffic } from './lib/http/traffic.ts';
@@ -85,19 +86,20 @@ import {
 } from './modules/orders/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
-import { deliveryRoutes } from './modules/delivery/index.ts';
+import { deliveryRoutes, keptServiceability } from './modules/delivery/index.ts';
 import {
   codPlacement,
   codRiskRoutes,
   createLinkSigner,
+  keptCodRules,
   payOnlineOffer,
-  prepaidDiscountRule,
+  prepaidDiscountFrom,
   scheduleCodRiskJobs,
   switchPayments,
 } from './modules/cod-risk/index.ts';
 import { jobsRoutes, listJobs } from './modules/jobs/index.ts';
 import { scheduleOwnerSummary } from './modules/owner-summary/index.ts';
-import { promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
+import { keptPricingRules, promotionsRoutes, scheduleCartReminders } from './modules/promotions/index.ts';
 import {
   bookReplacementShipment,
   bookReturnShipment,
@@ -193,6 +195,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Public answers kept in memory are written straight to the socket, before Fastify routes the
   // request: the router, hooks and serialisation are for what memory does not hold.
   const cache = new PublicCache();
+  // The owner's rules every order and quote reads, kept per instance until a change is heard.
+  const kept = new KeptReads(cache);
+  const codRules = keptCodRules(kept);
+  const prepaidDiscount = prepaidDiscountFrom(codRules);
+  const pricing = keptPricingRules(kept);
+  const serviceability = keptServiceability(kept);
   const traffic = new Traffic();
   const app = Fastify({
     serverFactory: (handler) => {
@@ -313,7 +321,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     documents: (kind, orderId) => documentAttachment(database.db, taxDocuments, kind, orderId),
     quiet: () => traffic.quiet(MOST_WAIT_MS),
     payOnlineOffer: (order) =>
-      payOnlineOffer({ db: database.db, links: codLinks, publicUrl: config.publicUrl }, order._id),
+      payOnlineOffer({ db: database.db, links: codLinks, publicUrl: config.publicUrl, codRules }, order._id),
   });
   const dataDir = dataDirDependency(config.dataDir);
   app.decorate('dependencies', [
@@ -399,8 +407,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersRoutes, {
-        codPlacement: codPlacement(),
-        prepaidDiscount: prepaidDiscountRule,
+        codPlacement: codPlacement({ codRules, serviceability }),
+        prepaidDiscount,
+        pricing,
+        serviceability,
         switches: switchPayments({
           db: app.db,
           payments: app.payments,
@@ -416,7 +426,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
-      await api.register(promotionsRoutes, { prepaidDiscount: prepaidDiscountRule });
+      await api.register(promotionsRoutes, { prepaidDiscount, pricing });
       await api.register(shippingRoutes, { deps: shipping });
       await api.register(returnsRoutes, { deps: returnsDeps });
       await api.register(walletRoutes);

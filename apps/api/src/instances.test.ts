@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, API } from '@shop/shared';
+import { API_BASE_PATH, API, INDIA_MESSAGES } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { openPostgres, type Database } from './db/client.ts';
@@ -15,6 +16,8 @@ import { createShop } from '../test/fixtures/catalogue.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant } from '../test/fixtures/cart.ts';
 import { post } from '../test/fixtures/account.ts';
 import { ACCOUNT_LIMITS } from './modules/account/index.ts';
+import { ACCESS_COOKIE } from './plugins/auth.ts';
+import { users } from './db/schema/index.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const redisUrl = process.env.REDIS_URL_TEST;
@@ -113,6 +116,43 @@ describe.runIf(canRun)('two instances on one PostgreSQL, Redis and bucket', { ti
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("the owner's rules kept by A change with a change made through B, within a second", async () => {
+    const tee = await createVariant(a, { stock: { M: 10 } });
+    const [first, second, owner] = await createShoppers(a, 3);
+    await a.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner!.id));
+    const ownerCookie = `${ACCESS_COOKIE}=${await b.accessTokens.sign({ id: owner!.id, role: 'admin' })}`;
+    const order = async (buyer: typeof first) => {
+      const itemId = await addToCart(a, buyer!, { variantId: tee.variantId, size: 'M', quantity: 1 });
+      return a.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${API.order.root}`,
+        headers: { cookie: buyer!.cookie },
+        payload: { itemIds: [itemId], paymentMethod: 'cod', contact: '9876543210', shippingAddress: DELIVERY_ADDRESS },
+      });
+    };
+    // A reads the delivery rules of the PIN and keeps them.
+    expect((await order(first)).statusCode).toBe(201);
+    const blocked = await b.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.delivery.rules}`,
+      headers: { cookie: ownerCookie },
+      payload: { kind: 'blocked', prefix: DELIVERY_ADDRESS.postalCode.slice(0, 3) },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    const heardBy = Date.now() + 1000;
+    let refused;
+    do refused = await order(second);
+    while (refused.statusCode === 201 && Date.now() < heardBy);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(INDIA_MESSAGES.pinNotServiceable);
+    const lifted = await b.inject({
+      method: 'DELETE',
+      url: `${API_BASE_PATH}${API.delivery.rule(blocked.json().data._id)}`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(lifted.statusCode).toBe(200);
   });
 
   it('40 buyers split over A and B for the last 5 units get exactly 5 orders', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, API_BASE_PATH } from '@shop/shared';
@@ -10,6 +11,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../test/fixtures/cart.ts';
+import { call, createAdmin } from '../test/fixtures/orders.ts';
 import { orders } from './db/schema/index.ts';
 
 /**
@@ -20,9 +22,12 @@ import { orders } from './db/schema/index.ts';
  */
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per request', () => {
   let app: TestApp;
-  let sent = 0;
   /** Every statement's text, in the order sent (job workers' statements among them). */
   const texts: string[] = [];
+  /** The statements sent on behalf of the work a test runs (see `statementsDuring`), by index. */
+  const ownTexts = new Set<number>();
+  /** Set while a test's own work runs: statements of the job engine's timers run outside it. */
+  const ownWork = new AsyncLocalStorage<true>();
   let few: Shopper;
   let many: Shopper;
   const tees: VariantFixture[] = [];
@@ -31,10 +36,11 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
 
   /** The statements one request sends (a request whose answer the server keeps is asked for the first time). */
   async function statementsOf(url: string, cookie?: string) {
-    const before = sent;
-    const res = await app.inject({ url: `${API_BASE_PATH}${url}`, headers: cookie ? { cookie } : {} });
-    expect(res.statusCode, res.body).toBe(200);
-    return sent - before;
+    const own = await ownStatementsDuring(async () => {
+      const res = await app.inject({ url: `${API_BASE_PATH}${url}`, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    return own.length;
   }
 
   async function placeCodOrder(shopper: Shopper, variantId: string) {
@@ -53,7 +59,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
   beforeAll(async () => {
     const database = await openTestDatabase({
       onStatement: (sql) => {
-        sent++;
+        if (ownWork.getStore()) ownTexts.add(texts.length);
         texts.push(sql);
         beforeStatement?.(sql);
       },
@@ -101,8 +107,15 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     // The jobs of what came before (mails) run their own statements and transactions meanwhile.
     await app.jobs.settled();
     const from = texts.length;
-    await work();
+    await ownWork.run(true, work);
     return texts.slice(from);
+  }
+
+  /** The statements the work itself sent, without those of jobs and schedules that ran meanwhile. */
+  async function ownStatementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const from = texts.length;
+    await statementsDuring(work);
+    return texts.filter((_, i) => i >= from && ownTexts.has(i));
   }
 
   /**
@@ -111,13 +124,44 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
    */
   const besidesSessionCheck = (texts: string[]) => texts.filter((sql) => !/"session_version"/.test(sql));
 
-  it('a cash-on-delivery order reads the delivery rules once and takes the invoice number last', async () => {
+  /** The statements of `during` that read each of the owner's rules. */
+  const rulesRead = (during: string[]) =>
+    Object.fromEntries(
+      ['offers', 'promotion_settings', 'cod_rules', 'delivery_rules'].map((table) => [
+        table,
+        during.filter((sql) => new RegExp(`from "${table}"`).test(sql)).length,
+      ]),
+    );
+
+  it("a cash-on-delivery order reads none of the owner's rules while they are kept, and each once after a change", async () => {
+    const [buyer, again] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    const owner = await createAdmin(app);
+    const kept = await statementsDuring(() => placeCodOrder(buyer, tees[3]!.variantId));
+    expect(rulesRead(kept), kept.join('\n')).toEqual({
+      offers: 0,
+      promotion_settings: 0,
+      cod_rules: 0,
+      delivery_rules: 0,
+    });
+    // Any of them changed (here the free-delivery threshold) drops them all, on every instance.
+    const saved = await call(app, owner, 'PUT', API.promotions.settings, {
+      freeShippingThreshold: 5000,
+      reminderHours: 4,
+      reminderCouponId: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await statementsDuring(() => placeCodOrder(again, tees[3]!.variantId));
+    expect(rulesRead(after), after.join('\n')).toEqual({
+      offers: 1,
+      promotion_settings: 1,
+      cod_rules: 1,
+      delivery_rules: 1,
+    });
+  });
+
+  it('a cash-on-delivery order takes the invoice number last', async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const during = await statementsDuring(() => placeCodOrder(buyer, tees[4]!.variantId));
-    expect(
-      during.filter((sql) => /from "delivery_rules"/.test(sql)),
-      during.join('\n'),
-    ).toHaveLength(1);
     // The number's row stays locked until the commit: only the invoice it numbers is written after it.
     const counter = during.findIndex((sql) => /insert into "document_counters"/.test(sql));
     expect(counter).toBeGreaterThan(0);
@@ -131,7 +175,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     const itemId = await addToCart(app, late, { variantId: drop.variantId, size: 'M', quantity: 1 });
     const [first] = (await createShoppers(app, 1)) as [Shopper];
     await placeCodOrder(first, drop.variantId);
-    const during = await statementsDuring(async () => {
+    const during = await ownStatementsDuring(async () => {
       const res = await app.inject({
         method: 'POST',
         url: `${API_BASE_PATH}${API.order.root}`,
@@ -153,7 +197,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
       // Another product's stock changes while this answer is being read: the answer is not kept
       // (it may be older than the change), but the requests that arrived before it still get it.
       beforeStatement = changedMeanwhile ? () => app.publicCache.invalidate(`p:${tees[8]!.productId}`) : undefined;
-      const during = await statementsDuring(async () => {
+      const during = await ownStatementsDuring(async () => {
         const answers = await Promise.all(Array.from({ length: times }, () => app.inject({ url })));
         expect(answers.map((res) => res.statusCode)).toEqual(Array(times).fill(200));
         expect(new Set(answers.map((res) => res.body)).size).toBe(1);
@@ -169,7 +213,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
 
   it("a shopper's first add to the cart makes the cart in the same statement", async () => {
     const [newcomer] = (await createShoppers(app, 1)) as [Shopper];
-    const during = await statementsDuring(() =>
+    const during = await ownStatementsDuring(() =>
       addToCart(app, newcomer, { variantId: tees[5]!.variantId, size: 'M', quantity: 1 }),
     );
     // The add (making the cart) and the cart's lines for the answer.

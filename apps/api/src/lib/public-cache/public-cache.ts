@@ -18,6 +18,13 @@ export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 export const STOCK_TAG = 'stock';
 /** What an encoded answer's ETag ends with, per Content-Encoding (the compression plugin's three). */
 const ENCODING_SUFFIX = { br: 'br', gzip: 'gz', deflate: 'deflate' } as const;
+/**
+ * The message of a change to the owner's rules (offers, promotion settings, COD and delivery
+ * rules): no public answer shows them, so it drops none; it drops what is kept of them (KeptReads).
+ */
+export const RULES_CHANGED = 'rules';
+/** Whether `message` says the catalogue itself changed (not only a product's stock, nor the rules). */
+export const catalogueChanged = (message: string) => message !== RULES_CHANGED && !message.startsWith('p:');
 /** Tag of the answers about one product; a stock change of that product drops them. */
 export const productTag = (productId: string) => `p:${productId}`;
 
@@ -254,9 +261,14 @@ export class PublicCache {
 
   /**
    * Drops what a change makes stale: '*' everything; 'p:<id>' (a product's stock) that product's
-   * answers and every answer tagged STOCK. Unknown messages drop everything, to be safe.
+   * answers and every answer tagged STOCK; RULES_CHANGED no answer (only what listeners keep).
+   * Unknown messages drop everything, to be safe.
    */
   invalidate(message: string): void {
+    if (message === RULES_CHANGED) {
+      for (const listener of this.listeners) listener(message);
+      return;
+    }
     this.generation++;
     if (!message.startsWith('p:')) {
       this.entries.clear();

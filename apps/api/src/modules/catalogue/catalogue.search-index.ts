@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PublicCache } from '../../lib/public-cache/public-cache.ts';
+import { catalogueChanged, type PublicCache } from '../../lib/public-cache/public-cache.ts';
 import { findSearchableVariants } from './catalogue.repository.ts';
 import { fold } from '../../db/text-folding.ts';
 import { SEARCH_WEIGHTS } from './catalogue.search.ts';
@@ -93,7 +93,7 @@ export class VariantSearchIndex {
     this.db = db;
     this.cache = cache;
     cache.onInvalidate((message) => {
-      if (!message.startsWith('p:')) this.invalidate();
+      if (catalogueChanged(message)) this.invalidate();
     });
   }
 

@@ -20,8 +20,14 @@ import {
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import { checkPin } from '../delivery/index.ts';
-import { priceLines, pricingLinesOf, type PrepaidDiscountRule } from '../promotions/index.ts';
+import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
+import { checkPin, type ServiceabilityPort } from '../delivery/index.ts';
+import {
+  priceLines,
+  pricingLinesOf,
+  type PrepaidDiscountRule,
+  type PrepaidDiscountSource,
+} from '../promotions/index.ts';
 import {
   decideAwaitingOrder,
   expireAwaitingOrder,
@@ -53,7 +59,17 @@ export function prepaidDiscountOfRules(rules: CodRules): PrepaidDiscountRule | n
 }
 
 /** Reads the prepaid discount from the saved rules (what checkout and the cart's quote price with). */
-export const prepaidDiscountRule = async (db: Queryable) => prepaidDiscountOfRules(await loadRules(db));
+/** Where the COD decisions read the owner's COD rules: the database each time, or kept. */
+export type CodRulesSource = (db: Queryable) => Promise<CodRules>;
+
+/** The COD rules kept in memory (see KeptReads): every order and every checkout's options read them. */
+export const keptCodRules = (kept: KeptReads): CodRulesSource => kept.reader(loadRules);
+
+/** The owner's discount for paying online, from the COD rules read through `rules`. */
+export const prepaidDiscountFrom =
+  (rules: CodRulesSource = loadRules): PrepaidDiscountSource =>
+  async (db) =>
+    prepaidDiscountOfRules(await rules(db));
 
 export async function saveRules(db: Db, rules: CodRules, adminId: string): Promise<CodRules> {
   await repo.saveRules(db, rules, adminId);
@@ -72,6 +88,7 @@ export async function decide(
     now: Date;
   },
   rules?: CodRules,
+  serviceability?: ServiceabilityPort,
 ): Promise<CodVerdict> {
   const r = rules ?? (await loadRules(db));
   // Only the PIN's cash-on-delivery answer counts here; the delivery dates (from the warehouse) do not.
@@ -80,6 +97,7 @@ export async function decide(
     input.pin,
     { codLimitPaise: input.codLimitPaise, warehousePin: STORE.address.postalCode },
     input.now,
+    serviceability,
   );
   const { account, history, rates } = await repo.codRecordOf(db, {
     userId: input.userId,
@@ -161,10 +179,13 @@ export async function checkoutOptions(
  * is refused (422, with the reason); one that must be confirmed starts awaiting confirmation with
  * its deadline. The decision is kept with the order for the owner.
  */
-export function codPlacement(): CodPlacement {
+export function codPlacement(
+  sources: { codRules?: CodRulesSource; serviceability?: ServiceabilityPort } = {},
+): CodPlacement {
+  const { codRules = loadRules, serviceability } = sources;
   return async (tx: Tx, order) => {
     if (order.paymentMethod !== 'cod') return { status: 'pending', prepaidPaise: 0, keep: async () => {} };
-    const rules = await loadRules(tx);
+    const rules = await codRules(tx);
     const verdict = await decide(
       tx,
       {
@@ -176,6 +197,7 @@ export function codPlacement(): CodPlacement {
         now: order.now,
       },
       rules,
+      serviceability,
     );
     if (verdict.outcome === 'online') {
       const reason = verdict.reasons.map((r) => r.text).join('. ');

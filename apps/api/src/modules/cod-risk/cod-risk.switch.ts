@@ -24,7 +24,7 @@ import {
 import { prepaidDiscountOf, splitProRata } from '../promotions/index.ts';
 import type { LinkSigner } from './cod-risk.links.ts';
 import * as repo from './cod-risk.repository.ts';
-import { loadRules, prepaidDiscountOfRules } from './cod-risk.service.ts';
+import { loadRules, prepaidDiscountOfRules, type CodRulesSource } from './cod-risk.service.ts';
 
 /**
  * A cash-on-delivery order paid online instead, before it ships (docs/decisions/0242): the signed
@@ -68,10 +68,10 @@ type Terms = {
 };
 
 /** What switching costs now: the order's lines priced with the owner's prepaid discount, without the COD charge. */
-async function termsOf(db: Queryable, order: OrderRow): Promise<Terms> {
+async function termsOf(db: Queryable, order: OrderRow, codRules: CodRulesSource = loadRules): Promise<Terms> {
   const lines = await findLineValues(db, order.id);
   const values = lines.map((line) => line.soldPaise);
-  const rule = prepaidDiscountOfRules(await loadRules(db));
+  const rule = prepaidDiscountOfRules(await codRules(db));
   const prepaidDiscountPaise = prepaidDiscountOf(
     rule,
     values.reduce((a, b) => a + b, 0),
@@ -271,12 +271,12 @@ export const payOnlineUrl = (publicUrl: string, links: LinkSigner, orderId: stri
  * and the prepaid discount); none for an order that cannot switch (part-paid, shipped, with the courier).
  */
 export async function payOnlineOffer(
-  deps: { db: Db; links: LinkSigner; publicUrl: string },
+  deps: { db: Db; links: LinkSigner; publicUrl: string; codRules?: CodRulesSource | undefined },
   orderId: string,
 ): Promise<{ url: string; saving: number } | null> {
   const order = await repo.findOrderRow(deps.db, orderId);
   if (!order || (await onlineSwitchRefusal(deps.db, order))) return null;
-  const terms = (await repo.findSwitch(deps.db, orderId)) ?? (await termsOf(deps.db, order));
+  const terms = (await repo.findSwitch(deps.db, orderId)) ?? (await termsOf(deps.db, order, deps.codRules));
   if (terms.amountPaise < MIN_ONLINE_PAYMENT_PAISE) return null;
   return {
     url: payOnlineUrl(deps.publicUrl, deps.links, orderId),

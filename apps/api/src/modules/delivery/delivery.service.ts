@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { isDatabase, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
 import { expectedDeliveryWindow, istDay } from './delivery.dates.ts';
 import { findPin } from './delivery.pins.ts';
 import * as repo from './delivery.repository.ts';
@@ -37,12 +38,20 @@ function rulesFor(db: Db | Tx, pin: string): Promise<repo.DeliveryRuleRow[]> {
   return rules;
 }
 
-/** The admin's rules: a blocking rule on the PIN or any prefix stops delivery, a no-COD rule stops COD. */
-export const adminRules: ServiceabilityPort = async (db, pin) => {
-  const rules = await rulesFor(db, pin);
+/** A blocking rule on the PIN or any prefix stops delivery, a no-COD rule stops COD. */
+function serviceabilityOf(rules: repo.DeliveryRuleRow[]) {
   const serviceable = !rules.some((r) => r.kind === 'blocked');
   return { serviceable, cod: serviceable && !rules.some((r) => r.kind === 'no-cod') };
-};
+}
+
+/** The admin's rules, read from the database. */
+export const adminRules: ServiceabilityPort = async (db, pin) => serviceabilityOf(await rulesFor(db, pin));
+
+/** The admin's rules kept per PIN in memory (see KeptReads): every order reads them. */
+export function keptServiceability(kept: KeptReads): ServiceabilityPort {
+  const rules = kept.keyedReader(repo.findRulesFor);
+  return async (db, pin) => serviceabilityOf(await rules(db, pin));
+}
 
 /** The district and state of a PIN, or a 404 'We could not find this PIN code'. */
 export function placeOfPin(pin: string) {
@@ -96,9 +105,10 @@ export async function assertDeliverable(
   db: Db | Tx,
   order: { postalCode: string; state: string; paymentMethod: PaymentMethod; totalPaise: number; codLimitPaise: number },
   field = 'shippingAddress',
+  port: ServiceabilityPort = adminRules,
 ): Promise<string> {
   const state = assertStateMatchesPin(order, `${field}.`);
-  const { serviceable, cod } = await adminRules(db, order.postalCode);
+  const { serviceable, cod } = await port(db, order.postalCode);
   if (!serviceable) {
     throw AppError.badRequest(INDIA_MESSAGES.pinNotServiceable, {
       [`${field}.postalCode`]: INDIA_MESSAGES.pinNotServiceable,

@@ -19,7 +19,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
 import type { CodPlacement } from './orders.service.ts';
-import type { PrepaidDiscountSource } from '../promotions/index.ts';
+import type { ServiceabilityPort } from '../delivery/index.ts';
+import type { PrepaidDiscountSource, PricingRules } from '../promotions/index.ts';
 import { publicConfig, type SwitchPayments } from './payments.service.ts';
 import paymentsRoutes from './payments.routes.ts';
 import { withIdempotencyKey } from './orders.idempotency.ts';
@@ -32,6 +33,8 @@ import { perUser } from './orders.rate-limits.ts';
 const ordersRoutes: FastifyPluginAsyncZod<{
   codPlacement?: CodPlacement;
   prepaidDiscount?: PrepaidDiscountSource;
+  pricing?: PricingRules;
+  serviceability?: ServiceabilityPort;
   switches?: SwitchPayments;
 }> = async (app, options) => {
   const tags = ['orders'];
@@ -47,6 +50,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{
     warehousePin: app.config.warehousePin,
     codPlacement: options.codPlacement,
     prepaidDiscount: options.prepaidDiscount,
+    pricing: options.pricing,
+    serviceability: options.serviceability,
   };
 
   app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>

@@ -28,9 +28,15 @@ import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
 import { removeOrderedLines } from '../cart/index.ts';
-import { assertDeliverable, expectedDeliveryDate, zoneBetween } from '../delivery/index.ts';
+import { assertDeliverable, expectedDeliveryDate, zoneBetween, type ServiceabilityPort } from '../delivery/index.ts';
 import { firstShortfall, type Shortfall } from '../inventory/index.ts';
-import { priceCheckout, recordOrderPromotions, toQuote, type PrepaidDiscountSource } from '../promotions/index.ts';
+import {
+  priceCheckout,
+  recordOrderPromotions,
+  toQuote,
+  type PrepaidDiscountSource,
+  type PricingRules,
+} from '../promotions/index.ts';
 import { spendWallet, walletBalancePaise } from '../wallet/index.ts';
 import * as repo from './orders.repository.ts';
 import {
@@ -93,6 +99,9 @@ type PlaceDeps = LifecycleDeps & {
   codPlacement?: CodPlacement | undefined;
   /** The owner's discount for paying online (from the COD rules, wired by the composition root). */
   prepaidDiscount?: PrepaidDiscountSource | undefined;
+  /** The owner's offers and free-delivery threshold, and the delivery rules: kept, when wired. */
+  pricing?: PricingRules | undefined;
+  serviceability?: ServiceabilityPort | undefined;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -362,6 +371,7 @@ export async function placeOrder(
       paymentMethod: body.paymentMethod,
       prepaidDiscount: body.paymentMethod === 'online' ? await deps.prepaidDiscount?.(tx) : null,
       now,
+      rules: deps.pricing,
     });
 
     // The order's id is chosen here so that the stock it takes names it.
@@ -370,13 +380,18 @@ export async function placeOrder(
     const { subtotalPaise, discountPaise, totalPaise } = priced;
     const deliveryFeePaise = priced.shippingFeePaise + priced.codFeePaise;
     // The PIN is served, the state agrees with it, and cash on delivery is allowed there and for this total.
-    shippingAddress.state = await assertDeliverable(tx, {
-      postalCode: shippingAddress.postalCode,
-      state: shippingAddress.state,
-      paymentMethod: body.paymentMethod,
-      totalPaise,
-      codLimitPaise,
-    });
+    shippingAddress.state = await assertDeliverable(
+      tx,
+      {
+        postalCode: shippingAddress.postalCode,
+        state: shippingAddress.state,
+        paymentMethod: body.paymentMethod,
+        totalPaise,
+        codLimitPaise,
+      },
+      undefined,
+      deps.serviceability,
+    );
     if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
     // Store credit pays what it can in this transaction: the ledger's balance row is locked, so
     // two checkouts cannot spend it twice.

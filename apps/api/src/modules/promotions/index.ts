@@ -1,7 +1,14 @@
 /** What the rest of the API may use of the promotions module. */
 export { default as promotionsRoutes } from './promotions.routes.ts';
-export { priceCheckout, priceLines, recordOrderPromotions, releaseCouponUse, toQuote } from './promotions.service.ts';
-export type { PrepaidDiscountSource } from './promotions.service.ts';
+export {
+  keptPricingRules,
+  priceCheckout,
+  priceLines,
+  recordOrderPromotions,
+  releaseCouponUse,
+  toQuote,
+} from './promotions.service.ts';
+export type { PrepaidDiscountSource, PricingRules } from './promotions.service.ts';
 export { prepaidDiscountOf, splitProRata } from './promotions.pricing.ts';
 export type { PrepaidDiscountRule, PriceLine, PriceResult } from './promotions.pricing.ts';
 export { findPricingLines as pricingLinesOf } from './promotions.repository.ts';

@@ -20,6 +20,7 @@ import {
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
+export type PromotionSettingsRow = Omit<typeof promotionSettings.$inferSelect, 'updatedAt'>;
 
 // ---------------------------------------------------------------------------------------------
 // Coupons and offers.
@@ -67,18 +68,9 @@ export async function updateOffer(db: Queryable, id: string, values: Partial<typ
 export const listOffers = (db: Queryable) => db.select().from(offers).orderBy(desc(offers.createdAt));
 
 /** Offers running at `now`: active, started, not ended. */
-export function findLiveOffers(db: Queryable, now: Date) {
-  return db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        eq(offers.status, 'active'),
-        or(isNull(offers.startsAt), lt(offers.startsAt, now)),
-        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(offers.createdAt));
+/** The offers the owner has switched on, in the order they were made; when each runs is the caller's. */
+export function findActiveOffers(db: Queryable) {
+  return db.select().from(offers).where(eq(offers.status, 'active')).orderBy(asc(offers.createdAt));
 }
 
 /**
@@ -198,7 +190,7 @@ export async function discountPerDay(db: Queryable, days: number) {
 // ---------------------------------------------------------------------------------------------
 // Settings.
 
-export async function findSettings(db: Queryable) {
+export async function findSettings(db: Queryable): Promise<PromotionSettingsRow> {
   const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.id, 1));
   return row ?? { id: 1, freeShippingThresholdPaise: null, reminderHours: 4, reminderCouponId: null };
 }

@@ -20,13 +20,18 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as promotions from './promotions.service.ts';
-import type { PrepaidDiscountSource } from './promotions.service.ts';
+import type { PrepaidDiscountSource, PricingRules } from './promotions.service.ts';
 
 /** Coupons, offers and settings (the owner's), the cart's quote and the unsubscribe link (registered under /api/v1). */
-const promotionsRoutes: FastifyPluginAsyncZod<{ prepaidDiscount?: PrepaidDiscountSource }> = async (app, options) => {
+const promotionsRoutes: FastifyPluginAsyncZod<{
+  prepaidDiscount?: PrepaidDiscountSource;
+  pricing?: PricingRules;
+}> = async (app, options) => {
   const tags = ['promotions'];
   const admin = app.requireAdmin;
-  // Promotions price checkouts; no public catalogue answer shows them.
+  // Promotions price checkouts; no public catalogue answer shows them. The offers and settings are
+  // kept by every instance (KeptReads), so their writes wait to hear their own change like any
+  // write; a coupon is read where it is used.
   const config = { changesNoPublicAnswer: true } as const;
 
   app.post(
@@ -37,7 +42,7 @@ const promotionsRoutes: FastifyPluginAsyncZod<{ prepaidDiscount?: PrepaidDiscoun
       schema: { tags: ['cart', ...tags], body: QuoteBody, response: answers(QuoteAnswer) },
     },
     async (request) =>
-      ok({ quote: await promotions.quoteCart(app.db, currentUser(request).id, request.body, options.prepaidDiscount) }),
+      ok({ quote: await promotions.quoteCart(app.db, currentUser(request).id, request.body, options) }),
   );
 
   app.get(API.coupons.root, { preHandler: admin, schema: { tags, response: answers(CouponList) } }, async () =>
@@ -69,19 +74,19 @@ const promotionsRoutes: FastifyPluginAsyncZod<{ prepaidDiscount?: PrepaidDiscoun
   );
   app.post(
     API.offers.root,
-    { preHandler: admin, config, schema: { tags, body: OfferBody, response: answers(Offer, 201) } },
+    { preHandler: admin, schema: { tags, body: OfferBody, response: answers(Offer, 201) } },
     async (request, reply) =>
       reply.status(201).send(ok(await promotions.createOffer(app.db, request.body), PROMOTION_TEXTS.offerCreated)),
   );
   app.put(
     API.offers.one(':id'),
-    { preHandler: admin, config, schema: { tags, params: IdParams, body: OfferBody, response: answers(Offer) } },
+    { preHandler: admin, schema: { tags, params: IdParams, body: OfferBody, response: answers(Offer) } },
     async (request) =>
       ok(await promotions.updateOffer(app.db, request.params.id, request.body), PROMOTION_TEXTS.offerUpdated),
   );
   app.delete(
     API.offers.one(':id'),
-    { preHandler: admin, config, schema: { tags, params: IdParams, response: answers(MessageOnly) } },
+    { preHandler: admin, schema: { tags, params: IdParams, response: answers(MessageOnly) } },
     async (request) => {
       await promotions.endOffer(app.db, request.params.id);
       return ok(null, PROMOTION_TEXTS.offerEnded);
@@ -95,7 +100,7 @@ const promotionsRoutes: FastifyPluginAsyncZod<{ prepaidDiscount?: PrepaidDiscoun
   );
   app.put(
     API.promotions.settings,
-    { preHandler: admin, config, schema: { tags, body: PromotionSettings, response: answers(PromotionSettings) } },
+    { preHandler: admin, schema: { tags, body: PromotionSettings, response: answers(PromotionSettings) } },
     async (request) => ok(await promotions.saveSettings(app.db, request.body), PROMOTION_TEXTS.settingsSaved),
   );
   app.get(

@@ -18,6 +18,7 @@ import {
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
 import {
   priceOrder,
   type CouponRule,
@@ -257,6 +258,27 @@ const toOfferRule = (row: repo.OfferRow): OfferRule => ({
 });
 
 /** Prices chosen lines with the live offers and the typed code (nothing from the client but the code and the method). */
+/**
+ * Where pricing reads the owner's rules (the offers switched on, the free-delivery threshold):
+ * from the database each time, or kept per instance until they change (`keptPricingRules`).
+ */
+export type PricingRules = {
+  activeOffers(db: Queryable): Promise<repo.OfferRow[]>;
+  settings(db: Queryable): Promise<repo.PromotionSettingsRow>;
+};
+
+export const PRICING_RULES_READ: PricingRules = { activeOffers: repo.findActiveOffers, settings: repo.findSettings };
+
+/** The pricing rules kept in memory: every order and quote reads them. */
+export const keptPricingRules = (kept: KeptReads): PricingRules => ({
+  activeOffers: kept.reader(repo.findActiveOffers),
+  settings: kept.reader(repo.findSettings),
+});
+
+/** The offers running at `now`: started before it (or with no start) and not ended. */
+const runningAt = (offers: repo.OfferRow[], now: Date) =>
+  offers.filter((o) => (!o.startsAt || o.startsAt < now) && (!o.endsAt || o.endsAt > now));
+
 export async function priceLines(
   db: Queryable,
   input: {
@@ -267,9 +289,12 @@ export async function priceLines(
     /** The owner's discount for paying online, read by the caller (the COD rules hold it). */
     prepaidDiscount?: PrepaidDiscountRule | null | undefined;
     now: Date;
+    rules?: PricingRules | undefined;
   },
 ): Promise<PriceResult> {
-  const [offers, settings] = await Promise.all([repo.findLiveOffers(db, input.now), repo.findSettings(db)]);
+  const rules = input.rules ?? PRICING_RULES_READ;
+  const [active, settings] = await Promise.all([rules.activeOffers(db), rules.settings(db)]);
+  const offers = runningAt(active, input.now);
   const code = input.couponCode?.trim();
   const coupon = code
     ? await checkCoupon(db, { code, userId: input.userId, paymentMethod: input.paymentMethod, now: input.now })
@@ -327,7 +352,7 @@ export async function quoteCart(
   db: Db,
   userId: string,
   body: QuoteBody,
-  prepaidDiscount?: PrepaidDiscountSource,
+  rules: { prepaidDiscount?: PrepaidDiscountSource | undefined; pricing?: PricingRules | undefined } = {},
   now = new Date(),
 ): Promise<Quote> {
   const itemIds = [...new Set(body.itemIds)];
@@ -340,8 +365,9 @@ export async function quoteCart(
       lines: sorted,
       couponCode: body.couponCode,
       paymentMethod: body.paymentMethod ?? 'online',
-      prepaidDiscount: await prepaidDiscount?.(db),
+      prepaidDiscount: await rules.prepaidDiscount?.(db),
       now,
+      rules: rules.pricing,
     }),
   );
 }
@@ -361,6 +387,7 @@ export async function priceCheckout(
     paymentMethod: 'cod' | 'online';
     prepaidDiscount?: PrepaidDiscountRule | null | undefined;
     now: Date;
+    rules?: PricingRules | undefined;
   },
 ): Promise<PriceResult> {
   const result = await priceLines(tx, input);
