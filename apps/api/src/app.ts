@@ -419,7 +419,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
           log: app.log,
         }),
       });
-      await api.register(codRiskRoutes, { links: codLinks });
+      await api.register(codRiskRoutes, { links: codLinks, sources: { codRules, pricing, serviceability } });
       await api.register(adminRoutes);
       await api.register(messagesRoutes);
       await api.register(deliveryRoutes);

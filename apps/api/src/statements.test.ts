@@ -159,6 +159,20 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     });
   });
 
+  it("the checkout's payment options read none of the owner's rules while they are kept", async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tees[2]!.variantId, size: 'M', quantity: 1 });
+    const url = `${API.codRisk.checkoutOptions}?pin=${DELIVERY_ADDRESS.postalCode}&itemIds=${itemId}`;
+    await statementsOf(url, buyer.cookie);
+    const during = await ownStatementsDuring(() => statementsOf(url, buyer.cookie));
+    expect(rulesRead(during), during.join('\n')).toEqual({
+      offers: 0,
+      promotion_settings: 0,
+      cod_rules: 0,
+      delivery_rules: 0,
+    });
+  });
+
   it('a cash-on-delivery order takes the invoice number last', async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const during = await statementsDuring(() => placeCodOrder(buyer, tees[4]!.variantId));

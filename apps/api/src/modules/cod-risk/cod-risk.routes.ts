@@ -27,7 +27,10 @@ import * as cod from './cod-risk.service.ts';
 import { payOnlineQuote, startPayOnline, verifyPayOnline } from './cod-risk.switch.ts';
 
 /** Checkout options, the shopper's confirmation, and the owner's rules and numbers (under /api/v1). */
-const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, { links }) => {
+const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner; sources?: cod.DecisionSources }> = async (
+  app,
+  { links, sources },
+) => {
   const tags = ['cod-risk'];
   const deps: LifecycleDeps = {
     db: app.db,
@@ -44,7 +47,7 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (app, 
       schema: { tags, querystring: CheckoutOptionsQuery, response: answers(CheckoutOptions) },
     },
     async (request) =>
-      ok(await cod.checkoutOptions(app.db, currentUser(request).id, request.query, app.config.codLimitPaise)),
+      ok(await cod.checkoutOptions(app.db, currentUser(request).id, request.query, app.config.codLimitPaise, sources)),
   );
 
   // No log-in needed: the signed token of the mailed link, or the signed-in owner, may answer.

@@ -27,6 +27,7 @@ import {
   pricingLinesOf,
   type PrepaidDiscountRule,
   type PrepaidDiscountSource,
+  type PricingRules,
 } from '../promotions/index.ts';
 import {
   decideAwaitingOrder,
@@ -61,6 +62,13 @@ export function prepaidDiscountOfRules(rules: CodRules): PrepaidDiscountRule | n
 /** Reads the prepaid discount from the saved rules (what checkout and the cart's quote price with). */
 /** Where the COD decisions read the owner's COD rules: the database each time, or kept. */
 export type CodRulesSource = (db: Queryable) => Promise<CodRules>;
+
+/** Where a COD decision reads the owner's rules; each defaults to the database. */
+export type DecisionSources = {
+  codRules?: CodRulesSource | undefined;
+  pricing?: PricingRules | undefined;
+  serviceability?: ServiceabilityPort | undefined;
+};
 
 /** The COD rules kept in memory (see KeptReads): every order and every checkout's options read them. */
 export const keptCodRules = (kept: KeptReads): CodRulesSource => kept.reader(loadRules);
@@ -130,21 +138,31 @@ export async function checkoutOptions(
   userId: string,
   query: CheckoutOptionsQuery,
   codLimitPaise: number,
+  sources: DecisionSources = {},
   now = new Date(),
 ): Promise<CheckoutOptions> {
+  const { codRules = loadRules, pricing, serviceability } = sources;
   const lines = await pricingLinesOf(db, userId, query.itemIds);
   if (lines.length === 0) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
-  const rules = await loadRules(db);
+  const rules = await codRules(db);
   // Both ways priced as checkout prices them (offers, free shipping; a coupon is the quote's).
   const [cod, online] = await Promise.all(
     (['cod', 'online'] as const).map((paymentMethod) =>
-      priceLines(db, { userId, lines, paymentMethod, prepaidDiscount: prepaidDiscountOfRules(rules), now }),
+      priceLines(db, {
+        userId,
+        lines,
+        paymentMethod,
+        prepaidDiscount: prepaidDiscountOfRules(rules),
+        now,
+        rules: pricing,
+      }),
     ),
   );
   const verdict = await decide(
     db,
     { userId, pin: query.pin, phone: query.phone, totalPaise: cod!.totalPaise, codLimitPaise, now },
     rules,
+    serviceability,
   );
   const because = verdict.reasons.map((r) => r.text).join('. ');
   const codMethods = (['cod', 'cod_confirm', 'cod_partial'] as const).map((method): CheckoutMethod =>
@@ -179,9 +197,7 @@ export async function checkoutOptions(
  * is refused (422, with the reason); one that must be confirmed starts awaiting confirmation with
  * its deadline. The decision is kept with the order for the owner.
  */
-export function codPlacement(
-  sources: { codRules?: CodRulesSource; serviceability?: ServiceabilityPort } = {},
-): CodPlacement {
+export function codPlacement(sources: DecisionSources = {}): CodPlacement {
   const { codRules = loadRules, serviceability } = sources;
   return async (tx: Tx, order) => {
     if (order.paymentMethod !== 'cod') return { status: 'pending', prepaidPaise: 0, keep: async () => {} };
