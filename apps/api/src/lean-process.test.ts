@@ -15,7 +15,7 @@ describe('the lean restart', () => {
       NODE_OPTIONS: '--liftoff-only',
       MALLOC_ARENA_MAX: '8',
     });
-    expect(own).toEqual({ flags: [], env: {} });
+    expect(own).toEqual({ flags: ['--heap-growing-percent=50'], env: {} });
   });
 
   it('leaves a lean flag the operator turned off, off', () => {

@@ -9,9 +9,12 @@ import { isMainThread } from 'node:worker_threads';
  * - the embedded database's WebAssembly left in its baseline code: optimised copies of its hot
  *   functions held about 80 MB for good, and compiling them briefly pushed the process past 1 GB;
  * - two malloc arenas instead of eight per core: the threads of image encoding, password hashing
- *   and compression each kept memory of their own that was never given back.
+ *   and compression each kept memory of their own that was never given back;
+ * - the old generation let grow to half again what survived the last full collection, not up to
+ *   four times: V8 keeps the pages of its largest heap, and under traffic that held about 150 MB
+ *   of garbage's room for good (docs/decisions/0249).
  */
-export const LEAN_V8_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'] as const;
+export const LEAN_V8_FLAGS = ['--max-semi-space-size=2', '--liftoff-only', '--heap-growing-percent=50'] as const;
 export const LEAN_MALLOC_ARENA_MAX = '2';
 
 /** A flag's name, however given: `--max_semi_space_size=16` and `--no-liftoff-only` name their setting. */
