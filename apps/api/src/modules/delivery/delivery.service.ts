@@ -49,7 +49,7 @@ export const adminRules: ServiceabilityPort = async (db, pin) => serviceabilityO
 
 /** The admin's rules kept per PIN in memory (see KeptReads): every order reads them. */
 export function keptServiceability(kept: KeptReads): ServiceabilityPort {
-  const rules = kept.keyedReader(repo.findRulesFor);
+  const rules = kept.keyedReader(rulesFor);
   return async (db, pin) => serviceabilityOf(await rules(db, pin));
 }
 
