@@ -67,6 +67,10 @@ async function photograph(job: PhotoJob) {
   }
 }
 
+// The parent gone (stopped or crashed while the shop was starting): nobody can take the photos,
+// so the drawing ends with it instead of running on and failing at its next message.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', (job: PhotoJob) => {
   photograph(job)
     .then(() => send({ kind: 'done' }))
