@@ -112,7 +112,8 @@ for (const [database, url] of [['embedded', undefined], ...(postgresUrl ? [['Pos
     rows.push(grown.row);
   }
   try {
-    for (const scenario of scenarios) rows.push(await runScenario(shop, database, scenario, seconds));
+    for (const scenario of scenarios)
+      rows.push(await runScenario(shop, database, scenario, seconds, grownTo === undefined ? 'demo' : 'grown'));
     if (writesWanted) {
       rows.push(...(await runWrites(shop, database, rounds)).filter((row) => wanted(row.figure)));
     }
