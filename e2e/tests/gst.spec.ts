@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import {
   API_BASE_PATH,
@@ -13,6 +13,7 @@ import {
 import {
   DELIVERY_ADDRESSES,
   WIDTHS,
+  downloaded,
   e2eAdmin,
   expect,
   expectNoSeriousViolations,
@@ -107,11 +108,6 @@ test('a shopper downloads the GST invoice of a cash-on-delivery order from Order
 });
 
 const screenPath = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', 'screens', name);
-
-async function downloaded(page: Page, button: Locator) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), text: await fs.readFile((await download.path())!, 'utf8') };
-}
 
 test('the owner sets the invoice signatory and signature, then downloads the GSTR-1 tables', async ({
   page,

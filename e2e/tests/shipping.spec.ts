@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   API,
   API_BASE_PATH,
+  CSV_EXPORTS,
   FAILED_DELIVERY_TEXTS,
   NDR_CHOICE_LABELS,
   ORDER_VALIDATION,
@@ -18,6 +19,7 @@ import {
 import {
   DESKTOP,
   PHONE,
+  downloaded,
   e2eAdmin,
   expect,
   expectNoSeriousViolations,
@@ -130,6 +132,19 @@ test('the owner opens an order, books its parcel and prints the label and packin
   const allOrders = admin.getByRole('region', { name: 'All Orders', exact: true });
   await allOrders.getByRole('button', { name: 'To ship' }).click();
   const row = allOrders.locator(`tr[data-order-id="${order._id}"]`);
+  await expect(row).toBeVisible();
+  // The CSV to pack from holds the orders listed: processing ones without a parcel, this one among them.
+  const asked = admin.waitForRequest((request) => request.url().includes(API.order.csv));
+  const csv = await downloaded(admin, allOrders.getByRole('button', { name: 'Download CSV' }));
+  expect(new URL((await asked).url()).searchParams.get('shipping')).toBe('to_ship');
+  expect(csv.name).toBe(CSV_EXPORTS.orders.fileName);
+  const csvRows = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+  expect(csvRows.some((line) => line.startsWith(`${order.orderNumber},Kabir Sandhu,`))).toBe(true);
+  expect(csvRows.every((line) => line.split(',')[3] === 'processing')).toBe(true);
   await row.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/orders/${order._id}$`));
   await expect(admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();

@@ -65,11 +65,11 @@ export type DashboardOrdersBody = z.infer<typeof DashboardOrdersBody>;
 export const UserOrdersBody = PageQuery.extend({ email: Email });
 export type UserOrdersBody = z.infer<typeof UserOrdersBody>;
 
-/** Filters of the all-orders CSV: the same status and method filters as the dashboard's orders list. */
-export const OrdersExportQuery = z.object({
-  status: optionalFilter(OrderStatus),
-  method: optionalFilter(PaymentMethod),
-});
+/**
+ * Filters of the all-orders CSV: the dashboard's orders list's status, method and where the parcel
+ * is, so the file holds the orders the owner sees listed (the orders to ship, to pack from).
+ */
+export const OrdersExportQuery = DashboardOrdersBody.pick({ status: true, method: true, shipping: true });
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuery>;
 
 /**

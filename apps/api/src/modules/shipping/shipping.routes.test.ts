@@ -465,6 +465,27 @@ describe('shipping through the simulated courier', () => {
     expect(await listed({ shipping: 'in_transit' })).not.toContain(toShip._id);
     expect(await listed({ shipping: 'to_ship' })).toContain(toShip._id);
     expect(await listed({ shipping: 'returning', method: 'online' })).toEqual([]);
+
+    // The all-orders CSV the owner downloads from that list holds the orders it lists.
+    const exported = async (query: string) => {
+      const res = await call(app, admin, 'GET', `/order/export.csv?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+      return rows.map((row) => row.split(',')[0]);
+    };
+    expect(await exported('shipping=returning')).toEqual([returning.orderNumber]);
+    expect(await exported('shipping=to_ship')).toContain(toShip.orderNumber);
+    expect(await exported('shipping=to_ship')).not.toContain(moving.orderNumber);
+    expect(await exported('shipping=in_transit&method=cod')).toContain(moving.orderNumber);
+    expect(await exported('shipping=returning&method=online')).toEqual([]);
+    expect(await exported('shipping=all')).toEqual(expect.arrayContaining([toShip.orderNumber, returning.orderNumber]));
+    const unknown = await call(app, admin, 'GET', '/order/export.csv?shipping=lost');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('shipping');
   });
 
   it('the poll asks the courier about parcels silent for 12 hours and applies what it says once', async () => {

@@ -140,7 +140,11 @@ export function useUpdateOrderStatus() {
 export const downloadOrdersCsv = (filters: OrderFilters) =>
   downloadFile(
     API.order.csv,
-    { status: filters.status || undefined, method: filters.method || undefined },
+    {
+      status: filters.status || undefined,
+      method: filters.method || undefined,
+      shipping: filters.shipping || undefined,
+    },
     CSV_EXPORTS.orders.fileName,
     ERROR_FALLBACK.fetchOrders,
   );

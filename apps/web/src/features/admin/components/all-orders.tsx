@@ -45,7 +45,7 @@ export function AllOrders() {
     <AdminSection
       id="all-orders"
       title="All Orders"
-      description="Filter by where the parcel is, status and payment method; the CSV holds every order of the status and method chosen."
+      description="Filter by where the parcel is, status and payment method; the CSV holds the orders these filters list."
       actions={
         <Button variant="secondary" size="sm" onClick={download} pending={downloading} pendingText="Downloading...">
           <Download className="size-4" aria-hidden />
