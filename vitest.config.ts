@@ -39,7 +39,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.cache.test.ts',
   'src/modules/catalogue/catalogue.search-index.test.ts',
   'src/modules/stock-alerts/stock-alerts.routes.test.ts',
-  'src/modules/inventory/inventory.test.ts',
+  'src/modules/inventory/**/*.test.ts',
   'src/modules/reviews/**/*.test.ts',
   'src/modules/customer-photos/**/*.test.ts',
   'src/modules/invoices/invoices.routes.test.ts',

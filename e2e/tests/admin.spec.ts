@@ -1,6 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { API_BASE_PATH, CSV_EXPORTS, SCREEN, SUCCESS, VALIDATION, type Order, type ProductSummary } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  CSV_EXPORTS,
+  SCREEN,
+  STOCK_HISTORY_TEXTS,
+  STOCK_MOVEMENT_REASON_LABELS,
+  SUCCESS,
+  VALIDATION,
+  type Order,
+  type ProductSummary,
+} from '@shop/shared';
 import {
   DELIVERY_ADDRESSES,
   downloaded,
@@ -260,6 +270,26 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByLabel('Size XL').fill('5');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.variantUpdated)).toBeVisible(saved);
+
+  // Its stock history: the admin's edit on top, then the first stock of each size; one size alone.
+  await variantRow
+    .getByRole('button', { name: `${STOCK_HISTORY_TEXTS.open} of ${productName} - ${colorName}` })
+    .click();
+  const history = page.getByRole('dialog', { name: STOCK_HISTORY_TEXTS.title(`${productName} - ${colorName}`) });
+  const movements = history.getByRole('list', { name: STOCK_HISTORY_TEXTS.open }).getByRole('listitem');
+  await expect(movements.first()).toContainText(`+5XL${STOCK_MOVEMENT_REASON_LABELS['admin-set']}`);
+  await expect(movements.first()).toContainText(STOCK_HISTORY_TEXTS.left(5));
+  await expect(history).toContainText(`+12M${STOCK_MOVEMENT_REASON_LABELS.initial}`);
+  await expect(history).toContainText(`+8L${STOCK_MOVEMENT_REASON_LABELS.initial}`);
+  await history
+    .getByRole('group', { name: STOCK_HISTORY_TEXTS.sizeGroup })
+    .getByRole('button', { name: 'L', exact: true })
+    .click();
+  await expect(movements).toHaveCount(1);
+  await expect(movements.first()).toContainText(`+8L${STOCK_MOVEMENT_REASON_LABELS.initial}`);
+  await screens(page, 'stock-history');
+  await history.getByRole('button', { name: 'Close' }).last().click();
+  await expect(history).toBeHidden();
 
   // variants.csv carries the new variant.
   const csv = await downloaded(page, variants.getByRole('button', { name: 'Download CSV' }));

@@ -63,7 +63,7 @@ import {
   type SessionVersions,
 } from './modules/account/index.ts';
 import { stockAlertsRoutes, subscribeBackInStock } from './modules/stock-alerts/index.ts';
-import { createInventory, type Inventory, type InventoryEvent } from './modules/inventory/index.ts';
+import { createInventory, inventoryRoutes, type Inventory, type InventoryEvent } from './modules/inventory/index.ts';
 import {
   catalogueRoutes,
   firstCardPreload,
@@ -426,6 +426,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await api.register(invoicesRoutes, { renderer: taxDocuments });
       await api.register(stockAlertsRoutes);
       await api.register(jobsRoutes);
+      await api.register(inventoryRoutes);
       await api.register(promotionsRoutes, { prepaidDiscount, pricing });
       await api.register(shippingRoutes, { deps: shipping });
       await api.register(returnsRoutes, { deps: returnsDeps });

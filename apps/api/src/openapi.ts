@@ -276,6 +276,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/jobs/counts': ['countJobs', 'How many jobs wait, are retrying, are running and are dead (admin).'],
   'POST /api/v1/jobs/:id/retry': ['retryJob', 'Tries a waiting, retrying or dead job again now (admin).'],
+  'GET /api/v1/variant/:id/stock-history': [
+    'getStockHistory',
+    'One page of a colour’s stock movements, newest first: why each size moved, the order it answers to, who asked, what was left (admin).',
+  ],
   'POST /api/v1/returns': ['createReturn', 'Asks to return or exchange lines of a delivered order.'],
   'GET /api/v1/returns/eligibility/:id': [
     'getReturnEligibility',
@@ -346,6 +350,7 @@ export const OPENAPI_TAGS = [
   { name: 'returns', description: 'Returns and size exchanges of delivered orders, inspection and refunds.' },
   { name: 'wallet', description: "The customer's store credit: balance and ledger." },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
+  { name: 'inventory', description: 'The stock of each size and the history of its movements.' },
 ];
 
 /** Fills a route's `operationId` and `description` from the table above (an `onRoute` hook). */

@@ -32,6 +32,8 @@ export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
 export * from './stock-alerts/stock-alerts.schemas.ts';
 export * from './stock-alerts/stock-alerts.texts.ts';
+export * from './inventory/inventory.schemas.ts';
+export * from './inventory/inventory.texts.ts';
 export * from './jobs/jobs.schemas.ts';
 export * from './jobs/jobs.texts.ts';
 export * from './catalogue/size-chart.ts';

@@ -25,7 +25,12 @@ export const API = {
   legacyMe: '/api/user/me',
   product: { list: '/product', facets: '/product/facets', one: (id: string) => `/product/${id}` },
   stockAlerts: { root: '/stock-alerts', one: (id: string) => `/stock-alerts/${id}`, demand: '/stock-alerts/demand' },
-  variant: { list: '/variant', one: (id: string) => `/variant/${id}`, csv: '/variant/export.csv' },
+  variant: {
+    list: '/variant',
+    one: (id: string) => `/variant/${id}`,
+    csv: '/variant/export.csv',
+    stockHistory: (id: string) => `/variant/${id}/stock-history`,
+  },
   color: { list: '/color', one: (id: string) => `/color/${id}` },
   images: { list: '/images', one: (id: string) => `/images/${id}` },
   review: {

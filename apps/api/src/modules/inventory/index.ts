@@ -12,3 +12,4 @@ export {
 } from './inventory.service.ts';
 export { quantitiesOf as stockOfVariants } from './inventory.repository.ts';
 export type { InventoryEvent, StockReason, StockReferenceType } from './inventory.events.ts';
+export { default as inventoryRoutes } from './inventory.routes.ts';

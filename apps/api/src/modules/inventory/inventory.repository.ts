@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { stockMovements, variantStock } from '../../db/schema/index.ts';
+import { orders, stockMovements, users, variantStock, variants } from '../../db/schema/index.ts';
 
 export type MovementRow = typeof stockMovements.$inferInsert;
 
@@ -77,4 +77,46 @@ export async function quantitiesOf(db: Queryable, variantIds: readonly string[])
     .select({ variantId: variantStock.variantId, size: variantStock.size, quantity: variantStock.quantity })
     .from(variantStock)
     .where(inArray(variantStock.variantId, [...variantIds]));
+}
+
+/** Whether the colour exists (its stock history may be asked for before it has any). */
+export async function variantExists(db: Queryable, variantId: string): Promise<boolean> {
+  const [row] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId));
+  return row !== undefined;
+}
+
+/**
+ * One page of a colour's movements, newest first (by the order they were written in), with the
+ * number of the order each answers to and the name of who asked for it.
+ */
+export function movementsPage(
+  db: Queryable,
+  variantId: string,
+  { size, before, limit }: { size?: Size | undefined; before?: number | undefined; limit: number },
+) {
+  return db
+    .select({
+      id: stockMovements.id,
+      createdAt: stockMovements.createdAt,
+      size: stockMovements.size,
+      delta: stockMovements.delta,
+      quantityAfter: stockMovements.quantityAfter,
+      reason: stockMovements.reason,
+      referenceType: stockMovements.referenceType,
+      referenceId: stockMovements.referenceId,
+      orderNumber: orders.orderNumber,
+      byName: users.name,
+    })
+    .from(stockMovements)
+    .leftJoin(orders, and(eq(stockMovements.referenceType, 'order'), eq(orders.id, stockMovements.referenceId)))
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .where(
+      and(
+        eq(stockMovements.variantId, variantId),
+        size ? eq(stockMovements.size, size) : undefined,
+        before === undefined ? undefined : lt(stockMovements.id, before),
+      ),
+    )
+    .orderBy(desc(stockMovements.id))
+    .limit(limit);
 }

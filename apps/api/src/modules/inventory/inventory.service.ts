@@ -1,5 +1,6 @@
-import type { Size } from '@shop/shared';
+import { CATALOGUE_MESSAGES, type Size, type StockHistory, type StockHistoryQuery } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors/app-error.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { InventoryEvent } from './inventory.events.ts';
 import * as repo from './inventory.repository.ts';
@@ -234,4 +235,34 @@ export function firstShortfall(lines: readonly (StockLine & { left: number })[])
     if (left < line.quantity) return { line, left };
   }
   return null;
+}
+
+/**
+ * A colour's stock history for the owner: each change of each size, newest first, with what it
+ * answers to and who asked for it. Read from the movements the inventory writes with every change,
+ * so it accounts for every unit: a size's quantity is the sum of its history.
+ */
+export async function stockHistory(db: Queryable, variantId: string, query: StockHistoryQuery): Promise<StockHistory> {
+  const rows = await repo.movementsPage(db, variantId, { ...query, limit: query.limit + 1 });
+  if (rows.length === 0 && !(await repo.variantExists(db, variantId))) {
+    throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+  }
+  const page = rows.slice(0, query.limit);
+  return {
+    movements: page.map((row) => ({
+      _id: row.id,
+      at: row.createdAt.toISOString(),
+      size: row.size,
+      change: row.delta,
+      left: row.quantityAfter,
+      reason: row.reason,
+      order:
+        row.referenceType === 'order' && row.referenceId && row.orderNumber !== null
+          ? { _id: row.referenceId, orderNumber: String(row.orderNumber) }
+          : null,
+      returnId: row.referenceType === 'return' ? row.referenceId : null,
+      by: row.byName,
+    })),
+    next: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
 }

@@ -104,16 +104,20 @@ export function EditDeleteCell({
   onDelete,
   className = '',
   role,
+  children,
 }: {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
   className?: string;
   role?: string;
+  /** Further actions of the row, before Edit. */
+  children?: ReactNode;
 }) {
   return (
     <td role={role} className={`${td} text-right ${className}`}>
-      <div className="flex justify-end gap-1">
+      <div className="flex flex-wrap justify-end gap-1">
+        {children}
         <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil className="size-4" aria-hidden />
           Edit

@@ -1,4 +1,6 @@
-import { SIZES, formatInr, type Variant } from '@shop/shared';
+import { SIZES, STOCK_HISTORY_TEXTS, formatInr, type Variant } from '@shop/shared';
+import { History } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SizeDemand } from '../../stock-alerts';
 import { stacked, td } from '../../../components/ui/admin-section';
@@ -9,21 +11,24 @@ const cell = `${td} ${stacked.cell}`;
 
 /**
  * One row of the variants table: photo, names, price, stock per size with how many shoppers wait
- * for each sold-out size, SKU, Edit and Delete. Below `lg` the row is a card: photo, names and
- * price on top, the stock of every size across, the SKU, then Edit and Delete, so a phone sees all
- * of it without scrolling sideways.
+ * for each sold-out size, SKU, Stock history, Edit and Delete. Below `lg` the row is a card: photo,
+ * names and price on top, the stock of every size across, the SKU, then the actions, so a phone sees
+ * all of it without scrolling sideways.
  */
 export function VariantRow({
   variant,
   waiting,
+  onHistory,
   onEdit,
   onDelete,
 }: {
   variant: Variant;
   waiting: (size: string) => number;
+  onHistory: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const name = `${variant.product.name} - ${variant.color.name}`;
   return (
     <tr role="row" className={`${stacked.row} max-lg:grid-cols-[minmax(0,1fr)_auto]`}>
       <td role="cell" className={cell}>
@@ -47,10 +52,7 @@ export function VariantRow({
         role="cell"
         className={`${cell} max-lg:col-span-2 max-lg:rounded-[var(--radius-control)] max-lg:bg-paper max-lg:px-2 max-lg:py-2`}
       >
-        <dl
-          className="grid grid-cols-4 gap-x-3 text-xs"
-          aria-label={`Stock of ${variant.product.name} - ${variant.color.name}`}
-        >
+        <dl className="grid grid-cols-4 gap-x-3 text-xs" aria-label={`Stock of ${name}`}>
           {SIZES.map((size) => (
             <div key={size} className="flex flex-col items-center gap-1 text-center">
               <dt className="text-muted">{size}</dt>
@@ -73,10 +75,15 @@ export function VariantRow({
       <EditDeleteCell
         role="cell"
         className={`${stacked.cell} max-lg:col-span-2 max-lg:border-t max-lg:pt-2`}
-        name={`${variant.product.name} - ${variant.color.name}`}
+        name={name}
         onEdit={onEdit}
         onDelete={onDelete}
-      />
+      >
+        <Button variant="ghost" size="sm" aria-label={`${STOCK_HISTORY_TEXTS.open} of ${name}`} onClick={onHistory}>
+          <History className="size-4" aria-hidden />
+          {STOCK_HISTORY_TEXTS.open}
+        </Button>
+      </EditDeleteCell>
     </tr>
   );
 }

@@ -4,6 +4,7 @@ import { VARIANT_SEARCH_DEBOUNCE_MS } from '../../../config/settings';
 import { Download, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast';
+import { StockHistoryDialog, type StockHistoryTarget } from '../../inventory';
 import { useDemand } from '../../stock-alerts';
 import { downloadVariantsCsv, useAdminVariants, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
@@ -21,6 +22,7 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
   const variants = useAdminVariants({ ...filters, search, page });
   const demand = useDemand();
   const [form, setForm] = useState<VariantFormState>(null);
+  const [history, setHistory] = useState<StockHistoryTarget>(null);
   const [downloading, setDownloading] = useState(false);
   useClampedPage(page, variants.data?.totalPages, setPage);
 
@@ -91,6 +93,9 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
                 key={variant._id}
                 variant={variant}
                 waiting={(size) => demand.waiting(variant._id, size)}
+                onHistory={() =>
+                  setHistory({ id: variant._id, name: `${variant.product.name} - ${variant.color.name}` })
+                }
                 onEdit={() => setForm({ mode: 'edit', variant })}
                 onDelete={() => onDelete({ type: 'variant', id: variant._id })}
               />
@@ -99,6 +104,7 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
         )}
       </QueryList>
       <VariantFormModal state={form} waiting={demand.waiting} onClose={() => setForm(null)} />
+      <StockHistoryDialog target={history} onClose={() => setHistory(null)} />
     </AdminSection>
   );
 }

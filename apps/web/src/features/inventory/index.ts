@@ -1,0 +1,3 @@
+/** The stock: a colour's history of movements for the owner. */
+export { StockHistoryDialog, type StockHistoryTarget } from './components/stock-history-dialog';
+export { inventoryKeys } from './api/stock-history';
