@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SIZES, STOCK_HISTORY_TEXTS, STOCK_MOVEMENT_REASON_LABELS, type Size, type StockMovement } from '@shop/shared';
+import { ListState } from '../../../components/ui/admin-section';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
@@ -59,17 +60,11 @@ export function StockHistoryDialog({ target, onClose }: { target: StockHistoryTa
         ))}
       </div>
       {history.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-muted">
-          {STOCK_HISTORY_TEXTS.loading}
-        </p>
+        <ListState>{STOCK_HISTORY_TEXTS.loading}</ListState>
       ) : history.isError ? (
-        <p role="alert" className="py-8 text-center text-sm text-danger">
-          {history.error.message}
-        </p>
+        <ListState tone="error">{history.error.message}</ListState>
       ) : movements.length === 0 ? (
-        <p role="status" className="py-8 text-center text-sm text-muted">
-          {STOCK_HISTORY_TEXTS.empty}
-        </p>
+        <ListState>{STOCK_HISTORY_TEXTS.empty}</ListState>
       ) : (
         <>
           <ol aria-label={STOCK_HISTORY_TEXTS.open} className="divide-y divide-line border-y border-line">
