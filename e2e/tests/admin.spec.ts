@@ -4,6 +4,7 @@ import {
   API_BASE_PATH,
   CSV_EXPORTS,
   SCREEN,
+  STOCK_ADJUST_TEXTS,
   STOCK_HISTORY_TEXTS,
   STOCK_MOVEMENT_REASON_LABELS,
   SUCCESS,
@@ -287,6 +288,20 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
     .click();
   await expect(movements).toHaveCount(1);
   await expect(movements.first()).toContainText(`+8L${STOCK_MOVEMENT_REASON_LABELS.initial}`);
+  // One L written off, with the reason: the form checks first, the history shows it on top.
+  const adjust = history.getByRole('form', { name: STOCK_ADJUST_TEXTS.title });
+  await expect(adjust.getByLabel(STOCK_ADJUST_TEXTS.size)).toHaveValue('L');
+  await adjust.getByRole('button', { name: STOCK_ADJUST_TEXTS.submit }).click();
+  await expect(adjust.getByText(STOCK_ADJUST_TEXTS.changeRequired)).toBeVisible();
+  await expect(adjust.getByText(STOCK_ADJUST_TEXTS.noteRequired)).toBeVisible();
+  await adjust.getByLabel(STOCK_ADJUST_TEXTS.change).fill('-1');
+  await adjust.getByLabel(STOCK_ADJUST_TEXTS.note).fill('Damaged in the store room');
+  await adjust.getByRole('button', { name: STOCK_ADJUST_TEXTS.submit }).click();
+  await expect(page.getByText(STOCK_ADJUST_TEXTS.adjusted('L', 7))).toBeVisible(saved);
+  await expect(movements).toHaveCount(2);
+  await expect(movements.first()).toContainText(`−1L${STOCK_MOVEMENT_REASON_LABELS['admin-adjust']}`);
+  await expect(movements.first()).toContainText('“Damaged in the store room”');
+  await expect(movements.first()).toContainText(STOCK_HISTORY_TEXTS.left(7));
   await screens(page, 'stock-history');
   await history.getByRole('button', { name: 'Close' }).last().click();
   await expect(history).toBeHidden();
@@ -297,10 +312,10 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_EXPORTS.variants.columns.join(','));
   // One row per size, each with that size's stock. Other tests buy from the same shop meanwhile,
   // and the newest variant may be the one they pick, so a size may hold one or two less than the
-  // owner set; the stocks set are far enough apart that each row still tells its own size.
+  // owner left; the numbers left are far enough apart that each row still tells its own size.
   const ours = csv.text.split('\r\n').filter((line) => line.startsWith(`${productName},${colorName},`));
   expect(ours.map((line) => line.split(',')[2])).toEqual(['M', 'L', 'XL', 'XXL']);
-  for (const [index, set] of [12, 8, 5, 0].entries()) {
+  for (const [index, set] of [12, 7, 5, 0].entries()) {
     const [, , , price, stock] = ours[index]!.split(',');
     expect(price).toBe('1299.00');
     expect(Number(stock)).toBeLessThanOrEqual(set);

@@ -276,6 +276,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/jobs/counts': ['countJobs', 'How many jobs wait, are retrying, are running and are dead (admin).'],
   'POST /api/v1/jobs/:id/retry': ['retryJob', 'Tries a waiting, retrying or dead job again now (admin).'],
+  'POST /api/v1/variant/:id/stock-adjustments': [
+    'adjustStock',
+    'Adds units found or takes units gone of one size, with the reason; never below zero (admin).',
+  ],
   'GET /api/v1/variant/:id/stock-history': [
     'getStockHistory',
     'One page of a colour’s stock movements, newest first: why each size moved, the order it answers to, who asked, what was left (admin).',

@@ -30,6 +30,7 @@ export const API = {
     one: (id: string) => `/variant/${id}`,
     csv: '/variant/export.csv',
     stockHistory: (id: string) => `/variant/${id}/stock-history`,
+    stockAdjustments: (id: string) => `/variant/${id}/stock-adjustments`,
   },
   color: { list: '/color', one: (id: string) => `/color/${id}` },
   images: { list: '/images', one: (id: string) => `/images/${id}` },

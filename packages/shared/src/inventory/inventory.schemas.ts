@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.ts';
-import { STOCK_MOVEMENT_REASONS } from './inventory.texts.ts';
+import {
+  MAX_STOCK_ADJUSTMENT,
+  STOCK_ADJUST_TEXTS,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_NOTE_MAX_LENGTH,
+} from './inventory.texts.ts';
 
 /** `GET /variant/:id/stock-history?size=M&before=…`: one page of a colour's stock movements, newest first. */
 export const StockHistoryQuery = z.object({
@@ -29,6 +34,8 @@ export const StockMovement = z.object({
   returnId: Id.nullable(),
   /** Who asked for it, by name: an admin or a shopper; null for the shop itself (a schedule, the demo seed). */
   by: z.string().nullable(),
+  /** The admin's reason for an adjustment, in their words. */
+  note: z.string().nullable(),
 });
 export type StockMovement = z.infer<typeof StockMovement>;
 
@@ -38,3 +45,27 @@ export const StockHistory = z.object({
   next: z.number().int().nullable(),
 });
 export type StockHistory = z.infer<typeof StockHistory>;
+
+/**
+ * `POST /variant/:id/stock-adjustments`: units found (positive) or gone (negative: damaged, lost,
+ * given away) of one size, with the reason in the admin's words. Never below zero.
+ */
+export const StockAdjustBody = z.object({
+  size: Size,
+  change: z
+    .number({ error: STOCK_ADJUST_TEXTS.changeRequired })
+    .int(STOCK_ADJUST_TEXTS.changeWhole)
+    .min(-MAX_STOCK_ADJUSTMENT, STOCK_ADJUST_TEXTS.changeRange)
+    .max(MAX_STOCK_ADJUSTMENT, STOCK_ADJUST_TEXTS.changeRange)
+    .refine((change) => change !== 0, STOCK_ADJUST_TEXTS.changeRequired),
+  note: z
+    .string({ error: STOCK_ADJUST_TEXTS.noteRequired })
+    .trim()
+    .min(1, STOCK_ADJUST_TEXTS.noteRequired)
+    .max(STOCK_NOTE_MAX_LENGTH, STOCK_ADJUST_TEXTS.noteTooLong),
+});
+export type StockAdjustBody = z.infer<typeof StockAdjustBody>;
+
+/** What an adjustment left of its size. */
+export const StockAdjusted = z.object({ size: Size, quantity: z.number().int() });
+export type StockAdjusted = z.infer<typeof StockAdjusted>;

@@ -43,3 +43,26 @@ export const STOCK_HISTORY_TEXTS = {
   by: (name: string | null) => (name ? `by ${name}` : 'by the shop'),
   sizeGroup: 'Size',
 } as const;
+
+/** The most units one adjustment adds or takes, and the longest reason it keeps. */
+export const MAX_STOCK_ADJUSTMENT = 1000;
+export const STOCK_NOTE_MAX_LENGTH = 200;
+
+/** Adjusting a size's stock by a number of units, from the stock history. */
+export const STOCK_ADJUST_TEXTS = {
+  title: 'Adjust stock',
+  size: 'Size',
+  change: 'Units (+/−)',
+  changePlaceholder: '2 or -1',
+  note: 'Reason',
+  notePlaceholder: 'e.g. 1 damaged',
+  submit: 'Adjust stock',
+  adjusted: (size: string, quantity: number) => `Stock adjusted: ${size} now ${quantity}`,
+  changeRequired: 'Enter the units found (+) or gone (−), not 0',
+  changeWhole: 'Units must be a whole number',
+  changeRange: `Adjust by at most ${MAX_STOCK_ADJUSTMENT} units at a time`,
+  noteRequired: 'Say why the stock changes',
+  noteTooLong: `Keep the reason under ${STOCK_NOTE_MAX_LENGTH} characters`,
+  belowZero: (size: string, left: number) => `Only ${left} left in ${size}: stock cannot go below 0`,
+  failed: 'Could not adjust the stock',
+} as const;

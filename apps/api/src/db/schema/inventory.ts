@@ -42,6 +42,8 @@ export const stockMovements = pgTable(
     referenceId: uuid('reference_id'),
     /** The size's quantity once this movement was applied. */
     quantityAfter: integer('quantity_after').notNull(),
+    /** Why, in the admin's words, for an adjustment ("2 found in the back room", "1 damaged"). */
+    note: text('note'),
     /** The admin or shopper whose request moved the stock; none for the shop itself (the unpaid sweep). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

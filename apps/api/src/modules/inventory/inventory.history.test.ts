@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
+  STOCK_ADJUST_TEXTS,
   STOCK_MOVEMENT_REASONS,
   StockHistory,
   envelope,
@@ -128,6 +129,77 @@ describe("the owner's stock history of a colour", () => {
     } while (before !== null);
     expect(seen).toEqual([3, 5, 6]);
     expect((await history(variantId, '?size=all')).movements).toHaveLength(4);
+  });
+
+  it('adjusts a size by units found or gone, with the reason on the history, never below zero', async () => {
+    const { variantId } = await createVariant(app, { stock: { M: 2 } });
+    const adjust = (body: object, who: Shopper | null = admin) =>
+      call(app, who, 'POST', `/variant/${variantId}/stock-adjustments`, body);
+
+    const found = await adjust({ size: 'M', change: 3, note: '  Found in the store room ' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      message: STOCK_ADJUST_TEXTS.adjusted('M', 5),
+      data: { size: 'M', quantity: 5 },
+    });
+    const gone = await adjust({ size: 'M', change: -1, note: 'Damaged' });
+    expect(gone.json().data).toEqual({ size: 'M', quantity: 4 });
+    // A size that never had a stock row gets one.
+    expect((await adjust({ size: 'XXL', change: 2, note: 'Returned by a friend' })).json().data).toEqual({
+      size: 'XXL',
+      quantity: 2,
+    });
+
+    const [latest, before] = (await history(variantId, '?size=M')).movements;
+    expect([latest, before].map((m) => [m!.reason, m!.change, m!.left, m!.note, m!.by])).toEqual([
+      ['admin-adjust', -1, 4, 'Damaged', admin.name],
+      ['admin-adjust', 3, 5, 'Found in the store room', admin.name],
+    ]);
+
+    const tooMany = await adjust({ size: 'M', change: -5, note: 'Lost' });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe(STOCK_ADJUST_TEXTS.belowZero('M', 4));
+    expect(await stockOf(app, variantId, 'M')).toBe(4);
+    expect((await history(variantId, '?size=M')).movements).toHaveLength(3);
+
+    for (const [body, field, message] of [
+      [{ size: 'M', change: 0, note: 'Nothing' }, 'change', STOCK_ADJUST_TEXTS.changeRequired],
+      [{ size: 'M', change: 1.5, note: 'Half' }, 'change', STOCK_ADJUST_TEXTS.changeWhole],
+      [{ size: 'M', change: 5000, note: 'A lorry' }, 'change', STOCK_ADJUST_TEXTS.changeRange],
+      [{ size: 'M', change: '2', note: 'Text' }, 'change', STOCK_ADJUST_TEXTS.changeRequired],
+      [{ size: 'M', change: 1, note: '   ' }, 'note', STOCK_ADJUST_TEXTS.noteRequired],
+      [{ size: 'M', change: 1 }, 'note', STOCK_ADJUST_TEXTS.noteRequired],
+      [{ size: 'M', change: 1, note: 'x'.repeat(201) }, 'note', STOCK_ADJUST_TEXTS.noteTooLong],
+    ] as const) {
+      const refused = await adjust(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().errors[field]).toBe(message);
+    }
+    expect((await adjust({ size: 'S', change: 1, note: 'Small' })).statusCode).toBe(400);
+    expect(await stockOf(app, variantId, 'M')).toBe(4);
+
+    expect((await adjust({ size: 'M', change: 1, note: 'Mine' }, buyer)).statusCode).toBe(403);
+    expect((await adjust({ size: 'M', change: 1, note: 'Mine' }, null)).statusCode).toBe(401);
+    const unknown = await call(app, admin, 'POST', `/variant/${crypto.randomUUID()}/stock-adjustments`, {
+      size: 'M',
+      change: 1,
+      note: 'Ghost',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(CATALOGUE_MESSAGES.variantNotFound);
+  });
+
+  it('lets two adjustments race for the last unit: one takes it, the other is refused', async () => {
+    const { variantId } = await createVariant(app, { stock: { L: 1 } });
+    const answers = await Promise.all(
+      ['Damaged', 'Lost'].map((note) =>
+        call(app, admin, 'POST', `/variant/${variantId}/stock-adjustments`, { size: 'L', change: -1, note }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await stockOf(app, variantId, 'L')).toBe(0);
+    const adjustments = (await history(variantId, '?size=L')).movements.filter((m) => m.reason === 'admin-adjust');
+    expect(adjustments.map((m) => [m.change, m.left])).toEqual([[-1, 0]]);
   });
 
   it('answers only admins, 404 for an unknown colour and 400 for a size the shop does not sell', async () => {

@@ -106,6 +106,7 @@ export function movementsPage(
       referenceId: stockMovements.referenceId,
       orderNumber: orders.orderNumber,
       byName: users.name,
+      note: stockMovements.note,
     })
     .from(stockMovements)
     .leftJoin(orders, and(eq(stockMovements.referenceType, 'order'), eq(orders.id, stockMovements.referenceId)))

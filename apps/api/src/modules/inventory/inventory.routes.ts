@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, IdParams, StockHistory, StockHistoryQuery } from '@shop/shared';
+import {
+  API,
+  IdParams,
+  STOCK_ADJUST_TEXTS,
+  StockAdjustBody,
+  StockAdjusted,
+  StockHistory,
+  StockHistoryQuery,
+} from '@shop/shared';
+import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
-import { stockHistory } from './inventory.service.ts';
+import { adjustStock, stockHistory } from './inventory.service.ts';
 
 /**
- * The owner's view of the stock (registered under /api/v1): each colour's history of movements.
- * Admins only: the check runs first, before anything is read.
+ * The owner's view of the stock (registered under /api/v1): each colour's history of movements,
+ * and units found or written off. Admins only: the check runs first, before anything is read.
  */
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
@@ -21,6 +30,20 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await stockHistory(app.db, request.params.id, request.query)),
+  );
+
+  app.post(
+    API.variant.stockAdjustments(':id'),
+    { schema: { tags: ['inventory'], params: IdParams, body: StockAdjustBody, response: answers(StockAdjusted) } },
+    async (request) => {
+      const adjusted = await adjustStock(
+        { db: app.db, inventory: app.inventory },
+        request.params.id,
+        currentUser(request).id,
+        request.body,
+      );
+      return ok(adjusted, STOCK_ADJUST_TEXTS.adjusted(adjusted.size, adjusted.quantity));
+    },
   );
 };
 

@@ -1,4 +1,13 @@
-import { CATALOGUE_MESSAGES, type Size, type StockHistory, type StockHistoryQuery } from '@shop/shared';
+import {
+  CATALOGUE_MESSAGES,
+  STOCK_ADJUST_TEXTS,
+  type Size,
+  type StockAdjustBody,
+  type StockAdjusted,
+  type StockHistory,
+  type StockHistoryQuery,
+} from '@shop/shared';
+import type { Db } from '../../db/client.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
@@ -24,7 +33,8 @@ export type StockCause =
   /** A held exchange size given back (the exchange rejected or expired). */
   | { reason: 'exchange-released'; returnId: string; by: string | null }
   | { reason: 'admin-set'; adminId: string }
-  | { reason: 'admin-adjust'; adminId: string }
+  /** Units an admin found or wrote off, with the reason in their words. */
+  | { reason: 'admin-adjust'; adminId: string; note: string }
   /** A new colour's first stock: typed by an admin, or the demo seed's (no one). */
   | { reason: 'initial'; adminId: string | null };
 
@@ -112,6 +122,7 @@ export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
         delta: to - from,
         reason: cause.reason,
         quantityAfter: to,
+        note: cause.reason === 'admin-adjust' ? cause.note : null,
         ...ref,
       })),
     );
@@ -262,7 +273,34 @@ export async function stockHistory(db: Queryable, variantId: string, query: Stoc
           : null,
       returnId: row.referenceType === 'return' ? row.referenceId : null,
       by: row.byName,
+      note: row.note,
     })),
     next: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/**
+ * Units of one size an admin found or wrote off, with the reason: one `admin-adjust` movement
+ * naming the admin, and the stock.changed event that tells waiting shoppers when a sold-out size
+ * is back. Under the size's row lock, so two adjustments (or an adjustment and an order) of the
+ * last units cannot both take them: stock never goes below zero.
+ */
+export async function adjustStock(
+  deps: { db: Db; inventory: Inventory },
+  variantId: string,
+  adminId: string,
+  body: StockAdjustBody,
+): Promise<StockAdjusted> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.variantExists(tx, variantId))) throw AppError.notFound(CATALOGUE_MESSAGES.variantNotFound);
+    const line = { variantId, size: body.size, delta: body.change };
+    const quantity = await deps.inventory.adjust(tx, line, { reason: 'admin-adjust', adminId, note: body.note });
+    if (quantity === null) {
+      const left = await repo.quantityOf(tx, variantId, body.size);
+      throw AppError.unprocessable(STOCK_ADJUST_TEXTS.belowZero(body.size, left), {
+        change: STOCK_ADJUST_TEXTS.belowZero(body.size, left),
+      });
+    }
+    return { size: body.size, quantity };
+  });
 }

@@ -173,7 +173,11 @@ describe('the inventory: every stock change a movement and an event', () => {
     const { variantId } = await createVariant(app, { stock: { XL: 2 } });
     const adjust = (delta: number) =>
       app.db.transaction((tx) =>
-        app.inventory.adjust(tx, { variantId, size: 'XL', delta }, { reason: 'admin-adjust', adminId: admin.id }),
+        app.inventory.adjust(
+          tx,
+          { variantId, size: 'XL', delta },
+          { reason: 'admin-adjust', adminId: admin.id, note: 'Counted again' },
+        ),
       );
     expect(await adjust(-3)).toBeNull();
     expect(await adjust(-2)).toBe(0);

@@ -175,7 +175,7 @@ describe('back-in-stock alerts, from "Notify me" to the mail', () => {
       app.inventory.adjust(
         tx,
         { variantId: tee.id, size: 'L', delta: 2 },
-        { reason: 'admin-adjust', adminId: admin.id },
+        { reason: 'admin-adjust', adminId: admin.id, note: 'Found in the store room' },
       ),
     );
     const rise = { type: 'stock.changed' as const, variantId: tee.id, size: 'L' as const, from: 0, to: 2 };

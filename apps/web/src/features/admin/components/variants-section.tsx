@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_FALLBACK, SCREEN, type Variant } from '@shop/shared';
 import { VARIANT_SEARCH_DEBOUNCE_MS } from '../../../config/settings';
 import { Download, Plus } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/toast';
 import { StockHistoryDialog, type StockHistoryTarget } from '../../inventory';
 import { useDemand } from '../../stock-alerts';
+import { refreshAdmin } from '../api/admin-keys';
 import { downloadVariantsCsv, useAdminVariants, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -23,6 +25,7 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
   const demand = useDemand();
   const [form, setForm] = useState<VariantFormState>(null);
   const [history, setHistory] = useState<StockHistoryTarget>(null);
+  const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   useClampedPage(page, variants.data?.totalPages, setPage);
 
@@ -104,7 +107,11 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
         )}
       </QueryList>
       <VariantFormModal state={form} waiting={demand.waiting} onClose={() => setForm(null)} />
-      <StockHistoryDialog target={history} onClose={() => setHistory(null)} />
+      <StockHistoryDialog
+        target={history}
+        onClose={() => setHistory(null)}
+        onAdjusted={() => void refreshAdmin(queryClient)}
+      />
     </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { API, STOCK_HISTORY_TEXTS, type Size } from '@shop/shared';
-import { request } from '../../../lib/api-client';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, STOCK_ADJUST_TEXTS, STOCK_HISTORY_TEXTS, type Size, type StockAdjustBody } from '@shop/shared';
+import { request, send } from '../../../lib/api-client';
 
 /** Query keys of the stock: a colour's history, per size chosen (none: every size). */
 export const inventoryKeys = {
@@ -33,3 +33,16 @@ export const useStockHistory = (variantId: string | null, size: Size | null) =>
     enabled: Boolean(variantId),
     staleTime: 0,
   });
+
+/** POST /variant/:id/stock-adjustments: units found or gone of one size; answers the server's message. */
+export const adjustStock = (variantId: string, body: StockAdjustBody) =>
+  send({ method: 'post', url: API.variant.stockAdjustments(variantId), data: body }, STOCK_ADJUST_TEXTS.failed);
+
+/** Adjusts a colour's stock, then reads its history again. */
+export function useAdjustStock(variantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockAdjustBody) => adjustStock(variantId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}

@@ -7,12 +7,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useStockHistory } from '../api/stock-history';
+import { AdjustStockForm } from './adjust-stock-form';
 
 /** The colour whose history is open: its id and the name the owner knows it by ("Tee - Sage"). */
 export type StockHistoryTarget = { id: string; name: string } | null;
 
 const chip = (pressed: boolean) =>
-  `min-h-11 min-w-11 shrink-0 rounded-full border px-3 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+  `min-h-11 min-w-11 shrink-0 rounded-full border px-2.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand ${
     pressed
       ? 'border-ink bg-ink text-paper'
       : 'border-line-strong bg-card text-ink-soft hover:border-ink hover:text-ink'
@@ -22,9 +23,18 @@ const chip = (pressed: boolean) =>
  * "Stock history" of one colour in the admin: every change of each size, newest first, with why
  * (an order placed or cancelled, a return, the courier's parcel back, an admin's edit), the order
  * it answers to (a link to the owner's order page), who asked for it and what the size held after.
- * A list rather than a table, so a phone reads it without scrolling sideways.
+ * A list rather than a table, so a phone reads it without scrolling sideways. Above it, units
+ * found or gone are adjusted with their reason; `onAdjusted` lets the screen behind refresh.
  */
-export function StockHistoryDialog({ target, onClose }: { target: StockHistoryTarget; onClose: () => void }) {
+export function StockHistoryDialog({
+  target,
+  onClose,
+  onAdjusted,
+}: {
+  target: StockHistoryTarget;
+  onClose: () => void;
+  onAdjusted?: () => void;
+}) {
   const [size, setSize] = useState<Size | null>(null);
   const history = useStockHistory(target?.id ?? null, size);
   const movements = history.data?.pages.flatMap((page) => page.movements) ?? [];
@@ -46,7 +56,15 @@ export function StockHistoryDialog({ target, onClose }: { target: StockHistoryTa
       }
     >
       <p className="mb-3 text-sm text-muted">{STOCK_HISTORY_TEXTS.lead}</p>
-      <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={STOCK_HISTORY_TEXTS.sizeGroup}>
+      {target ? (
+        <AdjustStockForm
+          key={`${target.id}-${size ?? 'all'}`}
+          variantId={target.id}
+          size={size}
+          onAdjusted={onAdjusted}
+        />
+      ) : null}
+      <div className="mb-3 flex flex-wrap gap-1.5" role="group" aria-label={STOCK_HISTORY_TEXTS.sizeGroup}>
         {([null, ...SIZES] as const).map((choice) => (
           <button
             key={choice ?? 'all'}
@@ -92,7 +110,7 @@ export function StockHistoryDialog({ target, onClose }: { target: StockHistoryTa
 }
 
 function MovementItem({ movement }: { movement: StockMovement }) {
-  const { change, size, reason, order, by, left, at } = movement;
+  const { change, size, reason, order, by, left, at, note } = movement;
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 py-3 text-sm">
       <span
@@ -123,6 +141,7 @@ function MovementItem({ movement }: { movement: StockMovement }) {
             </>
           ) : null}
         </p>
+        {note ? <p className="break-words text-ink-soft">“{note}”</p> : null}
         <p className="text-xs break-words text-muted">
           {STOCK_HISTORY_TEXTS.by(by)} · {formatDateTime(at)}
         </p>
