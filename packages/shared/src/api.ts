@@ -64,6 +64,13 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * A list filter read from a query string or a form's select: empty or `all` means no filter, anything
+ * else must be one of `schema`'s values.
+ */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
+
 export const Timestamp = z.iso.datetime({ offset: true });
 
 export const MessageOnly = z.null();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '../api.ts';
+import { PageQuery, optionalFilter } from '../api.ts';
 import { DASHBOARD_LIST_LIMIT, LOW_STOCK_THRESHOLD, MAX_PAGE_SIZE } from '../constants.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { DASHBOARD_TEXTS } from './admin.texts.ts';
@@ -48,9 +48,6 @@ export const PurchasedProductsQuery = z.object({
 });
 export const ActiveUsers = z.object({ users: z.array(ActiveUserRow) });
 export const PurchasedProducts = z.object({ products: z.array(PurchasedProductRow) });
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
 
 export const DashboardOrdersBody = PageQuery.extend({
   status: optionalFilter(OrderStatus),

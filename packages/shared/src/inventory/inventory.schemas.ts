@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../api.ts';
+import { Id, Timestamp, optionalFilter } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.ts';
 import {
@@ -11,7 +11,7 @@ import {
 
 /** `GET /variant/:id/stock-history?size=M&before=…`: one page of a colour's stock movements, newest first. */
 export const StockHistoryQuery = z.object({
-  size: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), Size.optional()),
+  size: optionalFilter(Size),
   /** Only movements older than this one: the `next` of the page before. */
   before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),

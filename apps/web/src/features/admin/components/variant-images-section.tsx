@@ -9,9 +9,8 @@ import { useClampedPage } from '../hooks/use-clamped-page';
 import { AdminSection, td } from '../../../components/ui/admin-section';
 import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { ImagesFormModal, type ImagesFormState } from './images-form-modal';
+import { variantName } from './variant-name';
 import { ViewImagesModal } from './view-images-modal';
-
-const variantName = (v: Variant) => `${v.product.name} - ${v.color.name}`;
 
 function ImagesRow({
   variant,

@@ -6,6 +6,7 @@ import { SizeDemand } from '../../stock-alerts';
 import { stacked, td } from '../../../components/ui/admin-section';
 import { EditDeleteCell } from '../../../components/ui/admin-table';
 import { ColorSwatch } from './color-swatch';
+import { variantName } from './variant-name';
 
 const cell = `${td} ${stacked.cell}`;
 
@@ -28,7 +29,7 @@ export function VariantRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const name = `${variant.product.name} - ${variant.color.name}`;
+  const name = variantName(variant);
   return (
     <tr role="row" className={`${stacked.row} max-lg:grid-cols-[minmax(0,1fr)_auto]`}>
       <td role="cell" className={cell}>

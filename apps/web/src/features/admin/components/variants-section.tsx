@@ -15,6 +15,7 @@ import { AdminSection } from '../../../components/ui/admin-section';
 import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { VariantFilters, type VariantFilterValues } from './variant-filters';
 import { VariantFormModal, type VariantFormState } from './variant-form-modal';
+import { variantName } from './variant-name';
 import { VariantRow } from './variant-row';
 
 export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget) => void }) {
@@ -96,9 +97,7 @@ export function VariantsSection({ onDelete }: { onDelete: (target: DeleteTarget)
                 key={variant._id}
                 variant={variant}
                 waiting={(size) => demand.waiting(variant._id, size)}
-                onHistory={() =>
-                  setHistory({ id: variant._id, name: `${variant.product.name} - ${variant.color.name}` })
-                }
+                onHistory={() => setHistory({ id: variant._id, name: variantName(variant) })}
                 onEdit={() => setForm({ mode: 'edit', variant })}
                 onDelete={() => onDelete({ type: 'variant', id: variant._id })}
               />
