@@ -117,6 +117,7 @@ import {
   invoicesRoutes,
   issueCreditNote,
   issueInvoice,
+  keptIssuer,
   reissueInvoice,
 } from './modules/invoices/index.ts';
 import {
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const prepaidDiscount = prepaidDiscountFrom(codRules);
   const pricing = keptPricingRules(kept);
   const serviceability = keptServiceability(kept);
+  const invoiceIssuer = keptIssuer(kept);
   const traffic = new Traffic();
   const app = Fastify({
     serverFactory: (handler) => {
@@ -280,7 +282,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // Invoices commit or roll back with the change that causes them: a tax invoice when an order
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
-    if (event.type === 'order.confirmed') await issueInvoice(tx, event.orderId, config.seller);
+    if (event.type === 'order.confirmed')
+      await issueInvoice(tx, event.orderId, config.seller, new Date(), invoiceIssuer);
     // A COD order paid online instead before it shipped: its invoice is replaced at the new amounts.
     if (event.type === 'order.paid-online-instead' && event.invoiced) {
       await reissueInvoice(tx, event.orderId, config.seller);

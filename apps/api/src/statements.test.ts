@@ -124,7 +124,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
    */
   const besidesSessionCheck = (texts: string[]) => texts.filter((sql) => !/"session_version"/.test(sql));
 
-  const RULE_TABLES = ['offers', 'promotion_settings', 'cod_rules', 'delivery_rules'];
+  const RULE_TABLES = ['offers', 'promotion_settings', 'cod_rules', 'delivery_rules', 'invoice_settings'];
   /** The statements of `during` that read each of the owner's rules. */
   const rulesRead = (during: string[]) =>
     Object.fromEntries(
@@ -229,6 +229,33 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     );
     // The add (making the cart) and the cart's lines for the answer.
     expect(besidesSessionCheck(during), during.join('\n')).toHaveLength(2);
+  });
+
+  it('a new signatory on the invoices drops the kept settings: the next order reads them once', async () => {
+    const [buyer, again] = (await createShoppers(app, 2)) as [Shopper, Shopper];
+    const owner = await createAdmin(app);
+    await placeCodOrder(buyer, tees[9]!.variantId);
+    const saved = await call(app, owner, 'PUT', API.invoiceSettings.root, { signatoryName: 'Harleen Kaur' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await ownStatementsDuring(() => placeCodOrder(again, tees[9]!.variantId));
+    expect(rulesRead(after).invoice_settings, after.join('\n')).toBe(1);
+  });
+
+  it("a cash-on-delivery order writes each size's movement with its take, and reads no parcel for its answer", async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const during = await ownStatementsDuring(() => placeCodOrder(buyer, tees[10]!.variantId));
+    // One statement takes the unit and writes its movement: the size's row, locked until the
+    // commit, waits for one round trip fewer.
+    const takes = during.filter((sql) => /update "variant_stock"/.test(sql));
+    expect(takes, during.join('\n')).toHaveLength(1);
+    expect(takes[0]).toMatch(/insert into "stock_movements"/);
+    expect(during.filter((sql) => /^insert into "stock_movements"/.test(sql.trim()))).toEqual([]);
+    // A parcel is booked once the order is placed, never by checkout: the answer reads none.
+    const afterCommit = during.slice(during.indexOf('COMMIT'));
+    expect(
+      afterCommit.filter((sql) => /from "shipments"/.test(sql)),
+      afterCommit.join('\n'),
+    ).toEqual([]);
   });
 
   it("a cash-on-delivery order reads the customer's record and the PIN's return rates in one statement", async () => {

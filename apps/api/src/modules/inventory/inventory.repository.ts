@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { orders, stockMovements, users, variantStock, variants } from '../../db/schema/index.ts';
@@ -8,31 +8,71 @@ export type MovementRow = typeof stockMovements.$inferInsert;
 const bySize = (variantId: string, size: Size) =>
   and(eq(variantStock.variantId, variantId), eq(variantStock.size, size));
 
-/**
- * Takes `quantity` of one size in a single conditional update, so concurrent buyers can never
- * take more than there is: the row changes only while enough stock is left. Answers what is left,
- * or null when there was not enough (nothing changed).
- */
-export async function takeUnits(tx: Tx, variantId: string, size: Size, quantity: number): Promise<number | null> {
-  const [row] = await tx
-    .update(variantStock)
-    .set({ quantity: sql`${variantStock.quantity} - ${quantity}` })
-    .where(and(bySize(variantId, size), gte(variantStock.quantity, quantity)))
-    .returning({ left: variantStock.quantity });
-  return row ? row.left : null;
+/** What a movement answers to and who asked (see the inventory's StockCause). */
+export type MovementCause = Pick<MovementRow, 'reason' | 'referenceType' | 'referenceId' | 'createdBy'>;
+
+/** The movement of the one size a statement below changed: its `quantity_after` is the new quantity. */
+function movementOf(variantId: string, size: Size, delta: number, cause: MovementCause, changed: SQL): SQL {
+  return sql`insert into ${stockMovements}
+      (variant_id, size, delta, reason, reference_type, reference_id, quantity_after, created_by)
+    select ${variantId}::uuid, ${size}, ${delta}::int, ${cause.reason}, ${cause.referenceType},
+      ${cause.referenceId}::uuid, ${changed}.quantity, ${cause.createdBy}::uuid
+    from ${changed}
+    returning quantity_after as "quantity"`;
 }
 
-/** Adds `quantity` to one size (its row made when it has none); answers the new quantity. */
-export async function addUnits(tx: Tx, variantId: string, size: Size, quantity: number): Promise<number> {
-  const [row] = await tx
-    .insert(variantStock)
-    .values({ variantId, size, quantity })
-    .onConflictDoUpdate({
-      target: [variantStock.variantId, variantStock.size],
-      set: { quantity: sql`${variantStock.quantity} + ${quantity}` },
-    })
-    .returning({ quantity: variantStock.quantity });
-  return row!.quantity;
+/** The new quantity a change-and-record statement answered, or null when it changed nothing. */
+function quantityAfter(result: unknown): number | null {
+  const [row] = (result as { rows: { quantity: number }[] }).rows;
+  return row ? Number(row.quantity) : null;
+}
+
+/**
+ * Takes `quantity` of one size in a single conditional update, so concurrent buyers can never
+ * take more than there is: the row changes only while enough stock is left. The movement is
+ * written by the same statement (a data-modifying WITH): the size's row stays locked from here
+ * to the commit, and every buyer of the size waits for it, so what follows it is one round trip
+ * shorter. Answers what is left, or null when there was not enough (nothing changed or written).
+ */
+export async function takeUnits(
+  tx: Tx,
+  variantId: string,
+  size: Size,
+  quantity: number,
+  cause: MovementCause,
+): Promise<number | null> {
+  const taken = sql`taken`;
+  return quantityAfter(
+    await tx.execute(sql`with ${taken} as (
+        update ${variantStock} set quantity = quantity - ${quantity}
+        where variant_id = ${variantId} and size = ${size} and quantity >= ${quantity}
+        returning quantity
+      )
+      ${movementOf(variantId, size, -quantity, cause, taken)}`),
+  );
+}
+
+/**
+ * Adds `quantity` to one size (its row made when it has none) and writes its movement, in one
+ * statement; answers the new quantity.
+ */
+export async function addUnits(
+  tx: Tx,
+  variantId: string,
+  size: Size,
+  quantity: number,
+  cause: MovementCause,
+): Promise<number> {
+  const added = sql`added`;
+  const after = quantityAfter(
+    await tx.execute(sql`with ${added} as (
+        insert into ${variantStock} (variant_id, size, quantity) values (${variantId}, ${size}, ${quantity})
+        on conflict (variant_id, size) do update set quantity = ${variantStock}.quantity + excluded.quantity
+        returning quantity
+      )
+      ${movementOf(variantId, size, quantity, cause, added)}`),
+  );
+  return after!;
 }
 
 /** Units of one size (0 when the size has no row). */

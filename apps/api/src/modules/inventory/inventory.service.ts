@@ -110,61 +110,73 @@ type Change = { variantId: string; size: Size; from: number; to: number };
 
 /** One per app: the composition root hands it the outbox its events go to. */
 export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
+  /** Announces `changes` (each size whose quantity moved) as `stock.changed` events, in `tx`. */
+  async function announce(tx: Tx, changes: Change[], cause: StockCause) {
+    await outbox.emit(
+      tx,
+      changes
+        .filter(({ from, to }) => to !== from)
+        .map(({ variantId, size, from, to }) => ({
+          type: 'stock.changed',
+          variantId,
+          size,
+          from,
+          to,
+          reason: cause.reason,
+        })),
+    );
+  }
+
   /** Writes the movements of `changes` and announces them, in `tx`. */
   async function record(tx: Tx, changes: Change[], cause: StockCause) {
-    const moved = changes.filter((change) => change.to !== change.from);
     const ref = reference(cause);
     await repo.insertMovements(
       tx,
-      moved.map(({ variantId, size, from, to }) => ({
-        variantId,
-        size,
-        delta: to - from,
-        reason: cause.reason,
-        quantityAfter: to,
-        note: cause.reason === 'admin-adjust' ? cause.note : null,
-        ...ref,
-      })),
+      changes
+        .filter(({ from, to }) => to !== from)
+        .map(({ variantId, size, from, to }) => ({
+          variantId,
+          size,
+          delta: to - from,
+          reason: cause.reason,
+          quantityAfter: to,
+          note: cause.reason === 'admin-adjust' ? cause.note : null,
+          ...ref,
+        })),
     );
-    await outbox.emit(
-      tx,
-      moved.map(({ variantId, size, from, to }) => ({
-        type: 'stock.changed',
-        variantId,
-        size,
-        from,
-        to,
-        reason: cause.reason,
-      })),
-    );
+    await announce(tx, changes, cause);
   }
 
   return {
     async take(tx, lines, cause) {
       const changes: Change[] = [];
       let shortfall: Shortfall | null = null;
+      const movement = { reason: cause.reason, ...reference(cause) };
       for (const line of lockOrder(lines)) {
-        const left = await repo.takeUnits(tx, line.variantId, line.size, line.quantity);
+        if (line.quantity <= 0) continue;
+        // The movement is written with the take, by the same statement.
+        const left = await repo.takeUnits(tx, line.variantId, line.size, line.quantity, movement);
         if (left === null) {
           shortfall = { line, left: await repo.quantityOf(tx, line.variantId, line.size) };
           break;
         }
         changes.push({ variantId: line.variantId, size: line.size, from: left + line.quantity, to: left });
       }
-      // What was taken is recorded even when a later line is short: the books stay true whatever
-      // the caller then does with its transaction.
-      await record(tx, changes, cause);
+      // What was taken is announced even when a later line is short, as its movements were
+      // written: the books stay true whatever the caller then does with its transaction.
+      await announce(tx, changes, cause);
       return shortfall;
     },
 
     async release(tx, lines, cause) {
       const changes: Change[] = [];
+      const movement = { reason: cause.reason, ...reference(cause) };
       for (const line of lockOrder(lines)) {
         if (line.quantity <= 0) continue;
-        const to = await repo.addUnits(tx, line.variantId, line.size, line.quantity);
+        const to = await repo.addUnits(tx, line.variantId, line.size, line.quantity, movement);
         changes.push({ variantId: line.variantId, size: line.size, from: to - line.quantity, to });
       }
-      await record(tx, changes, cause);
+      await announce(tx, changes, cause);
     },
 
     async set(tx, variantId, quantities, cause) {

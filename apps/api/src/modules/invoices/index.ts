@@ -7,6 +7,7 @@ export {
   issueInvoice,
   issueReplacementInvoice,
   issueReturnCreditNote,
+  keptIssuer,
   reissueInvoice,
   type Seller,
 } from './invoices.service.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
   creditNotes,
   invoiceSettings,
@@ -126,7 +126,7 @@ export async function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promi
 }
 
 /** The owner's invoice settings, or none while nothing was ever saved. */
-export async function findInvoiceSettings(db: Db | Tx): Promise<TaxDocumentIssuer | undefined> {
+export async function findInvoiceSettings(db: Queryable): Promise<TaxDocumentIssuer | undefined> {
   const [row] = await db
     .select({
       signatoryName: invoiceSettings.signatoryName,

@@ -10,9 +10,10 @@ import {
   type GstTotals,
   type IndianState,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import type { TaxDocumentIssuer, TaxDocumentParty } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
 import { findPin } from '../delivery/index.ts';
 import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
 import type { TaxDocumentRenderer } from './invoices.renderer.ts';
@@ -33,9 +34,19 @@ function placeOfSupply(address: { state: string; postalCode: string }): IndianSt
  * Who signs a document issued now, and its logo: the owner's settings as they stand, copied into
  * the document so that changing them later alters no document already issued (decision 0226).
  */
-async function currentIssuer(tx: Tx): Promise<TaxDocumentIssuer> {
-  return (await repo.findInvoiceSettings(tx)) ?? { signatoryName: null, signatureKey: null, logoKey: null };
+async function currentIssuer(db: Queryable): Promise<TaxDocumentIssuer> {
+  return (await repo.findInvoiceSettings(db)) ?? { signatoryName: null, signatureKey: null, logoKey: null };
 }
+
+/** Where the issuer of a document comes from: the database, or an instance's kept copy of it. */
+export type IssuerSource = (db: Queryable) => Promise<TaxDocumentIssuer>;
+
+/**
+ * The issuer kept per instance until the owner changes the invoice settings (a trigger announces
+ * it, as it does for the owner's rules): every cash-on-delivery order issues its invoice when
+ * placed, and the settings change a few times a year.
+ */
+export const keptIssuer = (kept: KeptReads): IssuerSource => kept.reader(currentIssuer);
 
 /**
  * Issues the tax invoice of an order, inside the transaction that confirms it (a cash-on-delivery
@@ -48,6 +59,7 @@ export async function issueInvoice(
   orderId: string,
   seller: Seller,
   now = new Date(),
+  issuerOf: IssuerSource = currentIssuer,
 ): Promise<repo.InvoiceRow> {
   const data = await repo.findOrderForInvoice(tx, orderId);
   if (!data) throw AppError.notFound();
@@ -78,7 +90,7 @@ export async function issueInvoice(
   const financialYear = financialYearOf(now);
   // Read before the number is taken: the counter's row stays locked until the commit, and every
   // order being confirmed queues for it, so nothing that can come first comes after it.
-  const issuer = await currentIssuer(tx);
+  const issuer = await issuerOf(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   const buyer: TaxDocumentParty = {
     name: userName,

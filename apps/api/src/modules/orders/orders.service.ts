@@ -211,8 +211,11 @@ export function shipmentView(row: repo.ShipmentRow, events: readonly repo.Shipme
  * `ids` (unknown ids are left out). One statement whatever the number of orders. Reused by the
  * admin module.
  */
-export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
-  const [rows, parcels] = await Promise.all([repo.findOrdersWithItems(db, ids), repo.findForwardShipments(db, ids)]);
+export async function loadOrders(db: Db, ids: string[], { parcels: withParcels = true } = {}): Promise<Order[]> {
+  const [rows, parcels] = await Promise.all([
+    repo.findOrdersWithItems(db, ids),
+    withParcels ? repo.findForwardShipments(db, ids) : { shipments: [], events: [] },
+  ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   const shipmentOf = new Map<string, Shipment>();
   for (const row of parcels.shipments) {
@@ -238,6 +241,16 @@ export async function loadOrders(db: Db, ids: string[]): Promise<Order[]> {
 
 export async function loadOrder(db: Db, id: string): Promise<Order> {
   const [order] = await loadOrders(db, [id]);
+  if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * An order checkout has just placed, as its answer: a parcel is booked for an order only once it
+ * was placed (by the owner, or the courier's job after this answer), so its parcels are not read.
+ */
+async function loadPlacedOrder(db: Db, id: string): Promise<Order> {
+  const [order] = await loadOrders(db, [id], { parcels: false });
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
   return order;
 }
@@ -476,7 +489,7 @@ export async function placeOrder(
   });
   const { breakdown } = placed;
 
-  if (placed.payNowPaise === 0) return { order: await loadOrder(db, placed.id), razorpayOrder: null, breakdown };
+  if (placed.payNowPaise === 0) return { order: await loadPlacedOrder(db, placed.id), razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
@@ -491,7 +504,7 @@ export async function placeOrder(
     await cancelForProviderFailure(deps, placed.id);
     throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.paymentUnavailable), { cause: error });
   }
-  return { order: await loadOrder(db, placed.id), razorpayOrder, breakdown };
+  return { order: await loadPlacedOrder(db, placed.id), razorpayOrder, breakdown };
 }
 
 // ---------------------------------------------------------------------------------------------
