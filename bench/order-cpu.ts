@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:order`: where a cash-on-delivery order's time goes, on the embedded database
+ * and, when DATABASE_URL_TEST is set, on PostgreSQL (a scratch database, dropped after). The
+ * built shop in production mode, four signed-up customers, the owner's confirmation rules off:
+ * - one order at a time (ORDER_ROUNDS, default 20): the call's p50, the server's processor time
+ *   until it answered, and until the jobs it caused (mails, their documents) had run;
+ * - four customers at once, the same number of rounds: p50 and p99 of the call, as `npm run bench`
+ *   measures it, each round started once the jobs of the one before had run;
+ * with the shop working its own jobs, and on PostgreSQL also with its jobs worked by a second
+ * instance on the same database (`JOBS_WORK=false` on the one answering, as an operator would
+ * split them), which gets no requests.
+ * The processor time is each server process's own (user and system, every thread, from /proc),
+ * less what it spends idle over as long (its timers, measured first). Nothing is judged: the
+ * write targets are `npm run bench`'s; this says what stands between them and the shop.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API, MAX_PAGE_SIZE } from '@shop/shared';
+import { quantile, scratchDatabase, startInstance } from './harness.ts';
+import { BENCH_ADDRESS, call, codPlacedForGood, signInAdmin, signUp, type Session } from './shoppers.ts';
+
+const ROUNDS = Number(process.env.ORDER_ROUNDS ?? 20);
+const CUSTOMERS = 4;
+/** Long enough for an order's jobs to have run on a quiet machine. */
+const SETTLE_MS = 1_500;
+const port = Number(process.env.BENCH_PORT ?? 3700);
+const postgresUrl = process.env.DATABASE_URL_TEST;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The process's processor time so far, in ms (user and system, all its threads). */
+function processorMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+type Line = { variantId: string; size: string; left: number };
+
+async function stockedLines(baseUrl: string): Promise<Line[]> {
+  const { json } = await call(baseUrl, 'GET', `${API.variant.list}?limit=${MAX_PAGE_SIZE}`);
+  const variants = json.data.variants as { _id: string; quantity: Record<string, number> }[];
+  return variants
+    .flatMap((v) => Object.entries(v.quantity).map(([size, left]) => ({ variantId: v._id, size, left })))
+    .filter((line) => line.left > 0)
+    .sort((a, b) => b.left - a.left);
+}
+
+type Figures = {
+  alone: { p50: number; requestMs: number; jobsMs: number };
+  together: { p50: number; p99: number };
+};
+
+/** Processor ms of a process so far, and what it spends idle per ms (its timers). */
+type Meter = { read: () => number; idlePerMs: number };
+
+async function measure(database: string, split: boolean): Promise<Figures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-order-'));
+  const scratch = database === 'PostgreSQL' ? await scratchDatabase(postgresUrl!) : undefined;
+  const options = { dataDir, ...(scratch && { databaseUrl: scratch.url }) };
+  const shop = await startInstance(port, { ...options, seed: true, env: { JOBS_WORK: String(!split) } });
+  const worker = split ? await startInstance(port + 1, { ...options, seed: false }) : undefined;
+  try {
+    const base = shop.baseUrl;
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) => signUp(base, dataDir, 'Anatomy', i)),
+    );
+    const admin = await signInAdmin(base);
+    await codPlacedForGood(base, admin);
+    const lines = await stockedLines(base);
+    let next = 0;
+    const take = () => {
+      for (let tries = 0; tries < lines.length; tries++) {
+        const line = lines[next++ % lines.length]!;
+        if (line.left > 0) {
+          line.left--;
+          return line;
+        }
+      }
+      throw new Error('the demo stock ran out: fewer rounds');
+    };
+    /** Puts a line in the customer's cart, then times placing the order; answers the ms and the order. */
+    const place = async (customer: Session) => {
+      const line = take();
+      const { json } = await call(base, 'POST', API.cart.root, customer, {
+        variantId: line.variantId,
+        size: line.size,
+        quantity: 1,
+      });
+      const items = (json.data.cart as { items: { _id: string }[] }).items;
+      const started = performance.now();
+      const placed = await call(base, 'POST', API.order.root, customer, {
+        itemIds: items.map((item) => item._id),
+        paymentMethod: 'cod',
+        contact: '9876543210',
+        shippingAddress: BENCH_ADDRESS,
+      });
+      return { ms: performance.now() - started, id: (placed.json.data.order as { _id: string })._id };
+    };
+    /** Delivered, so the customer may order by cash on delivery again; then its jobs run out. */
+    const deliver = async (ids: string[]) => {
+      for (const id of ids) await call(base, 'PUT', `/order/${id}/status`, admin, { status: 'delivered' });
+      await pause(SETTLE_MS);
+    };
+
+    // Warm-up (V8 compiles the hot code after a few calls), then the idle cost of the timers.
+    for (let i = 0; i < 8; i++) await deliver([(await place(customers[i % CUSTOMERS]!)).id]);
+    const pids = [shop.pid, ...(worker ? [worker.pid] : [])];
+    const idleFrom = pids.map(processorMs);
+    await pause(SETTLE_MS * 2);
+    const [answering, working] = pids.map((pid, i): Meter => ({
+      read: () => processorMs(pid),
+      idlePerMs: (processorMs(pid) - idleFrom[i]!) / (SETTLE_MS * 2),
+    })) as [Meter, Meter | undefined];
+
+    const alone: number[] = [];
+    let requestMs = 0;
+    let jobsMs = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = answering.read();
+      const workerBefore = working?.read() ?? 0;
+      const startedAt = performance.now();
+      const { ms, id } = await place(customers[round % CUSTOMERS]!);
+      // The cart's add before the timed call is in the figure: it is small beside the order, and
+      // the time between them too short to part on /proc's 10 ms ticks.
+      const answered = answering.read() - before - answering.idlePerMs * (performance.now() - startedAt);
+      await pause(SETTLE_MS);
+      const took = performance.now() - startedAt;
+      requestMs += answered;
+      jobsMs += working
+        ? working.read() - workerBefore - working.idlePerMs * took
+        : answering.read() - before - answering.idlePerMs * took - answered;
+      alone.push(ms);
+      await deliver([id]);
+    }
+
+    const together: number[] = [];
+    for (let round = 0; round < ROUNDS / 2; round++) {
+      const placed = await Promise.all(customers.map((customer) => place(customer)));
+      together.push(...placed.map((order) => order.ms));
+      await deliver(placed.map((order) => order.id));
+    }
+    return {
+      alone: { p50: quantile(alone, 0.5), requestMs: requestMs / ROUNDS, jobsMs: jobsMs / ROUNDS },
+      together: { p50: quantile(together, 0.5), p99: quantile(together, 0.99) },
+    };
+  } finally {
+    await worker?.stop();
+    await shop.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
+}
+
+const rows: Record<string, string>[] = [];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+for (const [database, split] of [
+  ['embedded', false],
+  ...(postgresUrl ? [['PostgreSQL', false] as const, ['PostgreSQL', true] as const] : []),
+] as const) {
+  const figures = await measure(database, split);
+  rows.push({
+    database,
+    jobs: split ? 'a second instance' : 'the same instance',
+    'alone p50': ms(figures.alone.p50),
+    'processor to answer': ms(figures.alone.requestMs),
+    'processor of its jobs': ms(figures.alone.jobsMs),
+    [`${CUSTOMERS} at once p50`]: ms(figures.together.p50),
+    [`${CUSTOMERS} at once p99`]: ms(figures.together.p99),
+  });
+}
+console.table(rows);
+const load = os.loadavg()[0]!.toFixed(2);
+console.log(
+  `${ROUNDS} orders alone and ${ROUNDS * 2} at once per row (load average ${load}, ${os.cpus().length} cores).`,
+);
