@@ -17,9 +17,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API, MAX_PAGE_SIZE } from '@shop/shared';
+import { API } from '@shop/shared';
 import { quantile, scratchDatabase, startInstance } from './harness.ts';
-import { BENCH_ADDRESS, call, codPlacedForGood, signInAdmin, signUp, type Session } from './shoppers.ts';
+import {
+  call,
+  codOrderBody,
+  codPlacedForGood,
+  signInAdmin,
+  signUp,
+  stockTaker,
+  stockedLines,
+  type Session,
+} from './shoppers.ts';
 
 const ROUNDS = Number(process.env.ORDER_ROUNDS ?? 20);
 const CUSTOMERS = 4;
@@ -35,17 +44,6 @@ function processorMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-}
-
-type Line = { variantId: string; size: string; left: number };
-
-async function stockedLines(baseUrl: string): Promise<Line[]> {
-  const { json } = await call(baseUrl, 'GET', `${API.variant.list}?limit=${MAX_PAGE_SIZE}`);
-  const variants = json.data.variants as { _id: string; quantity: Record<string, number> }[];
-  return variants
-    .flatMap((v) => Object.entries(v.quantity).map(([size, left]) => ({ variantId: v._id, size, left })))
-    .filter((line) => line.left > 0)
-    .sort((a, b) => b.left - a.left);
 }
 
 type Figures = {
@@ -69,18 +67,7 @@ async function measure(database: string, split: boolean): Promise<Figures> {
     );
     const admin = await signInAdmin(base);
     await codPlacedForGood(base, admin);
-    const lines = await stockedLines(base);
-    let next = 0;
-    const take = () => {
-      for (let tries = 0; tries < lines.length; tries++) {
-        const line = lines[next++ % lines.length]!;
-        if (line.left > 0) {
-          line.left--;
-          return line;
-        }
-      }
-      throw new Error('the demo stock ran out: fewer rounds');
-    };
+    const take = stockTaker(await stockedLines(base));
     /** Puts a line in the customer's cart, then times placing the order; answers the ms and the order. */
     const place = async (customer: Session) => {
       const line = take();
@@ -91,12 +78,7 @@ async function measure(database: string, split: boolean): Promise<Figures> {
       });
       const items = (json.data.cart as { items: { _id: string }[] }).items;
       const started = performance.now();
-      const placed = await call(base, 'POST', API.order.root, customer, {
-        itemIds: items.map((item) => item._id),
-        paymentMethod: 'cod',
-        contact: '9876543210',
-        shippingAddress: BENCH_ADDRESS,
-      });
+      const placed = await call(base, 'POST', API.order.root, customer, codOrderBody(items.map((item) => item._id)));
       return { ms: performance.now() - started, id: (placed.json.data.order as { _id: string })._id };
     };
     /** Delivered, so the customer may order by cash on delivery again; then its jobs run out. */

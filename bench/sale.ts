@@ -24,7 +24,7 @@ import pg from 'pg';
 import { API, API_BASE_PATH, SIZES } from '@shop/shared';
 import { BENCH_ADMIN, BENCH_JWT_SECRET, scratchDatabase, startInstance } from './harness.ts';
 import { startRoundRobin } from './round-robin.ts';
-import { BENCH_ADDRESS } from './shoppers.ts';
+import { codOrderBody } from './shoppers.ts';
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 const redisUrl = process.env.REDIS_URL_TEST;
@@ -174,12 +174,7 @@ async function buy(
     if (cart.status !== 200 && cart.status !== 201) return fail('cart', cart);
     const items = (cart.body.data!.cart as { items: { _id: string }[] }).items;
     const started = performance.now();
-    const order = await call(baseUrl, 'POST', API.order.root, cookie, {
-      itemIds: items.map((item) => item._id),
-      paymentMethod: 'cod',
-      contact: '9876543210',
-      shippingAddress: BENCH_ADDRESS,
-    });
+    const order = await call(baseUrl, 'POST', API.order.root, cookie, codOrderBody(items.map((item) => item._id)));
     const orderMs = performance.now() - started;
     if (order.status !== 201) return { ...fail('order', order), orderStartedAt: started, orderMs };
     return {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API, API_BASE_PATH, DEFAULT_COD_RULES } from '@shop/shared';
+import { API, API_BASE_PATH, DEFAULT_COD_RULES, MAX_PAGE_SIZE } from '@shop/shared';
 import { BENCH_ADMIN } from './harness.ts';
 
 /** A delivery address in Ludhiana, Punjab: cash on delivery is allowed there. */
@@ -17,6 +17,14 @@ export const BENCH_ADDRESS = {
   postalCode: '141001',
   country: 'India',
 };
+
+/** The body of a cash-on-delivery order of these cart lines, to the bench's address. */
+export const codOrderBody = (itemIds: string[]) => ({
+  itemIds,
+  paymentMethod: 'cod' as const,
+  contact: '9876543210',
+  shippingAddress: BENCH_ADDRESS,
+});
 
 export type Session = { cookie: string };
 
@@ -92,4 +100,36 @@ export async function codPlacedForGood(baseUrl: string, admin: Session): Promise
     confirmFirstCodOrder: false,
     confirmNewPhone: false,
   });
+}
+
+/** A colour's size with stock, and how much of it the bench has not taken yet. */
+export type StockedLine = { variantId: string; size: string; left: number };
+
+/** Every colour and size with stock, most stock first. */
+export async function stockedLines(baseUrl: string): Promise<StockedLine[]> {
+  const { json } = await call(baseUrl, 'GET', `${API.variant.list}?limit=${MAX_PAGE_SIZE}`);
+  const variants = json.data.variants as { _id: string; quantity: Record<string, number> }[];
+  return variants
+    .flatMap((v) => Object.entries(v.quantity).map(([size, left]) => ({ variantId: v._id, size, left })))
+    .filter((line) => line.left > 0)
+    .sort((a, b) => b.left - a.left);
+}
+
+/**
+ * Hands out one unit at a time, going round the lines so the orders spread over every colour,
+ * skipping sizes run out; throws once every line has.
+ */
+export function stockTaker(lines: StockedLine[]): () => StockedLine {
+  if (lines.length === 0) throw new Error('no stock to order: is the demo catalogue seeded?');
+  let next = 0;
+  return () => {
+    for (let tries = 0; tries < lines.length; tries++) {
+      const line = lines[next++ % lines.length]!;
+      if (line.left > 0) {
+        line.left--;
+        return line;
+      }
+    }
+    throw new Error('the demo stock ran out: fewer rounds');
+  };
 }

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API, API_BASE_PATH, MAX_PAGE_SIZE, PRODUCTS_PAGE_SORTS } from '@shop/shared';
 import { p99, residentMemory, scratchDatabase, startInstance } from './harness.ts';
-import { BENCH_ADDRESS, CallError, call, codPlacedForGood, signInAdmin, signUp, type Session } from './shoppers.ts';
+import { CallError, call, codOrderBody, codPlacedForGood, signInAdmin, signUp, type Session } from './shoppers.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
@@ -125,12 +125,7 @@ async function soakTraffic(baseUrl: string, dataDir: string, until: number, stat
     let placed: { json: { data: Record<string, unknown> } } | undefined;
     try {
       await timed('order', async () => {
-        placed = await call(baseUrl, 'POST', API.order.root, shopper, {
-          itemIds: items.map((item) => item._id),
-          paymentMethod: 'cod',
-          contact: '9876543210',
-          shippingAddress: BENCH_ADDRESS,
-        });
+        placed = await call(baseUrl, 'POST', API.order.root, shopper, codOrderBody(items.map((item) => item._id)));
       });
     } catch (error) {
       // Another shopper took the last units between the read and the order: restock, as an owner would.

@@ -1,23 +1,20 @@
 import { performance } from 'node:perf_hooks';
-import { API, MAX_PAGE_SIZE } from '@shop/shared';
+import { API } from '@shop/shared';
 import { p99, quantile, type Row, type Shop } from './harness.ts';
-import { BENCH_ADDRESS, call, codPlacedForGood, signInAdmin, signUp, type Session } from './shoppers.ts';
+import {
+  call,
+  codOrderBody,
+  codPlacedForGood,
+  signInAdmin,
+  signUp,
+  stockTaker,
+  stockedLines,
+  type Session,
+} from './shoppers.ts';
 
 /** The write figures: the most p99 latency in ms with CUSTOMERS shoppers at once. */
 export const CUSTOMERS = 4;
 export const WRITE_TARGETS = { addToCart: 25, placeCodOrder: 40 };
-type Stocked = { variantId: string; size: string; left: number };
-
-/** Every variant and size with stock, most stock first. */
-async function stockedLines(shop: Shop): Promise<Stocked[]> {
-  const { json } = await call(shop.baseUrl, 'GET', `${API.variant.list}?limit=${MAX_PAGE_SIZE}`);
-  const variants = json.data.variants as { _id: string; quantity: Record<string, number> }[];
-  return variants
-    .flatMap((v) => Object.entries(v.quantity).map(([size, left]) => ({ variantId: v._id, size, left })))
-    .filter((l) => l.left > 0)
-    .sort((a, b) => b.left - a.left);
-}
-
 /** Each customer repeats `step` (only `timed` is measured) as fast as it can, all at once. */
 async function race(customers: Session[], rounds: number, step: (c: Session, round: number) => Promise<number>) {
   const latencies: number[] = [];
@@ -58,20 +55,8 @@ export async function runWrites(shop: Shop, database: string, rounds: number): P
   const admin = await signInAdmin(shop.baseUrl);
   // What is measured is a cash-on-delivery order placed for good.
   await codPlacedForGood(shop.baseUrl, admin);
-  const lines = await stockedLines(shop);
-  if (lines.length === 0) throw new Error('no stock to order: is the demo catalogue seeded?');
-  let next = 0;
   /** A line with stock left, taking one of it (stock is spread over every variant). */
-  const take = () => {
-    for (let tries = 0; tries < lines.length; tries++) {
-      const line = lines[next++ % lines.length]!;
-      if (line.left > 0) {
-        line.left--;
-        return line;
-      }
-    }
-    throw new Error('the demo stock ran out: fewer rounds');
-  };
+  const take = stockTaker(await stockedLines(shop.baseUrl));
 
   const addToCart = async (customer: Session) => {
     const line = take();
@@ -92,12 +77,7 @@ export async function runWrites(shop: Shop, database: string, rounds: number): P
     const items = (json.data.cart as { items: { _id: string }[] }).items;
     let placed: { json: { data: Record<string, unknown> } } | undefined;
     const ms = await timed(async () => {
-      placed = await call(shop.baseUrl, 'POST', API.order.root, customer, {
-        itemIds: items.map((i) => i._id),
-        paymentMethod: 'cod',
-        contact: '9876543210',
-        shippingAddress: BENCH_ADDRESS,
-      });
+      placed = await call(shop.baseUrl, 'POST', API.order.root, customer, codOrderBody(items.map((i) => i._id)));
     });
     toDeliver.push((placed!.json.data.order as { _id: string })._id);
     return ms;
