@@ -54,7 +54,12 @@ export function text(
 }
 
 /** A `text` that may not be blank, with the given message when it is. */
-export function requiredText(label: string, message: string, max = 2000, options: { multiline?: boolean } = {}) {
+export function requiredText(
+  label: string,
+  message: string,
+  max = 2000,
+  options: { multiline?: boolean; tooLong?: string } = {},
+) {
   return text(label, max, { ...options, missing: message }).min(1, { message });
 }
 

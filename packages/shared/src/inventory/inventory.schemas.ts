@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp, optionalFilter } from '../api.ts';
+import { Id, Timestamp, optionalFilter, requiredText } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.ts';
 import {
@@ -58,11 +58,9 @@ export const StockAdjustBody = z.object({
     .min(-MAX_STOCK_ADJUSTMENT, STOCK_ADJUST_TEXTS.changeRange)
     .max(MAX_STOCK_ADJUSTMENT, STOCK_ADJUST_TEXTS.changeRange)
     .refine((change) => change !== 0, STOCK_ADJUST_TEXTS.changeRequired),
-  note: z
-    .string({ error: STOCK_ADJUST_TEXTS.noteRequired })
-    .trim()
-    .min(1, STOCK_ADJUST_TEXTS.noteRequired)
-    .max(STOCK_NOTE_MAX_LENGTH, STOCK_ADJUST_TEXTS.noteTooLong),
+  note: requiredText(STOCK_ADJUST_TEXTS.note, STOCK_ADJUST_TEXTS.noteRequired, STOCK_NOTE_MAX_LENGTH, {
+    tooLong: STOCK_ADJUST_TEXTS.noteTooLong,
+  }),
 });
 export type StockAdjustBody = z.infer<typeof StockAdjustBody>;
 

@@ -62,7 +62,7 @@ export const STOCK_ADJUST_TEXTS = {
   changeWhole: 'Units must be a whole number',
   changeRange: `Adjust by at most ${MAX_STOCK_ADJUSTMENT} units at a time`,
   noteRequired: 'Say why the stock changes',
-  noteTooLong: `Keep the reason under ${STOCK_NOTE_MAX_LENGTH} characters`,
+  noteTooLong: `The reason can be at most ${STOCK_NOTE_MAX_LENGTH} characters`,
   belowZero: (size: string, left: number) => `Only ${left} left in ${size}: stock cannot go below 0`,
   failed: 'Could not adjust the stock',
 } as const;

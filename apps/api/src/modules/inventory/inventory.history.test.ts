@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
+  COMMON_VALIDATION,
   STOCK_ADJUST_TEXTS,
   STOCK_MOVEMENT_REASONS,
   StockHistory,
@@ -170,6 +171,12 @@ describe("the owner's stock history of a colour", () => {
       [{ size: 'M', change: 1, note: '   ' }, 'note', STOCK_ADJUST_TEXTS.noteRequired],
       [{ size: 'M', change: 1 }, 'note', STOCK_ADJUST_TEXTS.noteRequired],
       [{ size: 'M', change: 1, note: 'x'.repeat(201) }, 'note', STOCK_ADJUST_TEXTS.noteTooLong],
+      [
+        { size: 'M', change: 1, note: 'Found\u0000' },
+        'note',
+        COMMON_VALIDATION.controlCharacters(STOCK_ADJUST_TEXTS.note),
+      ],
+      [{ size: 'M', change: 1, note: 7 }, 'note', COMMON_VALIDATION.textInvalid(STOCK_ADJUST_TEXTS.note)],
     ] as const) {
       const refused = await adjust(body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
