@@ -1,7 +1,8 @@
 /**
  * `npm run bench:order`: where a cash-on-delivery order's time goes, on the embedded database
  * and, when DATABASE_URL_TEST is set, on PostgreSQL (a scratch database, dropped after). The
- * built shop in production mode, four signed-up customers, the owner's confirmation rules off:
+ * built shop in production mode, four signed-up customers, the owner's confirmation rules off,
+ * after ORDER_WARMUP (default 120) orders placed and their jobs run, unmeasured:
  * - one order at a time (ORDER_ROUNDS, default 20): the call's p50, the server's processor time
  *   until it answered, and until the jobs it caused (mails, their documents) had run;
  * - four customers at once, the same number of rounds: p50 and p99 of the call, as `npm run bench`
@@ -111,8 +112,8 @@ async function measure(database: string, split: boolean): Promise<Figures> {
     for (let i = 0; i < WARM_UP_ORDERS; i++) await deliver([(await place(customers[i % CUSTOMERS]!)).id], false);
     const pids = [shop.pid, ...(worker ? [worker.pid] : [])];
     await quiet(pids);
-    // Over several of the job engine's polls: over a few seconds, one poll more or less moved the
-    // jobs' figure below by more than a warm order's jobs cost.
+    // Over many of the job engine's polls, so that one poll more or less weighs little in the
+    // jobs' figure below (a warm order's jobs cost about as much as a few seconds of polls).
     const idleFrom = pids.map(processorMs);
     await pause(IDLE_MS);
     const [answering, working] = pids.map((pid, i): Meter => ({
