@@ -58,7 +58,7 @@ export function requiredText(
   label: string,
   message: string,
   max = 2000,
-  options: { multiline?: boolean; tooLong?: string } = {},
+  options: Omit<NonNullable<Parameters<typeof text>[2]>, 'missing'> = {},
 ) {
   return text(label, max, { ...options, missing: message }).min(1, { message });
 }

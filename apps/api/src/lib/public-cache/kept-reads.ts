@@ -10,8 +10,9 @@ const MAX_KEPT = 10_000;
  * promotion settings, the COD rules, a PIN's delivery rules, the invoice's signatory and logo),
  * kept in memory per instance. The database announces every change to their tables
  * (RULES_CHANGED on the public cache's channel) and a write answers only once its instance has
- * heard its own, so a change counts from the next request on every instance. While the notifications may be missed (the public cache is off)
- * every read goes to the database, as does the first read after a change.
+ * heard its own, so a change counts from the next request on every instance. While the
+ * notifications may be missed (the public cache is off) every read goes to the database, as does
+ * the first read after a change.
  *
  * A kept answer is shared by every request: callers must not change it. Only reads that run
  * outside any transaction that changes the rules may be kept (a transaction's own uncommitted

@@ -110,41 +110,38 @@ type Change = { variantId: string; size: Size; from: number; to: number };
 
 /** One per app: the composition root hands it the outbox its events go to. */
 export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
-  /** Announces `changes` (each size whose quantity moved) as `stock.changed` events, in `tx`. */
-  async function announce(tx: Tx, changes: Change[], cause: StockCause) {
+  /** Announces `moved` (sizes whose quantity changed) as `stock.changed` events, in `tx`. */
+  async function announce(tx: Tx, moved: Change[], cause: StockCause) {
     await outbox.emit(
       tx,
-      changes
-        .filter(({ from, to }) => to !== from)
-        .map(({ variantId, size, from, to }) => ({
-          type: 'stock.changed',
-          variantId,
-          size,
-          from,
-          to,
-          reason: cause.reason,
-        })),
+      moved.map(({ variantId, size, from, to }) => ({
+        type: 'stock.changed',
+        variantId,
+        size,
+        from,
+        to,
+        reason: cause.reason,
+      })),
     );
   }
 
-  /** Writes the movements of `changes` and announces them, in `tx`. */
+  /** Writes the movements of the sizes of `changes` that moved and announces them, in `tx`. */
   async function record(tx: Tx, changes: Change[], cause: StockCause) {
+    const moved = changes.filter(({ from, to }) => to !== from);
     const ref = reference(cause);
     await repo.insertMovements(
       tx,
-      changes
-        .filter(({ from, to }) => to !== from)
-        .map(({ variantId, size, from, to }) => ({
-          variantId,
-          size,
-          delta: to - from,
-          reason: cause.reason,
-          quantityAfter: to,
-          note: cause.reason === 'admin-adjust' ? cause.note : null,
-          ...ref,
-        })),
+      moved.map(({ variantId, size, from, to }) => ({
+        variantId,
+        size,
+        delta: to - from,
+        reason: cause.reason,
+        quantityAfter: to,
+        note: cause.reason === 'admin-adjust' ? cause.note : null,
+        ...ref,
+      })),
     );
-    await announce(tx, changes, cause);
+    await announce(tx, moved, cause);
   }
 
   return {
@@ -163,7 +160,8 @@ export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
         changes.push({ variantId: line.variantId, size: line.size, from: left + line.quantity, to: left });
       }
       // What was taken is announced even when a later line is short, as its movements were
-      // written: the books stay true whatever the caller then does with its transaction.
+      // written: the books stay true whatever the caller then does with its transaction. Each
+      // change moved a size (a line of no units is skipped above).
       await announce(tx, changes, cause);
       return shortfall;
     },
