@@ -20,6 +20,7 @@ import {
   payOnline,
   placed,
   stockOf,
+  untilNonePending,
 } from '../../../test/fixtures/orders.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { changeOrder, expireUnpaidOnlineOrders, reconcileRefunds } from './orders.lifecycle.ts';
@@ -81,6 +82,7 @@ describe('the order lifecycle', () => {
       const swept = [...one, ...two];
       expect(new Set(swept).size).toBe(swept.length);
       expect(swept.every((id) => ids.includes(id))).toBe(true);
+      await untilNonePending(app, ids);
       expect(await stockOf(app, tee.variantId, 'M')).toBe(before);
       const rows = await app.db.select().from(orders).where(inArray(orders.id, ids));
       expect(rows.every((r) => r.status === 'cancelled' && r.paymentStatus === 'failed')).toBe(true);

@@ -26,6 +26,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
+import { untilNonePending } from '../../../test/fixtures/orders.ts';
 import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
 import { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 
@@ -457,6 +458,7 @@ describe('online payment through the simulated gateway', () => {
         expireUnpaidOnlineOrders(lifecycleOf(app)),
       ]);
       expect([[], [stale.order._id]]).toContainEqual([...one, ...two]);
+      await untilNonePending(app, [stale.order._id]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);
       expect(await orderRow(stale.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       expect((await orderRow(fresh.order._id)).status).toBe('pending');
