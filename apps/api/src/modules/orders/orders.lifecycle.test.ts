@@ -214,8 +214,10 @@ describe('the order lifecycle', () => {
       mark = await outboxEnd(app);
       const res = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
       expect(res.statusCode).toBe(200);
-      // The refund is owed from the commit on, and asked of the provider by a job right after it.
-      expect(orderOf(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      // The refund is owed from the commit on, and asked of the provider by a job right after it:
+      // the answer, read after the commit, may already show it done.
+      expect(orderOf(res).status).toBe('cancelled');
+      expect(['refund_pending', 'refunded']).toContain(orderOf(res).paymentStatus);
       await app.jobs.settled();
       const order = await current(answer.order._id);
       expect(order.status).toBe('cancelled');
@@ -327,7 +329,9 @@ describe('the order lifecycle', () => {
 
       const approved = await call(app, admin, 'POST', `/order/${answer.order._id}/cancellation/approve`);
       expect(approved.statusCode).toBe(200);
-      expect(orderOf(approved)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      // Refunded by a job after the commit, which may have run before the answer was read.
+      expect(orderOf(approved).status).toBe('cancelled');
+      expect(['refund_pending', 'refunded']).toContain(orderOf(approved).paymentStatus);
       await app.jobs.settled();
       const order = await current(answer.order._id);
       expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
