@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { PGLITE_EXTENSIONS, fromPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { codRules } from '../src/db/schema/index.ts';
 import { DEFAULT_COD_RULES, type CodRules } from '@shop/shared';
 
@@ -56,7 +56,11 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
     };
   }
   const snapshot = await fs.readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), startParams: TEST_PGLITE_START_PARAMS });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([snapshot]),
+    extensions: PGLITE_EXTENSIONS,
+    startParams: TEST_PGLITE_START_PARAMS,
+  });
   const { onStatement } = options;
   if (onStatement) {
     const query = client.query.bind(client);

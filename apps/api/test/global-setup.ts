@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../src/db/client.ts';
+import { PGLITE_EXTENSIONS, fromPglite, openPostgres } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await database.migrate();
   // The snapshot keeps only the shop's database. No test creates a database on PGlite, and

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -251,6 +252,12 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 /**
+ * The extensions the migrations create, from those PGlite bundles: every embedded database is
+ * opened with them loaded (the catalogue's search indexes are trigram indexes).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * The embedded database persisted under `dataDir`. Two processes on one PGlite directory
  * corrupt it, so the directory is locked for the life of this process.
  */
@@ -263,6 +270,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'pglite-initdb.ts'), pgDir]);
     }
     const client = await PGlite.create(pgDir, {
+      extensions: PGLITE_EXTENSIONS,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
     });
     return fromPglite(client, lock.release);

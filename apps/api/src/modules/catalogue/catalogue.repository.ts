@@ -58,11 +58,12 @@ export const majorityFit = (productId: SQL) =>
   >`(select fr.fit from ${reviews} fr where fr.product_id = ${productId} and fr.fit is not null and fr.hidden_at is null group by fr.fit order by count(*) desc, (fr.fit = 'true-to-size') desc limit 1)`;
 
 /**
- * One page of products with every filter, ranked by the search words when there are any (each
- * word given with its alternatives, the word itself first), and the number of matches (window
- * count): one query whatever the page size.
+ * The statement of one page of products with every filter, ranked by the search words when there
+ * are any (each word given with its alternatives, the word itself first), with the number of
+ * matches (window count) on each row, and its filter. Built, not run: `findProductPage` runs it,
+ * and the search index test reads its plan.
  */
-export async function findProductPage(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
+export function productPageStatement(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
   const words = terms.map((alternatives) => alternatives[0]!);
   const variantFilters: SQL[] = [sql`v.product_id = ${products}.id`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
@@ -87,8 +88,18 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
     const inName = anyOf((word) => containsWord(products.searchName, word));
     const inDescription = anyOf((word) => containsWord(products.searchDescription, word));
     const inStory = anyOf((word) => containsWord(products.searchStory, word));
-    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${anyOf((word) => containsWord(sql`sc.search_name`, word))})`;
-    where.push(sql`(${or(inName, inDescription, inStory, inColor)})`);
+    const colorHolds = anyOf((word) => containsWord(sql`sc.search_name`, word));
+    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${colorHolds})`;
+    // The products that hold the word, as one set built from each text's trigram index (each
+    // select reads its own `products`, which the tests above then name). The same four tests
+    // joined by `or` around the colour's correlated `exists` were tried on every product in turn.
+    const holding = sql.join(
+      [inName, inDescription, inStory].map((found) => sql`select ${products.id} from ${products} where ${found}`),
+      sql` union all `,
+    );
+    where.push(
+      sql`${products.id} in (${holding} union all select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${colorHolds})`,
+    );
     rankParts.push(
       [inName, SEARCH_WEIGHTS.name],
       [inColor, SEARCH_WEIGHTS.color],
@@ -119,7 +130,8 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
             ? [sql`${rank} desc`, ...newest]
             : newest;
 
-  const rows = await db
+  const filter = and(...where);
+  const page = db
     .select({
       id: products.id,
       name: products.name,
@@ -142,18 +154,21 @@ export async function findProductPage(db: Db, query: ProductListQuery, terms: st
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
-    .where(where.length ? and(...where) : undefined)
+    .where(filter)
     .orderBy(...orderBy)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+  return { page, filter };
+}
 
+/** One page of products and the number of matches (see `productPageStatement`): one query whatever the page size. */
+export async function findProductPage(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
+  const { page, filter } = productPageStatement(db, query, terms, includeEmpty);
+  const rows = await page;
   // A page past the end has no row to carry the total: count once more only then.
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(where.length ? and(...where) : undefined);
+    const [row] = await db.select({ n: count() }).from(products).where(filter);
     total = row?.n ?? 0;
   }
   return { rows, total };

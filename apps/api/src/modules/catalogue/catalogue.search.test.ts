@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, envelope, ProductList, VariantList } from '@shop/shared';
+import { API_BASE_PATH, envelope, ProductList, ProductListQuery, VariantList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { call, createShop, form, pngBytes } from '../../../test/fixtures/catalogue.ts';
 import { fold } from '../../db/text-folding.ts';
+import { productPageStatement } from './catalogue.repository.ts';
 import { searchWords } from './catalogue.search.ts';
 
 let app: TestApp;
@@ -134,6 +136,27 @@ describe('GET /product search', () => {
     expect(await productSearch('yarnxblend')).toEqual([]);
     const all = await call(app, { method: 'GET', url: '/product' });
     expect(all.body.data.products).toHaveLength(3); // the catalogue survived
+  });
+});
+
+describe('the search through trigram indexes', () => {
+  it("finds a word's products from the indexes of the name, description, story and colour names", async () => {
+    const { page } = productPageStatement(app.db, ProductListQuery.parse({ search: 'monsoon' }), [['monsoon']], false);
+    const plan = await app.db.transaction(async (tx) => {
+      // A catalogue of a few products is cheaper to read whole than through an index: the planner
+      // is told to avoid that, as it would on a grown catalogue, to show which indexes it can use.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(sql`explain ${page}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    for (const index of [
+      'products_search_name_trgm_idx',
+      'products_search_description_trgm_idx',
+      'products_search_story_trgm_idx',
+      'colors_search_name_trgm_idx',
+    ]) {
+      expect(plan, plan).toContain(index);
+    }
   });
 });
 
