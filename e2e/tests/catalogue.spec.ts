@@ -150,9 +150,12 @@ for (const [width, deviceScaleFactor] of [
     browser,
     request,
   }) => {
-    // A demo product with its photos: tests running beside this one add products of their own.
-    const list = (await (await request.get(api('/product?limit=20'))).json()).data as ProductList;
-    const id = list.products.find((p) => p.variant?.image?.avif?.length)!._id;
+    // A demo product with its photos, by name: tests running beside this one add products of their
+    // own, and the admin's test deletes its product's photos while this one may be showing them.
+    const list = (await (await request.get(api('/product?search=Himalayan%20Dawn'))).json()).data as ProductList;
+    const demo = list.products.find((p) => p.name === 'Himalayan Dawn Tee');
+    expect(demo?.variant?.image?.avif?.length, 'the demo product has AVIF photos').toBeTruthy();
+    const id = demo!._id;
     const html = await (await request.get(`/product/${id}`)).text();
     const preload =
       /<link rel="preload" as="image" imagesrcset="([^"]+)"[^>]*type="image\/avif" fetchpriority="high"/.exec(html);
