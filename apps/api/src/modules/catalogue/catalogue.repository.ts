@@ -88,18 +88,19 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
     const inName = anyOf((word) => containsWord(products.searchName, word));
     const inDescription = anyOf((word) => containsWord(products.searchDescription, word));
     const inStory = anyOf((word) => containsWord(products.searchStory, word));
-    const colorHolds = anyOf((word) => containsWord(sql`sc.search_name`, word));
-    const inColor = sql`exists (select 1 from ${variants} sv join ${colors} sc on sc.id = sv.color_id where sv.product_id = ${products}.id and ${colorHolds})`;
+    const colorProducts = sql`select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${anyOf((word) => containsWord(sql`sc.search_name`, word))}`;
+    const inColor = sql`${products.id} in (${colorProducts})`;
     // The products that hold the word, as one set built from each text's trigram index (each
     // select reads its own `products`, which the tests above then name). The same four tests
-    // joined by `or` around the colour's correlated `exists` were tried on every product in turn.
+    // joined by `or` around a correlated colour test were tried on every product in turn.
     const holding = sql.join(
-      [inName, inDescription, inStory].map((found) => sql`select ${products.id} from ${products} where ${found}`),
+      [
+        ...[inName, inDescription, inStory].map((found) => sql`select ${products.id} from ${products} where ${found}`),
+        colorProducts,
+      ],
       sql` union all `,
     );
-    where.push(
-      sql`${products.id} in (${holding} union all select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${colorHolds})`,
-    );
+    where.push(sql`${products.id} in (${holding})`);
     rankParts.push(
       [inName, SEARCH_WEIGHTS.name],
       [inColor, SEARCH_WEIGHTS.color],
