@@ -327,12 +327,20 @@ describe('the order lifecycle', () => {
       expect(asked.statusCode).toBe(200);
       expect(orderOf(asked).cancellationRequest).toMatchObject({ requested: true, outcome: 'open' });
 
+      mark = await outboxEnd(app);
       const approved = await call(app, admin, 'POST', `/order/${answer.order._id}/cancellation/approve`);
       expect(approved.statusCode).toBe(200);
       // Refunded by a job after the commit, which may have run before the answer was read.
       expect(orderOf(approved).status).toBe('cancelled');
       expect(['refund_pending', 'refunded']).toContain(orderOf(approved).paymentStatus);
       await app.jobs.settled();
+      // The approval committed the refund as owed; the job then made it.
+      const payments = (await events()).flatMap((e) =>
+        e.type === 'order.payment-changed' && 'to' in e && 'orderId' in e && e.orderId === answer.order._id
+          ? [e.to]
+          : [],
+      );
+      expect(payments).toEqual(['refund_pending', 'refunded']);
       const order = await current(answer.order._id);
       expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(order.cancellationRequest).toMatchObject({ outcome: 'approved', outcomeNote: null });
