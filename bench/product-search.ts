@@ -31,3 +31,14 @@ export const computedSlip: Scenario = {
   target: null,
   distinctUrls: true,
 };
+
+/**
+ * A word few products hold ("velvet", in some names of the grown catalogue), computed every
+ * time: the search a shop does not keep, found through the trigram indexes (docs/decisions/0252).
+ */
+export const computedRare: Scenario = {
+  name: `GET ${API_BASE_PATH}${API.product.list}?search=velvet (computed every time)`,
+  path: async () => `${API_BASE_PATH}${API.product.list}?search=velvet&limit=12&sort=relevance`,
+  target: null,
+  distinctUrls: true,
+};
