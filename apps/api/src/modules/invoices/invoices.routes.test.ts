@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { pdfText } from '../../../test/fixtures/documents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +177,25 @@ describe('tax invoices and credit notes', () => {
     expect(text).toContain('2 PCS');
     expect(text).toContain('Five Thousand Two Hundred Seventeen Rupees Only');
   });
+
+  // Linux keeps a priority per thread, and says it in /proc: there the test can see which thread drew.
+  it.runIf(process.platform === 'linux')(
+    'draws its documents on a thread of the lowest priority, and leaves the thread that answers requests as it was',
+    async () => {
+      const { order } = await placeOrder(buyer, 'cod');
+      expect((await get(buyer, `/order/${order._id}/invoice`)).statusCode).toBe(200);
+      /** A thread's nice value (the 19th field of its stat line), or nothing for one that has just ended. */
+      const niceOf = (thread: string) => {
+        try {
+          return Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+        } catch {
+          return undefined;
+        }
+      };
+      expect(fs.readdirSync('/proc/self/task').map(niceOf)).toContain(os.constants.priority.PRIORITY_LOW);
+      expect(niceOf(String(process.pid))).toBe(os.constants.priority.PRIORITY_NORMAL);
+    },
+  );
 
   it("prints the owner's signatory, signature and logo, frozen in each document when it is issued", async () => {
     const settings = (who: { cookie: string }, method: 'PUT' | 'DELETE', path = '', payload?: object | FormData) =>
