@@ -26,10 +26,11 @@ export type TaxDocumentRenderer = {
 const IMAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
- * A PDF takes pdfkit about 150 ms of CPU (the font is parsed and subset each time). Drawn on the
- * main thread, every confirmation mail held up every other request for that long; a worker thread
- * (piscina, one thread, started on the first document and stopped when idle) draws them instead,
- * at the lowest priority, so that it takes a core only when the requests and the database leave one.
+ * A PDF took pdfkit about 150 ms of CPU while each document parsed its fonts, and still takes about
+ * 5 ms once they are parsed (invoices.pdf.ts). Drawn on the main thread, every confirmation mail
+ * held up every other request for that long; a worker thread (piscina, one thread, started on the
+ * first document and stopped when idle) draws them instead, at the lowest priority, so that it
+ * takes a core only when the requests and the database leave one.
  * The document's signature and logo (frozen in it as storage keys, decision 0226) are read here
  * and handed to the worker; their files are named by content, so a read is kept for good.
  */
