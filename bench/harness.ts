@@ -236,6 +236,39 @@ export async function startBare(answer: RawAnswer): Promise<{ baseUrl: string; s
   };
 }
 
+/**
+ * The writes' baseline (bench/bare-writes.ts) in a process of its own, on a fresh database of the
+ * same kind as the shop's: a scratch database on `postgresUrl`, else an embedded one in a
+ * temporary directory. Answers where it listens and a size with stock.
+ */
+export async function startBareWrites(
+  postgresUrl?: string,
+): Promise<{ baseUrl: string; line: { variantId: string; size: string }; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-writes-'));
+  const database = postgresUrl ? await scratchDatabase(postgresUrl) : undefined;
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-writes.ts'), database?.url ?? dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare write server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+) (\S+) (\S+)/.exec(chunk.toString());
+      if (match) resolve(match);
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${ready[1]}`,
+    line: { variantId: ready[2]!, size: ready[3]! },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
 export async function measure(url: string, seconds: number, connections = 10, distinctUrls = false): Promise<Result> {
   let n = 0;
   const requests = distinctUrls

@@ -4,7 +4,8 @@
  *   against a bare node:http server in a process of its own answering the same bytes: the shop's
  *   headers and body, with a fresh request id per answer.
  * - Writes: p99 latency of add to cart and of placing a cash-on-delivery order, 4 customers at once,
- *   after a tenth as many unmeasured rounds to warm up.
+ *   after a tenth as many unmeasured rounds to warm up, beside the same calls to a bare write
+ *   server on a fresh database of the same kind (bench/bare-writes.ts).
  * - Page weight: first-load JavaScript and font bytes per storefront route of the build, from
  *   bench/page-weight.ts when it is there (its `pageWeights()` and budgets).
  * On the embedded database, and also on PostgreSQL when DATABASE_URL_TEST is set (a fresh database
@@ -115,7 +116,7 @@ for (const [database, url] of [['embedded', undefined], ...(postgresUrl ? [['Pos
     for (const scenario of scenarios)
       rows.push(await runScenario(shop, database, scenario, seconds, grownTo === undefined ? 'demo' : 'grown'));
     if (writesWanted) {
-      rows.push(...(await runWrites(shop, database, rounds)).filter((row) => wanted(row.figure)));
+      rows.push(...(await runWrites(shop, database, rounds, url)).filter((row) => wanted(row.figure)));
     }
   } finally {
     await shop.stop();
