@@ -12,7 +12,8 @@
  * shop's, so the bench calls both the same way.
  *
  * Usage: node bench/bare-writes.ts <PostgreSQL URL | embedded data directory>. Prints
- * `listening <port> <variantId> <size>` (a line with stock) once ready.
+ * `listening <port> <lines>` once ready: a JSON array of the sizes with stock (`variantId`, `size`),
+ * for the bench to spread its calls over as it does over the shop's.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -84,7 +85,7 @@ await db.exec(`
   insert into stock select gen_random_uuid(), size, 1000000, 149900
     from generate_series(1, 50), unnest(array['S', 'M', 'L', 'XL']) as size;
 `);
-const [line] = await db.query('select variant_id, size from stock limit 1');
+const lines = await db.query('select variant_id as "variantId", size from stock order by variant_id, size');
 
 const cartLines = (query: Query, customer: string) =>
   query(
@@ -173,6 +174,6 @@ const server = http.createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
-  console.log(`listening ${port} ${String(line!.variant_id)} ${String(line!.size)}`);
+  console.log(`listening ${port} ${JSON.stringify(lines)}`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -239,11 +239,11 @@ export async function startBare(answer: RawAnswer): Promise<{ baseUrl: string; s
 /**
  * The writes' baseline (bench/bare-writes.ts) in a process of its own, on a fresh database of the
  * same kind as the shop's: a scratch database on `postgresUrl`, else an embedded one in a
- * temporary directory. Answers where it listens and a size with stock.
+ * temporary directory. Answers where it listens and the sizes with stock.
  */
 export async function startBareWrites(
   postgresUrl?: string,
-): Promise<{ baseUrl: string; line: { variantId: string; size: string }; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; lines: { variantId: string; size: string }[]; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-writes-'));
   const database = postgresUrl ? await scratchDatabase(postgresUrl) : undefined;
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-writes.ts'), database?.url ?? dir], {
@@ -251,14 +251,16 @@ export async function startBareWrites(
   });
   const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare write server exited with ${code}`)));
+    let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+) (\S+) (\S+)/.exec(chunk.toString());
+      out += chunk.toString();
+      const match = /^listening (\d+) (.*)$/m.exec(out);
       if (match) resolve(match);
     });
   });
   return {
     baseUrl: `http://127.0.0.1:${ready[1]}`,
-    line: { variantId: ready[2]!, size: ready[3]! },
+    lines: JSON.parse(ready[2]!) as { variantId: string; size: string }[],
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

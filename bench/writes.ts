@@ -55,20 +55,23 @@ function row(figure: string, database: string, latencies: number[], bare: number
 
 /**
  * The same customers, rounds and calls against the bare write server, on a fresh database of the
- * shop's kind: add to cart (then empty it, unmeasured) and a cash-on-delivery order of one line.
+ * shop's kind: add to cart (then empty it, unmeasured) and a cash-on-delivery order of one line,
+ * each call taking the next of the bare server's sizes, as the shop's calls are spread over its stock.
  */
 async function bareWrites(postgresUrl: string | undefined, rounds: number, warmUp: number) {
   const bare = await startBareWrites(postgresUrl);
   try {
     const customers: Session[] = Array.from({ length: CUSTOMERS }, (_, i) => ({ cookie: `customer=${i}` }));
-    const body = { ...bare.line, quantity: 1 };
+    let next = 0;
+    const line = () => ({ ...bare.lines[next++ % bare.lines.length]!, quantity: 1 });
     const addToCart = async (customer: Session) => {
+      const body = line();
       const ms = await timed(() => call(bare.baseUrl, 'POST', API.cart.root, customer, body));
       await call(bare.baseUrl, 'DELETE', API.cart.root, customer);
       return ms;
     };
     const placeCodOrder = async (customer: Session) => {
-      const { json } = await call(bare.baseUrl, 'POST', API.cart.root, customer, body);
+      const { json } = await call(bare.baseUrl, 'POST', API.cart.root, customer, line());
       const items = (json.data.cart as { items: { _id: string }[] }).items;
       return timed(() => call(bare.baseUrl, 'POST', API.order.root, customer, { itemIds: items.map((i) => i._id) }));
     };
