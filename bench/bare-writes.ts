@@ -20,6 +20,7 @@ import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { API, API_BASE_PATH } from '@shop/shared';
+import { pgliteStartParams } from '../apps/api/src/db/pglite-settings.ts';
 
 type Rows = Record<string, unknown>[];
 type Query = (text: string, params?: unknown[]) => Promise<Rows>;
@@ -33,7 +34,7 @@ type Database = {
 const [target] = process.argv.slice(2);
 if (!target) throw new Error('usage: bare-writes.ts <PostgreSQL URL | data directory>');
 
-/** PostgreSQL through node-postgres with the shop's pool size, or PGlite with the shop's settings. */
+/** PostgreSQL through node-postgres with the shop's default pool size (10), or PGlite with the shop's settings. */
 async function open(where: string): Promise<Database> {
   if (/^postgres(ql)?:/.test(where)) {
     const pool = new pg.Pool({ connectionString: where, max: 10 });
@@ -57,9 +58,7 @@ async function open(where: string): Promise<Database> {
     };
   }
   fs.mkdirSync(where, { recursive: true });
-  const db = await PGlite.create(where, {
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
-  });
+  const db = await PGlite.create(where, { startParams: pgliteStartParams() });
   const on =
     (client: Pick<PGlite, 'query'>): Query =>
     async (text, params) =>

@@ -12,6 +12,7 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 import { migrateJobs, type JobsBackend } from '../lib/jobs/jobs.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -242,16 +243,6 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 }
 
 /**
- * PostgreSQL's own buffer cache lives in the embedded database's WebAssembly memory, which never
- * shrinks: at the server's 128 MB default it kept about 150 MB more resident in an idle shop. The
- * pages it would hold are also in the operating system's file cache (the database reads its files
- * from the disk), so a small cache costs a read call, not a disk read; index builds get the
- * same smaller ceiling (docs/decisions/0212). Given at start, beside PGlite's own start settings:
- * its `postgresqlconf` option would rewrite the data directory's postgresql.conf, time zone and all.
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
-
-/**
  * The extensions the migrations create, from those PGlite bundles: every embedded database is
  * opened with them loaded (the catalogue's search indexes are trigram indexes).
  */
@@ -271,7 +262,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     }
     const client = await PGlite.create(pgDir, {
       extensions: PGLITE_EXTENSIONS,
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+      startParams: pgliteStartParams(),
     });
     return fromPglite(client, lock.release);
   } catch (error) {
