@@ -202,6 +202,26 @@ export function getRaw(url: string): Promise<RawAnswer> {
 const NOT_COPIED = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
+ * A bench script (one of the bare servers) in a process of its own, once it has printed its whole
+ * `listening <port> <rest>` line: the child, where it listens and the rest of that line.
+ */
+async function spawnListening(script: string, args: string[]) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [, port, rest] = await new Promise<RegExpExecArray>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^listening (\d+) ?(.*)\n/m.exec(out);
+      if (match) resolve(match);
+    });
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, rest: rest! };
+}
+
+/**
  * The bare server (bench/bare-server.ts) in a process of its own, answering `answer`'s headers and
  * body: the same bytes as the shop, so the ratio is the cost of the shop's code, not of the
  * security and caching headers every answer carries.
@@ -217,18 +237,9 @@ export async function startBare(answer: RawAnswer): Promise<{ baseUrl: string; s
   }
   fs.writeFileSync(bodyFile, answer.body);
   fs.writeFileSync(headersFile, JSON.stringify(headers));
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), bodyFile, headersFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-  });
+  const { child, baseUrl } = await spawnListening('bare-server.ts', [bodyFile, headersFile]);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     stop: () => {
       child.kill('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });
@@ -246,21 +257,10 @@ export async function startBareWrites(
 ): Promise<{ baseUrl: string; lines: { variantId: string; size: string }[]; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-writes-'));
   const database = postgresUrl ? await scratchDatabase(postgresUrl) : undefined;
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-writes.ts'), database?.url ?? dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare write server exited with ${code}`)));
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^listening (\d+) (.*)$/m.exec(out);
-      if (match) resolve(match);
-    });
-  });
+  const { child, baseUrl, rest } = await spawnListening('bare-writes.ts', [database?.url ?? dir]);
   return {
-    baseUrl: `http://127.0.0.1:${ready[1]}`,
-    lines: JSON.parse(ready[2]!) as { variantId: string; size: string }[],
+    baseUrl,
+    lines: JSON.parse(rest) as { variantId: string; size: string }[],
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
