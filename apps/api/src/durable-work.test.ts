@@ -182,8 +182,17 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     }
     await vi.waitFor(
       async () => {
-        const { jobs } = await helper.jobs.list({ state: 'retrying', limit: 100, offset: 0 });
-        expect(jobs.filter((job) => job.queue === 'event.refunds' && job.lastError).length).toBe(paid.length);
+        // Every refund has been refused at least once. On a busy machine the queue's one worker
+        // is seldom idle, so one job is often in its next attempt at the moment of looking: a job
+        // waiting with a refusal counts, and so does one running again (the engine counts a
+        // retry when it claims the job again, so a job waiting after its first refusal says 0).
+        const { jobs } = await helper.jobs.list({ limit: 100, offset: 0 });
+        const refused = jobs.filter(
+          (job) =>
+            job.queue === 'event.refunds' &&
+            ((job.state === 'retrying' && job.lastError) || (job.state === 'running' && job.retryCount >= 1)),
+        );
+        expect(refused.length).toBe(paid.length);
       },
       // Six first attempts, each refused by the provider; a machine shared with other suites was
       // seen to need more than 30 s for them.
