@@ -106,13 +106,16 @@ describe("the owner's daily summary", () => {
     }
 
     // All of it happened yesterday (India time), and one more order today, which waits for tomorrow.
-    const dayAgo = sql`interval '1 day'`;
+    // The last few minutes move to just before noon of yesterday on India's calendar, not back by
+    // one day: a test running across India's midnight would otherwise put them on the day before.
+    const noonYesterday = new Date(`${dayBefore(new Date())}T12:00:00+05:30`);
+    const back = sql`(now() - ${noonYesterday.toISOString()}::timestamptz)`;
     await app.db.update(orders).set({
-      createdAt: sql`${orders.createdAt} - ${dayAgo}`,
-      paidAt: sql`${orders.paidAt} - ${dayAgo}`,
-      cancelledAt: sql`${orders.cancelledAt} - ${dayAgo}`,
+      createdAt: sql`${orders.createdAt} - ${back}`,
+      paidAt: sql`${orders.paidAt} - ${back}`,
+      cancelledAt: sql`${orders.cancelledAt} - ${back}`,
     });
-    await app.db.update(returns).set({ createdAt: sql`${returns.createdAt} - ${dayAgo}` });
+    await app.db.update(returns).set({ createdAt: sql`${returns.createdAt} - ${back}` });
     await order(asha, 'M', 1);
     await app.jobs.settled();
 
