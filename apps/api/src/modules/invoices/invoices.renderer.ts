@@ -19,6 +19,7 @@ export type TaxDocumentJob = {
 /** Draws tax documents as PDFs away from the thread that answers requests. */
 export type TaxDocumentRenderer = {
   render(kind: TaxDocumentKind, document: InvoiceRow | CreditNoteRow, invoice: InvoiceRow): Promise<Buffer>;
+  /** Waits for the documents asked for; the drawing thread, shared by the process, stops when idle. */
   close(): Promise<void>;
 };
 
@@ -26,21 +27,34 @@ export type TaxDocumentRenderer = {
 const IMAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
- * A PDF took pdfkit about 150 ms of CPU while each document parsed its fonts, and still takes about
- * 5 ms once they are parsed (invoices.pdf.ts). Drawn on the main thread, every confirmation mail
- * held up every other request for that long; a worker thread (piscina, one thread, started on the
- * first document and stopped when idle) draws them instead, at the lowest priority, so that it
- * takes a core only when the requests and the database leave one.
- * The document's signature and logo (frozen in it as storage keys, decision 0226) are read here
- * and handed to the worker; their files are named by content, so a read is kept for good.
+ * The one drawing thread of the process (piscina, started on the first document and stopped
+ * when idle), shared by every renderer the process makes: a server makes one, a test worker one
+ * per test file. Starting the thread and parsing its fonts costs about a second of processor, so
+ * a thread of its own per app paid that again in every test file (docs/decisions/0254). An idle
+ * thread holds no reference that keeps the process alive, so nothing needs to stop it.
  */
-export function createTaxDocumentRenderer(deps: { storage: Storage; log: FastifyBaseLogger }): TaxDocumentRenderer {
-  const pool = new Piscina<TaxDocumentJob, Uint8Array>({
+let drawingThread: Piscina<TaxDocumentJob, Uint8Array> | undefined;
+function drawingPool() {
+  drawingThread ??= new Piscina<TaxDocumentJob, Uint8Array>({
     filename: new URL('./invoices.pdf.worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 30_000,
   });
+  return drawingThread;
+}
+
+/**
+ * A PDF took pdfkit about 150 ms of CPU while each document parsed its fonts, and still takes about
+ * 5 ms once they are parsed (invoices.pdf.ts). Drawn on the main thread, every confirmation mail
+ * held up every other request for that long; the drawing thread draws them instead, at the lowest
+ * priority, so that it takes a core only when the requests and the database leave one.
+ * The document's signature and logo (frozen in it as storage keys, decision 0226) are read here
+ * and handed to the worker; their files are named by content, so a read is kept for good.
+ */
+export function createTaxDocumentRenderer(deps: { storage: Storage; log: FastifyBaseLogger }): TaxDocumentRenderer {
+  /** The documents this renderer has asked for and not had yet: closing waits for them. */
+  const drawing = new Set<Promise<unknown>>();
   const pictures = new LRUCache<string, Buffer>({ maxSize: IMAGE_CACHE_BYTES, sizeCalculation: (b) => b.length || 1 });
 
   const picture = async (key: string | null | undefined): Promise<Uint8Array | undefined> => {
@@ -64,9 +78,17 @@ export function createTaxDocumentRenderer(deps: { storage: Storage; log: Fastify
   return {
     async render(kind, document, invoice) {
       const images = await imagesOf(document.issuer);
-      const bytes = await pool.run({ kind, document, invoice, images });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const run = drawingPool().run({ kind, document, invoice, images });
+      drawing.add(run);
+      try {
+        const bytes = await run;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } finally {
+        drawing.delete(run);
+      }
     },
-    close: () => pool.destroy(),
+    async close() {
+      await Promise.allSettled(drawing);
+    },
   };
 }
