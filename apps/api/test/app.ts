@@ -33,7 +33,7 @@ const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_bu
 
 /**
  * A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone.
- * `onStatement` (embedded database only) hears every statement sent outside a transaction.
+ * `onStatement` (embedded database only) hears every statement sent, in a transaction or not.
  */
 export async function openTestDatabase(options: { onStatement?: (sql: string) => void } = {}): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
@@ -68,6 +68,12 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
       onStatement(sql);
       return query(sql, ...rest);
     }) as typeof client.query;
+    // Statements without parameters may be sent as text (the job engine's are): heard too.
+    const exec = client.exec.bind(client);
+    client.exec = ((sql, ...rest) => {
+      onStatement(sql);
+      return exec(sql, ...rest);
+    }) as typeof client.exec;
     // A transaction's statements pass its own object: they are counted too, between a 'BEGIN'
     // and a 'COMMIT' (PGlite sends those itself).
     const transaction = client.transaction.bind(client);

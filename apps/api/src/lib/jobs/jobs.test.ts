@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, openTestDatabase } from '../../../test/app.ts';
+import { insertOrder, insertVariant } from '../../../test/fixtures/admin.ts';
+import { publish } from '../../../test/fixtures/events.ts';
+import { createUser } from '../../../test/users.ts';
+import type { MailMessage, Mailer } from '../mail/mail.ts';
 import { DURABLE_RETRIES, retryLimitFor } from './jobs.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** pg-boss's longest wait before retry `n` (1-based) with backoff: doubling, capped. */
 const longestWait = (n: number) =>
@@ -64,6 +70,63 @@ describe('the queues as the engine keeps them', () => {
       for (const schedule of schedules) expect(schedule, schedule.name).toMatchObject({ expire_seconds: 90 });
       // A refund given up is handed to its dead-letter handler (recorded failed, the customer told).
       expect(queues.find((q) => q.name === 'event.refunds')?.dead_letter).toBe('jobs.dead');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('an instance waiting for work', () => {
+  it('asks the database a few times a second in all, not once per queue per poll', async () => {
+    let statements = 0;
+    const database = await openTestDatabase({ onStatement: () => statements++ });
+    // The engine's own upkeep once a minute, so what is counted is the asking for work.
+    const app = await createTestApp({ JOBS_SUPERVISE_SECONDS: '60' }, { database });
+    try {
+      await app.ready();
+      // The start's own statements (queues created, schedules written) are over.
+      await pause(1_000);
+      const before = statements;
+      await pause(4_000);
+      // The due-job watch asks every 0.5 s here: 8 statements in 4 s. The shop's 29 workers,
+      // each asking on its own at that interval, sent 224.
+      expect(statements - before).toBeLessThan(40);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('tries a job again as soon as its wait is over, though a worker asks on its own only every 30 s', async () => {
+    const sent: MailMessage[] = [];
+    let refusals = 0;
+    // A mail server that turns the order's confirmation away once, as a server busy for a moment does.
+    const mailer: Mailer = {
+      async send(message) {
+        if (message.subject.endsWith(' is confirmed') && refusals++ === 0) throw new Error('421 try again later');
+        sent.push(message);
+      },
+      close() {},
+    };
+    const app = await createTestApp({ JOBS_RETRY_FIRST_SECONDS: '1', JOBS_RETRY_MAX_SECONDS: '1' }, { mailer });
+    try {
+      await app.ready();
+      const customer = await createUser(app);
+      const variant = await insertVariant(app.db, { productName: 'Story Tee', colorName: 'Sand', price: 699 });
+      const order = await insertOrder(app.db, {
+        userId: customer.id,
+        method: 'cod',
+        status: 'pending',
+        items: [{ variant, size: 'M', quantity: 1 }],
+      });
+      await publish(app, [{ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' }]);
+      // Refused once, then tried again after its wait of a second: well before any worker's own poll.
+      await vi.waitFor(
+        () =>
+          expect(sent.map((mail) => mail.subject)).toContain(`Your StoryFit order #${order.orderNumber} is confirmed`),
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(refusals).toBe(2);
     } finally {
       await app.close();
     }
