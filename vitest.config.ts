@@ -93,6 +93,16 @@ class LongestFirstSequencer extends BaseSequencer {
  */
 const API_TEST_TIMEOUT_MS = 60_000;
 
+/**
+ * The API's test workers never tier up the wrappers of the embedded database's calls out of its
+ * WebAssembly. Each test file opens and drops its own embedded database, and Node 24's V8 was
+ * seen to abort a worker (SIGTRAP, "Check failed: jit_page_->allocations_.erase(addr) == 1") when
+ * a wrapper's tier-up freed the dropped databases' old wrappers (Runtime_TierUpWasmToJSWrapper ->
+ * WasmImportWrapperCache::Free). A server opens one database for its life and is not affected
+ * (docs/decisions/0256). The generic wrappers cost the suite about a twentieth of its processor.
+ */
+const API_WORKER_FLAGS = ['--wasm-wrapper-tiering-budget=2000000000'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on a two-core machine that is one file at
@@ -111,6 +121,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
+          execArgv: API_WORKER_FLAGS,
           // Every file builds its own app on its own database; sharing the loaded modules saves
           // seconds of import per file.
           isolate: false,
@@ -128,6 +139,7 @@ export default defineConfig({
                 isolate: false,
                 globalSetup: ['test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres', DATABASE_URL_TEST: postgresUrl },
+                execArgv: API_WORKER_FLAGS,
                 testTimeout: API_TEST_TIMEOUT_MS,
                 hookTimeout: 60_000,
               },
