@@ -5,7 +5,7 @@ import { insertOrder, insertVariant } from '../../../test/fixtures/admin.ts';
 import { publish } from '../../../test/fixtures/events.ts';
 import { createUser } from '../../../test/users.ts';
 import type { MailMessage, Mailer } from '../mail/mail.ts';
-import { DURABLE_RETRIES, retryLimitFor } from './jobs.ts';
+import { DURABLE_RETRIES, retryLimitFor, type RetryPolicy } from './jobs.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,6 +23,23 @@ describe('the retry policy', () => {
     expect(shortest).toBeGreaterThanOrEqual(24 * 60 * 60);
     // And not much more: at most one wait beyond the day.
     expect(shortest - 300).toBeLessThan(24 * 60 * 60);
+  });
+
+  it('counts the retries of any policy as adding up its waits one by one would', () => {
+    const oneByOne = (policy: RetryPolicy) => {
+      let waited = 0;
+      let retries = 0;
+      for (let n = 1; waited < policy.giveUpAfterSeconds; n++, retries++) {
+        waited += Math.min(policy.maxDelaySeconds, (policy.delaySeconds * 2 ** Math.min(16, n)) / 2);
+      }
+      return retries;
+    };
+    for (const delaySeconds of [1, 2, 5, 7, 300])
+      for (const maxDelaySeconds of [1, 2, 3, 60, 300, 3600])
+        for (const giveUpAfterSeconds of [1, 3, 59, 60, 61, 3_600, 86_400, 200_000]) {
+          const policy = { ...DURABLE_RETRIES, delaySeconds, maxDelaySeconds, giveUpAfterSeconds };
+          expect(retryLimitFor(policy), JSON.stringify(policy)).toBe(oneByOne(policy));
+        }
   });
 
   it('fits fewer retries in a shorter give-up time', () => {

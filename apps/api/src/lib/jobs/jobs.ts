@@ -48,7 +48,13 @@ export function retryLimitFor(policy: RetryPolicy): number {
   let waited = 0;
   let retries = 0;
   for (let n = 1; waited < policy.giveUpAfterSeconds; n++) {
-    waited += Math.min(policy.maxDelaySeconds, (policy.delaySeconds * 2 ** Math.min(16, n)) / 2);
+    const wait = Math.min(policy.maxDelaySeconds, (policy.delaySeconds * 2 ** Math.min(16, n)) / 2);
+    // From here on every wait is the same: the rest of the day is counted at once, not a wait at a
+    // time (a test's two-second cap is 86,400 of them, for each queue of every app).
+    if (n >= 16 || wait === policy.maxDelaySeconds) {
+      return retries + Math.ceil((policy.giveUpAfterSeconds - waited) / wait);
+    }
+    waited += wait;
     retries++;
   }
   return retries;
