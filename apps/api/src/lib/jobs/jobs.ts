@@ -274,6 +274,8 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     for (const { name } of due.rows) for (const id of workersOf.get(name) ?? []) boss.notifyWorker(id);
   }
   function watchDueJobs() {
+    // Stopped while it was starting: nothing to watch for.
+    if (stopping) return;
     const everyMs = (options.pollingSeconds ?? 2) * 1000;
     const tick = () => {
       // A watch still running (a busy database) is not doubled up; the database away is the
