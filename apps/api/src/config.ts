@@ -290,8 +290,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     ...TEST_PASSWORD_COST_ENV,
     // Jobs are picked up at once (a job sent wakes its worker) and retried within a second or two.
+    // The engine's own upkeep (attempts lost by a dead process, the schedules' clock) keeps its
+    // minute: a test runs schedules itself, and the tests of lost attempts start server processes
+    // with their own settings. Every two seconds it cost each idle test app a thirtieth of a core.
     JOBS_POLL_SECONDS: '0.5',
-    JOBS_SUPERVISE_SECONDS: '2',
     JOBS_RETRY_FIRST_SECONDS: '1',
     JOBS_RETRY_MAX_SECONDS: '2',
     ...overrides,
