@@ -257,11 +257,12 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
    * workers ask on their own only as a backstop, and one statement every `pollingSeconds` names
    * the queues holding a job that is due, whose workers it wakes (docs/decisions/0255).
    */
-  const workersOf = new Map<string, string[]>();
+  /** Each queue's worker on this instance, by queue. */
+  const workerOf = new Map<string, string>();
   let watchTimer: NodeJS.Timeout | undefined;
   let watching: Promise<void> | undefined;
   async function wakeDueWorkers() {
-    const names = [...workersOf.keys()];
+    const names = [...workerOf.keys()];
     if (names.length === 0) return;
     const due = (await database.db.execute(sql`
       select distinct name from ${sql.identifier(JOBS_SCHEMA)}.job
@@ -271,7 +272,10 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       )})
         and state < 'active' and not blocked and start_after <= now()
     `)) as unknown as { rows: { name: string }[] };
-    for (const { name } of due.rows) for (const id of workersOf.get(name) ?? []) boss.notifyWorker(id);
+    for (const { name } of due.rows) {
+      const worker = workerOf.get(name);
+      if (worker) boss.notifyWorker(worker);
+    }
   }
   function watchDueJobs() {
     // Stopped while it was starting: nothing to watch for.
@@ -340,7 +344,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
             });
           },
         );
-        workersOf.set(queue, [id]);
+        workerOf.set(queue, id);
       }
       if (all.some(([, definition]) => definition.onDead)) {
         const id = await boss.work(
@@ -357,7 +361,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
             await definition?.onDead?.(job.data as object, errorText(source?.output) ?? 'given up');
           },
         );
-        workersOf.set(deadQueue, [id]);
+        workerOf.set(deadQueue, id);
       }
       watchDueJobs();
     }
