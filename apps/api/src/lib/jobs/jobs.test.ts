@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, openTestDatabase } from '../../../test/app.ts';
-import { insertOrder, insertVariant } from '../../../test/fixtures/admin.ts';
+import { insertOneTeeOrder } from '../../../test/fixtures/admin.ts';
 import { publish } from '../../../test/fixtures/events.ts';
 import { createUser } from '../../../test/users.ts';
 import type { MailMessage, Mailer } from '../mail/mail.ts';
@@ -129,13 +129,7 @@ describe('an instance waiting for work', () => {
     try {
       await app.ready();
       const customer = await createUser(app);
-      const variant = await insertVariant(app.db, { productName: 'Story Tee', colorName: 'Sand', price: 699 });
-      const order = await insertOrder(app.db, {
-        userId: customer.id,
-        method: 'cod',
-        status: 'pending',
-        items: [{ variant, size: 'M', quantity: 1 }],
-      });
+      const order = await insertOneTeeOrder(app.db, customer.id);
       await publish(app, [{ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' }]);
       // Refused once, then tried again after its wait of a second: well before any worker's own poll.
       await vi.waitFor(

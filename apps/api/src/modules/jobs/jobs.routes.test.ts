@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH, JOB_TEXTS, JobCounts, JobList, envelope, type Job, type JobState } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertOrder, insertVariant } from '../../../test/fixtures/admin.ts';
+import { insertOneTeeOrder } from '../../../test/fixtures/admin.ts';
 import { publish } from '../../../test/fixtures/events.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import type { MailMessage, Mailer } from '../../lib/mail/mail.ts';
@@ -71,13 +71,7 @@ describe('the operator’s jobs', () => {
   });
 
   it('lists a mail the server refuses as retrying with its last error, then dead; Retry sends it once the server is back', async () => {
-    const variant = await insertVariant(app.db, { productName: 'Story Tee', colorName: 'Sand', price: 699 });
-    const order = await insertOrder(app.db, {
-      userId: customer.id,
-      method: 'cod',
-      status: 'pending',
-      items: [{ variant, size: 'M', quantity: 1 }],
-    });
+    const order = await insertOneTeeOrder(app.db, customer.id);
     await publish(app, [{ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod' }]);
     const description = JOB_TEXTS.describe.mail(
       `Your StoryFit order #${order.orderNumber} is confirmed`,
