@@ -250,13 +250,11 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
     }
   }
 
-  /**
-   * The due-job watch. A worker that asks for work on its own costs a statement a poll (on the
-   * embedded database, in the thread that answers requests), and the shop has a queue for every
-   * kind of work: 29 workers asking twice a second kept an idle test app at 15 % of a core. So the
-   * workers ask on their own only as a backstop, and one statement every `pollingSeconds` names
-   * the queues holding a job that is due, whose workers it wakes (docs/decisions/0255).
-   */
+  // The due-job watch. A worker that asks for work on its own costs a statement a poll (on the
+  // embedded database, in the thread that answers requests), and the shop has a queue for every
+  // kind of work: 28 workers asking twice a second kept an idle test app at 15 % of a core. So the
+  // workers ask on their own only as a backstop, and one statement every `pollingSeconds` names
+  // the queues holding a job that is due, whose workers it wakes (docs/decisions/0255).
   /** Each queue's worker on this instance, by queue. */
   const workerOf = new Map<string, string>();
   let watchTimer: NodeJS.Timeout | undefined;
