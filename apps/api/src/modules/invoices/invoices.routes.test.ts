@@ -23,6 +23,7 @@ import {
   type Shopper,
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
+import { checkout, placed } from '../../../test/fixtures/orders.ts';
 import { creditNotes, invoices, orders, users } from '../../db/schema/index.ts';
 import { issueCreditNote, issueInvoice } from './invoices.service.ts';
 
@@ -179,21 +180,47 @@ describe('tax invoices and credit notes', () => {
   });
 
   // Linux keeps a priority per thread, and says it in /proc: there the test can see which thread drew.
+  /** A thread's nice value (the 19th field of its stat line), or nothing for one that has just ended. */
+  const niceOf = (thread: string) => {
+    try {
+      return Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    } catch {
+      return undefined;
+    }
+  };
+  const drawingThreads = () =>
+    fs.readdirSync('/proc/self/task').filter((thread) => niceOf(thread) === os.constants.priority.PRIORITY_LOW);
+
   it.runIf(process.platform === 'linux')(
     'draws its documents on a thread of the lowest priority, and leaves the thread that answers requests as it was',
     async () => {
       const { order } = await placeOrder(buyer, 'cod');
       expect((await get(buyer, `/order/${order._id}/invoice`)).statusCode).toBe(200);
-      /** A thread's nice value (the 19th field of its stat line), or nothing for one that has just ended. */
-      const niceOf = (thread: string) => {
-        try {
-          return Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-        } catch {
-          return undefined;
-        }
-      };
-      expect(fs.readdirSync('/proc/self/task').map(niceOf)).toContain(os.constants.priority.PRIORITY_LOW);
+      expect(drawingThreads().length).toBeGreaterThan(0);
       expect(niceOf(String(process.pid))).toBe(os.constants.priority.PRIORITY_NORMAL);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'a second app in the same process draws on the same thread, not one of its own',
+    async () => {
+      const { order } = await placeOrder(buyer, 'cod');
+      expect((await get(buyer, `/order/${order._id}/invoice`)).statusCode).toBe(200);
+      const other = await createTestApp({ RATE_LIMIT: 'off' });
+      try {
+        const [shopper] = (await createShoppers(other, 1)) as [Shopper];
+        const variant = await createVariant(other, { pricePaise: 49_900, stock: { M: 5 } });
+        const { res } = await checkout(other, shopper, { variantId: variant.variantId, size: 'M', quantity: 1 }, 'cod');
+        expect(res.statusCode, res.body).toBe(201);
+        const invoice = await other.inject({
+          url: `${API_BASE_PATH}/order/${placed(res).order._id}/invoice`,
+          headers: { cookie: shopper.cookie },
+        });
+        expect(invoice.statusCode).toBe(200);
+        expect(drawingThreads()).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
     },
   );
 
