@@ -16,6 +16,7 @@ import { AddressInput } from '../account/account.schemas.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { Shipment, ShippingFilter } from '../shipping/shipping.schemas.ts';
 import { Quote } from '../promotions/promotions.schemas.ts';
+import { LedgerRefund, Tender } from '../payments/payments.ledger.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
@@ -103,6 +104,10 @@ export const Order = z.object({
     decidedAt: Timestamp.nullable(),
   }),
   refund: Refund.nullable(),
+  /** What paid the order so far, each way with its amount (rupees). */
+  tenders: z.array(Tender).optional(),
+  /** Every refund of the order, whatever its cause, with where it went and its state. */
+  refunds: z.array(LedgerRefund).optional(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
   /** Numbers of the order's GST invoice and credit note, once issued. */

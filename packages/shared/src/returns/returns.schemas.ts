@@ -13,6 +13,10 @@ import {
   RETURN_STATUSES,
 } from './returns.lifecycle.ts';
 import { RETURN_MESSAGES } from './returns.texts.ts';
+import { REFUND_STATUSES } from '../constants.ts';
+import { RefundRoute, TenderKind } from '../payments/payments.ledger.ts';
+
+const RefundStatus = z.enum(REFUND_STATUSES);
 
 export const ReturnStatus = z.enum(RETURN_STATUSES);
 export const ReturnReason = z.enum(RETURN_REASONS);
@@ -70,6 +74,15 @@ export const ReturnLine = z.object({
 });
 export type ReturnLine = z.infer<typeof ReturnLine>;
 
+/** One part of a return's refund: which tender it goes back to, by which route, and its state once made. */
+export const RefundPart = z.object({
+  tender: TenderKind,
+  route: RefundRoute,
+  amount: z.number(),
+  status: RefundStatus.nullable(),
+});
+export type RefundPart = z.infer<typeof RefundPart>;
+
 export const ReturnHistoryEntry = z.object({ status: ReturnStatus, note: z.string().nullable(), at: Timestamp });
 
 export const Return = z.object({
@@ -94,6 +107,11 @@ export const Return = z.object({
   /** An exchange's replacement (the new size), a forward parcel of the same order, once booked. */
   replacement: Shipment.nullable().optional(),
   refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), id: z.string().nullable() }).nullable(),
+  /**
+   * Where the refund goes, split over what paid the order: before acceptance the split it will
+   * make, after it the refunds it made (each with its state). Empty for an exchange.
+   */
+  refundSplit: z.array(RefundPart).optional(),
   payoutReference: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
   /** The tax invoice of an exchange's replacement (the new size, shipped at no charge). */

@@ -55,7 +55,7 @@ export const codDecisions = pgTable(
  * A cash-on-delivery order the shopper chose to pay online instead (from the signed link in its
  * mails): one per order, with the provider order it is paid through and the amounts frozen when
  * it was asked for, so the payment applies exactly what the page showed. A payment that arrives
- * once the order can no longer switch (shipped, cancelled) is refunded from here.
+ * once the order can no longer switch (shipped, cancelled) is refunded through the payments ledger.
  */
 export const codOnlineSwitches = pgTable(
   'cod_online_switches',
@@ -73,16 +73,10 @@ export const codOnlineSwitches = pgTable(
     lineDiscounts: jsonb('line_discounts').$type<Record<string, number>>().notNull(),
     paymentId: text('payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** A payment that came too late (the order had shipped or was cancelled): refunded in full. */
-    refundStatus: text('refund_status', { enum: ['none', 'due', 'sent'] })
-      .notNull()
-      .default('none'),
-    providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('cod_online_switches_amount_check', sql`${t.amountPaise} > 0`),
-    check('cod_online_switches_refund_check', sql`${t.refundStatus} in ('none', 'due', 'sent')`),
   ],
 );

@@ -17,3 +17,4 @@ export * from './returns.ts';
 export * from './wallet.ts';
 export * from './shipping.ts';
 export * from './cod-risk.ts';
+export * from './payments.ts';

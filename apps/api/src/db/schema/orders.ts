@@ -174,34 +174,6 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
- * The refund of a cancelled paid order. One per order (the unique key makes a second attempt a
- * no-op); the provider's refund id and state are kept so the customer and the admin see them.
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    providerRefundId: text('provider_refund_id').unique(),
-    providerPaymentId: text('provider_payment_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
-      .notNull()
-      .default('pending'),
-    failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
-  ],
-);
-
-/**
  * The first answer of POST /order for a user's Idempotency-Key: a retry with the same key and
  * body answers it again instead of placing a second order; another body with the key is refused.
  */

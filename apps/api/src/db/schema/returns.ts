@@ -138,30 +138,5 @@ export const returnHistory = pgTable(
   (t) => [index('return_history_return_idx').on(t.returnId, t.createdAt)],
 );
 
-/**
- * A return's refund to the provider: a partial refund of the order's payment, one per return
- * (the unique key makes a second attempt a no-op); its id is the provider's idempotency key.
- */
-export const returnRefunds = pgTable(
-  'return_refunds',
-  {
-    id: id(),
-    returnId: uuid('return_id')
-      .notNull()
-      .unique()
-      .references(() => returns.id, { onDelete: 'cascade' }),
-    providerPaymentId: text('provider_payment_id').notNull(),
-    providerRefundId: text('provider_refund_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
-      .notNull()
-      .default('pending'),
-    failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('return_refunds_amount_check', sql`${t.amountPaise} > 0`)],
-);
-
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
