@@ -78,6 +78,9 @@ import { wishlistRoutes } from './modules/wishlist/index.ts';
 import {
   createOrderEvents,
   ordersRoutes,
+  assertPayableOrder,
+  captureOrderPayment,
+  followRefunds,
   scheduleOrderJobs,
   subscribeOrderMails,
   subscribeOwnerMails,
@@ -127,7 +130,14 @@ import {
   type ReturnEvent,
   type ReturnsDeps,
 } from './modules/returns/index.ts';
-import { returnOrderCredit, walletRoutes } from './modules/wallet/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
+import {
+  createLedger,
+  paymentsRoutes,
+  schedulePaymentJobs,
+  type Ledger,
+  type PaymentEvent,
+} from './modules/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +163,8 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
     /** The only writer of stock: every change a movement and a `stock.changed` event. */
     inventory: Inventory;
+    /** The only writer of money in and out of an order: its tenders and every refund. */
+    ledger: Ledger;
     /** What the API needs to answer, each named by its variable: checked at start and by /readyz. */
     dependencies: Dependency[];
     /** Which access tokens still count (log-out and password changes end them on every instance). */
@@ -168,7 +180,7 @@ declare module 'fastify' {
 }
 
 /** Every domain event of the shop: what the outbox carries. */
-export type DomainEvent = OrderEvent | InventoryEvent | ShipmentDomainEvent | ReturnEvent;
+export type DomainEvent = OrderEvent | InventoryEvent | ShipmentDomainEvent | ReturnEvent | PaymentEvent;
 
 /**
  * The outbox as one domain sees it: emitting and subscribing to its own events only. Each domain
@@ -279,6 +291,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   );
   app.decorate('orderEvents', createOrderEvents(outboxOf<OrderEvent>(app.outbox)));
   app.decorate('inventory', createInventory(outboxOf<InventoryEvent>(app.outbox)));
+  app.decorate('ledger', createLedger(outboxOf<PaymentEvent>(app.outbox)));
   // Invoices commit or roll back with the change that causes them: a tax invoice when an order
   // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
   app.orderEvents.registerTransitionEffect(async (tx, event) => {
@@ -289,14 +302,19 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       await reissueInvoice(tx, event.orderId, config.seller);
     }
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
-    // Store credit spent on a cancelled order goes back to the customer's ledger, once.
-    if (event.type === 'order.cancelled') await returnOrderCredit(tx, event.orderId);
   });
   const shipping: ShippingDeps = {
     db: app.db,
     courier: app.courier,
     outbox: outboxOf<ShipmentDomainEvent>(app.outbox),
-    lifecycle: { db: app.db, payments: app.payments, events: app.orderEvents, inventory: app.inventory, log: app.log },
+    lifecycle: {
+      db: app.db,
+      payments: app.payments,
+      events: app.orderEvents,
+      inventory: app.inventory,
+      ledger: app.ledger,
+      log: app.log,
+    },
     linkSecret: shippingSecret(config, 'failed-delivery-links'),
     publicUrl: config.publicUrl,
     codLimitPaise: config.codLimitPaise,
@@ -390,6 +408,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     db: app.db,
     outbox: outboxOf<ReturnEvent>(app.outbox),
     inventory: app.inventory,
+    ledger: app.ledger,
     payments: app.payments,
     returnAddress: config.returnAddress,
     // Approved returns are picked up by the same courier that delivers (a reverse shipment).
@@ -399,6 +418,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   };
 
+  const lifecycle = {
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    ledger: app.ledger,
+    log: app.log,
+  };
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -414,13 +441,16 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         prepaidDiscount,
         pricing,
         serviceability,
-        switches: switchPayments({
-          db: app.db,
-          payments: app.payments,
-          events: app.orderEvents,
-          inventory: app.inventory,
-          log: app.log,
-        }),
+      });
+      await api.register(paymentsRoutes, {
+        db: app.db,
+        payments: app.payments,
+        ledger: app.ledger,
+        orders: {
+          capture: (input) => captureOrderPayment({ ...lifecycle, log: app.log }, input),
+          assertPayable: (providerOrderId, userId) => assertPayableOrder(app, providerOrderId, userId),
+        },
+        switches: switchPayments(lifecycle),
       });
       await api.register(codRiskRoutes, { links: codLinks, sources: { codRules, pricing, serviceability } });
       await api.register(adminRoutes);
@@ -438,14 +468,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     { prefix: API_BASE_PATH },
   );
 
-  scheduleOrderJobs({
-    jobs,
-    db: app.db,
-    payments: app.payments,
-    events: app.orderEvents,
-    inventory: app.inventory,
-    log: app.log,
-  });
+  scheduleOrderJobs({ ...lifecycle, jobs });
+  // An order's payment status follows its refunds; every provider refund is sent and settled by payments.
+  followRefunds(lifecycle);
+  schedulePaymentJobs({ db: app.db, payments: app.payments, ledger: app.ledger, log: app.log, jobs });
 
   // Cart reminders: a schedule, once per shop, each mail a job sent once.
   scheduleCartReminders({ jobs, db: app.db, mail: app.mailQueue, publicUrl: config.publicUrl, log: app.log });
@@ -503,6 +529,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     payments: app.payments,
     events: app.orderEvents,
     inventory: app.inventory,
+    ledger: app.ledger,
     log: app.log,
     mail: app.mailQueue,
     notifications: app.notifications,

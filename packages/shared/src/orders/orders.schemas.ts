@@ -226,10 +226,12 @@ export const SimulatedPayAnswer = z.object({
 
 /**
  * The simulated gateway's faults, switched by a development-only call: `fail` makes it refuse new
- * refunds, or the provider orders a checkout needs; `ok` lifts the fault.
+ * refunds, or the provider orders a checkout needs; `hold` makes it answer new refunds `pending`,
+ * as Razorpay's normal-speed refunds are at first (a signed webhook or the reconciliation settles
+ * them); `ok` lifts the fault.
  */
 export const SimulatedFault = z.enum(['fail', 'ok']);
-export const SimulatedFaults = z.object({ refunds: SimulatedFault, orders: SimulatedFault });
+export const SimulatedFaults = z.object({ refunds: z.enum(['fail', 'hold', 'ok']), orders: SimulatedFault });
 export type SimulatedFaults = z.infer<typeof SimulatedFaults>;
 /** Only the faults named change. */
 export const SimulatedFaultsBody = SimulatedFaults.partial().strict();

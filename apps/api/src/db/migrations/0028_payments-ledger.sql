@@ -49,6 +49,7 @@ ALTER TABLE "refunds" ADD COLUMN "tender" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "route" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "provider_key" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "payout_reference" text;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "tender_id" uuid;--> statement-breakpoint
 -- The order refunds: a parcel back at origin, or a cancellation; the id stays the provider's key.
 UPDATE "refunds" SET
   "cause" = CASE WHEN "orders"."returned_to_origin_at" IS NOT NULL THEN 'returned-to-origin' ELSE 'cancellation' END,
@@ -69,13 +70,19 @@ INSERT INTO "refunds" ("order_id", "key", "cause", "tender", "route", "provider_
   SELECT "order_id", 'cod-switch:' || "order_id" || ':online', 'cod-switch', 'online', 'provider', 'cod-switch-' || "order_id",
     "provider_refund_id", "payment_id", "amount_paise", 'pending', "updated_at", "updated_at"
   FROM "cod_online_switches" WHERE "refund_status" <> 'none' AND "payment_id" IS NOT NULL;--> statement-breakpoint
+-- Each refund names the tender row it goes back to: the online payment it refunds.
+UPDATE "refunds" SET "tender_id" = "order_tenders"."id" FROM "order_tenders"
+  WHERE "order_tenders"."order_id" = "refunds"."order_id" AND "order_tenders"."kind" = 'online'
+    AND "order_tenders"."provider_payment_id" = "refunds"."provider_payment_id";--> statement-breakpoint
 ALTER TABLE "refunds" ALTER COLUMN "key" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ALTER COLUMN "cause" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ALTER COLUMN "tender" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ALTER COLUMN "route" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ALTER COLUMN "provider_key" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_tender_id_order_tenders_id_fk" FOREIGN KEY ("tender_id") REFERENCES "public"."order_tenders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_tender_idx" ON "refunds" USING btree ("tender_id");--> statement-breakpoint
 CREATE INDEX "refunds_return_idx" ON "refunds" USING btree ("return_id") WHERE "refunds"."return_id" is not null;--> statement-breakpoint
 CREATE INDEX "refunds_unsettled_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'pending' and "refunds"."route" = 'provider';--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_key_unique" UNIQUE("key");--> statement-breakpoint

@@ -1,4 +1,3 @@
-ALTER TABLE "return_refunds" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "return_refunds" CASCADE;--> statement-breakpoint
 ALTER TABLE "cod_online_switches" DROP CONSTRAINT "cod_online_switches_refund_check";--> statement-breakpoint
 ALTER TABLE "cod_online_switches" DROP COLUMN "refund_status";--> statement-breakpoint

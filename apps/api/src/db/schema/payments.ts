@@ -54,6 +54,8 @@ export const refunds = pgTable(
       enum: ['cancellation', 'late-payment', 'return', 'exchange-difference', 'cod-switch', 'returned-to-origin'],
     }).notNull(),
     returnId: uuid('return_id').references(() => returns.id, { onDelete: 'cascade' }),
+    /** The tender it goes back to (its row, and its kind). */
+    tenderId: uuid('tender_id').references(() => orderTenders.id, { onDelete: 'cascade' }),
     tender: text('tender', { enum: ['online', 'store_credit', 'cod_cash'] }).notNull(),
     route: text('route', { enum: ['provider', 'wallet', 'upi_payout'] }).notNull(),
     /**
@@ -74,6 +76,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_tender_idx').on(t.tenderId),
     index('refunds_return_idx')
       .on(t.returnId)
       .where(sql`${t.returnId} is not null`),

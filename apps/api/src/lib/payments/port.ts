@@ -71,7 +71,8 @@ export type Payments = {
 };
 
 export type SimulatedGateway = {
-  newPaymentId(): string;
+  /** A new payment's id; given the provider order it pays, the gateway remembers what it took. */
+  newPaymentId(providerOrderId?: string): string;
   signPayment(providerOrderId: string, paymentId: string): string;
   signWebhook(rawBody: Buffer | string): string;
   /** The refunds it made, newest last (what a merchant dashboard would list). */

@@ -58,8 +58,17 @@ export function simulatedPayments(config: Config): Payments {
     if (!refund) throw new PaymentProviderError('The id provided does not exist', false);
     return refund;
   };
+  // What each provider order asks and each payment the simulated bank took, as Razorpay knows
+  // them: a refund above what its payment took is refused, as Razorpay refuses it.
+  const orderAmounts = new Map<string, number>();
+  const paymentAmounts = new Map<string, number>();
   const gateway: SimulatedGateway = {
-    newPaymentId: () => providerId('pay'),
+    newPaymentId: (providerOrderId) => {
+      const id = providerId('pay');
+      const amount = providerOrderId ? orderAmounts.get(providerOrderId) : undefined;
+      if (amount !== undefined) paymentAmounts.set(id, amount);
+      return id;
+    },
     signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
     signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
     refunds: [],
@@ -78,7 +87,9 @@ export function simulatedPayments(config: Config): Payments {
     checkoutScriptUrl: `${API_BASE_PATH}${API.payments.simulatedScript}`,
     createOrder: async ({ amountPaise }) => {
       if (gateway.failOrders) throw new Error('Simulated gateway is unavailable');
-      return { id: providerId('order'), amount: amountPaise, currency: 'INR' };
+      const id = providerId('order');
+      orderAmounts.set(id, amountPaise);
+      return { id, amount: amountPaise, currency: 'INR' };
     },
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature),
@@ -103,6 +114,13 @@ export function simulatedPayments(config: Config): Payments {
       }
       // The fault stands for the provider being unreachable: the same call later may succeed.
       if (gateway.failRefunds) throw new PaymentProviderError('Simulated gateway refused the refund', true);
+      const taken = paymentAmounts.get(paymentId);
+      const refunded = gateway.refunds
+        .filter((r) => r.paymentId === paymentId && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (taken !== undefined && refunded + amountPaise > taken) {
+        throw new PaymentProviderError('The total refund amount is greater than the refund payment amount', false);
+      }
       const status = gateway.holdRefunds ? ('pending' as const) : ('processed' as const);
       const refund: ProviderRefund = { id: providerId('rfnd'), paymentId, amount: amountPaise, status };
       gateway.refunds.push(refund);

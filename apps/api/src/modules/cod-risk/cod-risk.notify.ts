@@ -16,7 +16,7 @@ import { loadOrders, type LifecycleDeps, type OrderEvent } from '../orders/index
 import type { LinkSigner } from './cod-risk.links.ts';
 import * as repo from './cod-risk.repository.ts';
 import { expireUnconfirmed, recordConfirmed } from './cod-risk.service.ts';
-import { payOnlineOffer, refundRefusedSwitch } from './cod-risk.switch.ts';
+import { payOnlineOffer } from './cod-risk.switch.ts';
 
 /** The queue of the confirmation deadline sweep, sent every minute by the job engine. */
 export const UNCONFIRMED_SWEEP_QUEUE = 'cod.unconfirmed-sweep';
@@ -107,11 +107,6 @@ export function scheduleCodRiskJobs(
     },
     { when: (event) => event.paymentMethod === 'cod' && waitedForConfirmation(event) },
   );
-  // A payment to pay a COD order online instead that came once it could no longer switch
-  // (shipped, cancelled): refunded in full, once (the provider's idempotency key is the order's).
-  lifecycle.events.subscribe('cod-switch-refunds', ['order.online-switch-refused'], async (event) => {
-    await refundRefusedSwitch(lifecycle, event.orderId);
-  });
   // The same links by WhatsApp, a job of its own so the mail and the message are retried apart.
   lifecycle.events.subscribe(
     'cod-whatsapp',

@@ -251,7 +251,7 @@ export async function insertSwitch(db: Queryable, row: typeof codOnlineSwitches.
 export async function updateSwitch(
   db: Queryable,
   orderId: string,
-  changes: Partial<Pick<OnlineSwitchRow, 'paymentId' | 'paidAt' | 'refundStatus' | 'providerRefundId'>>,
+  changes: Partial<Pick<OnlineSwitchRow, 'paymentId' | 'paidAt'>>,
 ): Promise<void> {
   await db
     .update(codOnlineSwitches)

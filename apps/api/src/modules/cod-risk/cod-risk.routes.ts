@@ -37,6 +37,7 @@ const codRiskRoutes: FastifyPluginAsyncZod<{ links: LinkSigner; sources?: cod.De
     payments: app.payments,
     events: app.orderEvents,
     inventory: app.inventory,
+    ledger: app.ledger,
     log: app.log,
   };
 

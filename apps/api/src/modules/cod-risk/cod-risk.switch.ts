@@ -19,8 +19,8 @@ import {
   runOnlineSwitch,
   type LifecycleDeps,
   type OnlineSwitchRefusal,
-  type SwitchPayments,
 } from '../orders/index.ts';
+import type { SwitchPayments } from '../payments/index.ts';
 import { prepaidDiscountOf, splitProRata } from '../promotions/index.ts';
 import type { LinkSigner } from './cod-risk.links.ts';
 import * as repo from './cod-risk.repository.ts';
@@ -198,6 +198,7 @@ export async function settleSwitchPayment(
       {
         providerOrderId: sw.providerOrderId,
         paymentId: input.paymentId,
+        amountPaise: sw.amountPaise,
         codFeePaise: sw.codFeePaise,
         prepaidDiscountPaise: sw.prepaidDiscountPaise,
         lineDiscounts: sw.lineDiscounts,
@@ -205,11 +206,7 @@ export async function settleSwitchPayment(
       },
       now,
     );
-    await repo.updateSwitch(tx, order.id, {
-      paymentId: input.paymentId,
-      paidAt: now,
-      refundStatus: outcome === 'refused' ? 'due' : 'none',
-    });
+    await repo.updateSwitch(tx, order.id, { paymentId: input.paymentId, paidAt: now });
     // Paying is the confirmation an order that waited was asked for (the owner's confirmation rate).
     if (outcome === 'switched' && waited) await repo.markConfirmed(tx, order.id, now);
     return outcome;
@@ -239,27 +236,12 @@ export async function verifyPayOnline(
   );
   const after = await repo.findSwitch(deps.db, orderId);
   if (after?.paymentId !== body.razorpayPaymentId) throw AppError.badRequest(ERROR_FALLBACK.verifyPayment);
-  if (outcome === 'refused' || after.refundStatus !== 'none') {
+  // A payment the order could no longer take left it cash on delivery (and is refunded).
+  const current = (await repo.findOrderRow(deps.db, orderId))!;
+  if (outcome === 'refused' || current.paymentMethod !== 'online') {
     throw AppError.conflict(COD_TEXTS.switchPaidTooLate(String(order.orderNumber)));
   }
-  return quoteOf((await repo.findOrderRow(deps.db, orderId))!, after, true);
-}
-
-/**
- * Refunds a switch's payment that came too late (its `order.online-switch-refused` job): the whole
- * amount, once, the order id being the provider's idempotency key, so a retry never pays twice.
- */
-export async function refundRefusedSwitch(deps: LifecycleDeps, orderId: string): Promise<void> {
-  const sw = await repo.findSwitch(deps.db, orderId);
-  if (!sw?.paymentId || sw.refundStatus !== 'due') return;
-  const refund = await deps.payments.refund({
-    paymentId: sw.paymentId,
-    amountPaise: sw.amountPaise,
-    receipt: `switch_${orderId.slice(0, 8)}`,
-    idempotencyKey: `cod-switch-${orderId}`,
-    notes: { orderId },
-  });
-  await repo.updateSwitch(deps.db, orderId, { refundStatus: 'sent', providerRefundId: refund.id });
+  return quoteOf(current, after, true);
 }
 
 /** The signed "Pay online instead" link of an order: a page of the shop that asks the API with the token. */

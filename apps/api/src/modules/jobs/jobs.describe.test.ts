@@ -12,7 +12,7 @@ describe('what a job is, in words', () => {
   });
 
   it('names the order of a refund and of order mails, by its number', () => {
-    const due = delivery({ type: 'order.refund-due', orderId });
+    const due = delivery({ type: 'refund.due', orderId });
     expect(orderIdOf(due)).toBe(orderId);
     expect(describeJob('event.refunds', due, ref)).toBe('Refund for order #100123');
     const confirmed = delivery({ type: 'order.confirmed', orderId, paymentMethod: 'cod' });

@@ -9,7 +9,8 @@ export {
   type OrderForReturn,
 } from './orders.service.ts';
 export { amountDuePaise, deliveredUnitsBySize, findLineValues } from './orders.repository.ts';
-export { REFUND_RECONCILIATION_QUEUE, scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
+export { scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
+export { assertPayableOrder, captureOrderPayment } from './orders.payments.ts';
 export {
   approveCancellation,
   changeStatusByAdmin,
@@ -17,6 +18,7 @@ export {
   decideAwaitingOrder,
   expireAwaitingOrder,
   expireUnpaidOnlineOrders,
+  followRefunds,
   runParcelChange,
   type CourierOutcome,
   markReturnedToOrigin,
@@ -29,6 +31,5 @@ export {
   type ParcelOrder,
 } from './orders.lifecycle.ts';
 export { createOrderEvents } from './orders.events.ts';
-export type { SwitchPayments } from './payments.service.ts';
 export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
 export { subscribeOrderMails, subscribeOwnerMails } from './orders.notify.ts';

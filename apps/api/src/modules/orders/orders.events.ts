@@ -62,8 +62,6 @@ export type OrderEvent =
   | { type: 'order.online-switch-refused'; orderId: string; paymentId: string }
   /** The payment status moved along the payment table (every move, whatever caused it). */
   | { type: 'order.payment-changed'; orderId: string; from: PaymentStatus; to: PaymentStatus }
-  /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
-  | { type: 'order.refund-due'; orderId: string }
   | { type: 'order.cancellation-requested'; orderId: string; reason: string }
   | { type: 'order.cancellation-declined'; orderId: string; note: string; automatic: boolean }
   | { type: 'order.refund-updated'; orderId: string; refund: RefundInfo; paymentStatus: PaymentStatus };

@@ -23,9 +23,9 @@ import {
   untilNonePending,
 } from '../../../test/fixtures/orders.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { changeOrder, expireUnpaidOnlineOrders, reconcileRefunds } from './orders.lifecycle.ts';
+import { changeOrder, expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
+import { REFUND_RECONCILIATION_QUEUE, reconcileRefunds } from '../payments/index.ts';
 import { lockOrder } from './orders.repository.ts';
-import { REFUND_RECONCILIATION_QUEUE } from './orders.sweep.ts';
 import { loadOrders } from './orders.service.ts';
 import { eventsAfter, outboxEnd } from '../../../test/fixtures/events.ts';
 
@@ -234,9 +234,10 @@ describe('the order lifecycle', () => {
         (await events()).map((e) => ('to' in e && e.type === 'order.payment-changed' ? `payment ${e.to}` : e.type)),
       ).toEqual([
         'stock.changed',
+        'refund.due',
         'payment refund_pending',
         'order.cancelled',
-        'order.refund-due',
+        'refund.settled',
         'payment refunded',
         'order.refund-updated',
       ]);

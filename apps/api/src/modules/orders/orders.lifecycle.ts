@@ -7,6 +7,7 @@ import {
   SHOPPING_MESSAGES,
   UNPAID_ONLINE_ORDER_TTL_MINUTES,
   adminStatusRefusal,
+  rupeesToPaise,
   cancellationRequestRefusal,
   type AdminStatusTarget,
   type OrderStatus,
@@ -15,10 +16,10 @@ import {
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { isLockConflict, retryingLockConflicts } from '../../db/errors.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
-import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
 import type { Inventory } from '../inventory/index.ts';
+import { ledgerView, type Ledger } from '../payments/index.ts';
 import { releaseCouponUse } from '../promotions/index.ts';
 import * as repo from './orders.repository.ts';
 
@@ -34,8 +35,13 @@ export type LifecycleDeps = {
   payments: Payments;
   events: OrderEvents;
   inventory: Inventory;
+  /** The money ledger: what paid each order, and every refund. */
+  ledger: Ledger;
   log?: FastifyBaseLogger | undefined;
 };
+
+/** What a change inside a locked order needs besides its transaction: the stock and money owners. */
+type Owners = Pick<LifecycleDeps, 'inventory' | 'ledger'>;
 
 type Emit = (event: OrderEvent) => void;
 type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
@@ -119,12 +125,13 @@ export async function recordPlaced(
 }
 
 /**
- * Cancels a locked order: stock back, payment state settled, one history row. A paid order gets
- * its one refund row (refund_pending) and an `order.refund-due` event: the provider is asked by
- * a job after the commit (`sendRefund`), again until it answers.
+ * Cancels a locked order: stock back, money back, one history row. What paid it goes back through
+ * the ledger in this same transaction: store credit to the wallet at once (so a checkout that
+ * replaces this order can spend it again), an online payment as a provider refund its job sends
+ * after the commit (refund_pending until the provider settles it).
  */
 export async function cancelLocked(
-  inventory: Inventory,
+  owners: Owners,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
@@ -135,7 +142,7 @@ export async function cancelLocked(
   const backFromCourier = input.reason === 'returned-to-origin' || input.reason === 'refused-at-door';
   // A parcel back at origin puts its units on the shelf as a movement of its own kind, so stock
   // history tells refused parcels from orders called off before shipping.
-  await inventory.release(tx, await repo.findStockLines(tx, order.id), {
+  await owners.inventory.release(tx, await repo.findStockLines(tx, order.id), {
     reason: backFromCourier ? 'returned-to-origin' : 'order-cancelled',
     orderId: order.id,
     by: input.by,
@@ -145,22 +152,24 @@ export async function cancelLocked(
   if (order.status === 'pending' || order.status === 'awaiting_confirmation' || order.status === 'processing') {
     await releaseCouponUse(tx, order.id, input.now);
   }
+  // A part-paid order's token is kept when its parcel was refused at the door: it pays the way back.
+  const keepToken = order.paymentMethod === 'cod' && (input.keepToken || backFromCourier);
+  const parts = await owners.ledger.refund(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    cause: input.reason === 'returned-to-origin' ? 'returned-to-origin' : 'cancellation',
+    choice: 'original',
+    ...(keepToken ? { keep: ['online'] as const } : {}),
+  });
+  const toProvider = parts.filter((part) => part.route === 'provider');
   let paymentStatus: PaymentStatus = order.paymentStatus;
-  let refund: RefundInfo | null = null;
-  if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && order.razorpayPaymentId) {
-    refund = await createRefund(tx, order);
-    paymentStatus = 'refund_pending';
-  } else if (order.paymentMethod === 'online' && order.paymentStatus === 'paid' && paidByStoreCredit(order)) {
-    // Paid wholly with store credit: the order.cancelled effect gives it back in this transaction.
-    paymentStatus = 'refunded';
-  } else if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
-    paymentStatus = 'failed';
-  } else if (hasPaidToken(order) && !input.keepToken && !backFromCourier) {
-    // A part-paid order's token goes back with the cancellation, once (the refund row is unique);
-    // a parcel refused at the door keeps it: it pays for the parcel's way back.
-    refund = await createRefund(tx, order, order.prepaidPaise);
-    paymentStatus = 'refund_pending';
-  }
+  if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') paymentStatus = 'failed';
+  else if (toProvider.length > 0) paymentStatus = 'refund_pending';
+  else if (order.paymentMethod === 'online' && order.paymentStatus === 'paid') paymentStatus = 'refunded';
+  const refund: RefundInfo | null =
+    toProvider.length > 0
+      ? { refundId: null, amountPaise: toProvider.reduce((sum, part) => sum + part.amountPaise, 0), status: 'pending' }
+      : null;
   const decided =
     order.cancellationRequest === 'open'
       ? {
@@ -178,36 +187,11 @@ export async function cancelLocked(
   });
   await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });
-  if (refund) emit({ type: 'order.refund-due', orderId: order.id });
-}
-
-/** An online order store credit paid in full: nothing was paid to the provider. */
-const paidByStoreCredit = (order: repo.OrderRow) =>
-  order.razorpayPaymentId === null && order.storeCreditPaise === order.totalPaise;
-
-/** A part-paid cash-on-delivery order whose token was paid online and not refunded. */
-const hasPaidToken = (order: repo.OrderRow) =>
-  order.paymentMethod === 'cod' &&
-  order.prepaidPaise > 0 &&
-  order.razorpayPaymentId !== null &&
-  order.paymentStatus === 'pending';
-
-/** The refund of what the order's payment took: all but store credit, or `amountPaise` (a part-paid order's token). */
-async function createRefund(
-  tx: Tx,
-  order: repo.OrderRow,
-  amountPaise = repo.amountDuePaise(order),
-): Promise<RefundInfo | null> {
-  const row = await repo.insertRefund(tx, {
-    orderId: order.id,
-    providerPaymentId: order.razorpayPaymentId!,
-    amountPaise,
-  });
-  return row ? { refundId: null, amountPaise: row.amountPaise, status: 'pending' } : null;
 }
 
 /** Moves a locked order forward (processing, shipped, delivered) with the effects of each step passed. */
 async function advanceLocked(
+  owners: Owners,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
@@ -231,6 +215,15 @@ async function advanceLocked(
     });
   }
   await changeOrder(tx, emit, order, changes);
+  // The cash the courier collected is what the order's other tenders left to pay.
+  if (to === 'delivered' && order.paymentMethod === 'cod') {
+    const token = order.razorpayPaymentId ? order.prepaidPaise : 0;
+    await owners.ledger.recordTender(tx, {
+      orderId: order.id,
+      kind: 'cod_cash',
+      amountPaise: order.totalPaise - order.storeCreditPaise - token,
+    });
+  }
   await history(tx, order.id, order.status, to, by, note ?? ORDER_HISTORY_NOTES.adminChange);
   // An order that waited for confirmation becomes firm now (its invoice and confirmation mail).
   if (order.status === 'awaiting_confirmation') {
@@ -252,35 +245,66 @@ async function advanceLocked(
  * a payment that arrives after the order was cancelled is recorded and refunded at once.
  */
 export async function markPaidLocked(
+  owners: Owners,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
   paymentId: string,
   now: Date,
 ): Promise<'paid' | 'late-payment' | 'duplicate'> {
-  if (order.paymentMethod === 'cod') return markTokenPaidLocked(tx, emit, order, paymentId, now);
+  if (order.paymentMethod === 'cod') return markTokenPaidLocked(owners, tx, emit, order, paymentId, now);
   if (order.status === 'pending' && order.paymentStatus === 'pending') {
     await changeOrder(tx, emit, order, { paymentStatus: 'paid', razorpayPaymentId: paymentId, paidAt: now });
+    await owners.ledger.recordTender(tx, {
+      orderId: order.id,
+      kind: 'online',
+      amountPaise: repo.amountDuePaise(order),
+      providerPaymentId: paymentId,
+    });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
     return 'paid';
   }
   if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) {
-    const paid = { ...order, paymentStatus: 'paid' as const, razorpayPaymentId: paymentId };
-    const refund = await createRefund(tx, paid);
+    const refund = await refundLatePayment(owners, tx, order, paymentId, repo.amountDuePaise(order), 'late-payment');
     await changeOrder(tx, emit, order, {
       paymentStatus: refund ? 'refund_pending' : 'paid',
       razorpayPaymentId: paymentId,
       paidAt: now,
     });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: true });
-    if (refund) {
-      emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
-      emit({ type: 'order.refund-due', orderId: order.id });
-    }
+    if (refund) emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
     return 'late-payment';
   }
   return 'duplicate';
+}
+
+/** A payment the order could no longer take: kept as a late tender and refunded whole to it. */
+async function refundLatePayment(
+  owners: Owners,
+  tx: Tx,
+  order: repo.OrderRow,
+  paymentId: string,
+  amountPaise: number,
+  cause: 'late-payment' | 'cod-switch',
+): Promise<RefundInfo | null> {
+  if (amountPaise <= 0) return null;
+  await owners.ledger.recordTender(tx, {
+    orderId: order.id,
+    kind: 'online',
+    amountPaise,
+    providerPaymentId: paymentId,
+    late: true,
+  });
+  const parts = await owners.ledger.refund(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    cause,
+    choice: 'original',
+    latePaymentId: paymentId,
+  });
+  const total = parts.reduce((sum, part) => sum + part.amountPaise, 0);
+  return total > 0 ? { refundId: null, amountPaise: total, status: 'pending' } : null;
 }
 
 /**
@@ -301,6 +325,7 @@ export async function markPaidByStoreCreditLocked(tx: Tx, emit: Emit, order: rep
  * paid after the order was cancelled is refunded at once.
  */
 async function markTokenPaidLocked(
+  owners: Owners,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
@@ -310,19 +335,22 @@ async function markTokenPaidLocked(
   if (order.prepaidPaise === 0 || order.razorpayPaymentId) return 'duplicate';
   if (order.status === 'awaiting_confirmation') {
     await changeOrder(tx, emit, order, { razorpayPaymentId: paymentId });
-    await advanceLocked(tx, emit, order, 'processing', null, now, ORDER_HISTORY_NOTES.tokenPaid);
+    await owners.ledger.recordTender(tx, {
+      orderId: order.id,
+      kind: 'online',
+      amountPaise: order.prepaidPaise,
+      providerPaymentId: paymentId,
+    });
+    await advanceLocked(owners, tx, emit, order, 'processing', null, now, ORDER_HISTORY_NOTES.tokenPaid);
     return 'paid';
   }
   if (order.status === 'cancelled' && order.paymentStatus === 'pending') {
-    const refund = await createRefund(tx, { ...order, razorpayPaymentId: paymentId }, order.prepaidPaise);
+    const refund = await refundLatePayment(owners, tx, order, paymentId, order.prepaidPaise, 'late-payment');
     await changeOrder(tx, emit, order, {
       razorpayPaymentId: paymentId,
       paymentStatus: refund ? 'refund_pending' : order.paymentStatus,
     });
-    if (refund) {
-      emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
-      emit({ type: 'order.refund-due', orderId: order.id });
-    }
+    if (refund) emit({ type: 'order.refund-updated', orderId: order.id, refund, paymentStatus: 'refund_pending' });
     return 'late-payment';
   }
   return 'duplicate';
@@ -330,153 +358,6 @@ async function markTokenPaidLocked(
 
 // ---------------------------------------------------------------------------------------------
 // The operations the routes, the sweep and the admin call.
-
-/**
- * Asks the provider for the order's refund, if it is still owed (written, not yet answered): the
- * job of an `order.refund-due` event, run at least once. The refund's own id is the idempotency
- * key and its receipt, so a second call (a retry after a lost answer, a second instance) is
- * answered with the same refund and never pays twice. A refusal or an unreachable provider
- * throws, and the job is tried again with growing waits; the last error is kept on the refund.
- */
-export async function sendRefund(deps: LifecycleDeps, orderId: string): Promise<void> {
-  const refund = await repo.findRefund(deps.db, orderId);
-  if (!refund || refund.providerRefundId || refund.status === 'processed') return;
-  let sent: Awaited<ReturnType<Payments['refund']>>;
-  try {
-    sent = await deps.payments.refund({
-      paymentId: refund.providerPaymentId,
-      amountPaise: refund.amountPaise,
-      receipt: `refund_${refund.id}`,
-      idempotencyKey: refund.id,
-      notes: { orderId },
-    });
-  } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    // A refusal the provider will repeat (a refund it cannot make) is final at once; anything
-    // else (unreachable, busy, a fault) is tried again by the job.
-    if (error instanceof PaymentProviderError && !error.retryable) return giveUpRefund(deps, orderId, failure);
-    await repo.updateRefund(deps.db, orderId, { failureReason: failure });
-    throw error;
-  }
-  await runChange(deps, async (tx, emit) => {
-    const order = await repo.lockOrder(tx, orderId);
-    if (!order) return;
-    const current = await repo.findRefund(tx, orderId);
-    if (!current || current.providerRefundId || current.status === 'processed') return;
-    const updated = await repo.updateRefund(tx, orderId, {
-      providerRefundId: sent.id,
-      status: sent.status,
-      failureReason: sent.status === 'failed' ? (current.failureReason ?? null) : null,
-    });
-    const paymentStatus = refundPaymentStatus(sent.status);
-    await changeOrder(tx, emit, order, { paymentStatus });
-    emit({
-      type: 'order.refund-updated',
-      orderId,
-      refund: { refundId: updated!.providerRefundId, amountPaise: updated!.amountPaise, status: updated!.status },
-      paymentStatus,
-    });
-  });
-}
-
-/**
- * A refund the provider could not be made to take for a day (its job is dead): it is recorded as
- * failed, the customer is told, and the owner sees it among the dead jobs, where Retry sends it again.
- */
-export async function giveUpRefund(deps: LifecycleDeps, orderId: string, failure: string): Promise<void> {
-  await runChange(deps, async (tx, emit) => {
-    const order = await repo.lockOrder(tx, orderId);
-    const current = order ? await repo.findRefund(tx, orderId) : undefined;
-    if (!order || !current || current.providerRefundId || current.status !== 'pending') return;
-    deps.log?.error({ orderId, failure }, 'refund given up: the owner must refund this order by hand or retry it');
-    const updated = await repo.updateRefund(tx, orderId, { status: 'failed', failureReason: failure });
-    await changeOrder(tx, emit, order, { paymentStatus: 'refund_failed' });
-    emit({
-      type: 'order.refund-updated',
-      orderId,
-      refund: { refundId: null, amountPaise: updated!.amountPaise, status: 'failed' },
-      paymentStatus: 'refund_failed',
-    });
-  });
-}
-
-const refundPaymentStatus = (status: 'pending' | 'processed' | 'failed'): PaymentStatus =>
-  status === 'processed' ? 'refunded' : status === 'failed' ? 'refund_failed' : 'refund_pending';
-
-/**
- * The provider's later word on a refund that was still pending (Razorpay's `refund.processed` /
- * `refund.failed` webhook): the refund row and the order's payment status follow it, once. A
- * refund already settled, or unknown, is left alone. Runs inside the webhook's change.
- */
-export async function settleRefundLocked(
-  tx: Tx,
-  emit: Emit,
-  input: {
-    providerRefundId: string;
-    providerPaymentId: string;
-    status: 'processed' | 'failed';
-    failure: string | null;
-  },
-): Promise<'settled' | 'unchanged'> {
-  const found = await repo.findRefundForProvider(tx, input.providerRefundId, input.providerPaymentId);
-  if (!found) return 'unchanged';
-  // The order row first, as every other change locks it, then the refund is read again under it.
-  const order = await repo.lockOrder(tx, found.orderId);
-  const refund = order ? await repo.findRefund(tx, order.id) : undefined;
-  if (!order || !refund || refund.status !== 'pending') return 'unchanged';
-  const updated = await repo.updateRefund(tx, order.id, {
-    providerRefundId: input.providerRefundId,
-    status: input.status,
-    failureReason: input.failure,
-  });
-  const paymentStatus: PaymentStatus = input.status === 'processed' ? 'refunded' : 'refund_failed';
-  await changeOrder(tx, emit, order, { paymentStatus });
-  emit({
-    type: 'order.refund-updated',
-    orderId: order.id,
-    refund: { refundId: updated!.providerRefundId, amountPaise: updated!.amountPaise, status: updated!.status },
-    paymentStatus,
-  });
-  return 'settled';
-}
-
-const RECONCILE_AFTER_MS = 60 * 60_000;
-const MAX_REFUNDS_PER_RECONCILIATION = 100;
-
-/**
- * Asks the provider about refunds it took but has not settled for an hour (a `refund.processed`
- * or `refund.failed` webhook lost, or never configured) and applies its answer, once, as the
- * webhook would. Answers how many it settled; a refund the provider still holds is left for the
- * next run, and one it cannot be asked about now is skipped (logged).
- */
-export async function reconcileRefunds(deps: LifecycleDeps, now = new Date()): Promise<number> {
-  const stale = await repo.findUnsettledProviderRefunds(
-    deps.db,
-    new Date(now.getTime() - RECONCILE_AFTER_MS),
-    MAX_REFUNDS_PER_RECONCILIATION,
-  );
-  let settled = 0;
-  for (const refund of stale) {
-    let answer: Awaited<ReturnType<Payments['fetchRefund']>>;
-    try {
-      answer = await deps.payments.fetchRefund(refund.providerPaymentId, refund.providerRefundId!);
-    } catch (error) {
-      deps.log?.warn({ err: error, orderId: refund.orderId }, 'refund status could not be fetched; tried next run');
-      continue;
-    }
-    if (answer.status === 'pending') continue;
-    const outcome = await runChange(deps, (tx, emit) =>
-      settleRefundLocked(tx, emit, {
-        providerRefundId: refund.providerRefundId!,
-        providerPaymentId: refund.providerPaymentId,
-        status: answer.status as 'processed' | 'failed',
-        failure: answer.status === 'failed' ? 'The payment provider reported the refund as failed' : null,
-      }),
-    );
-    if (outcome === 'settled') settled++;
-  }
-  return settled;
-}
 
 /** The admin moves an order along the table. */
 export async function changeStatusByAdmin(
@@ -491,14 +372,14 @@ export async function changeStatusByAdmin(
     if (refused) throw AppError.conflict(refused);
     if (input.status === 'cancelled') {
       const approving = order.cancellationRequest === 'open';
-      return cancelLocked(deps.inventory, tx, emit, order, {
+      return cancelLocked(deps, tx, emit, order, {
         reason: approving ? 'request-approved' : 'admin',
         by: input.adminId,
         note: approving ? ORDER_HISTORY_NOTES.cancellationApproved : ORDER_HISTORY_NOTES.adminChange,
         now,
       });
     }
-    await advanceLocked(tx, emit, order, input.status, input.adminId, now);
+    await advanceLocked(deps, tx, emit, order, input.status, input.adminId, now);
   });
 }
 
@@ -515,7 +396,7 @@ export async function approveCancellation(
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (!requestIsOpen(order)) throw AppError.conflict(SHOPPING_MESSAGES.noOpenCancellationRequest);
-    await cancelLocked(deps.inventory, tx, emit, order, {
+    await cancelLocked(deps, tx, emit, order, {
       reason: 'request-approved',
       by: input.adminId,
       note: ORDER_HISTORY_NOTES.cancellationApproved,
@@ -576,7 +457,7 @@ export async function cancelForProviderFailure(deps: LifecycleDeps, orderId: str
     const order = await repo.lockOrder(tx, orderId);
     const unpaid = order?.status === 'pending' || order?.status === 'awaiting_confirmation';
     if (!order || !unpaid || order.paymentStatus !== 'pending') return;
-    await cancelLocked(deps.inventory, tx, emit, order, {
+    await cancelLocked(deps, tx, emit, order, {
       reason: 'provider-failed',
       by: null,
       note: ORDER_HISTORY_NOTES.providerOrderFailed,
@@ -602,7 +483,7 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
     const cancelled = await runChange(deps, async (tx, emit) => {
       const order = await repo.lockExpiredUnpaidOrder(tx, id, cutoff);
       if (!order) return false;
-      await cancelLocked(deps.inventory, tx, emit, order, {
+      await cancelLocked(deps, tx, emit, order, {
         reason: 'unpaid-expired',
         by: null,
         note: ORDER_HISTORY_NOTES.unpaidExpired(UNPAID_ONLINE_ORDER_TTL_MINUTES),
@@ -650,7 +531,7 @@ export async function runParcelChange<T>(
     const change: ParcelChange = {
       async settle(outcome, note, now) {
         if (!order) return;
-        order = (await settleCourierOutcome(deps.inventory, tx, emit, order, outcome, note, now)) ?? order;
+        order = (await settleCourierOutcome(deps, tx, emit, order, outcome, note, now)) ?? order;
       },
       async changeAddress(address, contact) {
         if (!order) return;
@@ -664,7 +545,7 @@ export async function runParcelChange<T>(
 
 /** Answers the order row as it is after the outcome, or null when nothing changed. */
 async function settleCourierOutcome(
-  inventory: Inventory,
+  owners: Owners,
   tx: Tx,
   emit: Emit,
   order: repo.OrderRow,
@@ -675,16 +556,16 @@ async function settleCourierOutcome(
   if (order.status === 'cancelled' || order.status === 'delivered') return null;
   if (outcome === 'shipped') {
     if (order.status === 'shipped') return null;
-    await advanceLocked(tx, emit, order, 'shipped', null, now, note);
+    await advanceLocked(owners, tx, emit, order, 'shipped', null, now, note);
     return { ...order, status: 'shipped' };
   }
   if (outcome === 'delivered') {
-    await advanceLocked(tx, emit, order, 'delivered', null, now, note);
+    await advanceLocked(owners, tx, emit, order, 'delivered', null, now, note);
     return { ...order, status: 'delivered' };
   }
   // Back at origin: the units return to the shelf once (this runs once per order: the order is
   // cancelled by it), a paid order is refunded and a credit note issued, as any cancellation.
-  await cancelLocked(inventory, tx, emit, order, { reason: 'returned-to-origin', by: null, note, now });
+  await cancelLocked(owners, tx, emit, order, { reason: 'returned-to-origin', by: null, note, now });
   return { ...order, status: 'cancelled' };
 }
 
@@ -707,10 +588,10 @@ export async function decideAwaitingOrder(
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
     if (order.status !== 'awaiting_confirmation') return { changed: false, order };
     if (input.action === 'confirm') {
-      await advanceLocked(tx, emit, order, 'processing', input.by, now, input.note);
+      await advanceLocked(deps, tx, emit, order, 'processing', input.by, now, input.note);
       return { changed: true, order: { ...order, status: 'processing' as const } };
     }
-    await cancelLocked(deps.inventory, tx, emit, order, {
+    await cancelLocked(deps, tx, emit, order, {
       reason: 'customer-declined',
       by: input.by,
       note: input.note,
@@ -733,7 +614,7 @@ export async function expireAwaitingOrder(
   return runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order || order.status !== 'awaiting_confirmation') return false;
-    await cancelLocked(deps.inventory, tx, emit, order, {
+    await cancelLocked(deps, tx, emit, order, {
       reason: 'unconfirmed-expired',
       by: null,
       note: input.note,
@@ -759,7 +640,7 @@ export async function markReturnedToOrigin(
       throw AppError.conflict(input.refusal);
     }
     await changeOrder(tx, emit, order, { returnedToOriginAt: now });
-    await cancelLocked(deps.inventory, tx, emit, order, {
+    await cancelLocked(deps, tx, emit, order, {
       reason: 'refused-at-door',
       by: input.by,
       note: input.note,
@@ -797,6 +678,8 @@ export async function onlineSwitchRefusal(
 export type OnlineSwitch = {
   providerOrderId: string;
   paymentId: string;
+  /** What the payment took: the new total less the store credit already spent on the order. */
+  amountPaise: number;
   /** The COD charge the order no longer pays. */
   codFeePaise: number;
   /** The prepaid discount it gets, and its share per order line (order item id -> paise). */
@@ -826,6 +709,8 @@ export async function runOnlineSwitch<T>(
     const apply = async (input: OnlineSwitch, now: Date): Promise<'switched' | 'refused'> => {
       if (!order) return 'refused';
       if (await onlineSwitchRefusal(tx, order)) {
+        // Paid too late (shipped, cancelled): the payment is a late tender, refunded whole.
+        await refundLatePayment(deps, tx, order, input.paymentId, input.amountPaise, 'cod-switch');
         emit({ type: 'order.online-switch-refused', orderId: order.id, paymentId: input.paymentId });
         return 'refused';
       }
@@ -842,14 +727,66 @@ export async function runOnlineSwitch<T>(
         totalPaise: order.totalPaise - input.codFeePaise - input.prepaidDiscountPaise,
       };
       await changeOrder(tx, emit, order, paid);
+      await deps.ledger.recordTender(tx, {
+        orderId: order.id,
+        kind: 'online',
+        amountPaise: input.amountPaise,
+        providerPaymentId: input.paymentId,
+      });
       const invoiced = order.status !== 'awaiting_confirmation';
       emit({ type: 'order.paid-online-instead', orderId: order.id, paymentId: input.paymentId, invoiced });
       emit({ type: 'order.paid', orderId: order.id, paymentId: input.paymentId, late: false });
       if (invoiced) await history(tx, order.id, order.status, order.status, null, input.note);
       // Paying is the confirmation the order waited for: it goes on to packing, firm.
-      else await advanceLocked(tx, emit, { ...order, ...paid }, 'processing', null, now, input.note);
+      else await advanceLocked(deps, tx, emit, { ...order, ...paid }, 'processing', null, now, input.note);
       return 'switched';
     };
     return work(tx, order ?? null, apply);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The order's payment status follows the refunds of the order as a whole.
+
+const WHOLE_ORDER_CAUSES: readonly string[] = ['cancellation', 'late-payment', 'returned-to-origin'];
+
+/**
+ * Subscribes the order to its refunds' later moves (the provider took it, settled it, refused it,
+ * the owner sent it again): in the transaction that moves the refund, with the order row already
+ * locked by it, the order's payment status follows the state of all its whole-order provider
+ * refunds (any failed: refund_failed; any still pending: refund_pending; else refunded), and the
+ * shopper is told by the `order.refund-updated` event's mail.
+ */
+export function followRefunds(deps: LifecycleDeps): void {
+  deps.ledger.onRefundChanged(async (tx, refund) => {
+    if (refund.route !== 'provider' || !WHOLE_ORDER_CAUSES.includes(refund.cause)) return;
+    const order = await repo.lockOrder(tx, refund.orderId);
+    if (!order) return;
+    const ledger = await ledgerView(tx, [order.id]);
+    const parts = (ledger.get(order.id)?.refunds ?? []).filter(
+      (r) => r.route === 'provider' && WHOLE_ORDER_CAUSES.includes(r.cause),
+    );
+    const status = parts.some((r) => r.status === 'failed')
+      ? 'failed'
+      : parts.some((r) => r.status === 'pending')
+        ? 'pending'
+        : 'processed';
+    const paymentStatus = refundPaymentStatus(status);
+    const events: OrderEvent[] = [];
+    await changeOrder(tx, (event) => events.push(event), order, { paymentStatus });
+    events.push({
+      type: 'order.refund-updated',
+      orderId: order.id,
+      refund: {
+        refundId: parts.find((r) => r.reference)?.reference ?? null,
+        amountPaise: rupeesToPaise(parts.reduce((sum, r) => sum + r.amount, 0)),
+        status,
+      },
+      paymentStatus,
+    });
+    await deps.events.record(tx, events);
+  });
+}
+
+const refundPaymentStatus = (status: 'pending' | 'processed' | 'failed'): PaymentStatus =>
+  status === 'processed' ? 'refunded' : status === 'failed' ? 'refund_failed' : 'refund_pending';

@@ -13,7 +13,6 @@ import {
   orders,
   paymentEvents,
   products,
-  refunds,
   shipmentEvents,
   shipments,
   users,
@@ -24,7 +23,6 @@ import {
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 
@@ -159,9 +157,9 @@ export async function setProviderOrderId(db: Queryable, orderId: string, provide
 
 /** Orders with their customer's name and e-mail, in no particular order. */
 /**
- * These orders with their customer, refund, tax document numbers and lines (lines sorted by
+ * These orders with their customer, tax document numbers and lines (lines sorted by
  * product, colour, size), in one statement: each order's row comes once per line and is gathered
- * here. An order has at most one refund, one invoice and one credit note.
+ * here. An order has at most one invoice and one credit note.
  */
 export async function findOrdersWithItems(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
@@ -170,7 +168,6 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
       order: orders,
       userName: users.name,
       userEmail: users.email,
-      refund: refunds,
       invoiceNumber: invoices.number,
       creditNoteNumber: creditNotes.number,
       item: orderItems,
@@ -178,7 +175,6 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId), isNull(invoices.replacedAt)))
     .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -415,57 +411,6 @@ export async function findLineValues(db: Queryable, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return rows;
-}
-
-/** Creates the order's one refund; answers null when it already has one (never a second). */
-export async function insertRefund(
-  tx: Tx,
-  refund: { orderId: string; providerPaymentId: string; amountPaise: number },
-): Promise<RefundRow | null> {
-  const [row] = await tx.insert(refunds).values(refund).onConflictDoNothing({ target: refunds.orderId }).returning();
-  return row ?? null;
-}
-
-export async function findRefund(db: Queryable, orderId: string) {
-  const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
-  return row;
-}
-
-/** The refund the provider knows by this id, or (not answered yet) the one of this payment. */
-export async function findRefundForProvider(db: Queryable, providerRefundId: string, providerPaymentId: string) {
-  const [byId] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
-  if (byId) return byId;
-  const [byPayment] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.providerPaymentId, providerPaymentId), isNull(refunds.providerRefundId)));
-  return byPayment;
-}
-
-/** Refunds created but never answered by the provider (the process stopped in between). */
-/** Refunds the provider took but has not settled since `updatedBefore` (oldest first), for reconciliation. */
-export async function findUnsettledProviderRefunds(db: Queryable, updatedBefore: Date, limit: number) {
-  return db
-    .select({
-      orderId: refunds.orderId,
-      providerRefundId: refunds.providerRefundId,
-      providerPaymentId: refunds.providerPaymentId,
-    })
-    .from(refunds)
-    .where(
-      and(isNotNull(refunds.providerRefundId), eq(refunds.status, 'pending'), lt(refunds.updatedAt, updatedBefore)),
-    )
-    .orderBy(asc(refunds.updatedAt))
-    .limit(limit);
-}
-
-export async function updateRefund(
-  tx: Queryable,
-  orderId: string,
-  changes: Partial<Pick<RefundRow, 'providerRefundId' | 'status' | 'failureReason'>>,
-) {
-  const [row] = await tx.update(refunds).set(changes).where(eq(refunds.orderId, orderId)).returning();
-  return row;
 }
 
 /** An order's status changes, oldest first, with the name of whoever made each (null for the shop). */

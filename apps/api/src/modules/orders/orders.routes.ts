@@ -11,7 +11,6 @@ import {
   OrderAnswer,
   OrderList,
   OrderListQuery,
-  PublicConfig,
   SUCCESS,
   VerifyPaymentBody,
 } from '@shop/shared';
@@ -21,21 +20,17 @@ import * as orders from './orders.service.ts';
 import type { CodPlacement } from './orders.service.ts';
 import type { ServiceabilityPort } from '../delivery/index.ts';
 import type { PrepaidDiscountSource, PricingRules } from '../promotions/index.ts';
-import { publicConfig, type SwitchPayments } from './payments.service.ts';
-import paymentsRoutes from './payments.routes.ts';
 import { withIdempotencyKey } from './orders.idempotency.ts';
 import { perUser } from './orders.rate-limits.ts';
 
 /**
- * The customer's order calls (registered under /api/v1), the public payment config and the
- * payment routes. `GET /order` and `PUT /order/:id/status` belong to the admin module.
+ * The customer's order calls (registered under /api/v1). `GET /order` and `PUT /order/:id/status` belong to the admin module.
  */
 const ordersRoutes: FastifyPluginAsyncZod<{
   codPlacement?: CodPlacement;
   prepaidDiscount?: PrepaidDiscountSource;
   pricing?: PricingRules;
   serviceability?: ServiceabilityPort;
-  switches?: SwitchPayments;
 }> = async (app, options) => {
   const tags = ['orders'];
   const preHandler = app.requireUser;
@@ -45,6 +40,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{
     payments,
     events: app.orderEvents,
     inventory: app.inventory,
+    ledger: app.ledger,
     log: app.log,
     codLimitPaise: app.config.codLimitPaise,
     warehousePin: app.config.warehousePin,
@@ -53,10 +49,6 @@ const ordersRoutes: FastifyPluginAsyncZod<{
     pricing: options.pricing,
     serviceability: options.serviceability,
   };
-
-  app.get(API.config, { schema: { tags: ['payments'], response: answers(PublicConfig) } }, async () =>
-    ok(publicConfig(payments)),
-  );
 
   app.post(
     API.order.root,
@@ -109,8 +101,6 @@ const ordersRoutes: FastifyPluginAsyncZod<{
         SUCCESS.cancellationRequested,
       ),
   );
-
-  await app.register(paymentsRoutes, { payments, switches: options.switches });
 };
 
 export default ordersRoutes;

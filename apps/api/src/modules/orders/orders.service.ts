@@ -22,6 +22,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type Size,
+  type RefundCause,
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
@@ -38,6 +39,7 @@ import {
   type PricingRules,
 } from '../promotions/index.ts';
 import { spendWallet, walletBalancePaise } from '../wallet/index.ts';
+import { ledgerView, type LedgerView } from '../payments/index.ts';
 import * as repo from './orders.repository.ts';
 import {
   cancelForProviderFailure,
@@ -112,8 +114,9 @@ export function toOrderResponse(
   row: repo.OrderRow,
   user: { name: string; email: string },
   items: repo.OrderItemWithSku[],
-  refund: repo.RefundRow | null = null,
+  ledger: LedgerView = { tenders: [], refunds: [] },
 ): Order {
+  const refund = orderRefundOf(ledger);
   const address = row.shippingAddress;
   return {
     _id: row.id,
@@ -170,16 +173,34 @@ export function toOrderResponse(
       outcomeNote: row.cancellationOutcomeNote,
       decidedAt: row.cancellationDecidedAt?.toISOString() ?? null,
     },
-    refund: refund
-      ? {
-          id: refund.providerRefundId,
-          amount: paiseToRupees(refund.amountPaise),
-          status: refund.status,
-          createdAt: refund.createdAt.toISOString(),
-        }
-      : null,
+    refund,
+    tenders: ledger.tenders,
+    refunds: ledger.refunds,
     razorpayOrderId: row.razorpayOrderId,
     razorpayPaymentId: row.razorpayPaymentId,
+  };
+}
+
+/** Refunds of the order as a whole (not of a return): what a cancellation or a late payment gave back. */
+const ORDER_REFUND_CAUSES: readonly RefundCause[] = ['cancellation', 'late-payment', 'returned-to-origin'];
+
+/**
+ * The order's refund as one line (its provider part: what went back to the payment), kept for the
+ * screens and mails that tell "Refund of ₹X: processing / refunded / failed".
+ */
+function orderRefundOf(ledger: LedgerView): Order['refund'] {
+  const parts = ledger.refunds.filter((r) => r.route === 'provider' && ORDER_REFUND_CAUSES.includes(r.cause));
+  if (parts.length === 0) return null;
+  const status = parts.some((r) => r.status === 'failed')
+    ? 'failed'
+    : parts.some((r) => r.status === 'pending')
+      ? 'pending'
+      : 'processed';
+  return {
+    id: parts.find((r) => r.reference)?.reference ?? null,
+    amount: parts.reduce((sum, r) => sum + r.amount, 0),
+    status,
+    createdAt: parts[0]!.createdAt,
   };
 }
 
@@ -212,9 +233,10 @@ export function shipmentView(row: repo.ShipmentRow, events: readonly repo.Shipme
  * admin module.
  */
 export async function loadOrders(db: Db, ids: string[], { parcels: withParcels = true } = {}): Promise<Order[]> {
-  const [rows, parcels] = await Promise.all([
+  const [rows, parcels, ledgers] = await Promise.all([
     repo.findOrdersWithItems(db, ids),
     withParcels ? repo.findForwardShipments(db, ids) : { shipments: [], events: [] },
+    ledgerView(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   const shipmentOf = new Map<string, Shipment>();
@@ -230,7 +252,7 @@ export async function loadOrders(db: Db, ids: string[], { parcels: withParcels =
     if (!row) return [];
     return [
       {
-        ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, row.items, row.refund),
+        ...toOrderResponse(row.order, { name: row.userName, email: row.userEmail }, row.items, ledgers.get(id)),
         invoiceNumber: row.invoiceNumber,
         creditNoteNumber: row.creditNoteNumber,
         shipment: shipmentOf.get(id) ?? null,
@@ -337,7 +359,7 @@ export async function placeOrder(
       for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
         const older = await repo.lockOrder(tx, olderId);
         if (!older || older.status !== 'pending' || older.paymentStatus !== 'pending') continue;
-        await cancelLocked(deps.inventory, tx, emit, older, {
+        await cancelLocked(deps, tx, emit, older, {
           reason: 'replaced',
           by: userId,
           note: ORDER_HISTORY_NOTES.replaced,
@@ -449,6 +471,7 @@ export async function placeOrder(
       ),
       createdAt: now,
     });
+    await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
     const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
     await repo.insertOrderItems(
       tx,
@@ -543,7 +566,7 @@ export async function verifyPayment(
     if (!firstUse) throw failed();
     if (order.status === 'cancelled') {
       // Money taken for an order that is gone: recorded and refunded, and the customer told so.
-      const late = await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now);
+      const late = await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now);
       return late === 'late-payment' ? 'late-payment' : 'cancelled';
     }
     // A part-paid COD order's token leaves the payment status pending (the rest is due at the door).
@@ -551,7 +574,7 @@ export async function verifyPayment(
     if (order.paymentStatus !== 'pending' || tokenRecorded) {
       // The provider's webhook may have marked it paid first; only that same payment is accepted.
       if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
-    } else if ((await markPaidLocked(tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
+    } else if ((await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
       throw failed();
     }
     await removeOrderedLines(tx, userId, body.itemIds);

@@ -16,6 +16,5 @@ export type ReturnEvent =
     }
   /** An exchange's replacement was sent: a job books its forward parcel with the courier, once. */
   | { type: 'return.replacement-due'; returnId: string; orderId: string }
-  /** A refund row was written and the provider must be asked for it (a job, retried for a day). */
-  | { type: 'return.refund-due'; returnId: string }
+  /** The return's provider refund moved (the ledger's word): the shopper is told when it settles or fails. */
   | { type: 'return.refund-updated'; returnId: string; status: 'pending' | 'processed' | 'failed' };

@@ -4,13 +4,12 @@ import type { ShipmentDomainEvent } from '../shipping/index.ts';
 import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { returnMail } from './returns.mails.ts';
+import { refundsOfReturns } from '../payments/index.ts';
 import {
   expireExchanges,
-  giveUpReturnRefund,
   loadReturns,
   receiveReturnParcel,
   sendReplacementAtPickup,
-  sendReturnRefund,
   shipReplacement,
   type ReturnsDeps,
 } from './returns.service.ts';
@@ -19,9 +18,9 @@ import {
 export const EXCHANGE_EXPIRY_QUEUE = 'returns.exchange-expiry';
 
 /**
- * The returns module's durable work: the hourly expiry of exchanges whose parcel never came, each
- * `return.refund-due` event's refund call (tried until the provider answers, given up after a
- * day), and a mail for every step, sent once per event.
+ * The returns module's durable work: the hourly expiry of exchanges whose parcel never came, the
+ * return's state following its refund's moves in the ledger, and a mail for every step, sent once
+ * per event.
  */
 export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQueue; site: MailSite }) {
   const { jobs, mail, site, ...returns } = deps;
@@ -29,14 +28,18 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
     const expired = await expireExchanges(returns);
     if (expired.length > 0) deps.log?.info({ returns: expired }, 'exchanges expired, held sizes released');
   });
-  returns.outbox.on(
-    'return-refunds',
-    ['return.refund-due'],
-    async (event) => {
-      await sendReturnRefund(returns, event.returnId);
-    },
-    { onDead: (event, _meta, lastError) => giveUpReturnRefund(returns, event.returnId, lastError) },
-  );
+  // A return's provider refund is the ledger's to send and settle; the return hears of each move
+  // of it, in the same transaction, and tells the shopper (the mails below).
+  returns.ledger.onRefundChanged(async (tx, refund) => {
+    if (refund.cause !== 'return' || refund.route !== 'provider' || !refund.returnId) return;
+    const parts = (await refundsOfReturns(tx, [refund.returnId])).filter((r) => r.route === 'provider');
+    const status = parts.some((r) => r.status === 'failed')
+      ? 'failed'
+      : parts.some((r) => r.status === 'pending')
+        ? 'pending'
+        : 'processed';
+    await returns.outbox.emit(tx, [{ type: 'return.refund-updated', returnId: refund.returnId, status }]);
+  });
   returns.outbox.on(
     'return-mails',
     ['return.requested', 'return.status-changed', 'return.refund-updated'],

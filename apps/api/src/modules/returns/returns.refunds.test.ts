@@ -6,8 +6,8 @@ import { createShoppers, createVariant, type Shopper, type VariantFixture } from
 import { call, checkout, createAdmin, payOnline, placed } from '../../../test/fixtures/orders.ts';
 import { publish } from '../../../test/fixtures/events.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
-import { returnRefunds } from '../../db/schema/index.ts';
-import { sendReturnRefund, type ReturnsDeps } from './returns.service.ts';
+import { refunds } from '../../db/schema/index.ts';
+import { sendProviderRefund } from '../payments/payments.refunds.ts';
 
 /**
  * Return refunds reconciled with the provider: each made once, whatever runs twice or fails on the
@@ -18,7 +18,6 @@ describe('return refunds', () => {
   let app: TestApp;
   let admin: Shopper;
   let tee: VariantFixture;
-  let deps: ReturnsDeps;
 
   const returnOf = (res: { json(): unknown }): Return => envelope(ReturnAnswer).parse(res.json()).data.return;
   const move = (id: string, status: string, extra: object = {}) =>
@@ -58,13 +57,6 @@ describe('return refunds', () => {
     app = await createTestApp({ RATE_LIMIT: 'off', JOBS_RETRY_FIRST_SECONDS: '1', JOBS_RETRY_MAX_SECONDS: '1' });
     admin = await createAdmin(app);
     tee = await createVariant(app, { pricePaise: 79_900, stock: { M: 50 } });
-    deps = {
-      db: app.db,
-      outbox: app.outbox as never,
-      inventory: app.inventory,
-      payments: app.payments,
-      returnAddress: [],
-    };
   });
   afterAll(() => app.close());
 
@@ -74,7 +66,7 @@ describe('return refunds', () => {
     expect(ret.refund).toMatchObject({ status: 'pending', id: null });
     await vi.waitFor(
       async () => {
-        const [row] = await app.db.select().from(returnRefunds).where(eq(returnRefunds.returnId, ret._id));
+        const [row] = await app.db.select().from(refunds).where(eq(refunds.returnId, ret._id));
         expect(row!.failureReason).toContain('refused the refund');
       },
       { timeout: 20_000, interval: 200 },
@@ -94,8 +86,21 @@ describe('return refunds', () => {
     expect(processed.id).toBe(refundsOf(paymentId)[0]!.id);
 
     // Its job run again, twice at once and once more by its event: still one refund.
-    await Promise.all([sendReturnRefund(deps, ret._id), sendReturnRefund(deps, ret._id)]);
-    await publish(app, [{ type: 'return.refund-due', returnId: ret._id }]);
+    const [row] = await app.db.select().from(refunds).where(eq(refunds.returnId, ret._id));
+    const deps = { db: app.db, payments: app.payments, ledger: app.ledger };
+    await Promise.all([sendProviderRefund(deps, row!.id), sendProviderRefund(deps, row!.id)]);
+    await publish(app, [
+      {
+        type: 'refund.due',
+        refundId: row!.id,
+        orderId: row!.orderId,
+        returnId: ret._id,
+        cause: 'return',
+        tender: 'online',
+        route: 'provider',
+        amountPaise: row!.amountPaise,
+      },
+    ]);
     await app.jobs.settled();
     expect(refundsOf(paymentId)).toHaveLength(1);
     expect((await listed(ret)).refund).toEqual(processed);

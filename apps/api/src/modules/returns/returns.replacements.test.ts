@@ -103,6 +103,7 @@ describe("an exchange's replacement parcel", () => {
       db: app.db,
       outbox: app.outbox as never,
       inventory: app.inventory,
+      ledger: app.ledger,
       payments: app.payments,
       returnAddress: [],
       replacements: { ship: (input) => bookReplacementShipment(app.shipping, input), of: replacementShipmentOf },

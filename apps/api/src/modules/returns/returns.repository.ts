@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { returnHistory, returnLines, returnRefunds, returnSettings, returns } from '../../db/schema/index.ts';
+import { returnHistory, returnLines, returnSettings, returns } from '../../db/schema/index.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
-export type ReturnRefundRow = typeof returnRefunds.$inferSelect;
 export type ReturnHistoryRow = typeof returnHistory.$inferSelect;
 
 export async function insertReturn(tx: Tx, values: typeof returns.$inferInsert): Promise<ReturnRow> {
@@ -63,14 +62,6 @@ export async function historyOf(db: Queryable, returnIds: readonly string[]): Pr
     .orderBy(asc(returnHistory.createdAt), asc(returnHistory.id));
 }
 
-export async function refundsOf(db: Queryable, returnIds: readonly string[]): Promise<ReturnRefundRow[]> {
-  if (returnIds.length === 0) return [];
-  return db
-    .select()
-    .from(returnRefunds)
-    .where(inArray(returnRefunds.returnId, [...returnIds]));
-}
-
 export async function findReturns(db: Queryable, ids: readonly string[]): Promise<ReturnRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -100,29 +91,6 @@ export async function findReturnPage(
     db.select({ n: count() }).from(returns).where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
-}
-
-export async function insertRefund(tx: Tx, values: typeof returnRefunds.$inferInsert) {
-  const [row] = await tx.insert(returnRefunds).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function findRefund(db: Queryable, returnId: string): Promise<ReturnRefundRow | undefined> {
-  const [row] = await db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId));
-  return row;
-}
-
-export async function lockRefund(tx: Tx, returnId: string): Promise<ReturnRefundRow | undefined> {
-  const [row] = await tx.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId)).for('update');
-  return row;
-}
-
-export async function updateRefund(
-  tx: Queryable,
-  returnId: string,
-  changes: Partial<typeof returnRefunds.$inferInsert>,
-) {
-  await tx.update(returnRefunds).set(changes).where(eq(returnRefunds.returnId, returnId));
 }
 
 /** Exchanges still waiting for their parcel (requested or approved) asked for before `cutoff`. */

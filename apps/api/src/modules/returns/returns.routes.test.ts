@@ -267,6 +267,7 @@ describe('returns and size exchanges', () => {
       db: app.db,
       outbox: app.outbox as never,
       inventory: app.inventory,
+      ledger: app.ledger,
       payments: app.payments,
       returnAddress: [],
     };
@@ -305,7 +306,6 @@ describe('returns and size exchanges', () => {
     await move(ret._id, 'approved');
     await move(ret._id, 'received');
     await move(ret._id, 'accepted');
-    await publish(app, [{ type: 'return.refund-due', returnId: ret._id }]);
     const gateway = app.payments.simulated!;
     await vi.waitFor(
       async () => {

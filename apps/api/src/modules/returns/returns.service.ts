@@ -32,7 +32,6 @@ import { PG_ERROR, pgErrorCode, retryingLockConflicts } from '../../db/errors.ts
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
-import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { variantsOnSale } from '../catalogue/index.ts';
 import { stockOfVariants, type Inventory, type StockLine } from '../inventory/index.ts';
 import {
@@ -44,7 +43,14 @@ import {
 } from '../invoices/index.ts';
 import { deliveredUnitsBySize, orderForReturn, type OrderForReturn } from '../orders/index.ts';
 import { ownPhotos } from '../customer-photos/index.ts';
-import { creditWallet } from '../wallet/index.ts';
+import {
+  planRefund,
+  refundPartsOf,
+  refundsOfReturns,
+  retryRefund,
+  type Ledger,
+  type RefundChoice,
+} from '../payments/index.ts';
 import type { ReturnEvent } from './returns.events.ts';
 import * as repo from './returns.repository.ts';
 
@@ -90,6 +96,8 @@ export type ReturnsDeps = {
   outbox: Outbox<ReturnEvent>;
   inventory: Inventory;
   payments: Payments;
+  /** The money ledger: a return's refund is split over what paid its order there. */
+  ledger: Ledger;
   /** Where shoppers send parcels back, as address lines. */
   returnAddress: readonly string[];
   pickup?: ReturnPickup | undefined;
@@ -405,24 +413,12 @@ async function moveLocked(
     if (note) changes.creditNoteId = note.id;
     // A return received before replacements were sent at receipt sends its replacement now.
     await sendReplacementLocked(tx, emit, found, lines, changes);
+    // The refund goes back over what paid the order, by the one rule of the ledger: store credit
+    // to the wallet at once, the online part to the provider (a job), cash by the UPI payout the
+    // owner made and recorded here.
     if (found.refundPaise > 0) {
-      if (found.refundTo === 'store_credit') {
-        await creditWallet(tx, {
-          userId: found.userId,
-          amountPaise: found.refundPaise,
-          reason: 'return-credit',
-          referenceId: found.id,
-        });
-      } else if (found.refundTo === 'upi') {
-        changes.payoutReference = input.payoutReference ?? null;
-      } else if (order.providerPaymentId) {
-        const refund = await repo.insertRefund(tx, {
-          returnId: found.id,
-          providerPaymentId: order.providerPaymentId,
-          amountPaise: found.refundPaise,
-        });
-        if (refund) emit({ type: 'return.refund-due', returnId: found.id });
-      }
+      if (found.refundTo === 'upi') changes.payoutReference = input.payoutReference ?? null;
+      await deps.ledger.refund(tx, refundRequestOf(found, input.payoutReference ?? null));
     }
   }
   await repo.updateReturn(tx, found.id, changes);
@@ -579,71 +575,39 @@ export async function expireExchanges(deps: ReturnsDeps, now = new Date()): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// The refund at the provider.
+// The refund: the ledger's.
+
+/** A return's refund as the ledger takes it: its order, its amount and where the shopper asked it to go. */
+const refundRequestOf = (found: repo.ReturnRow, payoutReference: string | null) => ({
+  orderId: found.orderId,
+  userId: found.userId,
+  cause: 'return' as const,
+  returnId: found.id,
+  amountPaise: found.refundPaise,
+  choice: found.refundTo as RefundChoice,
+  payoutReference,
+});
 
 /**
- * Asks the provider for a return's refund, if still owed: the job of a `return.refund-due` event,
- * run at least once. It is a partial refund of the order's payment whose idempotency key is the
- * return refund's own id, so a retry (a lost answer, a second instance) is answered with the same
- * refund and never pays twice. A refusal the provider will repeat is final at once; anything else
- * throws and the job tries again.
- */
-export async function sendReturnRefund(deps: ReturnsDeps, returnId: string): Promise<void> {
-  const refund = await repo.findRefund(deps.db, returnId);
-  if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
-  let sent: Awaited<ReturnType<Payments['refund']>>;
-  try {
-    sent = await deps.payments.refund({
-      paymentId: refund.providerPaymentId,
-      amountPaise: refund.amountPaise,
-      receipt: `return_${refund.id}`,
-      idempotencyKey: refund.id,
-      notes: { returnId },
-    });
-  } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    if (error instanceof PaymentProviderError && !error.retryable) return giveUpReturnRefund(deps, returnId, failure);
-    await repo.updateRefund(deps.db, returnId, { failureReason: failure });
-    throw error;
-  }
-  await runChange(deps, async (tx, emit) => {
-    const current = await repo.lockRefund(tx, returnId);
-    if (!current || current.providerRefundId || current.status !== 'pending') return;
-    await repo.updateRefund(tx, returnId, { providerRefundId: sent.id, status: sent.status });
-    emit({ type: 'return.refund-updated', returnId, status: sent.status });
-  });
-}
-
-/**
- * The owner sends a failed return refund again (`POST /returns/:id/refund`): it is pending once
- * more and its job asks the provider under the same idempotency key, so a refund the provider did
- * make after all is answered, never made twice. Only a failed refund may be sent again (409).
+ * The owner sends a return's failed provider refund again (`POST /returns/:id/refund`): it is
+ * pending once more and its job asks the provider under the same idempotency key, so a refund the
+ * provider did make after all is answered, never made twice. Only a failed refund may be sent
+ * again (409); a return with no provider refund answers 404.
  */
 export async function retryReturnRefund(deps: ReturnsDeps, returnId: string): Promise<Return> {
-  await runChange(deps, async (tx, emit) => {
-    const current = await repo.lockRefund(tx, returnId);
-    if (!current) throw AppError.notFound(RETURN_MESSAGES.noProviderRefund);
-    if (current.status !== 'failed' || current.providerRefundId)
-      throw AppError.conflict(RETURN_MESSAGES.refundNotFailed);
-    await repo.updateRefund(tx, returnId, { status: 'pending', failureReason: null });
-    emit({ type: 'return.refund-due', returnId });
-  });
+  const refunds = (await refundsOfReturns(deps.db, [returnId])).filter((r) => r.route === 'provider');
+  if (refunds.length === 0) throw AppError.notFound(RETURN_MESSAGES.noProviderRefund);
+  const failed = refunds.filter((r) => r.status === 'failed');
+  if (failed.length === 0) throw AppError.conflict(RETURN_MESSAGES.refundNotFailed);
+  for (const refund of failed) await retryRefund(deps, refund.id);
   return (await loadReturns(deps, [returnId]))[0]!;
-}
-
-/** A return refund the provider would not take: recorded failed, the shopper told, the owner sees the dead job. */
-export async function giveUpReturnRefund(deps: ReturnsDeps, returnId: string, failure: string): Promise<void> {
-  await runChange(deps, async (tx, emit) => {
-    const current = await repo.lockRefund(tx, returnId);
-    if (!current || current.providerRefundId || current.status !== 'pending') return;
-    deps.log?.error({ returnId, failure }, 'return refund given up: the owner must refund it by hand or retry it');
-    await repo.updateRefund(tx, returnId, { status: 'failed', failureReason: failure });
-    emit({ type: 'return.refund-updated', returnId, status: 'failed' });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading.
+
+/** A return still on its way to acceptance: its refund is not made yet. */
+const OPEN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received'];
 
 /** These returns in the shared shape, in the order of `ids`. */
 export async function loadReturns(
@@ -660,8 +624,15 @@ export async function loadReturns(
     repo.findReturns(deps.db, ids),
     repo.linesOf(deps.db, ids),
     repo.historyOf(deps.db, ids),
-    repo.refundsOf(deps.db, ids),
+    refundsOfReturns(deps.db, ids),
   ]);
+  // Before acceptance, the owner sees where the refund will go: the split the ledger would make now.
+  const plans = new Map<string, Awaited<ReturnType<typeof planRefund>>>();
+  for (const row of rows) {
+    if (row.refundPaise > 0 && !refunds.some((r) => r.returnId === row.id) && OPEN_STATUSES.includes(row.status)) {
+      plans.set(row.id, await planRefund(deps.db, refundRequestOf(row, null)));
+    }
+  }
   const orders = new Map<string, OrderForReturn>();
   for (const orderId of new Set(rows.map((row) => row.orderId))) {
     const order = await orderForReturn(deps.db, orderId);
@@ -679,7 +650,8 @@ export async function loadReturns(
     const row = rows.find((candidate) => candidate.id === id);
     const order = row ? orders.get(row.orderId) : undefined;
     if (!row || !order) return [];
-    const refund = refunds.find((candidate) => candidate.returnId === id);
+    const made = refunds.filter((candidate) => candidate.returnId === id);
+    const provider = made.filter((candidate) => candidate.route === 'provider');
     const shipsBack = !['requested', 'rejected', 'expired'].includes(row.status);
     return [
       {
@@ -714,7 +686,18 @@ export async function loadReturns(
         returnAddress: shipsBack ? [...deps.returnAddress] : null,
         pickup: pickups.get(id) ?? null,
         replacement: replacements.get(id) ?? null,
-        refund: refund ? { status: refund.status, id: refund.providerRefundId } : null,
+        refund:
+          provider.length > 0
+            ? {
+                status: provider.some((r) => r.status === 'failed')
+                  ? 'failed'
+                  : provider.some((r) => r.status === 'pending')
+                    ? 'pending'
+                    : 'processed',
+                id: provider.find((r) => r.providerRefundId)?.providerRefundId ?? null,
+              }
+            : null,
+        refundSplit: refundPartsOf(made, plans.get(id) ?? []),
         payoutReference: row.payoutReference,
         creditNoteNumber: row.creditNoteId ? (creditNotes.get(row.creditNoteId) ?? null) : null,
         replacementInvoiceNumber: row.replacementInvoiceId

@@ -5,6 +5,7 @@ import {
   API,
   API_BASE_PATH,
   MessageOnly,
+  PublicConfig,
   PAYMENT_RATE_LIMIT_PER_MINUTE,
   SHOPPING_MESSAGES,
   SimulatedFaults,
@@ -13,11 +14,10 @@ import {
   SimulatedPayBody,
   SimulatedRefundList,
 } from '@shop/shared';
-import { perUser } from './orders.rate-limits.ts';
-import type { Payments } from '../../lib/payments/payments.ts';
+import { perUser } from '../../plugins/rate-limit.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import * as paymentsService from './payments.service.ts';
-import type { SwitchPayments } from './payments.service.ts';
+import type { PaymentDeps } from './payments.service.ts';
 
 const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments/simulated-checkout.js');
 
@@ -25,11 +25,13 @@ const checkoutScriptFile = path.resolve(import.meta.dirname, '../../lib/payments
  * The provider's webhook, and (simulated gateway only) its checkout script and its "bank"; outside
  * production also its fault switch and its list of refunds, for tests and demos.
  */
-const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments; switches?: SwitchPayments | undefined }> = async (
-  app,
-  { payments, switches },
-) => {
+const paymentsRoutes: FastifyPluginAsyncZod<Omit<PaymentDeps, 'log'>> = async (app, deps) => {
+  const { payments } = deps;
   const tags = ['payments'];
+
+  app.get(API.config, { schema: { tags, response: answers(PublicConfig) } }, async () =>
+    ok(paymentsService.publicConfig(payments)),
+  );
 
   // The webhook's signature covers the exact bytes sent, so in this context JSON stays a raw Buffer.
   await app.register(async (raw) => {
@@ -42,7 +44,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments; switches?: Swi
         return typeof value === 'string' ? value : undefined;
       };
       const outcome = await paymentsService.handleWebhook(
-        { db: app.db, payments, events: app.orderEvents, inventory: app.inventory, log: request.log, switches },
+        { ...deps, log: request.log },
         rawBody,
         header('x-razorpay-signature'),
         header('x-razorpay-event-id'),
@@ -71,13 +73,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments; switches?: Swi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(
-        await paymentsService.simulatedPay(
-          { db: app.db, payments, switches },
-          request.authUser?.id ?? null,
-          request.body,
-        ),
-      );
+      return ok(await paymentsService.simulatedPay(deps, request.authUser?.id ?? null, request.body));
     },
   );
 

@@ -27,14 +27,14 @@ import {
   type VariantFixture,
 } from '../../../test/fixtures/cart.ts';
 import { untilNonePending } from '../../../test/fixtures/orders.ts';
-import { expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
-import { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
+import { expireUnpaidOnlineOrders, UNPAID_SWEEP_QUEUE } from '../orders/index.ts';
 
 const lifecycleOf = (a: TestApp) => ({
   db: a.db,
   payments: a.payments,
   events: a.orderEvents,
   inventory: a.inventory,
+  ledger: a.ledger,
 });
 
 const PAID_OUT = '00000000-0000-4000-8000-000000000000';
@@ -282,7 +282,7 @@ describe('online payment through the simulated gateway', () => {
     }
     expect((await post(buyer, '/order', body)).statusCode).toBe(201);
 
-    for (const wrong of [{ refunds: 'hold' }, { orders: true }, { payments: 'fail' }]) {
+    for (const wrong of [{ refunds: 'later' }, { orders: true }, { payments: 'fail' }]) {
       const res = await post(null, '/payments/simulated/faults', wrong);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });

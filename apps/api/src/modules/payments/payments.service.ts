@@ -9,11 +9,7 @@ import {
 } from '@shop/shared';
 import type { Payments, SimulatedGateway } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import { removeOrderedVariantLines } from '../cart/index.ts';
-import * as repo from './orders.repository.ts';
-import { markPaidLocked, runChange, settleRefundLocked, type LifecycleDeps } from './orders.lifecycle.ts';
-
-type Deps = LifecycleDeps & { log: FastifyBaseLogger; switches?: SwitchPayments | undefined };
+import { settleProviderRefund, type RefundDeps } from './payments.refunds.ts';
 
 /**
  * Provider orders that pay a cash-on-delivery order's switch to online (the COD rules' module,
@@ -28,6 +24,28 @@ export type SwitchPayments = {
     paymentId: string;
     amountPaise: number | undefined;
   }): Promise<'switched' | 'refused' | 'duplicate' | 'ignored' | null>;
+};
+
+/**
+ * The shop's orders as the payment routes reach them (the orders module, wired by the
+ * composition root): a captured payment applied to its order, and who may pay a provider order.
+ */
+export type OrderPayments = {
+  capture(input: {
+    providerOrderId: string;
+    paymentId: string;
+    amountPaise: number | undefined;
+    eventKey: string;
+    event: string;
+  }): Promise<'paid' | 'duplicate' | 'ignored' | 'late-payment'>;
+  /** Throws the refusal when this shopper may not pay this provider order now. */
+  assertPayable(providerOrderId: string, userId: string | null): Promise<void>;
+};
+
+export type PaymentDeps = RefundDeps & {
+  log: FastifyBaseLogger;
+  orders: OrderPayments;
+  switches?: SwitchPayments | undefined;
 };
 
 /** What the web needs to open the checkout widget, whichever adapter runs. */
@@ -47,23 +65,17 @@ export function publicConfig(payments: Payments): PublicConfig {
  * it: its provider order id, handed only to the link's holder, stands for the sign-in.
  */
 export async function simulatedPay(
-  { db, payments, switches }: Pick<Deps, 'db' | 'payments' | 'switches'>,
+  { payments, orders, switches }: Pick<PaymentDeps, 'payments' | 'orders' | 'switches'>,
   userId: string | null,
   body: { razorpayOrderId: string; outcome: 'success' | 'failure' },
 ) {
   const gateway = payments.simulated;
   if (!gateway) throw AppError.notFound();
   const switchState = await switches?.state(body.razorpayOrderId);
-  const order = switchState ? undefined : await repo.findOrderByProviderOrderId(db, body.razorpayOrderId);
   if (switchState === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
-  if (!switchState) {
-    if (!userId) throw AppError.unauthenticated();
-    if (!order || order.userId !== userId) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    if (order.status === 'cancelled') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
-    if (order.paymentStatus === 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentAlreadyMade);
-  }
+  if (!switchState) await orders.assertPayable(body.razorpayOrderId, userId);
   if (body.outcome === 'failure') throw AppError.badRequest(SHOPPING_MESSAGES.paymentDeclinedSimulated);
-  const paymentId = gateway.newPaymentId();
+  const paymentId = gateway.newPaymentId(body.razorpayOrderId);
   return {
     razorpay_order_id: body.razorpayOrderId,
     razorpay_payment_id: paymentId,
@@ -73,12 +85,18 @@ export async function simulatedPay(
 
 /** The simulated gateway's faults as they are now. */
 export function simulatedFaults(gateway: SimulatedGateway): SimulatedFaults {
-  return { refunds: gateway.failRefunds ? 'fail' : 'ok', orders: gateway.failOrders ? 'fail' : 'ok' };
+  return {
+    refunds: gateway.failRefunds ? 'fail' : gateway.holdRefunds ? 'hold' : 'ok',
+    orders: gateway.failOrders ? 'fail' : 'ok',
+  };
 }
 
 /** Switches the faults named (development only); answers them all as they are now. */
 export function switchSimulatedFaults(gateway: SimulatedGateway, body: SimulatedFaultsBody): SimulatedFaults {
-  if (body.refunds) gateway.failRefunds = body.refunds === 'fail';
+  if (body.refunds) {
+    gateway.failRefunds = body.refunds === 'fail';
+    gateway.holdRefunds = body.refunds === 'hold';
+  }
   if (body.orders) gateway.failOrders = body.orders === 'fail';
   return simulatedFaults(gateway);
 }
@@ -121,42 +139,17 @@ const isRefundEvent = (event: string): event is keyof typeof REFUND_EVENTS => Ob
 
 export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment' | 'refund-settled';
 
-/** Applies `refund.processed` / `refund.failed` once per event: the order's refund follows it. */
-async function handleRefundEvent(
-  deps: Deps,
-  event: keyof typeof REFUND_EVENTS,
-  refund: { id: string; payment_id: string; error_description?: string | null | undefined },
-  eventId: string | undefined,
-): Promise<WebhookOutcome> {
-  return runChange(deps, async (tx, emit): Promise<WebhookOutcome> => {
-    const fresh = await repo.recordPaymentEvent(tx, {
-      providerEventId: eventId || `${event}:${refund.id}`,
-      orderId: null,
-      type: event,
-    });
-    if (!fresh) return 'duplicate';
-    const settled = await settleRefundLocked(tx, emit, {
-      providerRefundId: refund.id,
-      providerPaymentId: refund.payment_id,
-      status: REFUND_EVENTS[event],
-      failure: refund.error_description ?? null,
-    });
-    if (settled === 'unchanged') deps.log.warn({ refundId: refund.id, event }, 'refund webhook changed nothing');
-    return settled === 'settled' ? 'refund-settled' : 'ignored';
-  });
-}
-
 /**
- * Applies the provider's `payment.captured` / `order.paid` event, so an order is paid even if the
- * browser never comes back. The signature covers the raw bytes; each event is applied once
- * (payment_events), and marking paid is conditional, so deliveries in any number change it once.
+ * Applies the provider's signed webhook: a captured payment to its order (or to a COD order's
+ * switch to online), so an order is paid even if the browser never comes back; a refund's
+ * `refund.processed` / `refund.failed` to the refund, whatever its cause. The signature covers
+ * the raw bytes; each change is applied once however often the event is delivered.
  */
 export async function handleWebhook(
-  deps: Deps,
+  deps: PaymentDeps,
   rawBody: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
-  now = new Date(),
 ): Promise<WebhookOutcome> {
   const { payments, log } = deps;
   if (!payments.verifyWebhook(rawBody, signature)) {
@@ -172,7 +165,16 @@ export async function handleWebhook(
   if (!parsed.success) return 'ignored';
   if (isRefundEvent(parsed.data.event)) {
     const refund = parsed.data.payload.refund?.entity;
-    return refund ? handleRefundEvent(deps, parsed.data.event, refund, eventId) : 'ignored';
+    if (!refund) return 'ignored';
+    const settled = await settleProviderRefund(deps, {
+      providerRefundId: refund.id,
+      providerPaymentId: refund.payment_id,
+      status: REFUND_EVENTS[parsed.data.event],
+      failure: refund.error_description ?? null,
+    });
+    if (settled === 'unchanged')
+      log.warn({ refundId: refund.id, event: parsed.data.event }, 'refund webhook changed nothing');
+    return settled === 'settled' ? 'refund-settled' : 'ignored';
   }
   if (!PAID_EVENTS.has(parsed.data.event)) return 'ignored';
   const { event, payload } = parsed.data;
@@ -186,41 +188,11 @@ export async function handleWebhook(
     log.info({ providerOrderId, outcome: switched }, 'payment webhook for a switch to online');
     return switched === 'switched' ? 'paid' : switched === 'refused' ? 'late-payment' : switched;
   }
-
-  const outcome = await runChange(deps, async (tx, emit): Promise<WebhookOutcome> => {
-    // The order row first, as verify does, then the event record: one lock order, no deadlock.
-    const order = await repo.lockOrderByProviderOrderId(tx, providerOrderId);
-    const fresh = await repo.recordPaymentEvent(tx, {
-      providerEventId: eventId || `${event}:${payment.id}`,
-      orderId: order?.id ?? null,
-      type: event,
-    });
-    if (!fresh) return 'duplicate';
-    if (!order) {
-      log.warn({ providerOrderId, event }, 'payment webhook for an unknown provider order');
-      return 'ignored';
-    }
-    // A payment event says how much was paid; one that does not cannot show the order is paid in
-    // full, however well it is signed, so it is never taken for a payment.
-    // An online order pays all but its store credit; a part-paid cash-on-delivery order its token.
-    const owed = order.paymentMethod === 'cod' ? order.prepaidPaise : repo.amountDuePaise(order);
-    if (payment.amount === undefined || payment.amount !== owed) {
-      log.error(
-        { orderId: order.id, amount: payment.amount ?? null, due: owed },
-        payment.amount === undefined ? 'payment webhook without an amount' : 'paid amount differs from order',
-      );
-      return 'ignored';
-    }
-    const result = await markPaidLocked(tx, emit, order, payment.id, now);
-    if (result === 'paid') {
-      const items = await repo.findItemsOfOrders(tx, [order.id]);
-      const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
-      await removeOrderedVariantLines(tx, order.userId, lines);
-    }
-    if (result === 'late-payment') {
-      log.warn({ orderId: order.id, paymentId: payment.id }, 'payment captured for a cancelled order: refunded');
-    }
-    return result;
+  return deps.orders.capture({
+    providerOrderId,
+    paymentId: payment.id,
+    amountPaise: payment.amount,
+    eventKey: eventId || `${event}:${payment.id}`,
+    event,
   });
-  return outcome;
 }

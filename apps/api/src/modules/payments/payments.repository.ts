@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { orderTenders, orders, refunds, type RefundRow, type TenderRow } from '../../db/schema/index.ts';
+
+export type { RefundRow, TenderRow };
+
+export async function insertTender(tx: Tx, tender: typeof orderTenders.$inferInsert): Promise<TenderRow | undefined> {
+  const [row] = await tx.insert(orderTenders).values(tender).onConflictDoNothing().returning();
+  return row;
+}
+
+export function tendersOf(db: Queryable, orderIds: readonly string[]): Promise<TenderRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderTenders)
+    .where(inArray(orderTenders.orderId, [...orderIds]))
+    .orderBy(asc(orderTenders.createdAt), asc(orderTenders.id));
+}
+
+/** The order's tenders, locked: refunds of one order are split one at a time. */
+export function lockTenders(tx: Tx, orderId: string): Promise<TenderRow[]> {
+  return tx
+    .select()
+    .from(orderTenders)
+    .where(eq(orderTenders.orderId, orderId))
+    .orderBy(asc(orderTenders.createdAt), asc(orderTenders.id))
+    .for('update');
+}
+
+export function refundsOfOrders(db: Queryable, orderIds: readonly string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export function refundsOfReturns(db: Queryable, returnIds: readonly string[]): Promise<RefundRow[]> {
+  if (returnIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.returnId, [...returnIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** Writes refund parts; a part whose key is already written is skipped (answered: only the new ones). */
+export async function insertRefunds(tx: Tx, rows: (typeof refunds.$inferInsert)[]): Promise<RefundRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(refunds).values(rows).onConflictDoNothing({ target: refunds.key }).returning();
+}
+
+export async function findRefund(db: Queryable, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Takes the order's row lock, as every change of an order does first: a refund settled by the
+ * provider and the order it belongs to change together, in one lock order (order, then refund).
+ */
+export async function lockOrderRow(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return Boolean(row);
+}
+
+export async function updateRefund(
+  db: Queryable,
+  id: string,
+  changes: Partial<Pick<RefundRow, 'providerRefundId' | 'status' | 'failureReason' | 'payoutReference'>>,
+): Promise<RefundRow | undefined> {
+  const [row] = await db.update(refunds).set(changes).where(eq(refunds.id, id)).returning();
+  return row;
+}
+
+/** The refund the provider names: by its refund id, or (a webhook for a refund whose answer was lost) the payment's one unanswered refund. */
+export async function findRefundForProvider(
+  db: Queryable,
+  providerRefundId: string,
+  providerPaymentId: string,
+): Promise<RefundRow | undefined> {
+  const [byId] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+  if (byId) return byId;
+  const unanswered = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.providerPaymentId, providerPaymentId),
+        eq(refunds.route, 'provider'),
+        sql`${refunds.providerRefundId} is null`,
+      ),
+    );
+  return unanswered.length === 1 ? unanswered[0] : undefined;
+}
+
+/** Provider refunds the provider took but has not settled since `updatedBefore`, oldest first. */
+export function findUnsettledProviderRefunds(db: Queryable, updatedBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.route, 'provider'),
+        eq(refunds.status, 'pending'),
+        isNotNull(refunds.providerRefundId),
+        lt(refunds.updatedAt, updatedBefore),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}
