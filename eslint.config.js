@@ -26,6 +26,15 @@ const API = './apps/api/src';
 const WEB = './apps/web/src';
 const others = (list, name) => list.filter((other) => other !== name);
 
+const ENVIRONMENT_READ = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment only in config.ts.',
+};
+const LEDGER_WRITES = ['orderTenders', 'refunds'].map((table) => ({
+  selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name='${table}']`,
+  message: `Only the payments module writes ${table}: money has one owner (docs/decisions/0257).`,
+}));
+
 /** API: a module is used by others (and by the composition root, seed, CLI and tests) only through its index.ts. */
 const apiModuleZones = apiModules.map((module) => ({
   target: [
@@ -158,14 +167,15 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment only in config.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ENVIRONMENT_READ],
     },
+  },
+  {
+    // Money has one writer: only the payments module inserts, updates or deletes the ledger's
+    // tables (tenders and refunds); others read them through its index.ts.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/payments/**', 'apps/api/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, ...LEDGER_WRITES] },
   },
   {
     // The places allowed to read the environment: the API's config, and tooling outside the apps.

@@ -188,6 +188,21 @@ describe('lint boundaries', () => {
     }
   });
 
+  it.each([
+    ['refunds', 'insert'],
+    ['orderTenders', 'update'],
+  ])('fail lint when a module other than payments writes the ledger table %s (%s)', async (table, verb) => {
+    const code = `export const write = (tx: any) => tx.${verb}(${table});\n`;
+    const ledgerRule = async (file: string) => {
+      const [result] = await zones.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    expect(await ledgerRule('apps/api/src/modules/returns/lint-fixture.ts')).toEqual([
+      expect.stringContaining(`Only the payments module writes ${table}`),
+    ]);
+    expect(await ledgerRule('apps/api/src/modules/payments/lint-fixture.ts')).toEqual([]);
+  });
+
   it.each(['cycle-api', 'cycle-web'])('fail lint on the import cycle of lint-fixtures/%s', async (fixture) => {
     const results = await everything.lintFiles([path.join(import.meta.dirname, 'lint-fixtures', fixture)]);
     expect(results).toHaveLength(2);

@@ -76,7 +76,5 @@ export const codOnlineSwitches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('cod_online_switches_amount_check', sql`${t.amountPaise} > 0`),
-  ],
+  (t) => [check('cod_online_switches_amount_check', sql`${t.amountPaise} > 0`)],
 );

@@ -170,9 +170,33 @@ export async function findOrderPage(db: Db, filters: OrderFilters, page: number,
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
 }
 
+/**
+ * Each order's refund as one line (what went back to its payment when it was cancelled, or a
+ * late payment refunded): the sum of those provider refunds, and their state as one.
+ */
+const orderRefunds = (db: Db) =>
+  db
+    .select({
+      orderId: refunds.orderId,
+      status: sql<string>`case when bool_or(${refunds.status} = 'failed') then 'failed'
+        when bool_or(${refunds.status} = 'pending') then 'pending' else 'processed' end`.as('refund_status'),
+      providerRefundId: sql<string | null>`min(${refunds.providerRefundId})`.as('refund_provider_id'),
+      amountPaise: sql<number>`sum(${refunds.amountPaise})::int`.as('refund_amount_paise'),
+    })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.route, 'provider'),
+        inArray(refunds.cause, ['cancellation', 'late-payment', 'returned-to-origin']),
+      ),
+    )
+    .groupBy(refunds.orderId)
+    .as('order_refunds');
+
 /** One batch of the orders export, newest first, after the order number `before` (keyset paging). */
 export function ordersExportBatch(db: Db, filters: OrderFilters, before: number | null, size: number) {
   const where = [orderWhere(filters), before === null ? undefined : lt(orders.orderNumber, before)];
+  const refund = orderRefunds(db);
   return db
     .select({
       orderNumber: orders.orderNumber,
@@ -183,13 +207,13 @@ export function ordersExportBatch(db: Db, filters: OrderFilters, before: number 
       totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
       paymentStatus: orders.paymentStatus,
-      refundStatus: refunds.status,
-      refundId: refunds.providerRefundId,
-      refundPaise: refunds.amountPaise,
+      refundStatus: refund.status,
+      refundId: refund.providerRefundId,
+      refundPaise: refund.amountPaise,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(refund, eq(refund.orderId, orders.id))
     .where(and(...where))
     .orderBy(desc(orders.orderNumber))
     .limit(size);

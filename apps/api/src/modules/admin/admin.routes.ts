@@ -47,7 +47,13 @@ function attachment(reply: FastifyReply, fileName: string) {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const tags = ['admin'];
-  const lifecycle = { db: app.db, payments: app.payments, events: app.orderEvents, inventory: app.inventory, ledger: app.ledger };
+  const lifecycle = {
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    ledger: app.ledger,
+  };
 
   app.post(
     API.dashboard.stats,

@@ -36,6 +36,13 @@ async function changeRefund<T>(
 }
 
 /**
+ * A provider refund the provider has not answered: pending, or given up (its dead job retried by
+ * the owner from the Jobs screen sends it again, under the same key).
+ */
+const unanswered = (refund: repo.RefundRow) =>
+  refund.route === 'provider' && !refund.providerRefundId && refund.status !== 'processed';
+
+/**
  * Asks the provider for a refund still owed (the job of its `refund.due` event, run at least
  * once, whatever the refund's cause). The refund's provider key is the idempotency key, the same
  * on every call, so a retry after a lost answer or a second instance is answered with the refund
@@ -44,7 +51,7 @@ async function changeRefund<T>(
  */
 export async function sendProviderRefund(deps: RefundDeps, refundId: string): Promise<void> {
   const refund = await repo.findRefund(deps.db, refundId);
-  if (!refund || refund.route !== 'provider' || refund.providerRefundId || refund.status !== 'pending') return;
+  if (!refund || !unanswered(refund)) return;
   let sent: Awaited<ReturnType<Payments['refund']>>;
   try {
     sent = await deps.payments.refund({
@@ -65,7 +72,7 @@ export async function sendProviderRefund(deps: RefundDeps, refundId: string): Pr
     throw error;
   }
   await changeRefund(deps, refundId, async (tx, current) => {
-    if (current.providerRefundId || current.status !== 'pending') return;
+    if (!unanswered(current)) return;
     await deps.ledger.move(tx, current, sent.status, {
       providerRefundId: sent.id,
       failure: sent.status === 'failed' ? 'The payment provider refused the refund' : null,
