@@ -13,7 +13,16 @@ import {
   lifecycleOf,
   placed,
 } from './fixtures/orders.ts';
-import { orderStatusHistory, orders, outboxEvents, refunds } from '../src/db/schema/index.ts';
+import {
+  orderStatusHistory,
+  orderTenders,
+  orders,
+  outboxEvents,
+  refunds,
+  walletAccounts,
+  walletEntries,
+} from '../src/db/schema/index.ts';
+import { creditWallet } from '../src/modules/wallet/index.ts';
 import { expireUnpaidOnlineOrders } from '../src/modules/orders/index.ts';
 
 /** Sequences tried in all (shared out between the parts): 30 on a developer's run, more in CI (PROPERTY_RUNS). */
@@ -148,11 +157,13 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
           const line = (added.json().data.cart.items as { _id: string; variant: { _id: string }; size: string }[]).find(
             (i) => i.variant._id === ctx.variantId && i.size === step.size,
           )!;
+          // The first shopper pays with store credit first (all of it, part of it, or none left).
           const res = await call(app, buyer, 'POST', '/order', {
             itemIds: [line._id],
             paymentMethod: step.method,
             contact: '9876543210',
             shippingAddress: DELIVERY_ADDRESS,
+            useStoreCredit: step.shopper === 0,
           });
           status = res.statusCode;
           if (status === 201) {
@@ -225,9 +236,14 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
       // One snapshot of the orders, their histories, refunds and events: refund jobs run meanwhile,
       // and what is read must be what one moment held.
       const gateway = app.payments.simulated!;
-      const { rows, history, refundRows, written } = await app.db.transaction(
+      const { rows, history, refundRows, tenderRows, wallets, written } = await app.db.transaction(
         async (tx) => ({
           rows: await tx.select().from(orders).where(inArray(orders.id, orderIds)),
+          tenderRows: await tx.select().from(orderTenders).where(inArray(orderTenders.orderId, orderIds)),
+          wallets: {
+            accounts: await tx.select().from(walletAccounts),
+            entries: await tx.select().from(walletEntries),
+          },
           history: await tx
             .select({
               orderId: orderStatusHistory.orderId,
@@ -282,8 +298,30 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
           expect(order.paymentStatus).toBe(order.status === 'delivered' ? 'paid' : 'pending');
         }
 
-        // A refund at most once, and exactly once for a cancelled order whose payment was taken.
-        const refund = refundRows.filter((r) => r.orderId === order.id);
+        // Money: what paid the order never exceeds its total, and is its total once paid; no tender
+        // gets back more than it paid; store credit spent on a cancelled order is back in the wallet.
+        const tenders = tenderRows.filter((t) => t.orderId === order.id);
+        const kept = tenders.filter((t) => !t.late).reduce((sum, t) => sum + t.amountPaise, 0);
+        expect(kept, `tenders of ${order.id}`).toBeLessThanOrEqual(order.totalPaise);
+        const live = order.status !== 'cancelled';
+        const settled =
+          (order.paymentMethod === 'online' && order.paymentStatus === 'paid') ||
+          (order.paymentMethod === 'cod' && order.status === 'delivered');
+        if (live && settled) expect(kept, `tenders of paid order ${order.id}`).toBe(order.totalPaise);
+        expect(tenders.find((t) => t.kind === 'store_credit')?.amountPaise ?? 0).toBe(order.storeCreditPaise);
+        for (const tender of tenders) {
+          const back = refundRows.filter((r) => r.tenderId === tender.id).reduce((sum, r) => sum + r.amountPaise, 0);
+          expect(back, `refunded to tender ${tender.id}`).toBeLessThanOrEqual(tender.amountPaise);
+          // A cancelled order gives back every tender whole; a late payment is given back whole too.
+          if (!live || tender.late) expect(back, `refund of tender ${tender.id}`).toBe(tender.amountPaise);
+        }
+        const toWallet = refundRows.filter((r) => r.orderId === order.id && r.route === 'wallet');
+        expect(toWallet.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(
+          order.status === 'cancelled' ? order.storeCreditPaise : 0,
+        );
+
+        // A provider refund at most once, and exactly once for a cancelled order whose payment was taken.
+        const refund = refundRows.filter((r) => r.orderId === order.id && r.route === 'provider');
         expect(refund.length).toBeLessThanOrEqual(1);
         const captured = order.paymentMethod === 'online' && order.razorpayPaymentId !== null;
         if (order.status === 'cancelled' && captured) {
@@ -298,15 +336,31 @@ export function describeOrderProperties({ part, of }: { part: number; of: number
           expect(order.paymentStatus).toBe('paid');
         }
       }
+      // Every wallet's balance is the sum of its ledger.
+      for (const account of wallets.accounts) {
+        const entries = wallets.entries.filter((e) => e.userId === account.userId);
+        expect(account.balancePaise, `wallet of ${account.userId}`).toBe(
+          entries.reduce((sum, e) => sum + e.deltaPaise, 0),
+        );
+      }
     }
 
     it(
-      'keeps stock, statuses, payments and refunds consistent',
+      'keeps stock, statuses, payments, tenders, refunds and wallets consistent',
       async () => {
         await fc.assert(
           fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (steps) => {
             const { variantId } = await createVariant(app, { pricePaise: 40_000, stock: STOCK });
             const ctx = { variantId, shoppers: await createShoppers(app, 3), placed: [] as Placed[] };
+            // The first shopper holds ₹500 of store credit: some orders it pays whole, some in part.
+            await app.db.transaction((tx) =>
+              creditWallet(tx, {
+                userId: ctx.shoppers[0]!.id,
+                amountPaise: 50_000,
+                reason: 'return-credit',
+                referenceId: crypto.randomUUID(),
+              }),
+            );
             try {
               for (const step of steps) {
                 await run(step, ctx);
