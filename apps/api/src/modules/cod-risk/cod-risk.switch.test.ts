@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { COD_TEXTS, type Order, type PayOnlineQuote, type PayOnlineStart } from '@shop/shared';
 import { PLAIN_COD_RULES, createTestApp, type TestApp } from '../../../test/app.ts';
@@ -13,6 +13,7 @@ import { call, capturedWebhook, createAdmin, orderRow, placed, stockOf } from '.
 import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { codDecisions, creditNotes, invoices, orders } from '../../db/schema/index.ts';
 import { createLinkSigner } from './cod-risk.links.ts';
+import { reconcileRefunds } from '../payments/index.ts';
 
 /** The signed "Pay online instead" link of a mail: the order id and its token. */
 function payLinkIn(mail: ReceivedMail) {
@@ -282,5 +283,42 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
     await app.jobs.settled();
     const refunds = app.payments.simulated!.refunds.filter((r) => r.paymentId === paid.json().data.razorpay_payment_id);
     expect(refunds).toMatchObject([{ amount: razorpayOrder.amount }]);
+  });
+
+  it('a late switch payment refund the provider holds is settled by the reconciliation, and the shopper sees it', async () => {
+    const { buyer, order } = await codOrder();
+    const token = links().sign(order._id, 'pay-online');
+    const { razorpayOrder } = (await start(order._id, token)).json().data as PayOnlineStart;
+    await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'shipped' });
+    const gateway = app.payments.simulated!;
+    gateway.holdRefunds = true;
+    let paymentId: string;
+    try {
+      const paid = await bank(razorpayOrder.id);
+      paymentId = paid.json().data.razorpay_payment_id;
+      expect((await verify(order._id, token, paid.json().data)).statusCode).toBe(409);
+      await vi.waitFor(() => expect(gateway.refunds.some((r) => r.paymentId === paymentId)).toBe(true), {
+        timeout: 30_000,
+        interval: 100,
+      });
+    } finally {
+      gateway.holdRefunds = false;
+    }
+    const [held] = gateway.refunds.filter((r) => r.paymentId === paymentId);
+    expect(held).toMatchObject({ status: 'pending', amount: razorpayOrder.amount });
+    expect((await orderAnswer(buyer, order._id)).refunds).toMatchObject([
+      { cause: 'cod-switch', route: 'provider', status: 'pending', reference: held!.id },
+    ]);
+    gateway.settleRefund(held!.id, 'processed');
+    // The provider's webhook never came: an hour on, the reconciliation asks and settles it, once.
+    const deps = { db: app.db, payments: app.payments, ledger: app.ledger };
+    const anHourOn = new Date(Date.now() + 61 * 60_000);
+    expect(await reconcileRefunds(deps, anHourOn)).toBe(1);
+    expect(await reconcileRefunds(deps, anHourOn)).toBe(0);
+    expect((await orderAnswer(buyer, order._id)).refunds).toMatchObject([
+      { cause: 'cod-switch', route: 'provider', status: 'processed', amount: razorpayOrder.amount / 100 },
+    ]);
+    // The order stays cash on delivery, as it was.
+    expect(await orderRow(app, order._id)).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending' });
   });
 });
