@@ -11,14 +11,14 @@ import {
   variantStock,
   variants,
 } from '../../db/schema/index.ts';
-import { revenueOrder } from './admin.repository.ts';
+import { isSale, revenueOrder } from './admin.repository.ts';
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
 /**
  * Orders and revenue per IST calendar day for the last `days` days, today included, one row per
  * day (0 where nothing happened). A day is the order's placing time read on an Indian clock;
- * revenue counts the orders that are money received (decision 0040), on the day they were placed,
+ * orders are sales only (an abandoned or failed online attempt is none); revenue counts the orders that are money received (decision 0040), on the day they were placed,
  * less what returns accepted that day gave back (`returned_paise`), as a credit note counts in
  * the period it is issued.
  */
@@ -28,7 +28,7 @@ export async function salesPerDay(db: Db, days: number) {
   const result = await db.execute(sql`
     with per_day as (
       select (${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date as day,
-             count(*) as orders,
+             count(*) filter (where ${isSale}) as orders,
              coalesce(sum(${orders.totalPaise}) filter (where ${revenueOrder}), 0) as revenue_paise
       from ${orders}
       where ${orders.createdAt} >= ${since}

@@ -15,13 +15,22 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * Orders that count as money received (decision 0040): online orders once paid, cash-on-delivery
+ * A sale: every order except a checkout whose online payment never went through. An online order
+ * still unpaid, or whose payment failed (abandoned at the gateway, refused by the bank, cancelled
+ * by the unpaid-order sweep), and a part-paid cash-on-delivery order whose token was never paid,
+ * are attempts, not orders: the dashboard's counts, revenue and COD share leave them out
+ * (decision 0273). Every figure of the dashboard starts from this one predicate.
+ */
+export const isSale = sql`(not (${orders.paymentMethod} = 'online' and ${orders.paymentStatus} in ('pending', 'failed')) and not (${orders.paymentMethod} = 'cod' and ${orders.prepaidPaise} > 0 and ${orders.razorpayPaymentId} is null))`;
+
+/**
+ * Sales that count as money received (decision 0040): online orders once paid, cash-on-delivery
  * orders once delivered, never a cancelled one.
  */
-export const revenueOrder = sql`(${orders.status} <> 'cancelled' and ((${orders.paymentMethod} = 'online' and ${orders.paymentStatus} = 'paid') or (${orders.paymentMethod} = 'cod' and ${orders.status} = 'delivered')))`;
+export const revenueOrder = sql`(${isSale} and ${orders.status} <> 'cancelled' and ((${orders.paymentMethod} = 'online' and ${orders.paymentStatus} = 'paid') or (${orders.paymentMethod} = 'cod' and ${orders.status} = 'delivered')))`;
 
-/** Orders a customer really placed: not cancelled, and paid when paid online (an abandoned checkout is not one). */
-export const placedOrder = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cod' or ${orders.paymentStatus} = 'paid'))`;
+/** Sales still standing: not cancelled (the customer lists and best sellers count these). */
+export const placedOrder = sql`(${isSale} and ${orders.status} <> 'cancelled')`;
 
 /** A cancellation request still waiting for the admin: the order can still be cancelled before shipping. */
 const openCancellationRequest = sql`(${orders.cancellationRequest} = 'open' and ${orders.status} in ('pending', 'processing'))`;
@@ -31,7 +40,7 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 export async function orderTotals(db: Db) {
   const [row] = await db
     .select({
-      totalOrders: count().mapWith(asNumber),
+      totalOrders: sql<number>`count(*) filter (where ${isSale})`.mapWith(asNumber),
       revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${revenueOrder}), 0)`.mapWith(
         asNumber,
       ),
@@ -45,6 +54,7 @@ export function ordersByStatus(db: Db) {
   return db
     .select({ key: orders.status, count: count().mapWith(asNumber) })
     .from(orders)
+    .where(isSale)
     .groupBy(orders.status);
 }
 
@@ -52,6 +62,7 @@ export function ordersByMethod(db: Db) {
   return db
     .select({ key: orders.paymentMethod, count: count().mapWith(asNumber) })
     .from(orders)
+    .where(isSale)
     .groupBy(orders.paymentMethod);
 }
 
