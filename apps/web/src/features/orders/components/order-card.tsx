@@ -161,7 +161,7 @@ function OrderRefunds({ refunds }: { refunds: NonNullable<Order['refunds']> }) {
   if (refunds.length === 0) return null;
   return (
     <section className="border-t border-line px-4 py-3 text-sm sm:px-5" aria-labelledby={headingId}>
-      <h4 id={headingId} className="mb-1 font-semibold">
+      <h4 id={headingId} className="mb-1 text-sm font-semibold">
         {PAYMENT_SCREEN_TEXTS.refunds}
       </h4>
       <RefundList refunds={refunds} audience="shopper" />
