@@ -18,6 +18,7 @@ export * from './wishlist/wishlist.texts.ts';
 export * from './orders/orders.schemas.ts';
 export * from './orders/orders.lifecycle.ts';
 export * from './payments/payments.ledger.ts';
+export * from './payments/payments.screens.texts.ts';
 export * from './admin/admin.schemas.ts';
 export * from './admin/admin.texts.ts';
 export * from './messages/messages.schemas.ts';

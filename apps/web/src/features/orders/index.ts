@@ -3,7 +3,6 @@ export { CheckoutView } from './components/checkout-view';
 export { ThankYouView } from './components/thank-you-view';
 export { useUserOrders } from './api/get-user-orders';
 export { TaxDocumentLinks } from './components/tax-documents';
-export { PaidParts } from './components/paid-parts';
 export { ordersKeys } from './api/orders-keys';
 export { publicConfigQuery } from './api/get-public-config';
 export { openCheckout } from './payments/razorpay-checkout';

@@ -12,7 +12,8 @@ import { TableFrame, td, th } from '../../../components/ui/admin-section';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../config/paths';
-import { PaidParts, TaxDocumentLinks } from '../../orders';
+import { TaxDocumentLinks } from '../../orders';
+import { OrderTenders, RefundList } from '../../payments';
 import { ShipmentStatusBadge } from '../../shipping';
 import { CodDecisionNote } from '../../cod-risk';
 import { CancellationDecision } from './cancellation-decision';
@@ -45,17 +46,20 @@ export function CancellationNote({ order }: { order: Order }) {
 }
 
 /**
- * Payment state, and the refund of a cancelled paid order with its reference. In a list row it
- * carries the COD decision's short note; the order page shows the decision in a section of its own.
+ * Payment state, what paid the order (each tender) and every refund with its cause, route, state
+ * and reference. In a list row it carries the COD decision's short note; the order page shows the
+ * decision in a section of its own.
  */
 export function PaymentCell({ order, codNote = true }: { order: Order; codNote?: boolean }) {
   return (
     <>
       <p className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       <p className="text-xs text-muted">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
-      <PaidParts order={order} />
+      <OrderTenders order={order} className="text-xs text-ink-soft" />
       {codNote ? <CodDecisionNote order={order} /> : null}
-      {order.refund ? (
+      {order.refunds ? (
+        <RefundList refunds={order.refunds} audience="owner" className="mt-1 min-w-52 text-xs" />
+      ) : order.refund ? (
         <p className="mt-1 text-xs text-ink-soft" role="note" aria-label="Refund">
           <span className="font-semibold">{REFUND_TEXTS[order.refund.status]}</span>
           <span className="block">{REFUND_TEXTS.line(formatInr(order.refund.amount), order.refund.id)}</span>

@@ -1,7 +1,15 @@
-import { DELIVERY_PROMISE, formatInr, PROCESSING_BUSINESS_DAYS, type CartItem, type PaymentMethod } from '@shop/shared';
+import {
+  DELIVERY_PROMISE,
+  formatInr,
+  paiseToRupees,
+  PROCESSING_BUSINESS_DAYS,
+  type CartItem,
+  type PaymentMethod,
+} from '@shop/shared';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
+import { checkoutTenderLines, TenderList } from '../../payments';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 import { PlaceOrderButton, RetryPayment } from './place-order-button';
 
@@ -16,8 +24,10 @@ type Props = {
   order: ReturnType<typeof usePlaceOrder>;
   /** The coupon field and the savings, from the promotions feature. */
   promotions?: ReactNode;
-  /** What is paid online once store credit is taken off. */
+  /** What is paid online (or at the door) once store credit is taken off. */
   payNow?: number;
+  /** What store credit pays of the total (0 when it is not used). */
+  storeCredit?: number;
 };
 
 /** The lines, the amounts for the chosen payment method, and Place Order (or Retry Payment). */
@@ -30,8 +40,19 @@ export function CheckoutSummary({
   paymentMethod,
   order,
   promotions,
-  payNow,
+  payNow = total,
+  storeCredit = 0,
 }: Props) {
+  // Once the order is placed and waits for its payment, the server's figures: the credit it took and
+  // what the payment provider was asked for. Before, the same split worked out from the wallet.
+  const awaiting = order.payment.awaiting;
+  const tenders = awaiting
+    ? checkoutTenderLines({
+        storeCredit: awaiting.order.storeCredit ?? 0,
+        payNow: paiseToRupees(awaiting.razorpayOrder.amount),
+        paymentMethod: 'online',
+      })
+    : checkoutTenderLines({ storeCredit, payNow, paymentMethod });
   return (
     <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-bold">
@@ -73,6 +94,7 @@ export function CheckoutSummary({
           <dd data-testid="checkout-total">{formatInr(total)}</dd>
         </div>
       </dl>
+      <TenderList lines={tenders} layout="rows" className="-mt-2 text-sm" />
       {promotions}
       {order.locked ? (
         <RetryPayment order={order} />

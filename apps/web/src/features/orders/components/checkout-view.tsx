@@ -87,7 +87,8 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     : DELIVERY_FEE_RUPEES[paymentMethod];
   const total = quote?.total ?? paiseToRupees(rupeesToPaise(subtotal) + rupeesToPaise(deliveryFee));
   const credit = useStoreCreditApplied(total, paymentMethod === 'online');
-  const payNow = useStoreCredit ? paiseToRupees(rupeesToPaise(total) - rupeesToPaise(credit)) : total;
+  const storeCredit = useStoreCredit ? credit : 0;
+  const payNow = paiseToRupees(rupeesToPaise(total) - rupeesToPaise(storeCredit));
   const delivery = useCheckoutDelivery(form.control, addresses ?? [], subtotal - discount);
   const order = usePlaceOrder(form, itemIds, contact, quote?.coupon?.applied ? code : undefined);
   const cod = useCodChoice(delivery.answer?.cod ? delivery.pin : '', itemIds, contact);
@@ -134,9 +135,16 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
           paymentMethod={paymentMethod}
           order={order}
           payNow={payNow}
+          storeCredit={storeCredit}
         />
         {order.locked ? null : (
-          <PhoneOrderBar total={total} paymentMethod={paymentMethod} order={order} payNow={payNow} />
+          <PhoneOrderBar
+            total={total}
+            paymentMethod={paymentMethod}
+            order={order}
+            payNow={payNow}
+            storeCredit={storeCredit}
+          />
         )}
         <Dialog
           open={missingOpen}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import type { Order } from '@shop/shared';
 import { anOrder } from '../../../test/orders';
+import { aMixedOrder, aRefund } from '../../../test/payments';
 import { OrderCard } from './order-card';
 
 const base = anOrder({
@@ -130,5 +131,83 @@ describe('the shipment on an order card', () => {
     renderTracked({ ...base, status: 'processing', shipment: { ...shipment, status: 'cancelled' } });
     expect(screen.getByRole('list', { name: 'Order progress' })).toBeInTheDocument();
     expect(screen.queryByTestId('shipment-awb')).toBeNull();
+  });
+});
+
+describe('the money of an order card', () => {
+  it('lists each tender of a mixed payment', () => {
+    renderCard(aMixedOrder());
+    const tenders = screen.getByRole('list', { name: 'How it is paid' });
+    expect(
+      within(tenders)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Store credit ₹739', ' · Paid online ₹480']);
+    expect(tenders).toHaveTextContent('Store credit ₹739 · Paid online ₹480');
+  });
+
+  it('says what a cash-on-delivery order still owes at the door beside the credit it used', () => {
+    renderCard(
+      aMixedOrder({
+        status: 'processing',
+        paymentMethod: 'cod',
+        paymentStatus: 'pending',
+        tenders: [{ kind: 'store_credit', amount: 739 }],
+      }),
+    );
+    expect(screen.getByRole('list', { name: 'How it is paid' })).toHaveTextContent(
+      'Store credit ₹739 · Due on delivery ₹480',
+    );
+  });
+
+  it('lists each refund with its cause, amount, route and state', () => {
+    renderCard(
+      aMixedOrder({
+        refunds: [
+          aRefund({ cause: 'return', tender: 'store_credit', route: 'wallet', amount: 739, status: 'processed' }),
+          aRefund({
+            _id: '7b2e0d4f-0000-4000-8000-000000000102',
+            cause: 'return',
+            amount: 261,
+            status: 'pending',
+            reference: 'rfnd_Q9',
+          }),
+          aRefund({
+            _id: '7b2e0d4f-0000-4000-8000-000000000103',
+            cause: 'exchange-difference',
+            route: 'upi_payout',
+            amount: 99,
+            status: 'failed',
+          }),
+        ],
+      }),
+    );
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    const items = within(within(refunds).getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Return · Refunded₹739 to store credit');
+    expect(items[1]).toHaveTextContent('Return · Processing₹261 to the original payment · ref. rfnd_Q9');
+    expect(items[2]).toHaveTextContent('Exchange difference · Failed₹99 by UPI payout');
+    expect(items[2]).toHaveTextContent('We will send it again or contact you.');
+    // The ledger's list replaces the single refund note.
+    expect(screen.queryByRole('note', { name: 'Refund' })).toBeNull();
+  });
+
+  it('shows no refunds section for an order without any', () => {
+    renderCard(aMixedOrder());
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('falls back to the store credit line and the single refund when the server sends no ledger', () => {
+    renderCard({
+      ...base,
+      status: 'cancelled',
+      storeCredit: 200,
+      paymentStatus: 'refund_pending',
+      refund: { id: null, amount: 1318, status: 'pending', createdAt: base.createdAt },
+    });
+    expect(screen.getByRole('list', { name: 'How it is paid' })).toHaveTextContent('Store credit ₹200');
+    expect(screen.getByRole('note', { name: 'Refund' })).toHaveTextContent('Refund of ₹1,318');
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { PaidParts } from './paid-parts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   CANCELLATION_WINDOW_HOURS,
   COD_TEXTS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_SCREEN_TEXTS,
   PAYMENT_STATUS_LABELS,
   REFUND_TEXTS,
   cancellationRequestLabel,
@@ -20,6 +21,7 @@ import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
 import { ShipmentTracking } from '../../shipping';
 import { OrderReturns } from '../../returns';
+import { OrderTenders, RefundList } from '../../payments';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -81,15 +83,12 @@ export function OrderCard({
         <div>
           <p className="text-ink-soft">Total</p>
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
-          {order.storeCredit ? (
-            <p className="text-ink-soft">{formatInr(order.storeCredit)} paid with store credit</p>
-          ) : null}
           {order.prepaidDiscount ? (
             <p className="text-success">
               {COD_TEXTS.prepaidDiscountLabel} −{formatInr(order.prepaidDiscount)}
             </p>
           ) : null}
-          <PaidParts order={order} />
+          <OrderTenders order={order} className="text-ink-soft" />
           <p className="text-ink-soft">
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
           </p>
@@ -108,7 +107,11 @@ export function OrderCard({
 
       <TaxDocumentLinks order={order} className="border-t border-line px-4 py-1 sm:px-5" />
 
-      {order.refund ? <RefundNote refund={order.refund} /> : null}
+      {order.refunds ? (
+        <OrderRefunds refunds={order.refunds} />
+      ) : order.refund ? (
+        <RefundNote refund={order.refund} />
+      ) : null}
 
       <OrderReturns order={order} />
 
@@ -152,7 +155,24 @@ function CancellationNote({ order }: { order: Order }) {
   );
 }
 
-/** The refund of a cancelled paid order: its state, amount and the provider's reference. */
+/** Every refund of the order, whatever its cause, with where it went and its state. */
+function OrderRefunds({ refunds }: { refunds: NonNullable<Order['refunds']> }) {
+  const headingId = useId();
+  if (refunds.length === 0) return null;
+  return (
+    <section className="border-t border-line px-4 py-3 text-sm sm:px-5" aria-labelledby={headingId}>
+      <h4 id={headingId} className="mb-1 text-sm font-semibold">
+        {PAYMENT_SCREEN_TEXTS.refunds}
+      </h4>
+      <RefundList refunds={refunds} audience="shopper" />
+    </section>
+  );
+}
+
+/**
+ * The refund of a cancelled paid order as a server without the refunds ledger tells it: its
+ * state, amount and the provider's reference.
+ */
 function RefundNote({ refund }: { refund: Refund }) {
   const tone =
     refund.status === 'failed' ? 'text-danger' : refund.status === 'processed' ? 'text-success' : 'text-warning';

@@ -1,4 +1,4 @@
-import { formatInr, type PaymentMethod } from '@shop/shared';
+import { formatInr, paiseToRupees, PAYMENT_SCREEN_TEXTS, type PaymentMethod } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 
@@ -10,6 +10,8 @@ type Props = {
   className?: string;
   /** What is paid online once store credit is taken off (the total without credit). */
   payNow?: number;
+  /** What store credit pays of the total (0 when it is not used). */
+  storeCredit?: number;
 };
 
 /**
@@ -31,11 +33,10 @@ export function RetryPayment({ order }: { order: PlaceOrder }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="rounded-[var(--radius-control)] bg-paper p-3 text-sm text-ink-soft">
-        Order #{payment.awaiting.order.orderNumber} is reserved for you. Complete the payment of{' '}
-        <strong className="text-ink">
-          {formatInr(payment.awaiting.order.prepaidAmount ?? payment.awaiting.order.totalAmount)}
-        </strong>{' '}
-        to confirm it.
+        Order #{payment.awaiting.order.orderNumber} is reserved for you. {PAYMENT_SCREEN_TEXTS.completePayment}{' '}
+        {/* What the payment provider was asked for: the total less store credit, or a COD order's token. */}
+        <strong className="text-ink">{formatInr(paiseToRupees(payment.awaiting.razorpayOrder.amount))}</strong> to
+        confirm it.
       </p>
       {payment.failure ? (
         <p role="alert" className="text-sm font-medium text-danger">
@@ -58,7 +59,7 @@ export function RetryPayment({ order }: { order: PlaceOrder }) {
  * Phones: the total and Place Order stay in reach at the bottom while the form scrolls; sticky,
  * not fixed, so at the end of the page it rests in its own place below everything else.
  */
-export function PhoneOrderBar({ total, paymentMethod, order, payNow }: Props) {
+export function PhoneOrderBar({ total, paymentMethod, order, payNow, storeCredit = 0 }: Props) {
   return (
     <div
       data-testid="checkout-phone-bar"
@@ -66,6 +67,9 @@ export function PhoneOrderBar({ total, paymentMethod, order, payNow }: Props) {
     >
       <p className="text-sm text-ink-soft">
         Total <strong className="block text-lg text-ink">{formatInr(total)}</strong>
+        {storeCredit > 0 ? (
+          <span className="block text-xs">{PAYMENT_SCREEN_TEXTS.creditIncluded(formatInr(storeCredit))}</span>
+        ) : null}
       </p>
       <PlaceOrderButton total={total} paymentMethod={paymentMethod} order={order} payNow={payNow} />
     </div>

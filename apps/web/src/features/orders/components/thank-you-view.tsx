@@ -1,4 +1,3 @@
-import { PaidParts } from './paid-parts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatLongDate, orderLineTotal } from '../order-display';
 import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
+import { OrderTenders } from '../../payments';
 
 const ThankYouState = z.object({ order: Order });
 
@@ -99,8 +99,8 @@ export function ThankYouView() {
             <dt>Total</dt>
             <dd data-testid="order-total">{formatInr(order.totalAmount)}</dd>
           </div>
-          <PaidParts order={order} />
         </dl>
+        <OrderTenders order={order} layout="rows" className="mt-2 text-sm" />
         <TaxDocumentLinks order={order} className="mt-3" />
       </section>
 

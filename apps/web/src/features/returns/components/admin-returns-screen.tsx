@@ -22,6 +22,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadFailed, Loading, PageHeading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { toast, toastError } from '../../../lib/toast';
 import { PhotoStrip } from '../../customer-photos';
+import { RefundSplitList } from '../../payments';
 import { useRetryReturnRefund, useReturns, useUpdateReturnStatus } from '../api/returns';
 import { ReplacementParcel } from './replacement-parcel';
 import { ReturnSettingsPanel } from './return-settings';
@@ -100,35 +101,55 @@ export function AdminReturnsScreen() {
 
 const REFUND_TONE = { pending: 'text-warning', processed: 'text-success', failed: 'text-danger' } as const;
 
+/** The owner's way to send a failed provider refund of a return again. */
+function RetryRefund({ ret }: { ret: Return }) {
+  const retry = useRetryReturnRefund();
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      pending={retry.isPending}
+      pendingText="Sending…"
+      onClick={() =>
+        retry.mutate(ret._id, {
+          onSuccess: () => toast.success(RETURN_MESSAGES.refundRetried),
+          onError: (error) => toastError(error, RETURN_SCREEN_TEXTS.updateFailed),
+        })
+      }
+    >
+      {RETURN_SCREEN_TEXTS.retryRefund}
+    </Button>
+  );
+}
+
 /**
- * Where a return's money is: the provider refund's state (pending, processed, failed, with the
- * owner's way to send a failed one again), store credit given, or the UPI payout and its reference.
+ * Where a return's money goes: its split over what paid the order (before the inspection the
+ * refunds it will make, after it each one's state, with the owner's way to send a failed one
+ * again); from a server without the split, the provider refund's state, store credit given, or
+ * the UPI payout and its reference.
  */
 export function RefundState({ ret }: { ret: Return }) {
-  const retry = useRetryReturnRefund();
   if (ret.refundAmount <= 0) return null;
+  const split = ret.refundSplit ?? [];
+  if (split.length > 0) {
+    const made = split.some((part) => part.status !== null);
+    const failed = split.some((part) => part.status === 'failed');
+    return (
+      <div className="flex flex-col items-start gap-2" data-testid="refund-state">
+        <RefundSplitList parts={split} />
+        {!made && ret.refundTo === 'upi' ? <p className="text-ink-soft">{RETURN_SCREEN_TEXTS.upiAwaiting}</p> : null}
+        {ret.payoutReference ? <p>{RETURN_SCREEN_TEXTS.upiPaid(ret.payoutReference)}</p> : null}
+        {failed ? <RetryRefund ret={ret} /> : null}
+      </div>
+    );
+  }
   if (ret.refund) {
     const { status } = ret.refund;
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="refund-state">
         <span className={`font-semibold ${REFUND_TONE[status]}`}>{RETURN_SCREEN_TEXTS.refundState[status]}</span>
         {ret.refund.id ? <span className="font-mono text-xs break-all text-muted">{ret.refund.id}</span> : null}
-        {status === 'failed' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            pending={retry.isPending}
-            pendingText="Sending…"
-            onClick={() =>
-              retry.mutate(ret._id, {
-                onSuccess: () => toast.success(RETURN_MESSAGES.refundRetried),
-                onError: (error) => toastError(error, RETURN_SCREEN_TEXTS.updateFailed),
-              })
-            }
-          >
-            {RETURN_SCREEN_TEXTS.retryRefund}
-          </Button>
-        ) : null}
+        {status === 'failed' ? <RetryRefund ret={ret} /> : null}
       </div>
     );
   }
