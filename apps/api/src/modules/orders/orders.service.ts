@@ -234,6 +234,10 @@ export async function loadOrders(db: Db, ids: string[], { parcels: withParcels =
         invoiceNumber: row.invoiceNumber,
         creditNoteNumber: row.creditNoteNumber,
         shipment: shipmentOf.get(id) ?? null,
+        codConfirmation:
+          row.order.status === 'awaiting_confirmation' && row.confirmBy
+            ? { confirmBy: row.confirmBy.toISOString(), byTap: row.codOutcome !== 'cod_partial' }
+            : null,
       },
     ];
   });

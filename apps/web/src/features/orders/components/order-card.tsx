@@ -20,6 +20,7 @@ import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
 import { ShipmentTracking } from '../../shipping';
 import { OrderReturns } from '../../returns';
+import { CodConfirmation } from './cod-confirmation';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -111,6 +112,8 @@ export function OrderCard({
       {order.refund ? <RefundNote refund={order.refund} /> : null}
 
       <OrderReturns order={order} />
+
+      <CodConfirmation order={order} className="border-t border-line px-4 py-3 sm:px-5" />
 
       {order.cancellationRequest.requested ? (
         <CancellationNote order={order} />
