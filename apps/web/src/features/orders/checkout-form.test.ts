@@ -4,6 +4,7 @@ import {
   CheckoutFields,
   emptyAddress,
   isMissingInformation,
+  preselectedAddress,
   SAVED_ADDRESS_REQUIRED,
   toCreateOrder,
 } from './checkout-form';
@@ -95,5 +96,16 @@ describe('checkout form', () => {
         saveAddress: false,
       });
     }
+  });
+
+  it("stands on a saved address whenever there is one: the chosen one while saved, else the last order's place, else the first", () => {
+    const home = { ...address, _id: addressId };
+    const office = { ...address, houseNumber: '12', street: 'Ferozepur Road', _id: itemId };
+    expect(preselectedAddress([], undefined, null)).toBeNull();
+    expect(preselectedAddress([home], undefined, null)).toBe(addressId);
+    expect(preselectedAddress([home, office], { ...office, street: ' ferozepur  road ' }, null)).toBe(itemId);
+    expect(preselectedAddress([home, office], office, addressId)).toBe(addressId);
+    // A choice no longer in the book (deleted in another tab, or an empty answer before the real one) is replaced.
+    expect(preselectedAddress([office], undefined, addressId)).toBe(itemId);
   });
 });

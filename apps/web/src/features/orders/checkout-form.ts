@@ -68,3 +68,17 @@ export function isSamePlace(saved: AddressValues, sent: AddressValues): boolean 
   const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
   return ADDRESS_FIELDS.every((field) => norm(saved[field]) === norm(sent[field]));
 }
+
+/**
+ * The saved address checkout stands on: the one chosen while it is still in the book, else the
+ * place the last order went to when it is saved, else the first saved one; null with none saved.
+ */
+export function preselectedAddress(
+  addresses: readonly (AddressValues & { _id: string })[],
+  lastOrderPlace: AddressValues | undefined,
+  chosenId: string | null,
+): string | null {
+  if (chosenId && addresses.some((a) => a._id === chosenId)) return chosenId;
+  const lastPlace = lastOrderPlace ? addresses.find((a) => isSamePlace(a, lastOrderPlace)) : undefined;
+  return (lastPlace ?? addresses[0])?._id ?? null;
+}

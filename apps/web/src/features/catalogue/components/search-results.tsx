@@ -26,7 +26,7 @@ function SearchResult({ product, priority }: { product: ProductSummary; priority
           />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-          <h2 className="font-display text-base leading-snug font-semibold group-hover:underline sm:text-lg">
+          <h2 className="font-display text-base leading-snug font-semibold wrap-anywhere group-hover:underline sm:text-lg">
             {product.name}
           </h2>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">

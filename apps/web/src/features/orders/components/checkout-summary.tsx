@@ -33,7 +33,7 @@ export function CheckoutSummary({
   payNow,
 }: Props) {
   return (
-    <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
+    <aside className="card flex min-w-0 flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-bold">
         Order summary
       </h2>
@@ -44,7 +44,7 @@ export function CheckoutSummary({
               <ResponsiveImage image={item.variant.image} alt="" sizes="48px" />
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium">{item.variant.product.name}</p>
+              <p className="line-clamp-2 font-medium wrap-anywhere">{item.variant.product.name}</p>
               <p className="text-ink-soft">
                 {item.variant.color.name} · {item.size} · {item.quantity} × {formatInr(item.variant.price)}
               </p>

@@ -68,7 +68,7 @@ export function OrderCard({
               ) : null}
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium">{item.variant.product.name}</p>
+              <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
               <p className="text-ink-soft">
                 {item.variant.color.name} · Size {item.size} · Qty {item.quantity}
               </p>

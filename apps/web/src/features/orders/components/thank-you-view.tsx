@@ -82,7 +82,7 @@ export function ThankYouView() {
                 ) : null}
               </div>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">{item.variant.product.name}</p>
+                <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
                 <p className="text-ink-soft">
                   {item.variant.color.name} · Size {item.size} · {item.quantity} × {formatInr(item.price)}
                 </p>

@@ -188,7 +188,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   aria-label={`Return ${line.productName} (${line.colorName}) size ${line.size}`}
                 />
                 <span>
-                  <span className="block font-medium">{line.productName}</span>
+                  <span className="block font-medium wrap-anywhere">{line.productName}</span>
                   <span className="text-ink-soft">
                     {line.colorName} · Size {line.size} · {formatInr(line.unitPrice)}
                     {line.alreadyReturned ? ` · ${RETURN_SCREEN_TEXTS.alreadyReturned}` : ''}
