@@ -10,6 +10,7 @@ import {
   formatInr,
   paiseToRupees,
   rupeesToPaise,
+  recipientOf,
   shippingAddressLines,
   type Order,
   type Refund,
@@ -91,7 +92,11 @@ function paymentLine(order: Order): string {
 }
 
 const shipTo = (order: Order) =>
-  lines('Shipping to', [...shippingAddressLines(order.shippingAddress), `Phone: ${order.contact}`]);
+  lines('Shipping to', [
+    recipientOf(order.shippingAddress, order.user.name),
+    ...shippingAddressLines(order.shippingAddress),
+    `Phone: ${order.contact}`,
+  ]);
 
 /** The order confirmation: what was bought, what it costs, how it is paid, where and when it arrives. */
 export function orderConfirmationMail(

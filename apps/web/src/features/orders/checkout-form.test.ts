@@ -10,9 +10,11 @@ import {
 } from './checkout-form';
 
 const address = {
+  recipientName: '',
   houseNumber: '221B',
   street: 'Mall Road',
   colony: 'Model Town',
+  landmark: '',
   city: 'Ludhiana',
   state: 'Punjab',
   postalCode: '141002',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContactNumber, PaymentMethod, ShippingAddress, VALIDATION } from '@shop/shared';
-import { ADDRESS_FIELDS, addressValues, type AddressField, type AddressValues } from '../account';
+import { ADDRESS_EXTRAS, ADDRESS_FIELDS, addressValues, type AddressField, type AddressValues } from '../account';
 import type { CreateOrderInput } from './api/create-order';
 
 export const SAVED_ADDRESS_REQUIRED = 'Please select a saved address';
@@ -14,7 +14,10 @@ export const CheckoutFields = z
     addressOption: z.enum(['saved', 'new']),
     addressId: z.string(),
     address: z.object(
-      Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodString>,
+      Object.fromEntries([...ADDRESS_FIELDS, ...ADDRESS_EXTRAS].map((f) => [f, z.string()])) as Record<
+        AddressField | (typeof ADDRESS_EXTRAS)[number],
+        z.ZodString
+      >,
     ),
     /** Keep a new address in the address book (on unless the shopper unticks it). */
     saveAddress: z.boolean(),
