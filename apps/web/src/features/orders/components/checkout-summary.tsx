@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE, formatInr, PROCESSING_BUSINESS_DAYS, type CartItem, type PaymentMethod } from '@shop/shared';
+import { DELIVERY_PROMISE, formatInr, type CartItem, type PaymentMethod } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
@@ -86,8 +86,7 @@ export function CheckoutSummary({
         />
       )}
       <p className="text-xs text-ink-soft">
-        Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}
-        {PROCESSING_BUSINESS_DAYS.max} business days. {DELIVERY_PROMISE}
+        Prices and stock are confirmed when you place the order. {DELIVERY_PROMISE}
       </p>
     </aside>
   );
