@@ -328,6 +328,16 @@ test('search needs a query, finds a product by a word of its story, and keeps th
   await box.fill('qwertyzz');
   await page.keyboard.press('Enter');
   await expect(page.getByText(SCREEN.noSearchResults('qwertyzz'))).toBeVisible();
+  // Nothing found still leaves somewhere to go: the best-rated tees.
+  const popular = page.getByRole('region', { name: SCREEN.popularInstead });
+  await expect(popular.getByRole('link')).toHaveCount(4);
+  await saveScreen(page, 'catalogue-search-empty');
+
+  // Every tee is oversized: a word for the cut finds the whole range.
+  await box.fill('oversize');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Results for oversize' }).getByRole('link')).not.toHaveCount(0);
+  await page.goBack();
 
   await page.goBack();
   await results.getByRole('link').first().click();

@@ -114,6 +114,10 @@ describe('GET /product search', () => {
       expect((await productSearch(query)).sort(), query).toEqual([ids.cafe, ids.monsoon, ids.racer].sort());
     }
     expect(await productSearch('baggy mumbai')).toEqual([ids.monsoon]);
+    // Sorted by relevance, as the search page asks, with no word left to rank by: newest first.
+    const ranked = await call(app, { method: 'GET', url: '/product?search=oversize&sort=relevance' });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.data.products).toHaveLength(3);
     expect((await variantSearch('oversized indigo')).map((v) => v.product._id)).toEqual([ids.monsoon]);
   });
 
