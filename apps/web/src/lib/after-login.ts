@@ -16,5 +16,6 @@ export function afterLoginPath(state: unknown): string {
   const from = (state as Partial<AuthReturn> | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return PAGES.home;
   const path = from.split(/[?#]/)[0]!;
-  return [PAGES.auth, PAGES.verify, PAGES.resetPassword].includes(path) ? PAGES.home : from;
+  const loginPages: readonly string[] = [PAGES.auth, PAGES.verify, PAGES.resetPassword];
+  return loginPages.includes(path) ? PAGES.home : from;
 }
