@@ -10,7 +10,6 @@ import {
   formatInr,
   paiseToRupees,
   rupeesToPaise,
-  recipientOf,
   shippingAddressLines,
   type Order,
   type Refund,
@@ -92,8 +91,9 @@ function paymentLine(order: Order): string {
 }
 
 const shipTo = (order: Order) =>
+  // Who takes the parcel when the address names someone else (the mail goes to the account holder).
   lines('Shipping to', [
-    recipientOf(order.shippingAddress, order.user.name),
+    ...(order.shippingAddress.recipientName ? [order.shippingAddress.recipientName] : []),
     ...shippingAddressLines(order.shippingAddress),
     `Phone: ${order.contact}`,
   ]);
