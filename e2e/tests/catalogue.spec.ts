@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_BASE_PATH, SCREEN, SIZES, VALIDATION, type ProductDetail, type ProductList } from '@shop/shared';
+import {
+  API_BASE_PATH,
+  REVIEW_SCREEN_TEXTS,
+  SCREEN,
+  SIZES,
+  VALIDATION,
+  type ProductDetail,
+  type ProductList,
+} from '@shop/shared';
 import { REDIRECT_DELAY_MS, TOAST_OPTIONS } from '../../apps/web/src/config/settings.ts';
 import { chooseRadio, DESKTOP, e2eAdmin, expect, latestMailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
@@ -121,6 +129,13 @@ test('on a product page: first colour chosen, colour change resets the photo, so
   const chart = page.getByRole('dialog', { name: 'Size chart' });
   await expect(chart).toBeVisible();
   await expect(chart.getByRole('rowheader', { name: 'XXL' })).toBeVisible();
+  // Inches as measured, centimetres on a tap: the XXL chest is 50 in, 127 cm.
+  const xxl = chart.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'XXL' }) });
+  await expect(xxl.getByRole('cell').first()).toHaveText('50');
+  await chart.getByText('Centimetres', { exact: true }).click();
+  await expect(chart.getByRole('radio', { name: 'Centimetres' })).toBeChecked();
+  await expect(xxl.getByRole('cell').first()).toHaveText('127');
+  await expect(xxl.getByRole('cell').last()).toHaveText('112–117');
   await saveScreen(page, 'catalogue-size-chart');
   await page.keyboard.press('Escape');
   await expect(chart).toBeHidden();
@@ -313,6 +328,16 @@ test('search needs a query, finds a product by a word of its story, and keeps th
   await box.fill('qwertyzz');
   await page.keyboard.press('Enter');
   await expect(page.getByText(SCREEN.noSearchResults('qwertyzz'))).toBeVisible();
+  // Nothing found still leaves somewhere to go: the best-rated tees.
+  const popular = page.getByRole('region', { name: SCREEN.popularInstead });
+  await expect(popular.getByRole('link')).toHaveCount(4);
+  await saveScreen(page, 'catalogue-search-empty');
+
+  // Every tee is oversized: a word for the cut finds the whole range.
+  await box.fill('oversize');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Results for oversize' }).getByRole('link')).not.toHaveCount(0);
+  await page.goBack();
 
   await page.goBack();
   await results.getByRole('link').first().click();
@@ -326,8 +351,10 @@ test('a visitor is told to log in to review; a customer posts a review and delet
   const list = (await (await page.request.get(api('/product?limit=1&sort=price-desc'))).json()).data as ProductList;
   const product = list.products[0]!;
   await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: 'Post review' }).click();
-  await expect(toast(page, VALIDATION.loginForReview)).toBeVisible();
+  // A visitor is told to log in before there is anything to fill in.
+  await expect(page.getByText(REVIEW_SCREEN_TEXTS.logInToReview)).toBeVisible();
+  await expect(page.getByRole('link', { name: REVIEW_SCREEN_TEXTS.logInButton })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post review' })).toHaveCount(0);
 
   const name = await signInFreshCustomer(page);
   await page.reload();

@@ -97,6 +97,60 @@ test('at 360 px checkout says why COD needs a confirmation, and the mailed link 
   expect(latest!.status).toBe('processing');
 });
 
+test('at 360 px the signed-in shopper confirms a COD order on the thank-you page, and another from My Account', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpShopper(page, { tag: 'cod-on-site' });
+  await cartOf(page, 5);
+  await toCheckout(page);
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  // The thank-you page asks for the confirmation, with the deadline on the shop's clock.
+  const waiting = page.getByRole('region', { name: COD_UI_TEXTS.awaitingTitle });
+  await expect(waiting).toContainText(/Confirm by \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2}\s?[ap]m/i);
+  await saveScreen(page, 'cod-thank-you-waiting-phone');
+  await page.setViewportSize(DESKTOP);
+  await saveScreen(page, 'cod-thank-you-waiting-desktop');
+  await page.setViewportSize(PHONE);
+  await waiting.getByRole('button', { name: COD_UI_TEXTS.confirmButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: COD_TEXTS.confirmed })).toBeVisible();
+  await saveScreen(page, 'cod-thank-you-confirmed-phone');
+  const first = (
+    (await (await page.request.get(`${API_BASE_PATH}${API.order.user}`)).json()).data.orders as Order[]
+  )[0]!;
+  expect(first.status).toBe('processing');
+
+  // A second one waits (to the address the first one saved, chosen at once); the order in My
+  // Account confirms it (Cancel asks once more and can be taken back).
+  await cartOf(page, 5);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('radio', { name: 'Saved address' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const second = (
+    (await (await page.request.get(`${API_BASE_PATH}${API.order.user}`)).json()).data.orders as Order[]
+  )[0]!;
+  expect(second.status).toBe('awaiting_confirmation');
+  await openScreen(page, '/my-account?tab=history');
+  const card = page.getByRole('article', { name: `Order #${second.orderNumber}` });
+  const onCard = card.getByRole('region', { name: COD_UI_TEXTS.awaitingTitle });
+  await expect(onCard).toContainText('Confirm by');
+  await onCard.getByRole('button', { name: COD_UI_TEXTS.cancelButton }).click();
+  await expect(onCard).toContainText(COD_UI_TEXTS.cancelQuestion(second.orderNumber));
+  await onCard.getByRole('button', { name: COD_UI_TEXTS.keepOrder }).click();
+  await onCard.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'cod-account-waiting-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await onCard.getByRole('button', { name: COD_UI_TEXTS.confirmButton }).click();
+  await expect(card.getByRole('status').filter({ hasText: COD_TEXTS.confirmed })).toBeVisible();
+  await expect(card).toContainText(ORDER_STATUS_LABELS.processing);
+  await page.setViewportSize(DESKTOP);
+  await saveScreen(page, 'cod-account-confirmed-desktop');
+});
+
 test('at 360 px a shopper whose COD parcels came back twice is offered paying online only, with the reason', async ({
   page,
   browser,

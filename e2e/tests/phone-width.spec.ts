@@ -60,6 +60,7 @@ test('the main pages of a visitor at 360 px: none scrolls sideways, the size cha
   await page.getByRole('button', { name: 'Size chart' }).click();
   const chart = page.getByRole('dialog', { name: 'Size chart' });
   await expect(chart.getByRole('table')).toBeVisible();
+  await chart.getByText('Centimetres', { exact: true }).click();
   await expectNoSidewaysScroll(page, 'the size chart');
   // The last column is on the screen, not behind a sideways scroll nobody can tell is there.
   const lastHeader = chart.getByRole('columnheader').last();

@@ -126,10 +126,11 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   await dialog.getByRole('checkbox', { name: /size M/ }).check();
   await dialog.getByLabel(RETURN_SCREEN_TEXTS.reason).selectOption('too_small');
   await expect(dialog.getByRole('radio', { name: RETURN_TEXTS.exchange })).toBeChecked();
-  await dialog.getByLabel(RETURN_SCREEN_TEXTS.newSize).selectOption('L');
+  // Too small: the exchange starts on the next size up, and the button says what it does.
+  await expect(dialog.getByLabel(RETURN_SCREEN_TEXTS.newSize)).toHaveValue('L');
   await expect(dialog.getByLabel('What you get back')).toContainText('Size L');
   await saveScreen(page, 'returns-exchange-dialog-360');
-  await dialog.getByRole('button', { name: RETURN_TEXTS.confirm }).click();
+  await dialog.getByRole('button', { name: RETURN_TEXTS.confirmExchange }).click();
   await expect(card).toContainText(RETURN_TEXTS.held('L'), saved);
   await expect.poll(() => stockOf(page, variant, 'L')).toBe(l - 1);
   await screens(page, 'returns-exchange-requested');

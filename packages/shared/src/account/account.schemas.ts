@@ -43,11 +43,18 @@ export const Otp = z
   .regex(otpPattern, { message: ACCOUNT_VALIDATION.otpDigits });
 
 const postalPattern = /^[1-9]\d{5}$/;
+/** The longest recipient name and landmark an address may carry. */
+export const RECIPIENT_NAME_MAX = 100;
+export const LANDMARK_MAX = 120;
 export const AddressInput = z.object({
   title: text('Title', 60).optional(),
+  /** Who takes the parcel (a gift, family); left blank, the account's own name is used. */
+  recipientName: text('Recipient name', RECIPIENT_NAME_MAX).optional(),
   houseNumber: requiredText('House number', ACCOUNT_VALIDATION.addressFieldRequired('House number'), 120),
   street: requiredText('Street', ACCOUNT_VALIDATION.addressFieldRequired('Street'), 200),
   colony: requiredText('Colony', ACCOUNT_VALIDATION.addressFieldRequired('Colony'), 200),
+  /** Something near the door a courier can find ("opposite the temple"); optional. */
+  landmark: text('Landmark', LANDMARK_MAX).optional(),
   city: requiredText('City', ACCOUNT_VALIDATION.addressFieldRequired('City'), 100),
   state: requiredText('State', ACCOUNT_VALIDATION.addressFieldRequired('State'), 100),
   postalCode: requiredText('Postal code', ACCOUNT_VALIDATION.addressFieldRequired('Postal code'), 6).regex(

@@ -77,8 +77,11 @@ export const ColorUpdateBody = ColorBody.partial();
 export const Color = z.object({ _id: Id, name: z.string(), hex: z.string() });
 export type Color = z.infer<typeof Color>;
 
+/** The longest product name the admin may give: every screen that shows one must hold it at 360 px. */
+export const PRODUCT_NAME_MAX = 120;
+
 export const ProductBody = z.object({
-  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 120),
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, PRODUCT_NAME_MAX),
   description: requiredText('Description', CATALOGUE_VALIDATION.descriptionRequired, 2000, { multiline: true }),
   story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
   /** A sale item: shown as such, and the returns policy treats it apart. */

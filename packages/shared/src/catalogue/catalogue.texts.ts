@@ -86,6 +86,8 @@ export const CATALOGUE_SCREEN = {
   productsEmpty: 'No products available',
   productFailed: (message: string) => `Failed to load product: ${message}`,
   noSearchResults: (query: string) => `No results found for "${query}".`,
+  /** Under an empty search: the best-rated tees, so the shopper has somewhere to go. */
+  popularInstead: 'Popular right now',
   loadingVariants: 'Loading variants...',
   noImagesUploaded: 'No images uploaded',
   loadingImages: 'Loading images...',

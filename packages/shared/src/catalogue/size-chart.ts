@@ -9,10 +9,18 @@ export const SIZE_CHART: readonly {
   chest: number;
   length: number;
   shoulder: number;
-  fits: string;
+  fits: { min: number; max: number };
 }[] = [
-  { size: 'M', chest: 44, length: 28, shoulder: 21, fits: '38-40' },
-  { size: 'L', chest: 46, length: 29, shoulder: 22, fits: '40-42' },
-  { size: 'XL', chest: 48, length: 30, shoulder: 23, fits: '42-44' },
-  { size: 'XXL', chest: 50, length: 31, shoulder: 24, fits: '44-46' },
+  { size: 'M', chest: 44, length: 28, shoulder: 21, fits: { min: 38, max: 40 } },
+  { size: 'L', chest: 46, length: 29, shoulder: 22, fits: { min: 40, max: 42 } },
+  { size: 'XL', chest: 48, length: 30, shoulder: 23, fits: { min: 42, max: 44 } },
+  { size: 'XXL', chest: 50, length: 31, shoulder: 24, fits: { min: 44, max: 46 } },
 ];
+
+/** The units the size chart is read in: the chart is measured in inches, centimetres are worked out from it. */
+export const SIZE_CHART_UNITS = { in: 'Inches', cm: 'Centimetres' } as const;
+export type SizeChartUnit = keyof typeof SIZE_CHART_UNITS;
+
+/** A chart measurement in the unit asked for: inches as measured, centimetres to the whole centimetre. */
+export const measureIn = (inches: number, unit: SizeChartUnit): number =>
+  unit === 'in' ? inches : Math.round(inches * 2.54);

@@ -83,6 +83,15 @@ export const COD_UI_TEXTS = {
   cancelTitle: 'Cancel your cash-on-delivery order',
   confirmButton: 'Yes, confirm my order',
   cancelButton: 'Cancel my order',
+  /** On the thank-you page and the order in My Account, while a COD order waits for the shopper. */
+  awaitingTitle: 'Please confirm your order',
+  awaitingLead: (deadline: string) =>
+    `We pack your cash-on-delivery order once you confirm it. Confirm by ${deadline}, or it is cancelled.`,
+  awaitingByPaying: (deadline: string) =>
+    `This order is confirmed by paying its COD charge online by ${deadline}, or it is cancelled.`,
+  cancelQuestion: (orderNumber: string) => `Cancel order #${orderNumber}? Nothing is owed.`,
+  cancelYes: 'Yes, cancel it',
+  keepOrder: 'Keep my order',
   linkBroken: 'This link is incomplete. Open it again from the mail we sent you.',
   refusedAtDoor: 'Refused at door',
   refusedAtDoorHint: 'No courier reports this parcel: if the customer refused it and it came back, record it here.',

@@ -3,6 +3,8 @@
  * by: the warehouse's own city (district), its state, a metro city, the rest of India, and the
  * north-east and the islands (plus Jammu and Kashmir and Ladakh), where parcels take longest.
  */
+import { PROCESSING_BUSINESS_DAYS } from '../constants.ts';
+
 export const DELIVERY_ZONES = ['same_city', 'same_state', 'metro', 'rest_of_india', 'north_east_islands'] as const;
 // No zod here: the home page's promise is written from this file, and zod stays out of its first load
 // (the schema `DeliveryZone` is in delivery.schemas.ts).
@@ -76,7 +78,11 @@ export function deliveryZone(warehouse: Place, to: Place): Zone {
 
 const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
-/** The delivery promise in one line, from the zone table (home page, checkout, policies). */
-export const DELIVERY_PROMISE = `Delivered in ${range(DELIVERY_ZONE_DAYS.metro)} working days to metro cities, ${range(
-  DELIVERY_ZONE_DAYS.rest_of_india,
-)} across the rest of India.`;
+/**
+ * The delivery promise in one line (home page, About, checkout), from the same table and
+ * processing days the date on every order is computed from: packed in business days, then on
+ * the road in working days for the parcel's zone.
+ */
+export const DELIVERY_PROMISE = `Ships in ${range(PROCESSING_BUSINESS_DAYS)} business days, then arrives in ${range(
+  DELIVERY_ZONE_DAYS.metro,
+)} working days in metro cities, ${range(DELIVERY_ZONE_DAYS.rest_of_india)} across the rest of India.`;

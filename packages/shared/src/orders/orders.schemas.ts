@@ -115,6 +115,12 @@ export const Order = z.object({
   creditNoteNumber: z.string().nullable().optional(),
   /** The parcel on its way to the shopper, once the owner booked it with the courier. */
   shipment: Shipment.nullable().optional(),
+  /**
+   * A cash-on-delivery order that waits for the shopper's yes: the deadline after which it is
+   * cancelled, and whether a tap confirms it (a part-paid one is confirmed by paying its COD charge).
+   * null once it no longer waits.
+   */
+  codConfirmation: z.object({ confirmBy: Timestamp, byTap: z.boolean() }).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

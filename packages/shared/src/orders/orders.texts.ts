@@ -33,12 +33,30 @@ export type StoreAddress = {
   country: string;
 };
 
+/** A landmark as an address writes it, on its own line. */
+export const landmarkLine = (landmark: string) => `Landmark: ${landmark}`;
+
 /** An address as the lines of a shipping label: the one way every screen and mail writes one. */
 export function shippingAddressLines(address: ShippingAddress | StoreAddress): string[] {
-  const [first, second] =
-    'line1' in address ? [address.line1, address.line2] : [`${address.houseNumber}, ${address.street}`, address.colony];
-  return [first, second, `${address.city}, ${address.state} ${address.postalCode}`, address.country];
+  if ('line1' in address) {
+    return [address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`, address.country];
+  }
+  const landmark = address.landmark?.trim();
+  return [
+    `${address.houseNumber}, ${address.street}`,
+    address.colony,
+    ...(landmark ? [landmarkLine(landmark)] : []),
+    `${address.city}, ${address.state} ${address.postalCode}`,
+    address.country,
+  ];
 }
+
+/**
+ * Who a parcel is addressed to: the name the address gives (a gift, family), else the account's
+ * own name (addresses saved before they could name anyone).
+ */
+export const recipientOf = (address: { recipientName?: string | null | undefined }, accountName: string): string =>
+  address.recipientName?.trim() || accountName;
 
 /** How each payment state reads next to the payment method. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {

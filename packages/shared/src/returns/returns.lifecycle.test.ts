@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIZES } from '../constants.ts';
 import {
+  defaultExchangeSize,
   RETURN_FEE_RUPEES,
   RETURN_STATUSES,
   RETURN_TRANSITIONS,
@@ -57,5 +58,17 @@ describe('the fit finder advice from returns', () => {
       'Most who returned XL found it too big: if you are between sizes, take L.',
     );
     expect(returnFitAdvice('L', notes, SIZES)).toBeNull();
+  });
+});
+
+describe('the size an exchange starts on', () => {
+  it('is one up when the tee was too small, one down when too big, else the nearest to the size bought', () => {
+    expect(defaultExchangeSize('L', 'too_small', ['M', 'XL', 'XXL'])).toBe('XL');
+    expect(defaultExchangeSize('L', 'too_small', ['XXL', 'M'])).toBe('XXL');
+    expect(defaultExchangeSize('L', 'too_big', ['M', 'XL'])).toBe('M');
+    // Nothing larger to be had: the nearest size, not a smaller one first.
+    expect(defaultExchangeSize('XXL', 'too_small', ['M', 'XL'])).toBe('XL');
+    expect(defaultExchangeSize('L', 'not_as_pictured', ['M', 'XL'])).toBe('XL');
+    expect(defaultExchangeSize('M', 'too_small', [])).toBe('');
   });
 });

@@ -1,3 +1,6 @@
+import { SIZES } from '../constants.ts';
+
+type Size = (typeof SIZES)[number];
 /**
  * The declared return lifecycle, like the order's: from each state, the states a return may move
  * to. The server checks every change against this table; the owner's Returns screen offers only
@@ -59,6 +62,23 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
 
 /** Reasons about fit: the exchange is offered first, and they feed the fit line and the fit finder. */
 export const FIT_RETURN_REASONS: readonly ReturnReason[] = ['too_small', 'too_big'];
+/**
+ * The size an exchange form starts on, of the sizes that can be had: one up from the size bought
+ * when it was too small, one down when too big, else the nearest to the size bought ('' with none).
+ */
+export function defaultExchangeSize(bought: Size, reason: ReturnReason, available: readonly Size[]): Size | '' {
+  const at = SIZES.indexOf(bought);
+  const ranked = [...available].sort((a, b) => SIZES.indexOf(a) - SIZES.indexOf(b));
+  const up = ranked.find((size) => SIZES.indexOf(size) > at);
+  const down = [...ranked].reverse().find((size) => SIZES.indexOf(size) < at);
+  if (reason === 'too_small' && up) return up;
+  if (reason === 'too_big' && down) return down;
+  const nearest = [...ranked].sort(
+    (a, b) => Math.abs(SIZES.indexOf(a) - at) - Math.abs(SIZES.indexOf(b) - at) || SIZES.indexOf(b) - SIZES.indexOf(a),
+  );
+  return nearest[0] ?? '';
+}
+
 /** The reason that waives the return fee and lets a sale item come back. */
 export const DEFECT_RETURN_REASON: ReturnReason = 'defective';
 

@@ -55,6 +55,7 @@ export const RETURN_TEXTS = {
   feeFree: 'Return shipping is free.',
   youGetBack: 'You get back',
   confirm: 'Confirm return',
+  confirmExchange: 'Confirm exchange',
   held: (size: string) => `Size ${size} is held for you until your parcel reaches us.`,
   returnAddress: 'Send the parcel to',
   pickupBooked: (courier: string, awb: string) => `A ${courier} courier will pick the parcel up from you: AWB ${awb}`,

@@ -38,6 +38,8 @@ export const REVIEW_SCREEN_TEXTS = {
   editTitle: 'Edit your review',
   editNote: 'You reviewed this tee already: posting again updates your review.',
   photosSignIn: 'Sign in to add photos',
+  logInToReview: 'Log in to write a review: it takes your rating, how it fit, a comment and photos.',
+  logInButton: 'Log in to review',
   post: 'Post review',
   update: 'Update review',
   adminHeading: 'Reviews',

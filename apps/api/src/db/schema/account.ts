@@ -41,9 +41,12 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title'),
+    /** Who takes the parcel; null: the account's own name. */
+    recipientName: text('recipient_name'),
     houseNumber: text('house_number').notNull(),
     street: text('street').notNull(),
     colony: text('colony').notNull(),
+    landmark: text('landmark'),
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),

@@ -5,9 +5,12 @@ import { users } from './account.ts';
 import { variants } from './catalogue.ts';
 
 export type ShippingAddressSnapshot = {
+  /** Who takes the parcel, when the address named someone (older orders: absent, the account's name). */
+  recipientName?: string;
   houseNumber: string;
   street: string;
   colony: string;
+  landmark?: string;
   city: string;
   state: string;
   postalCode: string;

@@ -56,9 +56,11 @@ function toAddress(row: repo.AddressRow): Address {
   return {
     _id: row.id,
     ...(row.title ? { title: row.title } : {}),
+    ...(row.recipientName ? { recipientName: row.recipientName } : {}),
     houseNumber: row.houseNumber,
     street: row.street,
     colony: row.colony,
+    ...(row.landmark ? { landmark: row.landmark } : {}),
     city: row.city,
     state: row.state,
     postalCode: row.postalCode,
@@ -396,12 +398,23 @@ export async function addAddress(db: Db, userId: string, body: AddressInput): Pr
     throw AppError.badRequest(SERVER_MESSAGES.addressLimit(MAX_SAVED_ADDRESSES));
   }
   const state = assertStateMatchesPin(body);
-  return toAddress(await repo.insertAddress(db, { userId, ...body, state, title: body.title || null }));
+  return toAddress(
+    await repo.insertAddress(db, {
+      userId,
+      ...body,
+      state,
+      title: body.title || null,
+      recipientName: body.recipientName || null,
+      landmark: body.landmark || null,
+    }),
+  );
 }
 
 /** The fields that make two addresses the same place (not the title, not the case or spacing). */
 const ADDRESS_PLACE_FIELDS = ['houseNumber', 'street', 'colony', 'city', 'state', 'postalCode', 'country'] as const;
 type AddressPlace = Record<(typeof ADDRESS_PLACE_FIELDS)[number], string>;
+/** A checkout's address: the place, and who takes the parcel and a landmark when given. */
+type CheckoutAddress = AddressPlace & { recipientName?: string | undefined; landmark?: string | undefined };
 const samePlace = (a: AddressPlace, b: AddressPlace) =>
   ADDRESS_PLACE_FIELDS.every(
     (f) => a[f].trim().replace(/\s+/g, ' ').toLowerCase() === b[f].trim().replace(/\s+/g, ' ').toLowerCase(),
@@ -412,17 +425,28 @@ const samePlace = (a: AddressPlace, b: AddressPlace) =>
  * (its state already checked against the PIN): not when the same place is already there, and not
  * when the book is full (the order still goes ahead; the shopper can make room and save it later).
  */
-export async function keepCheckoutAddress(tx: Queryable, userId: string, address: AddressPlace): Promise<void> {
+export async function keepCheckoutAddress(tx: Queryable, userId: string, address: CheckoutAddress): Promise<void> {
   const saved = await repo.listAddresses(tx, userId);
   if (saved.length >= MAX_SAVED_ADDRESSES || saved.some((row) => samePlace(row, address))) return;
   const place = Object.fromEntries(ADDRESS_PLACE_FIELDS.map((f) => [f, address[f].trim()])) as AddressPlace;
-  await repo.insertAddress(tx, { userId, ...place, title: null });
+  await repo.insertAddress(tx, {
+    userId,
+    ...place,
+    title: null,
+    recipientName: address.recipientName?.trim() || null,
+    landmark: address.landmark?.trim() || null,
+  });
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, body: AddressUpdate): Promise<Address> {
   const current = await repo.findAddress(db, userId, id);
   if (!current) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
-  const patch = { ...body, ...(body.title !== undefined ? { title: body.title || null } : {}) };
+  const patch = {
+    ...body,
+    ...(body.title !== undefined ? { title: body.title || null } : {}),
+    ...(body.recipientName !== undefined ? { recipientName: body.recipientName || null } : {}),
+    ...(body.landmark !== undefined ? { landmark: body.landmark || null } : {}),
+  };
   if (body.postalCode !== undefined || body.state !== undefined) {
     patch.state = assertStateMatchesPin({
       postalCode: body.postalCode ?? current.postalCode,

@@ -127,7 +127,7 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
         ? [sql`${minPrice} desc nulls last`, ...newest]
         : sort === 'rating'
           ? [sql`${averageRating} desc nulls last`, ...newest]
-          : sort === 'relevance'
+          : sort === 'relevance' && rankParts.length > 0
             ? [sql`${rank} desc`, ...newest]
             : newest;
 

@@ -8,6 +8,15 @@
 /** Ways of writing the same garment: any of them finds what any other would. */
 const SAME_THING = [['tee', 'tees', 'tshirt', 'tshirts', 't-shirt', 't-shirts', 't shirt', 'tshirt']];
 
+/**
+ * Words for the cut every tee of the shop has (they are all oversized): a search for "oversize"
+ * or "baggy" means the whole range, so such a word narrows nothing, wherever the text says it or not.
+ */
+const EVERY_TEE_IS = new Set(['oversize', 'oversized', 'oversizes', 'over-size', 'over-sized', 'baggy', 'baggie']);
+
+/** The words of a search that narrow it: a word every tee answers to is left out. */
+export const narrowingWords = (words: readonly string[]): string[] => words.filter((word) => !EVERY_TEE_IS.has(word));
+
 /** A colour word and the colour names of its family (folded, as the catalogue's text is). */
 const COLOUR_FAMILIES: Record<string, string[]> = {
   navy: ['navy', 'indigo', 'blue'],

@@ -107,6 +107,20 @@ describe('GET /product search', () => {
     expect(await productSearch('zzzz')).toEqual([]);
   });
 
+  it('reads a word for the cut every tee has (oversize, oversized, baggy) as the whole range, narrowed by the other words', async () => {
+    // No text of these three says "oversized", yet every tee of the shop is.
+    expect(await productSearch('oversized')).toHaveLength(3);
+    for (const query of ['oversize', 'Baggy', 'oversize tee']) {
+      expect((await productSearch(query)).sort(), query).toEqual([ids.cafe, ids.monsoon, ids.racer].sort());
+    }
+    expect(await productSearch('baggy mumbai')).toEqual([ids.monsoon]);
+    // Sorted by relevance, as the search page asks, with no word left to rank by: newest first.
+    const ranked = await call(app, { method: 'GET', url: '/product?search=oversize&sort=relevance' });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.data.products).toHaveLength(3);
+    expect((await variantSearch('oversized indigo')).map((v) => v.product._id)).toEqual([ids.monsoon]);
+  });
+
   it('ranks a name hit above a story hit', async () => {
     expect(await productSearch('racer')).toEqual([ids.cafe, ids.racer]);
     expect(await productSearch('rider racer')).toEqual([ids.racer]);

@@ -34,7 +34,7 @@ import { stockNewVariant, type Inventory } from '../inventory/index.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
-import { alternativesOf, suggestionFor } from './catalogue.search-terms.ts';
+import { alternativesOf, narrowingWords, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
 
@@ -62,9 +62,10 @@ export async function listProducts(
   index: VariantSearchIndex,
   isAdmin = false,
 ): Promise<ProductList> {
-  const words = query.search ? searchWords(query.search) : [];
+  const typed = query.search ? searchWords(query.search) : [];
   // Text made only of punctuation matches nothing (rather than everything).
-  if (query.search && words.length === 0) return { products: [], totalPages: 0 };
+  if (query.search && typed.length === 0) return { products: [], totalPages: 0 };
+  const words = narrowingWords(typed);
   const vocabulary = words.length ? await index.vocabulary() : new Set<string>();
   const terms = words.map((word) => alternativesOf(word, vocabulary));
   const includeEmpty = isAdmin && query.all === 'true';
@@ -125,9 +126,10 @@ export async function productFacets(
   query: ProductFacetsQuery,
   index: VariantSearchIndex,
 ): Promise<ProductFacets> {
-  const words = query.search ? searchWords(query.search) : [];
+  const typed = query.search ? searchWords(query.search) : [];
   const empty: ProductFacets = { sizes: [], colors: [], fits: [], price: null };
-  if (query.search && words.length === 0) return empty;
+  if (query.search && typed.length === 0) return empty;
+  const words = narrowingWords(typed);
   const [rows, found] = await Promise.all([
     repo.findFacetRows(db),
     words.length
@@ -353,8 +355,9 @@ export async function deleteColor(db: Db, id: string): Promise<void> {
  * keeps the matches passing the other filters, when there are any).
  */
 export async function listVariants(db: Db, query: VariantListQuery, index: VariantSearchIndex): Promise<VariantList> {
-  const words = query.search ? searchWords(query.search) : [];
-  if (query.search && words.length === 0) return { variants: [], totalPages: 0 };
+  const typed = query.search ? searchWords(query.search) : [];
+  if (query.search && typed.length === 0) return { variants: [], totalPages: 0 };
+  const words = narrowingWords(typed);
   if (words.length === 0) {
     const { rows, total } = await repo.findVariantPage(db, query);
     return { variants: rows.map(toVariant), totalPages: pageCount(total, query.limit) };

@@ -159,6 +159,43 @@ describe('cash on delivery decided per order (shop defaults)', () => {
     expect(decision.json().data.decision.confirmedAt).not.toBeNull();
   });
 
+  it('shows the signed-in owner the deadline on the order, who confirms or cancels it there; no one else may', async () => {
+    const [shopper, other, stranger] = (await createShoppers(app, 3)) as [Shopper, Shopper, Shopper];
+    const tee = await createVariant(app, { stock: { M: 5 } });
+    const placedAt = Date.now();
+    const placed = (await place(shopper, tee.variantId)).json().data.order;
+    expect(placed.status).toBe('awaiting_confirmation');
+    // The order as placed and as My Account lists it carries the deadline.
+    const deadline = Date.parse(placed.codConfirmation.confirmBy);
+    expect(deadline - placedAt).toBeGreaterThanOrEqual(DEFAULT_COD_RULES.confirmationHours * 3600_000 - 60_000);
+    expect(deadline - placedAt).toBeLessThanOrEqual(DEFAULT_COD_RULES.confirmationHours * 3600_000 + 60_000);
+    expect(placed.codConfirmation.byTap).toBe(true);
+    const listed = (await call(app, shopper, 'GET', '/order/user')).json().data.orders;
+    expect(listed.find((o: { _id: string }) => o._id === placed._id).codConfirmation).toEqual(placed.codConfirmation);
+
+    // Not signed in and no token, or another shopper: the order is not found and stays waiting.
+    expect((await call(app, null, 'POST', `/order/${placed._id}/confirm`, {})).statusCode).toBe(404);
+    expect((await call(app, stranger, 'POST', `/order/${placed._id}/confirm`, { action: 'cancel' })).statusCode).toBe(
+      404,
+    );
+    expect((await orderRow(app, placed._id)).status).toBe('awaiting_confirmation');
+
+    const confirmed = await call(app, shopper, 'POST', `/order/${placed._id}/confirm`, { action: 'confirm' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ message: COD_TEXTS.confirmed, data: { action: 'confirm' } });
+    const after = (await call(app, shopper, 'GET', '/order/user')).json().data.orders;
+    expect(after.find((o: { _id: string }) => o._id === placed._id).codConfirmation).toBeNull();
+
+    // The owner of another waiting order cancels it from the order; its stock comes back.
+    const second = (await place(other, tee.variantId)).json().data.order;
+    expect(await stockOf(app, tee.variantId, 'M')).toBe(3);
+    const cancelled = await call(app, other, 'POST', `/order/${second._id}/confirm`, { action: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(COD_TEXTS.cancelled);
+    expect((await orderRow(app, second._id)).status).toBe('cancelled');
+    expect(await stockOf(app, tee.variantId, 'M')).toBe(4);
+  });
+
   it('cancels an order not confirmed before its deadline, and its stock returns once', async () => {
     const [shopper] = (await createShoppers(app, 1)) as [Shopper];
     const tee = await createVariant(app, { stock: { M: 5 } });

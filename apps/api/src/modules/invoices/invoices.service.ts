@@ -3,7 +3,9 @@ import {
   INVOICE_MESSAGES,
   INVOICE_SERIES,
   findIndianState,
+  landmarkLine,
   paiseToRupees,
+  recipientOf,
   rupeesToPaise,
   stateByCode,
   type GstSummary,
@@ -93,10 +95,11 @@ export async function issueInvoice(
   const issuer = await issuerOf(tx);
   const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   const buyer: TaxDocumentParty = {
-    name: userName,
+    name: recipientOf(address, userName),
     addressLines: [
       `${address.houseNumber}, ${address.street}`,
       address.colony,
+      ...(address.landmark ? [landmarkLine(address.landmark)] : []),
       `${address.city} ${address.postalCode}`,
       `${place.name}, India`,
       `Phone ${order.contact}`,

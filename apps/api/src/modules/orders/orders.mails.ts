@@ -91,7 +91,12 @@ function paymentLine(order: Order): string {
 }
 
 const shipTo = (order: Order) =>
-  lines('Shipping to', [...shippingAddressLines(order.shippingAddress), `Phone: ${order.contact}`]);
+  // Who takes the parcel when the address names someone else (the mail goes to the account holder).
+  lines('Shipping to', [
+    ...(order.shippingAddress.recipientName ? [order.shippingAddress.recipientName] : []),
+    ...shippingAddressLines(order.shippingAddress),
+    `Phone: ${order.contact}`,
+  ]);
 
 /** The order confirmation: what was bought, what it costs, how it is paid, where and when it arrives. */
 export function orderConfirmationMail(

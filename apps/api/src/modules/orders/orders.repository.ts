@@ -5,6 +5,7 @@ import {
   addresses,
   cartItems,
   carts,
+  codDecisions,
   colors,
   creditNotes,
   invoices,
@@ -170,6 +171,8 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
       userEmail: users.email,
       invoiceNumber: invoices.number,
       creditNoteNumber: creditNotes.number,
+      codOutcome: codDecisions.outcome,
+      confirmBy: codDecisions.confirmBy,
       item: orderItems,
       sku: variants.sku,
     })
@@ -177,6 +180,7 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), isNull(invoices.returnId), isNull(invoices.replacedAt)))
     .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), isNull(creditNotes.returnId)))
+    .leftJoin(codDecisions, eq(codDecisions.orderId, orders.id))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orders.id, ids))

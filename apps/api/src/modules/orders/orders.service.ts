@@ -127,9 +127,11 @@ export function toOrderResponse(
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     shippingAddress: {
+      ...(address.recipientName ? { recipientName: address.recipientName } : {}),
       houseNumber: address.houseNumber,
       street: address.street,
       colony: address.colony,
+      ...(address.landmark ? { landmark: address.landmark } : {}),
       city: address.city,
       state: address.state,
       postalCode: address.postalCode,
@@ -256,6 +258,10 @@ export async function loadOrders(db: Db, ids: string[], { parcels: withParcels =
         invoiceNumber: row.invoiceNumber,
         creditNoteNumber: row.creditNoteNumber,
         shipment: shipmentOf.get(id) ?? null,
+        codConfirmation:
+          row.order.status === 'awaiting_confirmation' && row.confirmBy
+            ? { confirmBy: row.confirmBy.toISOString(), byTap: row.codOutcome !== 'cod_partial' }
+            : null,
       },
     ];
   });
@@ -319,6 +325,21 @@ const lineLabel = (line: { productName: string; colorName: string; size: string 
  */
 type CheckoutLine = Awaited<ReturnType<typeof repo.findCheckoutLines>>[number];
 
+/** The address as the order keeps it; a blank recipient name or landmark is left out. */
+function snapshotOf(
+  address: Omit<ShippingAddressSnapshot, 'recipientName' | 'landmark'> & {
+    recipientName?: string | null | undefined;
+    landmark?: string | null | undefined;
+  },
+): ShippingAddressSnapshot {
+  const { recipientName, landmark, ...place } = address;
+  return {
+    ...place,
+    ...(recipientName?.trim() ? { recipientName: recipientName.trim() } : {}),
+    ...(landmark?.trim() ? { landmark: landmark.trim() } : {}),
+  };
+}
+
 export async function placeOrder(
   deps: PlaceDeps,
   userId: string,
@@ -346,9 +367,19 @@ export async function placeOrder(
       const saved = await repo.findOwnAddress(tx, userId, body.addressId);
       if (!saved) throw AppError.notFound(SHOPPING_MESSAGES.addressNotFound);
       const { houseNumber, street, colony, city, state, postalCode, country } = saved;
-      shippingAddress = { houseNumber, street, colony, city, state, postalCode, country };
+      shippingAddress = snapshotOf({
+        recipientName: saved.recipientName,
+        houseNumber,
+        street,
+        colony,
+        landmark: saved.landmark,
+        city,
+        state,
+        postalCode,
+        country,
+      });
     } else {
-      shippingAddress = body.shippingAddress!;
+      shippingAddress = snapshotOf(body.shippingAddress!);
     }
 
     const lines = await repo.findCheckoutLines(tx, userId, itemIds);

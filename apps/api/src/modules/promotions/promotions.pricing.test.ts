@@ -64,12 +64,12 @@ describe('the pricing engine', () => {
     expect(parts).toEqual([22_159, 26_600, 31_041]);
   });
 
-  it('takes 20 % off a 2,999 tee: 2,399.20', () => {
+  it('takes 20 % off a 2,999 tee: ₹599.80 rounds to ₹600, so it costs 2,399', () => {
     const result = price({ lines: [line(1, 2999)], coupon: { code: 'SAVE20', rule: coupon() } });
-    expect(result.discountPaise).toBe(59_980);
-    expect(result.lines[0]!.grossPaise - result.lines[0]!.discountPaise).toBe(239_920);
-    expect(result.totalPaise).toBe(239_920 + 12_000);
-    expect(result.coupon).toMatchObject({ applied: true, discountPaise: 59_980 });
+    expect(result.discountPaise).toBe(60_000);
+    expect(result.lines[0]!.grossPaise - result.lines[0]!.discountPaise).toBe(239_900);
+    expect(result.totalPaise).toBe(239_900 + 12_000);
+    expect(result.coupon).toMatchObject({ applied: true, discountPaise: 60_000 });
   });
 
   it('charges 999 for any 3 of 499, 599 and 699, the lines adding up to it to the paisa', () => {
@@ -121,7 +121,8 @@ describe('the pricing engine', () => {
       coupon: { code: 'SAVE20', rule: coupon() },
     });
     expect(result.offers).toEqual([]);
-    expect(result.coupon).toMatchObject({ applied: true, discountPaise: 179_940 });
+    // 20 % of ₹8,997 is ₹1,799.40: ₹1,799 off.
+    expect(result.coupon).toMatchObject({ applied: true, discountPaise: 179_900 });
   });
 
   it('stacks a code on an offer that allows it, on what the offer left', () => {
@@ -132,6 +133,20 @@ describe('the pricing engine', () => {
     });
     expect(result.discountPaise).toBe(89_800);
     expect(sumOf(result.lines.map((l) => l.grossPaise - l.discountPaise))).toBe(89_900);
+  });
+
+  it('takes a percentage off in whole rupees (half up), so no total shows paise', () => {
+    const tenPercent = price({ lines: [line(1, 1549)], coupon: { code: 'SAVE10', rule: coupon({ percentOff: 10 }) } });
+    // 10 % of ₹1,549 is ₹154.90: ₹155 off.
+    expect(tenPercent.discountPaise).toBe(15_500);
+    expect(tenPercent.totalPaise).toBe((1549 - 155 + 120) * 100);
+    const prepaid = price({
+      lines: [line(1, 1549), line(2, 3, 1)],
+      prepaidDiscount: { kind: 'percent', value: 5, capPaise: null },
+    });
+    // 5 % of ₹1,552 is ₹77.60: ₹78 off.
+    expect(prepaid.prepaidDiscountPaise).toBe(7_800);
+    expect(prepaid.totalPaise % 100).toBe(0);
   });
 
   it('caps a percent code at its most', () => {

@@ -46,12 +46,19 @@ export type CouponRule = {
 export type PrepaidDiscountRule = { kind: 'percent' | 'rupees'; value: number; capPaise: number | null };
 
 /**
+ * A percentage of an amount in paise, rounded to the whole rupee (half up): a shopper is never
+ * shown a discount, or a total, in paise when the prices are in whole rupees.
+ */
+export const percentInWholeRupees = (amountPaise: number, percent: number): number =>
+  Math.round((amountPaise * percent) / 100 / 100) * 100;
+
+/**
  * What the prepaid discount takes off goods worth `goodsPaise` (after offers and the coupon): the
- * percentage rounded to the paisa, or the rupees, never above the cap nor the goods themselves.
+ * percentage rounded to the whole rupee, or the rupees, never above the cap nor the goods themselves.
  */
 export function prepaidDiscountOf(rule: PrepaidDiscountRule | null, goodsPaise: number): number {
   if (!rule || goodsPaise <= 0) return 0;
-  const raw = rule.kind === 'percent' ? Math.round((goodsPaise * rule.value) / 100) : rule.value * 100;
+  const raw = rule.kind === 'percent' ? percentInWholeRupees(goodsPaise, rule.value) : rule.value * 100;
   return Math.max(0, Math.min(raw, rule.capPaise ?? raw, goodsPaise));
 }
 
@@ -276,7 +283,7 @@ export function priceOrder(input: PriceInput): PriceResult {
       const baseTotal = base.reduce((a, b) => a + b, 0);
       let couponDiscount = 0;
       if (rule.type === 'percent') {
-        couponDiscount = Math.round((baseTotal * (rule.percentOff ?? 0)) / 100);
+        couponDiscount = percentInWholeRupees(baseTotal, rule.percentOff ?? 0);
         if (rule.maxDiscountPaise !== null) couponDiscount = Math.min(couponDiscount, rule.maxDiscountPaise);
       } else if (rule.type === 'flat') {
         couponDiscount = Math.min(rule.amountPaise ?? 0, baseTotal);

@@ -75,34 +75,34 @@ describe('promotions at checkout', () => {
     expect(list.find((c) => c._id === made._id)).toMatchObject({ status: 'ended', uses: 0 });
   });
 
-  it('takes 20 % off a 2,999 tee (2,399.20) and taxes the invoice line at 5 %; without the code at 18 %', async () => {
+  it('takes 20 % off a 2,999 tee (₹599.80 rounded to ₹600: 2,399) and taxes the invoice line at 5 %; without the code at 18 %', async () => {
     await createCoupon(app, admin, { code: 'TWENTY', type: 'percent', value: 20, perCustomerLimit: 5 });
     const buyer = shopper();
     const withCode = placed(await orderWith(app, buyer, [{ variantId: tee2999.variantId }], { couponCode: 'twenty' }));
     expect(withCode.breakdown).toMatchObject({
       subtotal: 2999,
-      discount: 599.8,
+      discount: 600,
       deliveryFee: 120,
       codFee: 80,
-      total: 2599.2,
-      coupon: { code: 'TWENTY', applied: true, discount: 599.8 },
+      total: 2599,
+      coupon: { code: 'TWENTY', applied: true, discount: 600 },
     });
-    expect(withCode.breakdown!.lines[0]).toMatchObject({ price: 2999, discount: 599.8, total: 2399.2 });
+    expect(withCode.breakdown!.lines[0]).toMatchObject({ price: 2999, discount: 600, total: 2399 });
     expect(withCode.order).toMatchObject({
       subtotal: 2999,
-      discount: 599.8,
+      discount: 600,
       couponCode: 'TWENTY',
-      totalAmount: 2599.2,
+      totalAmount: 2599,
     });
     const discounted = await invoiceOf(withCode.order._id);
     const line = discounted.lines.find((l) => l.kind === 'goods')!;
-    expect(line).toMatchObject({ rate: 5, grossPaise: 299_900, discountPaise: 59_980, totalPaise: 239_920 });
-    // ₹2,399.20 less CGST and SGST of ₹57.12 each (2.5 % of the value before tax, to the paisa).
-    expect(line).toMatchObject({ taxablePaise: 228_496, cgstPaise: 5712, sgstPaise: 5712 });
-    expect(discounted.totalPaise).toBe(259_920);
+    expect(line).toMatchObject({ rate: 5, grossPaise: 299_900, discountPaise: 60_000, totalPaise: 239_900 });
+    // ₹2,399 less CGST and SGST of ₹57.12 each (2.5 % of the value before tax, to the paisa).
+    expect(line).toMatchObject({ taxablePaise: 228_476, cgstPaise: 5712, sgstPaise: 5712 });
+    expect(discounted.totalPaise).toBe(259_900);
     const text = await pdfText((await call(buyer, 'GET', `/order/${withCode.order._id}/invoice`)).rawPayload);
     expect(text).toContain('Discount');
-    expect(text).toContain('₹599.80');
+    expect(text).toContain('₹600');
 
     const full = placed(await orderWith(app, shopper(), [{ variantId: tee2999.variantId }]));
     const plain = (await invoiceOf(full.order._id)).lines.find((l) => l.kind === 'goods')!;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { STORE, shippingAddressLines } from '@shop/shared';
+import { STORE, recipientOf, shippingAddressLines } from '@shop/shared';
 import type { LineRow, OrderForShipping } from './shipping.repository.ts';
 
 /**
@@ -27,9 +27,14 @@ export function packingSlip(order: OrderForShipping, lines: readonly LineRow[], 
   doc.font('Helvetica-Bold').text('Ship to', { width });
   doc
     .font('Helvetica')
-    .text([order.userName, ...shippingAddressLines(order.shippingAddress), `Phone ${order.contact}`].join('\n'), {
-      width,
-    });
+    .text(
+      [
+        recipientOf(order.shippingAddress, order.userName),
+        ...shippingAddressLines(order.shippingAddress),
+        `Phone ${order.contact}`,
+      ].join('\n'),
+      { width },
+    );
   doc.moveDown();
   const columns = [
     { title: 'Item', x: 36, width: 150 },

@@ -8,6 +8,7 @@ import {
   SHIPPING_HISTORY_NOTES,
   SHIPPING_MESSAGES,
   SHOPPING_MESSAGES,
+  recipientOf,
   type CreateShipmentBody,
   type FailedDeliveryAnswerBody,
   type FailedDeliveryView,
@@ -116,11 +117,11 @@ export function parcelFor(lines: readonly repo.LineRow[]): Parcel {
 function customerOf(order: repo.OrderForShipping): CourierAddress {
   const address = order.shippingAddress;
   return {
-    name: order.userName,
+    name: recipientOf(address, order.userName),
     phone: order.contact,
     email: order.userEmail,
     line1: `${address.houseNumber}, ${address.street}`,
-    line2: address.colony,
+    line2: address.landmark ? `${address.colony}, ${address.landmark}` : address.colony,
     city: address.city,
     state: address.state,
     pin: address.postalCode,
@@ -595,9 +596,9 @@ export function failedDeliveryLink(deps: Pick<ShippingDeps, 'linkSecret' | 'publ
   return `${deps.publicUrl}/failed-delivery/${signFailedDeliveryToken(deps.linkSecret, row.id, row.answerBy!)}`;
 }
 
-function addressView(snapshot: ShippingAddressSnapshot, name: string) {
+function addressView(snapshot: ShippingAddressSnapshot, accountName: string) {
   return {
-    name,
+    name: recipientOf(snapshot, accountName),
     line1: `${snapshot.houseNumber}, ${snapshot.street}`,
     line2: snapshot.colony || null,
     city: snapshot.city,

@@ -38,6 +38,8 @@ describe('route guards', () => {
     const router = renderAt('/cart');
     expect(await screen.findByText('auth page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+    // Logging in brings the visitor back to the page they asked for.
+    expect(router.state.location.state).toEqual({ from: '/cart' });
   });
 
   it('render the signed-in routes for a signed-in user', async () => {

@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { COMMON_SCREEN } from '@shop/shared';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { paths } from '../../config/paths';
+import { authReturnFrom } from '../../lib/after-login';
 
 function Loading() {
   return (
@@ -11,11 +12,15 @@ function Loading() {
   );
 }
 
-/** Renders the nested routes for a signed-in user; otherwise to /auth, replacing history. */
+/**
+ * Renders the nested routes for a signed-in user; otherwise to /auth, replacing history, and back
+ * here once logged in.
+ */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuthStore();
+  const location = useLocation();
   if (isLoading) return <Loading />;
-  return isAuthenticated ? <Outlet /> : <Navigate to={paths.auth} replace />;
+  return isAuthenticated ? <Outlet /> : <Navigate to={paths.auth} replace state={authReturnFrom(location)} />;
 }
 
 /** Renders the admin routes for a signed-in admin; otherwise to /, replacing history. */

@@ -2,7 +2,7 @@ import { PageHeading } from '../../components/ui/status';
 import { CheckoutView } from '../../features/orders';
 import { PageMeta } from '../../components/ui/page-meta';
 
-/** /confirm-order (signed-in only): the chosen cart lines arrive through navigation state. */
+/** /confirm-order (signed-in only): the chosen cart lines arrive through navigation state (kept for the tab). */
 export default function ConfirmOrderScreen() {
   return (
     <div className="container-page py-8 sm:py-10">

@@ -1,6 +1,9 @@
 import { shippingAddressLines, type ShippingAddress, type StoreAddress } from '@shop/shared';
 
-/** A delivery address as the lines of a shipping label: the one way every screen shows an address. */
+/**
+ * A delivery address as the lines of a shipping label, after the name of who takes it when the
+ * address gives one: the one way every screen shows an address.
+ */
 export function AddressLines({
   address,
   className = '',
@@ -13,6 +16,9 @@ export function AddressLines({
 }) {
   return (
     <Tag className={`block not-italic ${className}`}>
+      {'recipientName' in address && address.recipientName ? (
+        <span className="block font-semibold text-ink">{address.recipientName}</span>
+      ) : null}
       {shippingAddressLines(address).map((line, i) => (
         <span key={i} className="block">
           {line}

@@ -53,7 +53,7 @@ export function ProductLineSummary({
 }) {
   return (
     <>
-      <h3 className={`font-display text-base font-semibold leading-snug ${headingClassName}`}>
+      <h3 className={`font-display text-base font-semibold leading-snug wrap-anywhere ${headingClassName}`}>
         <Link to={to} className="hover:underline">
           {name}
         </Link>

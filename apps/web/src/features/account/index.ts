@@ -6,6 +6,7 @@ export type { VerifyState } from './components/auth-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { LegacyProfile } from './components/legacy-profile';
 export {
+  ADDRESS_EXTRAS,
   ADDRESS_FIELDS,
   ADDRESS_LABELS,
   AddressFields,

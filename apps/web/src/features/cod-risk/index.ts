@@ -9,3 +9,4 @@ export { CodStatsSection } from './components/cod-stats-section';
 export { CodDecisionNote, CodDecisionPanel } from './components/cod-decision-note';
 export { PayOnlineView } from './components/pay-online-view';
 export { codRiskKeys } from './api/cod-risk-keys';
+export { useConfirmCodOrder } from './api/cod-risk';

@@ -4,14 +4,17 @@ import {
   CheckoutFields,
   emptyAddress,
   isMissingInformation,
+  preselectedAddress,
   SAVED_ADDRESS_REQUIRED,
   toCreateOrder,
 } from './checkout-form';
 
 const address = {
+  recipientName: '',
   houseNumber: '221B',
   street: 'Mall Road',
   colony: 'Model Town',
+  landmark: '',
   city: 'Ludhiana',
   state: 'Punjab',
   postalCode: '141002',
@@ -95,5 +98,16 @@ describe('checkout form', () => {
         saveAddress: false,
       });
     }
+  });
+
+  it("stands on a saved address whenever there is one: the chosen one while saved, else the last order's place, else the first", () => {
+    const home = { ...address, _id: addressId };
+    const office = { ...address, houseNumber: '12', street: 'Ferozepur Road', _id: itemId };
+    expect(preselectedAddress([], undefined, null)).toBeNull();
+    expect(preselectedAddress([home], undefined, null)).toBe(addressId);
+    expect(preselectedAddress([home, office], { ...office, street: ' ferozepur  road ' }, null)).toBe(itemId);
+    expect(preselectedAddress([home, office], office, addressId)).toBe(addressId);
+    // A choice no longer in the book (deleted in another tab, or an empty answer before the real one) is replaced.
+    expect(preselectedAddress([office], undefined, addressId)).toBe(itemId);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContactNumber, PaymentMethod, ShippingAddress, VALIDATION } from '@shop/shared';
-import { ADDRESS_FIELDS, addressValues, type AddressField, type AddressValues } from '../account';
+import { ADDRESS_EXTRAS, ADDRESS_FIELDS, addressValues, type AddressField, type AddressValues } from '../account';
 import type { CreateOrderInput } from './api/create-order';
 
 export const SAVED_ADDRESS_REQUIRED = 'Please select a saved address';
@@ -14,7 +14,10 @@ export const CheckoutFields = z
     addressOption: z.enum(['saved', 'new']),
     addressId: z.string(),
     address: z.object(
-      Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodString>,
+      Object.fromEntries([...ADDRESS_FIELDS, ...ADDRESS_EXTRAS].map((f) => [f, z.string()])) as Record<
+        AddressField | (typeof ADDRESS_EXTRAS)[number],
+        z.ZodString
+      >,
     ),
     /** Keep a new address in the address book (on unless the shopper unticks it). */
     saveAddress: z.boolean(),
@@ -67,4 +70,18 @@ export function toCreateOrder(values: CheckoutFields, itemIds: string[]): Create
 export function isSamePlace(saved: AddressValues, sent: AddressValues): boolean {
   const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
   return ADDRESS_FIELDS.every((field) => norm(saved[field]) === norm(sent[field]));
+}
+
+/**
+ * The saved address checkout stands on: the one chosen while it is still in the book, else the
+ * place the last order went to when it is saved, else the first saved one; null with none saved.
+ */
+export function preselectedAddress(
+  addresses: readonly (AddressValues & { _id: string })[],
+  lastOrderPlace: AddressValues | undefined,
+  chosenId: string | null,
+): string | null {
+  if (chosenId && addresses.some((a) => a._id === chosenId)) return chosenId;
+  const lastPlace = lastOrderPlace ? addresses.find((a) => isSamePlace(a, lastOrderPlace)) : undefined;
+  return (lastPlace ?? addresses[0])?._id ?? null;
 }

@@ -1,4 +1,11 @@
-import { canCustomerRequestCancellation, paiseToRupees, rupeesToPaise, type OrderItem, type Order } from '@shop/shared';
+import {
+  SHOP_TIME_ZONE,
+  canCustomerRequestCancellation,
+  paiseToRupees,
+  rupeesToPaise,
+  type OrderItem,
+  type Order,
+} from '@shop/shared';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const longDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -10,6 +17,16 @@ const longDateFormat = new Intl.DateTimeFormat('en-IN', {
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatLongDate = (iso: string) => longDateFormat.format(new Date(iso));
+
+/** A deadline to the minute, on the shop's clock (India), e.g. "3 Dec, 5:30 pm". */
+const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
 
 /**
  * The shared rule the server enforces: a request is allowed once, while the order is pending or

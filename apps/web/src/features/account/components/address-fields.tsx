@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { findIndianState, INDIA_MESSAGES, INDIAN_STATE_NAMES, PIN_CODE_PATTERN, type AddressInput } from '@shop/shared';
+import {
+  findIndianState,
+  INDIA_MESSAGES,
+  INDIAN_STATE_NAMES,
+  LANDMARK_MAX,
+  PIN_CODE_PATTERN,
+  RECIPIENT_NAME_MAX,
+  type AddressInput,
+} from '@shop/shared';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { deliveryQuery } from '../../delivery';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +17,10 @@ import { errorMessage } from '../../../lib/api-client';
 /** The seven fields of a delivery address, in the order the form shows them. */
 export const ADDRESS_FIELDS = ['houseNumber', 'street', 'colony', 'postalCode', 'city', 'state', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Record<AddressField, string>;
+/** The optional parts of an address: who takes the parcel, and a landmark near the door. */
+export const ADDRESS_EXTRAS = ['recipientName', 'landmark'] as const;
+export type AddressExtra = (typeof ADDRESS_EXTRAS)[number];
+export type AddressValues = Record<AddressField | AddressExtra, string>;
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
   houseNumber: 'House / flat number',
@@ -34,9 +45,11 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 /** A blank address (India is the only country the shop ships to), or the form values of a saved one. */
 export function addressValues(address?: Partial<AddressInput>): AddressValues {
   return {
+    recipientName: address?.recipientName ?? '',
     houseNumber: address?.houseNumber ?? '',
     street: address?.street ?? '',
     colony: address?.colony ?? '',
+    landmark: address?.landmark ?? '',
     city: address?.city ?? '',
     // An address saved before states were checked may spell its state differently.
     state: findIndianState(address?.state ?? '')?.name ?? '',
@@ -52,9 +65,10 @@ export function addressValues(address?: Partial<AddressInput>): AddressValues {
  * union territories. The server checks the same and its field messages appear under the fields.
  */
 export function AddressFields({ name }: { name?: string }) {
-  const path = (field: AddressField) => (name ? `${name}.${field}` : field);
+  const path = (field: AddressField | AddressExtra) => (name ? `${name}.${field}` : field);
   const { register, setValue, getValues, formState, control } = useFormContext();
-  const error = (field: AddressField) => (get(formState.errors, path(field)) as FieldError | undefined)?.message;
+  const error = (field: AddressField | AddressExtra) =>
+    (get(formState.errors, path(field)) as FieldError | undefined)?.message;
 
   const pinValue = (useWatch({ control, name: path('postalCode') }) as string | undefined) ?? '';
   const pin = PIN_CODE_PATTERN.test(pinValue.trim()) ? pinValue.trim() : '';
@@ -96,9 +110,25 @@ export function AddressFields({ name }: { name?: string }) {
 
   return (
     <>
+      <TextField
+        label="Recipient name (optional)"
+        autoComplete="name"
+        maxLength={RECIPIENT_NAME_MAX}
+        hint="Who takes the parcel. Left blank, it goes in your name."
+        className="sm:col-span-2"
+        error={error('recipientName')}
+        {...register(path('recipientName'))}
+      />
       {text('houseNumber')}
       {text('street')}
       {text('colony')}
+      <TextField
+        label="Landmark (optional)"
+        maxLength={LANDMARK_MAX}
+        hint="Something near the door, such as a temple or a shop."
+        error={error('landmark')}
+        {...register(path('landmark'))}
+      />
       <TextField
         label={ADDRESS_LABELS.postalCode}
         inputMode="numeric"

@@ -121,9 +121,11 @@ describe('saving', () => {
     expect(toasts).toEqual([`success: ${SUCCESS.addressAdded}`]);
     expect(fakeApi.bodies[fakeApi.calls.indexOf(`POST ${API.user.addAddress}`)]).toEqual({
       title: '',
+      recipientName: '',
       houseNumber: '12B',
       street: 'Mall Road',
       colony: 'Model Town',
+      landmark: '',
       postalCode: '141001',
       city: 'Ludhiana',
       state: 'Punjab',

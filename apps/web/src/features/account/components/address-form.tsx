@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddAddress, useUpdateAddress } from '../api/addresses';
-import { ADDRESS_FIELDS, AddressFields, addressValues, type AddressValues } from './address-fields';
+import { ADDRESS_EXTRAS, ADDRESS_FIELDS, AddressFields, addressValues, type AddressValues } from './address-fields';
 import { applyServerErrors } from './server-errors';
 
 type Values = AddressValues & { title: string };
-const FIELDS: readonly (keyof Values)[] = ['title', ...ADDRESS_FIELDS];
+const FIELDS: readonly (keyof Values)[] = ['title', ...ADDRESS_EXTRAS, ...ADDRESS_FIELDS];
 
 /**
  * Add or edit a saved address. The server checks every field (a PIN code India Post knows, the

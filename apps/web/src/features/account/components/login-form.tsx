@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type z } from 'zod';
 import { ERROR_FALLBACK, LoginBody, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
+import { afterLoginPath } from '../../../lib/after-login';
 import { toast, toastError } from '../../../lib/toast';
 import { useLogin } from '../api/session';
 import type { VerifyState } from './auth-form';
@@ -14,9 +15,13 @@ import { PasswordField } from './password-field';
 
 type LoginInput = z.input<typeof LoginBody>;
 
-/** Login: home on success; an account not yet verified goes on to /verify with its e-mail. */
+/**
+ * Login: back to the page the shopper came from (Home when none) on success; an account not yet
+ * verified goes on to /verify with its e-mail.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(LoginBody),
@@ -28,7 +33,7 @@ export function LoginForm() {
     login.mutate(body, {
       onSuccess: () => {
         toast.success(SUCCESS.loggedIn);
-        navigate(paths.home);
+        navigate(afterLoginPath(location.state), { replace: true });
       },
       onError: (error) => {
         toastError(error, ERROR_FALLBACK.login);

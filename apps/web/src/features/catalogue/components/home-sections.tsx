@@ -79,7 +79,7 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
       </div>
       <div className="flex flex-col gap-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">The story behind</p>
-        <h3 id={`story-${product._id}`} className="text-2xl font-bold sm:text-3xl">
+        <h3 id={`story-${product._id}`} className="text-2xl font-bold wrap-anywhere sm:text-3xl">
           {product.name}
         </h3>
         <p className="text-lg leading-relaxed text-ink-soft">{product.story}</p>

@@ -42,7 +42,10 @@ export function ProductCard({
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <Heading id={`product-${product._id}`} className="font-display text-base leading-snug font-semibold sm:text-lg">
+        <Heading
+          id={`product-${product._id}`}
+          className="font-display text-base leading-snug font-semibold wrap-anywhere sm:text-lg"
+        >
           <Link to={paths.product(product._id)} className="hover:underline">
             {product.name}
           </Link>

@@ -86,7 +86,7 @@ export function ProductDetails({
             All T-shirts
           </Link>
           <span aria-hidden> / </span>
-          <span>{product.name}</span>
+          <span className="wrap-anywhere">{product.name}</span>
         </nav>
         <ProductSummaryHeader product={product} price={price} mrp={variant?.mrp} />
         <Later>

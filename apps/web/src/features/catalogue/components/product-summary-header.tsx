@@ -15,7 +15,7 @@ export function ProductSummaryHeader({
   return (
     <>
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
+        <h1 className="text-3xl font-bold wrap-anywhere sm:text-4xl">{product.name}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {price !== null ? <MrpPrice price={price} mrp={mrp} className="text-2xl font-semibold" /> : null}
           {product.onSale ? (

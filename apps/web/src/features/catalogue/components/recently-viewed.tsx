@@ -23,7 +23,9 @@ export function RecentlyViewed({ exclude, className = '' }: { exclude?: string; 
               <div className="aspect-[4/5] overflow-hidden rounded-[var(--radius-control)] bg-paper">
                 <ResponsiveImage image={product.image} alt="" sizes="160px" />
               </div>
-              <span className="text-sm leading-snug font-semibold group-hover:underline">{product.name}</span>
+              <span className="text-sm leading-snug font-semibold wrap-anywhere group-hover:underline">
+                {product.name}
+              </span>
               {product.price !== null ? (
                 <span className="text-sm text-ink-soft">{formatInr(product.price)}</span>
               ) : null}

@@ -3,6 +3,7 @@ import { formatInr, SCREEN, type ProductSummary } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
+import { useProducts } from '../api/get-products';
 import { ColorDots } from './color-dots';
 import { CARD_IMAGE_SIZES } from './product-card';
 
@@ -26,7 +27,7 @@ function SearchResult({ product, priority }: { product: ProductSummary; priority
           />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-          <h2 className="font-display text-base leading-snug font-semibold group-hover:underline sm:text-lg">
+          <h2 className="font-display text-base leading-snug font-semibold wrap-anywhere group-hover:underline sm:text-lg">
             {product.name}
           </h2>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
@@ -82,12 +83,40 @@ export function SearchResults({
       </StateMessage>
     );
   }
-  if (products.length === 0) return <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>;
+  if (products.length === 0) {
+    return (
+      <>
+        <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>
+        <PopularInstead />
+      </>
+    );
+  }
   return (
     <ul className={GRID} aria-label={`Results for ${query}`}>
       {products.map((product, i) => (
         <SearchResult key={product._id} product={product} priority={i === 0} />
       ))}
     </ul>
+  );
+}
+
+const POPULAR_COUNT = 4;
+
+/** What an empty search offers instead: the best-rated tees of the shop. */
+function PopularInstead() {
+  const popular = useProducts({ sort: 'rating', limit: POPULAR_COUNT });
+  const products = popular.data?.products ?? [];
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-instead-title" className="flex flex-col gap-4">
+      <h2 id="popular-instead-title" className="text-xl font-bold">
+        {SCREEN.popularInstead}
+      </h2>
+      <ul className={GRID}>
+        {products.map((product) => (
+          <SearchResult key={product._id} product={product} priority={false} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -40,10 +40,17 @@ export const checkoutOptionsQuery = (pin: string, itemIds: readonly string[], ph
 export const useCheckoutOptions = (pin: string, itemIds: readonly string[], phone?: string) =>
   useQuery(checkoutOptionsQuery(pin, itemIds, phone));
 
-/** POST /order/:id/confirm with the mailed link's token (no sign-in needed). */
-export const confirmCodOrder = (input: { orderId: string; token: string; action: CodConfirmAction }) =>
+/**
+ * POST /order/:id/confirm: with the mailed link's token (no sign-in needed), or without one as the
+ * signed-in owner of the order.
+ */
+export const confirmCodOrder = (input: { orderId: string; token?: string; action: CodConfirmAction }) =>
   request(
-    { method: 'post', url: API.codRisk.confirm(input.orderId), data: { token: input.token, action: input.action } },
+    {
+      method: 'post',
+      url: API.codRisk.confirm(input.orderId),
+      data: input.token ? { token: input.token, action: input.action } : { action: input.action },
+    },
     ConfirmOrderAnswer,
     COD_UI_TEXTS.confirmFailed,
   );

@@ -1,5 +1,5 @@
 import { MapPin, Ruler, Shirt, Truck } from 'lucide-react';
-import { DELIVERY_WORKING_DAYS, SIZES, STORE } from '@shop/shared';
+import { DELIVERY_PROMISE, SIZES, STORE } from '@shop/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -21,8 +21,8 @@ const FACTS = [
   },
   {
     icon: Truck,
-    title: `${DELIVERY_WORKING_DAYS.min}–${DELIVERY_WORKING_DAYS.max} working days`,
-    text: 'Delivered across India, cash on delivery or online payment.',
+    title: 'Delivered across India',
+    text: DELIVERY_PROMISE,
   },
   { icon: MapPin, title: `Made in ${STORE.address.city}`, text: 'Cut, printed and packed in our Punjab studio.' },
 ] as const;

@@ -1,11 +1,4 @@
-import {
-  DELIVERY_PROMISE,
-  formatInr,
-  paiseToRupees,
-  PROCESSING_BUSINESS_DAYS,
-  type CartItem,
-  type PaymentMethod,
-} from '@shop/shared';
+import { DELIVERY_PROMISE, formatInr, paiseToRupees, type CartItem, type PaymentMethod } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { lineTotal } from '../../cart';
@@ -54,7 +47,7 @@ export function CheckoutSummary({
       })
     : checkoutTenderLines({ storeCredit, payNow, paymentMethod });
   return (
-    <aside className="card flex flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
+    <aside className="card flex min-w-0 flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-bold">
         Order summary
       </h2>
@@ -65,7 +58,7 @@ export function CheckoutSummary({
               <ResponsiveImage image={item.variant.image} alt="" sizes="48px" />
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium">{item.variant.product.name}</p>
+              <p className="line-clamp-2 font-medium wrap-anywhere">{item.variant.product.name}</p>
               <p className="text-ink-soft">
                 {item.variant.color.name} · {item.size} · {item.quantity} × {formatInr(item.variant.price)}
               </p>
@@ -108,8 +101,7 @@ export function CheckoutSummary({
         />
       )}
       <p className="text-xs text-ink-soft">
-        Prices and stock are confirmed when you place the order. Ships in {PROCESSING_BUSINESS_DAYS.min} to{' '}
-        {PROCESSING_BUSINESS_DAYS.max} business days. {DELIVERY_PROMISE}
+        Prices and stock are confirmed when you place the order. {DELIVERY_PROMISE}
       </p>
     </aside>
   );

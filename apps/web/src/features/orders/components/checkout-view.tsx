@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_FEE_RUPEES, paiseToRupees, rupeesToPaise, SCREEN, VALIDATION, type CartItem } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { StateMessage } from '../../../components/ui/status';
+import { Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
 import { addressValues, useAddresses } from '../../account';
@@ -14,7 +14,7 @@ import { rememberedPin } from '../../delivery';
 import { CouponField, QuoteDetails, usePromotionQuote } from '../../promotions';
 import { StoreCreditToggle, useStoreCreditApplied } from '../../wallet';
 import { useCodChoice } from '../../cod-risk';
-import { CheckoutFields, emptyAddress, isMissingInformation, isSamePlace } from '../checkout-form';
+import { CheckoutFields, emptyAddress, isMissingInformation, preselectedAddress } from '../checkout-form';
 import { useCheckoutDelivery } from '../hooks/use-checkout-delivery';
 import { useCheckoutItems } from '../hooks/use-checkout-items';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -25,7 +25,15 @@ import { PhoneOrderBar } from './place-order-button';
 
 /** /confirm-order: delivery information, payment method and summary. */
 export function CheckoutView() {
-  const items = useCheckoutItems();
+  const { items, loading } = useCheckoutItems();
+  if (loading) {
+    return (
+      <Loading label={SCREEN.loading} className="grid gap-6 lg:grid-cols-[1fr_380px] lg:gap-8">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-64" />
+      </Loading>
+    );
+  }
   if (!items) {
     return (
       <StateMessage action={<ButtonLink to={paths.cart}>Back to cart</ButtonLink>}>
@@ -57,8 +65,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     name: ['paymentMethod', 'contact', 'useStoreCredit'],
   });
 
-  // The last order's address (when it is in the address book, else the first saved one), its
-  // payment method and its contact number start chosen; the shopper can switch to a new address or another method.
+  // The last order's payment method and contact number start chosen; the shopper can switch.
   const pastOrders = useUserOrders();
   const preselected = useRef(false);
   useEffect(() => {
@@ -67,15 +74,36 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     const last = pastOrders.data?.[0];
     if (last && !form.getFieldState('paymentMethod').isDirty) form.setValue('paymentMethod', last.paymentMethod);
     if (last && !form.getFieldState('contact').isDirty) form.setValue('contact', last.contact);
-    if (form.getFieldState('addressOption').isDirty) return;
-    const lastPlace = last
-      ? addresses.find((a) => isSamePlace(addressValues(a), addressValues(last.shippingAddress)))
-      : undefined;
-    const chosen = lastPlace ?? addresses[0];
-    if (!chosen) return;
-    form.setValue('addressOption', 'saved');
-    form.setValue('addressId', chosen._id);
   }, [addresses, pastOrders.isLoading, pastOrders.data, form]);
+
+  // A saved address (the last order's place when it is saved, else the first) is always chosen
+  // while there is one and the shopper has not picked another way themselves: checked again
+  // whenever the book or the choice changes, not once, since the book may first answer from an
+  // older copy (empty) and only then from the server.
+  const shopperChose = useRef(false);
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (type === 'change' && name && (name.startsWith('address') || name === 'saveAddress')) {
+          shopperChose.current = true;
+        }
+      },
+    });
+  }, [form]);
+  const [addressOption, addressId] = useWatch({ control: form.control, name: ['addressOption', 'addressId'] });
+  useEffect(() => {
+    if (!addresses || pastOrders.isLoading || shopperChose.current) return;
+    const lastPlace = pastOrders.data?.[0]?.shippingAddress;
+    const chosen = preselectedAddress(
+      addresses.map((a) => ({ ...addressValues(a), _id: a._id })),
+      lastPlace ? addressValues(lastPlace) : undefined,
+      addressOption === 'saved' ? addressId : null,
+    );
+    if (!chosen || (addressOption === 'saved' && addressId === chosen)) return;
+    form.setValue('addressOption', 'saved');
+    form.setValue('addressId', chosen);
+  }, [addresses, pastOrders.isLoading, pastOrders.data, form, addressOption, addressId]);
 
   const itemIds = items.map((item) => item._id);
   // The server's quote (offers, the coupon, free shipping) when it has answered; the plain sum before.

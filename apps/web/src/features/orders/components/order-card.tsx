@@ -22,6 +22,7 @@ import { AddressLines } from '../../../components/ui/address-lines';
 import { ShipmentTracking } from '../../shipping';
 import { OrderReturns } from '../../returns';
 import { OrderTenders, RefundList } from '../../payments';
+import { CodConfirmation } from './cod-confirmation';
 
 const PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -69,7 +70,7 @@ export function OrderCard({
               ) : null}
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium">{item.variant.product.name}</p>
+              <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
               <p className="text-ink-soft">
                 {item.variant.color.name} · Size {item.size} · Qty {item.quantity}
               </p>
@@ -114,6 +115,8 @@ export function OrderCard({
       ) : null}
 
       <OrderReturns order={order} />
+
+      <CodConfirmation order={order} className="border-t border-line px-4 py-3 sm:px-5" />
 
       {order.cancellationRequest.requested ? (
         <CancellationNote order={order} />

@@ -10,6 +10,7 @@ import { formatLongDate, orderLineTotal } from '../order-display';
 import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
 import { OrderTenders } from '../../payments';
+import { CodConfirmation } from './cod-confirmation';
 
 const ThankYouState = z.object({ order: Order });
 
@@ -40,10 +41,14 @@ export function ThankYouView() {
         <p className="max-w-lg text-ink-soft">
           {order.paymentMethod === 'online'
             ? 'Your payment is confirmed and your order is in.'
-            : 'Your order is in. Please keep the amount ready for cash on delivery.'}{' '}
+            : order.codConfirmation
+              ? 'Your order is in and waits for your confirmation below.'
+              : 'Your order is in. Please keep the amount ready for cash on delivery.'}{' '}
           You can follow it any time under My Account.
         </p>
       </div>
+
+      <CodConfirmation order={order} className="rounded-[var(--radius-card)] border border-warning/40 p-4 sm:p-5" />
 
       <section className="card p-5 sm:p-6" aria-labelledby="order-details-title">
         <h2 id="order-details-title" className="sr-only">
@@ -77,7 +82,7 @@ export function ThankYouView() {
                 ) : null}
               </div>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">{item.variant.product.name}</p>
+                <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
                 <p className="text-ink-soft">
                   {item.variant.color.name} · Size {item.size} · {item.quantity} × {formatInr(item.price)}
                 </p>

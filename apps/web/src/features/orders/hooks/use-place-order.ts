@@ -12,6 +12,7 @@ import { promotionsKeys } from '../../promotions';
 import { useCreateOrder } from '../api/create-order';
 import { toCreateOrder, type CheckoutFields } from '../checkout-form';
 import { useOnlinePayment } from '../payments/use-online-payment';
+import { forgetCheckoutLines } from './use-checkout-items';
 
 /** Where a server field error belongs on the checkout form (a saved address's faults show on its picker). */
 function fieldOf(key: string, values: CheckoutFields): FieldPath<CheckoutFields> | null {
@@ -36,7 +37,10 @@ export function usePlaceOrder(
   const user = useAuthStore((s) => s.user);
   const createOrder = useCreateOrder();
   const toThankYou = useCallback(
-    (order: Order) => navigate(paths.thankYou, { replace: true, state: { order } }),
+    (order: Order) => {
+      forgetCheckoutLines();
+      return navigate(paths.thankYou, { replace: true, state: { order } });
+    },
     [navigate],
   );
   const payment = useOnlinePayment({ user, contact, onPaid: toThankYou });

@@ -34,7 +34,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
             <p className="font-semibold">{RETURN_STATUS_LABELS[ret.status]}</p>
             <ul className="flex flex-col gap-0.5 text-ink-soft">
               {ret.lines.map((line) => (
-                <li key={line._id}>
+                <li key={line._id} className="wrap-anywhere">
                   {line.productName} ({line.colorName}) · Qty {line.quantity} ·{' '}
                   {line.exchangeSize
                     ? `Size ${line.size} for ${line.exchangeSize}`

@@ -3,6 +3,7 @@ import {
   DEFECT_RETURN_REASON,
   CUSTOMER_PHOTO_TEXTS,
   FIT_RETURN_REASONS,
+  defaultExchangeSize,
   MAX_RETURN_PHOTOS,
   REFUND_DESTINATION_LABELS,
   RETURN_REASONS,
@@ -36,6 +37,8 @@ type LineChoice = {
   reason: ReturnReason;
   want: 'exchange' | 'refund';
   size: Size | '';
+  /** The shopper picked the size themselves: a change of reason no longer moves it. */
+  sizeChosen: boolean;
   photos: CustomerPhoto[];
 };
 type Line = ReturnEligibility['lines'][number];
@@ -85,7 +88,8 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
           quantity: line.quantity,
           reason: 'too_small' as ReturnReason,
           want: 'exchange' as const,
-          size: line.exchangeSizes[0] ?? ('' as const),
+          size: defaultExchangeSize(line.size, 'too_small', line.exchangeSizes),
+          sizeChosen: false,
           photos: [],
         },
       ]),
@@ -188,7 +192,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   aria-label={`Return ${line.productName} (${line.colorName}) size ${line.size}`}
                 />
                 <span>
-                  <span className="block font-medium">{line.productName}</span>
+                  <span className="block font-medium wrap-anywhere">{line.productName}</span>
                   <span className="text-ink-soft">
                     {line.colorName} · Size {line.size} · {formatInr(line.unitPrice)}
                     {line.alreadyReturned ? ` · ${RETURN_SCREEN_TEXTS.alreadyReturned}` : ''}
@@ -203,7 +207,16 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   <SelectField
                     label={RETURN_SCREEN_TEXTS.reason}
                     value={choice.reason}
-                    onChange={(event) => update(line.itemId, { reason: event.target.value as ReturnReason })}
+                    onChange={(event) => {
+                      const reason = event.target.value as ReturnReason;
+                      // The size follows the reason until the shopper picks one themselves.
+                      update(line.itemId, {
+                        reason,
+                        ...(choice.sizeChosen
+                          ? {}
+                          : { size: defaultExchangeSize(line.size, reason, line.exchangeSizes) }),
+                      });
+                    }}
                   >
                     {RETURN_REASONS.map((reason) => (
                       <option key={reason} value={reason}>
@@ -248,7 +261,9 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                           <SelectField
                             label={RETURN_SCREEN_TEXTS.newSize}
                             value={choice.size}
-                            onChange={(event) => update(line.itemId, { size: event.target.value as Size })}
+                            onChange={(event) =>
+                              update(line.itemId, { size: event.target.value as Size, sizeChosen: true })
+                            }
                           >
                             {line.exchangeSizes.map((size) => (
                               <option key={size} value={size}>
@@ -346,7 +361,9 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
           Cancel
         </Button>
         <Button type="submit" pending={create.isPending} pendingText="Sending...">
-          {RETURN_TEXTS.confirm}
+          {picked.length > 0 && picked.every(({ line, choice }) => exchanging(line, choice))
+            ? RETURN_TEXTS.confirmExchange
+            : RETURN_TEXTS.confirm}
         </Button>
       </div>
     </form>

@@ -30,7 +30,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
       <p className={`font-semibold ${TONE[ret.status]}`}>Return: {RETURN_STATUS_LABELS[ret.status]}</p>
       <ul className="flex flex-col gap-1">
         {ret.lines.map((line) => (
-          <li key={line._id}>
+          <li key={line._id} className="wrap-anywhere">
             {line.productName} ·{' '}
             {line.exchangeSize ? `Exchange ${line.size} for ${line.exchangeSize}` : `Return size ${line.size}`} · Qty{' '}
             {line.quantity} · {RETURN_REASON_LABELS[line.reason]}

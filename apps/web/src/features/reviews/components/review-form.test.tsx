@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,9 +33,11 @@ const mine: Review = {
 
 const renderForm = (existing?: Review) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ReviewForm productId={productId} existing={existing} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <ReviewForm productId={productId} existing={existing} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 
 describe('the review form', () => {
@@ -78,11 +81,14 @@ describe('the review form', () => {
     expect(screen.getAllByRole('button', { name: /Remove photo/ })).toHaveLength(3);
   });
 
-  it('asks a visitor to sign in before adding photos, and starts a new review', () => {
+  it('tells a visitor to log in before any of the form is there to fill', () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false });
     renderForm();
     expect(screen.getByRole('heading', { name: REVIEW_SCREEN_TEXTS.writeTitle })).toBeInTheDocument();
-    expect(screen.getByText(REVIEW_SCREEN_TEXTS.photosSignIn)).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_SCREEN_TEXTS.logInToReview)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: REVIEW_SCREEN_TEXTS.logInButton })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByLabelText('Comment')).toBeNull();
     expect(screen.queryByLabelText(CUSTOMER_PHOTO_TEXTS.add)).toBeNull();
+    expect(screen.queryByRole('button', { name: REVIEW_SCREEN_TEXTS.post })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Star } from 'lucide-react';
 import {
   CUSTOMER_PHOTO_TEXTS,
@@ -12,7 +13,9 @@ import {
   type FitVerdict,
   type Review,
 } from '@shop/shared';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { authReturnFrom } from '../../../lib/after-login';
 import { TextAreaField } from '../../../components/ui/field';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -39,6 +42,7 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
   const [fit, setFit] = useState<FitVerdict | null>(existing?.fit ?? null);
   const [photos, setPhotos] = useState<CustomerPhoto[]>(existing?.photos ?? []);
   const [loginNeeded, setLoginNeeded] = useState(false);
+  const location = useLocation();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -59,6 +63,23 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
       },
     );
   };
+
+  // A visitor is told before writing anything, and comes back here once logged in.
+  if (isVisitor && !existing) {
+    return (
+      <section className="card flex flex-col gap-3 self-start p-5" aria-labelledby="review-form-title">
+        <h3 id="review-form-title" className="text-lg font-semibold">
+          {REVIEW_SCREEN_TEXTS.writeTitle}
+        </h3>
+        <p className="text-sm text-ink-soft">{REVIEW_SCREEN_TEXTS.logInToReview}</p>
+        <div>
+          <ButtonLink to={paths.auth} state={authReturnFrom(location)} variant="secondary">
+            {REVIEW_SCREEN_TEXTS.logInButton}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <form

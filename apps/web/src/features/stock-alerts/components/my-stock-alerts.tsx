@@ -15,7 +15,7 @@ function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="min-w-0">
-        <Link to={paths.product(alert.productId)} className="font-semibold hover:underline">
+        <Link to={paths.product(alert.productId)} className="font-semibold wrap-anywhere hover:underline">
           {alert.productName}
         </Link>
         <p className="text-sm text-ink-soft">
