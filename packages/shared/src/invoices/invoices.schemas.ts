@@ -84,6 +84,8 @@ export const GST_SUMMARY_COLUMNS = [
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'No invoice for this order',
   creditNoteNotFound: 'No credit note for this order',
+  returnCreditNoteNotFound: 'No credit note for this return',
+  replacementInvoiceNotFound: 'No replacement invoice for this return',
   imageMissing: 'Choose a picture to upload',
 } as const;
 

@@ -303,6 +303,35 @@ export async function documentFor(
   return { kind, document: note, invoice };
 }
 
+/** What a return may have issued: the credit note of its lines, an exchange's replacement invoice. */
+export type ReturnDocumentKind = 'creditNote' | 'replacementInvoice';
+
+/**
+ * A return's credit note or its exchange's replacement invoice, for the shopper whose order it is or
+ * an admin; anyone else gets the same 404 as a return without that document, so an id tells a
+ * stranger nothing. The credit note prints the original invoice it is issued against.
+ */
+export async function returnDocumentFor(
+  db: Db,
+  kind: ReturnDocumentKind,
+  returnId: string,
+  viewer: { id: string; role: string },
+) {
+  const message =
+    kind === 'creditNote' ? INVOICE_MESSAGES.returnCreditNoteNotFound : INVOICE_MESSAGES.replacementInvoiceNotFound;
+  const document =
+    kind === 'creditNote'
+      ? await repo.findCreditNoteOfReturn(db, returnId)
+      : await repo.findInvoiceOfReturn(db, returnId);
+  if (!document) throw AppError.notFound(message);
+  const owner = await repo.ownerOfOrder(db, document.orderId);
+  if (owner !== viewer.id && viewer.role !== 'admin') throw AppError.notFound(message);
+  if (!('invoiceId' in document)) return { kind: 'invoice' as const, document, invoice: document };
+  const invoice = (await repo.invoicesByIds(db, [document.invoiceId])).get(document.invoiceId);
+  if (!invoice) throw AppError.notFound(message);
+  return { kind: 'creditNote' as const, document, invoice };
+}
+
 /** The file name a document is downloaded and mailed under (slashes of the number made dashes). */
 export const documentFileName = (kind: 'invoice' | 'creditNote', number: string) =>
   `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${number.replaceAll('/', '-')}.pdf`;
