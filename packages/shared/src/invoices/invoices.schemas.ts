@@ -69,16 +69,16 @@ export const GST_SUMMARY_TEXTS = {
 } as const;
 
 export const GST_SUMMARY_COLUMNS = [
-  'document',
-  'number',
-  'date',
-  'state',
-  'state code',
-  'taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'total',
+  'Document',
+  'Number',
+  'Date (India)',
+  'Place of supply',
+  'State code',
+  'Taxable value (₹)',
+  'CGST (₹)',
+  'SGST (₹)',
+  'IGST (₹)',
+  'Total (₹)',
 ] as const;
 
 export const INVOICE_MESSAGES = {

@@ -5,6 +5,7 @@ import {
   findIndianState,
   paiseToRupees,
   rupeesToPaise,
+  shopDay,
   stateByCode,
   type GstSummary,
   type GstTotals,
@@ -368,7 +369,7 @@ export async function gstSummaryRows(db: Db, month: string): Promise<(string | n
   const row = (kind: string, sign: number, d: repo.InvoiceRow | repo.CreditNoteRow) => [
     kind,
     d.number,
-    new Date(d.issuedAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+    shopDay(d.issuedAt),
     d.placeOfSupply,
     d.placeOfSupplyCode,
     rupees(sign * d.taxablePaise),
@@ -377,7 +378,7 @@ export async function gstSummaryRows(db: Db, month: string): Promise<(string | n
     rupees(sign * d.igstPaise),
     rupees(sign * d.totalPaise),
   ];
-  return [...invoices.map((d) => row('invoice', 1, d)), ...creditNotes.map((d) => row('credit note', -1, d))];
+  return [...invoices.map((d) => row('Invoice', 1, d)), ...creditNotes.map((d) => row('Credit note', -1, d))];
 }
 
 /** The documents issued in one IST calendar month ('2026-11'). */

@@ -24,7 +24,8 @@ import {
   placed,
   stockOf,
 } from '../../../test/fixtures/orders.ts';
-import { creditNotes, refunds, shipmentEvents, shipments, stockMovements } from '../../db/schema/index.ts';
+import { creditNotes, orders, refunds, shipmentEvents, shipments, stockMovements } from '../../db/schema/index.ts';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from './shipping.jobs.ts';
 import { signFailedDeliveryToken } from './shipping.links.ts';
 import { shippingSecret } from '../../lib/courier/courier.ts';
@@ -177,6 +178,19 @@ describe('shipping through the simulated courier', () => {
     expect(slip.headers['content-type']).toBe('application/pdf');
     expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(app, buyer, 'GET', `/order/${order._id}/packing-slip`)).statusCode).toBe(403);
+  });
+
+  it("dates the packing slip in India's time zone: an order placed at 00:30 on 2 Dec in India says 2 Dec", async () => {
+    const order = await processingOrder();
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-12-01T19:00:00Z') })
+      .where(eq(orders.id, order._id));
+    const slip = await call(app, admin, 'GET', `/order/${order._id}/packing-slip`);
+    expect(slip.statusCode).toBe(200);
+    const text = await pdfText(slip.rawPayload);
+    expect(text).toContain('Placed 2 Dec 2026');
+    expect(text).not.toContain('2026-12-01');
   });
 
   it('cancels a parcel before pickup, and refuses after it', async () => {
