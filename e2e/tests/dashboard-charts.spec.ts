@@ -118,6 +118,12 @@ test('the low-stock threshold is saved on the server and decides the list', asyn
   const units = lowStock.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(units.first()).toContainText('Sold out');
   await expect(lowStock.getByText(/\d+ left/)).toHaveCount(0);
+  // Sold-out sizes wait behind their count, so they never bury the sizes still selling.
+  const soldOut = lowStock.getByText(/^\d+ sizes? sold out$/);
+  await expect(soldOut).toBeVisible();
+  await expect(lowStock.getByRole('table', { name: 'Sold out' })).toBeHidden();
+  await soldOut.click();
+  await expect(lowStock.getByRole('table', { name: 'Sold out' })).toBeVisible();
 
   await page.reload();
   await expect(threshold).toHaveValue('0');
