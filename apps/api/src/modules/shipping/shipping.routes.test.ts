@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
+  AdminOrderAnswer,
   FailedDeliveryView,
   OrderList,
   Parcel,
@@ -393,6 +394,10 @@ describe('shipping through the simulated courier', () => {
       colony: 'Model Town',
       postalCode: '141002',
     });
+    // The owner's order page shows the failed delivery and the shopper's answer.
+    const page = envelope(AdminOrderAnswer).parse((await call(app, admin, 'GET', `/order/${order._id}`)).json()).data;
+    expect(page.order.shipment!.failedDelivery).toMatchObject({ choice: 'change_address', chosenBy: 'shopper' });
+    expect(page.order.shipment!.failedDelivery!.attemptedAt).toEqual(expect.any(String));
     await app.jobs.settled();
     const told = app.courier.simulated!.ndrActions.filter((a) => a.awb === shipment.awb);
     expect(told).toEqual([
@@ -441,6 +446,10 @@ describe('shipping through the simulated courier', () => {
       choice: 'cancel',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    const decidedPage = envelope(AdminOrderAnswer).parse(
+      (await call(app, admin, 'GET', `/order/${order._id}`)).json(),
+    ).data;
+    expect(decidedPage.order.shipment!.failedDelivery).toMatchObject({ choice: 'cancel', chosenBy: 'owner' });
     await app.jobs.settled();
     expect(app.courier.simulated!.ndrActions.filter((a) => a.awb === shipment.awb)).toEqual([
       { awb: shipment.awb, action: { type: 'return' } },
