@@ -131,6 +131,8 @@ export async function startInstance(
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       SEED_DEMO: String(options.seed),
+      // The benches measure a shop with its photos: they are drawn before it answers ready.
+      SEED_PHOTOS_BEFORE_OPEN: 'true',
       NODE_ENV: 'production',
       PAYMENTS: 'simulated',
       ADMIN_EMAIL: BENCH_ADMIN.email,

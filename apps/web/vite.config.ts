@@ -18,7 +18,8 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const preactDir = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 const preact = (file: string) => path.join(preactDir, file);
 const PREACT_ALIASES = [
-  { find: /^react$/, replacement: preact('compat/dist/compat.module.js') },
+  // With the React 19 hooks the compatibility layer lacks (src/lib/react-on-preact.ts).
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
   { find: /^react-dom$/, replacement: preact('compat/dist/compat.module.js') },
   // The app's own: the first render takes over the elements the server rendered (src/lib/preact-client.ts).
   { find: /^react-dom\/client$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact-client.ts') },

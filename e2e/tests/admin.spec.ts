@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   API_BASE_PATH,
   CSV_EXPORTS,
+  ORDER_STATUS_LABELS,
   SCREEN,
   STOCK_ADJUST_TEXTS,
   STOCK_HISTORY_TEXTS,
@@ -10,6 +11,7 @@ import {
   SUCCESS,
   VALIDATION,
   type Order,
+  type OrderStatus,
   type ProductSummary,
 } from '@shop/shared';
 import {
@@ -68,10 +70,13 @@ async function screens(page: Page, name: string) {
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Picks a new status in an order's dropdown and confirms the dialog. */
-async function changeStatus(page: Page, scope: Locator, order: Order, status: string) {
-  await scope.getByLabel(`Status of order #${order.orderNumber}`).selectOption(status);
+async function changeStatus(page: Page, scope: Locator, order: Order, status: OrderStatus) {
+  const control = scope.getByLabel(`Status of order #${order.orderNumber}`);
+  // The choices read as words (the shared labels), never as the codes they send.
+  await expect(control.getByRole('option', { name: ORDER_STATUS_LABELS[status] })).toHaveCount(1);
+  await control.selectOption(status);
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(SCREEN.statusConfirm(order.orderNumber, status));
+  await expect(dialog).toContainText(SCREEN.statusConfirm(order.orderNumber, ORDER_STATUS_LABELS[status]));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(SUCCESS.orderStatusUpdated).first()).toBeVisible(saved);
   await expect(dialog).toBeHidden();

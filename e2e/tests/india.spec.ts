@@ -5,6 +5,7 @@ import {
   COD_LIMIT_RUPEES_DEFAULT,
   DELIVERY_ZONE_LABELS,
   DELIVERY_RULE_TEXTS,
+  GST_SUMMARY_COLUMNS,
   formatInr,
   INDIA_MESSAGES,
   SUCCESS,
@@ -213,9 +214,7 @@ test('the admin reads the GST summary of a month and downloads its CSV', async (
   ]);
   expect(download.suggestedFilename()).toBe(`gst-summary-${month}.csv`);
   const csv = await fs.readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'document,number,date,state,state code,taxable value,CGST,SGST,IGST,total',
-  );
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(GST_SUMMARY_COLUMNS.join(','));
   expect(csv).toContain(',Karnataka,29,');
 
   // An empty month says so.

@@ -150,7 +150,8 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   expect(await stockOf(page, variant, 'M')).toBe(m);
   await ownerMoves(admin, order, [RETURN_SCREEN_TEXTS.accept]);
   const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
-  await expect(done).toContainText('Credit note CN/');
+  await expect(done.getByRole('link', { name: /^Download credit note CN\// })).toBeVisible();
+  await expect(done.getByRole('link', { name: /^Download replacement invoice SF\// })).toBeVisible();
   await expect(done.getByTestId('replacement-parcel')).toContainText('AWB SIM');
   await screens(admin, 'returns-admin-accepted');
 
@@ -158,12 +159,21 @@ test('a shopper exchanges M for L at 360 px: L held at once; the owner approves,
   await admin.goto(`/admin/orders/${order._id}`);
   const panel = admin.getByRole('region', { name: RETURN_SCREEN_TEXTS.ordersReturns });
   await expect(panel.getByTestId('replacement-parcel')).toContainText('AWB SIM', saved);
+  const [adminCopy] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('link', { name: /^Download credit note CN\// }).click(),
+  ]);
+  expect(adminCopy.suggestedFilename()).toMatch(/^credit-note-CN-.+\.pdf$/);
   await screens(admin, 'returns-admin-order-page');
   await admin.context().close();
 
   await page.reload();
   await expect(card).toContainText('Return: Accepted', saved);
-  await expect(card).toContainText('Credit note CN/');
+  // The shopper downloads the return's credit note and the replacement's invoice as PDFs.
+  for (const name of [/^Download credit note CN\//, /^Download replacement invoice SF\//]) {
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^(credit-note|invoice)-.+\.pdf$/);
+  }
   await expect(card.getByTestId('replacement-parcel')).toContainText('AWB SIM');
   await expect(card.getByRole('link', { name: RETURN_TEXTS.trackReplacement })).toBeVisible();
   await expect.poll(() => stockOf(page, variant, 'M')).toBe(m + 1);

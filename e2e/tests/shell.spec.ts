@@ -481,12 +481,29 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await header.getByRole('link', { name: 'PRODUCT MANAGEMENT' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
-    // Compact, the admin links still fit beside the logo.
+    // Compact, the links that no longer fit beside the logo are in its More menu, one click away.
     await openScreen(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-compact', 'true');
     expect((await header.boundingBox())!.height).toBeLessThan(80);
+    await expect(header.getByRole('link', { name: 'DELIVERY', exact: true })).toBeHidden();
+    const more = header.getByRole('button', { name: 'MORE' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      header.getByRole('listitem').getByRole('link', { name: /rules|summary|Jobs|Offers|Returns|Reviews/ }),
+    ).toHaveText(['Delivery rules', 'GST summary', 'COD rules', 'Jobs', 'Offers and coupons', 'Returns', 'Reviews']);
+    // Nothing of the row spills past the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(DESKTOP.width);
     await saveViewport(page, 'shell-admin-header-compact-1280');
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+    await more.click();
+    await header.getByRole('link', { name: 'Returns', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/returns$/);
 
     await page.setViewportSize(PHONE);
     await openScreen(page, '/about');

@@ -69,6 +69,11 @@ const EnvSchema = z
     RATE_LIMIT: flag(true),
     SEED_DEMO: flag(true),
     SEED_PHOTO_SCALE: z.coerce.number().min(0.1).max(1).default(1),
+    /**
+     * Draws the demo photos before the shop opens instead of after it (tests and measurements that
+     * need every photo in place once the server answers ready).
+     */
+    SEED_PHOTOS_BEFORE_OPEN: flag(false),
     ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
     ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(65_536),
@@ -227,6 +232,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     rateLimit: env.RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
     seedPhotoScale: env.SEED_PHOTO_SCALE,
+    seedPhotosBeforeOpen: env.SEED_PHOTOS_BEFORE_OPEN,
     admin: env.ADMIN_EMAIL ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     s3: env.S3_BUCKET
       ? {

@@ -292,6 +292,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'GET /api/v1/returns/user': ['listUserReturns', "The signed-in customer's returns."],
   'GET /api/v1/returns': ['listReturns', 'Returns, newest first, filtered by status or order (admin).'],
   'GET /api/v1/returns/stats': ['getReturnStats', 'Return rate by product and size, and the reasons (admin).'],
+  'GET /api/v1/returns/:id/credit-note': [
+    'getReturnCreditNote',
+    "The credit note of an accepted return's lines as PDF (its customer or an admin).",
+  ],
+  'GET /api/v1/returns/:id/invoice': [
+    'getReplacementInvoice',
+    "The tax invoice of an exchange's replacement as PDF (its customer or an admin).",
+  ],
   'PUT /api/v1/returns/:id/status': ['updateReturnStatus', 'Moves a return along its table (admin).'],
   'GET /api/v1/returns/settings': ['getReturnSettings', 'The return fee in force and when replacements ship (admin).'],
   'PUT /api/v1/returns/settings': ['saveReturnSettings', 'Sets the return fee and when replacements ship (admin).'],

@@ -188,6 +188,12 @@ describe('the server process', { timeout: 180_000 }, () => {
     });
     await ready(run);
     expect(run.output()).toMatch(/SMTP_URL: connection refused at 127\.0\.0\.1:\d+; starting degraded/);
+    // The demo catalogue's rows are in before the shop opens; its photos are drawn after, with progress.
+    expect(run.output()).toMatch(/Demo catalogue seeded: \d+ products/);
+    for (let i = 0; i < 100 && !/drawing demo photos \d+\/\d+/.test(run.output()); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(run.output()).toMatch(/StoryFit is open at [^\n]+\n[\s\S]*drawing demo photos 0\/\d+/);
     const base = `http://127.0.0.1:${port}`;
     const ready1 = await fetch(`${base}/readyz`);
     expect(ready1.status).toBe(200);

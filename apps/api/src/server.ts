@@ -28,16 +28,31 @@ async function prepare(config: Config, database: Database) {
   }
 }
 
+/**
+ * Seeds the demo catalogue into an empty database: its rows before the shop opens (a second or
+ * two), its photos after (a minute or more on a small machine), each product showing the
+ * placeholder until its photos are stored. The drawing says how far it is at least every ten
+ * seconds; a start stopped halfway draws the rest on the next start. SEED_PHOTOS_BEFORE_OPEN
+ * draws them first, for tests that need every photo once the server answers.
+ */
 async function seedDemo(config: Config, app: FastifyInstance) {
-  if (!config.seedDemo) return;
-  const { catalogueIsEmpty, seedDemoCatalogue } = await import('./seed/seed.ts');
+  if (!config.seedDemo) return undefined;
+  const { catalogueIsEmpty, drawDemoPhotos, seedDemoRows } = await import('./seed/seed.ts');
   const { PHOTO_DENSITY } = await import('./seed/tshirt-image.ts');
   if (await catalogueIsEmpty(app.db)) {
-    const seeded = await seedDemoCatalogue(app.db, app.storage, config.passwordCost, {
-      photoDensity: PHOTO_DENSITY * config.seedPhotoScale,
-    });
+    const seeded = await seedDemoRows(app.db, config.passwordCost);
     console.log(`  Demo catalogue seeded: ${seeded.products} products, ${seeded.variants} variants`);
   }
+  const photos = () =>
+    drawDemoPhotos(app.db, app.storage, {
+      density: PHOTO_DENSITY * config.seedPhotoScale,
+      say: (line) => console.log(line),
+    });
+  if (config.seedPhotosBeforeOpen) {
+    await photos().done;
+    return undefined;
+  }
+  return photos;
 }
 
 /** Runs a start-up step; a dependency it cannot reach stops the server with one line naming it. */
@@ -82,7 +97,8 @@ async function main() {
     app.log.warn({ dependency: name, reason }, `${name}: ${reason}; starting degraded, mail waits in the job queue`);
   }
   await prepare(config, database);
-  await seedDemo(config, app);
+  const drawPhotos = await seedDemo(config, app);
+  let photographing: { done: Promise<void>; stop(): void } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -90,6 +106,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down after in-flight requests');
     const timer = setTimeout(() => fail('forced exit: requests did not finish within 10 seconds'), 10_000);
     timer.unref();
+    photographing?.stop();
+    await photographing?.done.catch(() => {});
     await app.close();
     await database.close();
     process.exit(0);
@@ -103,6 +121,10 @@ async function main() {
     logMemory(app.log, config.memoryLogSeconds);
   }
   console.log(`  StoryFit is open at ${config.publicUrl}`);
+  if (drawPhotos) {
+    photographing = drawPhotos();
+    photographing.done.catch((error: unknown) => app.log.error({ err: error }, 'drawing the demo photos failed'));
+  }
 }
 
 await main();

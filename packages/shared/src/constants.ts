@@ -181,24 +181,25 @@ export const UNPAID_ONLINE_ORDER_TTL_MINUTES = 30;
 export const CSV_EXPORTS = {
   orders: {
     fileName: 'all-orders.csv',
+    /** Statuses and methods in words, amounts in rupees, the time in India. */
     columns: [
-      'id',
-      'user name',
-      'user email',
-      'status',
-      'paymentMethod',
-      'totalAmount',
-      'createdAt',
-      'paymentStatus',
-      'refundStatus',
-      'refundId',
-      'refundAmount',
+      'Order number',
+      'Customer name',
+      'Customer email',
+      'Order status',
+      'Payment method',
+      'Total (₹)',
+      'Placed at (India time)',
+      'Payment status',
+      'Refund status',
+      'Refund ID',
+      'Refund amount (₹)',
     ],
   },
   variants: {
     fileName: 'variants.csv',
     /** One row per size: `quantity` is that size's stock. */
-    columns: ['product name', 'color', 'size', 'price', 'quantity', 'SKU', 'image URL'],
+    columns: ['Product name', 'Colour', 'Size', 'Price (₹)', 'Units in stock', 'SKU', 'Image URL'],
   },
 } as const;
 

@@ -25,6 +25,7 @@ export * from './messages/messages.schemas.ts';
 export * from './messages/messages.texts.ts';
 export * from './orders/orders.texts.ts';
 export * from './india/india.ts';
+export * from './india/shop-time.ts';
 export * from './delivery/delivery.schemas.ts';
 export * from './delivery/delivery.zones.ts';
 export * from './shipping/shipping.schemas.ts';

@@ -87,6 +87,10 @@ export const API = {
     settings: '/returns/settings',
     refund: (id: string) => `/returns/${id}/refund`,
     eligibility: (orderId: string) => `/returns/eligibility/${orderId}`,
+    /** The credit note of an accepted return's lines as PDF (its shopper or an admin). */
+    creditNote: (id: string) => `/returns/${id}/credit-note`,
+    /** The tax invoice of an exchange's replacement as PDF (its shopper or an admin). */
+    replacementInvoice: (id: string) => `/returns/${id}/invoice`,
   },
   wallet: '/user/wallet',
   delivery: {

@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COLORS } from './demo-catalogue.ts';
+import { DEMO_COLORS, DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { photoKey } from './photographs.ts';
 import type { PhotoJob, PhotoMessage } from './photographer-process.ts';
 
 describe("the demo photos' own process", () => {
@@ -14,7 +15,11 @@ describe("the demo photos' own process", () => {
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-    const job: PhotoJob = { colors: DEMO_COLORS.map(({ name, hex }) => [name, hex]), density: 36 };
+    const job: PhotoJob = {
+      colors: DEMO_COLORS.map(({ name, hex }) => [name, hex]),
+      density: 36,
+      wanted: DEMO_PRODUCTS.flatMap((demo, index) => demo.colors.map((color) => photoKey(index, color, 'on-form'))),
+    };
     const firstPhoto = new Promise<PhotoMessage>((resolve) => child.once('message', resolve));
     child.send(job);
     expect((await firstPhoto).kind).toBe('photo');

@@ -9,10 +9,14 @@ import type { StoredImage } from '../db/schema/index.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { storeImage } from '../modules/catalogue/index.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { photoKey } from './photographs.ts';
 import { tshirtPhotographer } from './tshirt-image.ts';
 
-/** What the parent asks for: the colours (name and hex), the drawing density. */
-export type PhotoJob = { colors: [name: string, hex: string][]; density: number };
+/**
+ * What the parent asks for: the colours (name and hex), the drawing density, and the product
+ * colours to draw (their on-form photo keys; both views of each are drawn).
+ */
+export type PhotoJob = { colors: [name: string, hex: string][]; density: number; wanted: string[] };
 
 /** One stored photo: its files, and the image whose URLs are still bare storage keys. */
 export type PhotoMessage =
@@ -41,8 +45,11 @@ function send(message: PhotoMessage): Promise<void> {
  * views of a colour side by side).
  */
 async function photograph(job: PhotoJob) {
+  const wanted = new Set(job.wanted);
   for (const [colorName, hex] of job.colors) {
-    const designs = [...DEMO_PRODUCTS.entries()].filter(([, demo]) => demo.colors.includes(colorName));
+    const designs = [...DEMO_PRODUCTS.entries()].filter(
+      ([index, demo]) => demo.colors.includes(colorName) && wanted.has(photoKey(index, colorName, 'on-form')),
+    );
     if (designs.length === 0) continue;
     await Promise.all(
       (['on-form', 'flat-lay'] as const).map(async (view) => {

@@ -18,23 +18,33 @@ function servedBy(storage: Storage, image: StoredImage): StoredImage {
   };
 }
 
+/** The photos of one product in one colour: the dress-form one leads, the flat-lay follows. */
+export type PhotoPair = { productIndex: number; colorName: string; onForm: StoredImage; flatLay: StoredImage };
+
+/** What a drawing in progress answers: all of it done, and a way to call it off (the server stops). */
+export type Photographing = { done: Promise<void>; stop(): void };
+
 /**
- * Every demo photo, drawn and encoded by a child process (photographer-process.ts, which says why)
- * and written through `storage` here as each arrives; keyed by `photoKey`.
+ * The demo photos of `wanted` (product index and colour), drawn and encoded by a child process
+ * (photographer-process.ts, which says why) and written through `storage` here as each arrives;
+ * `onPair` hears each product colour once both its photos are stored, in turn.
  */
 export function photographCatalogue(
   storage: Storage,
   colorByName: Map<string, { hex: string }>,
   density: number,
-): Promise<Map<string, StoredImage>> {
+  wanted: readonly { productIndex: number; colorName: string }[],
+  onPair: (pair: PhotoPair) => Promise<void>,
+): Photographing {
   const photos = new Map<string, StoredImage>();
+  let stopped = false;
   const child = fork(new URL('./photographer-process.ts', import.meta.url), [], {
     serialization: 'advanced',
     // Not the parent's flags: a test runner's or the server's own are not the drawing's.
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     // The files are written one photo at a time, in the order they were drawn.
     let written = Promise.resolve();
     let outcome: PhotoMessage | undefined;
@@ -51,7 +61,12 @@ export function photographCatalogue(
             file.contentType,
           );
         }
+        if (stopped) return;
         photos.set(photoKey(message.productIndex, message.colorName, message.view), servedBy(storage, message.image));
+        const onForm = photos.get(photoKey(message.productIndex, message.colorName, 'on-form'));
+        const flatLay = photos.get(photoKey(message.productIndex, message.colorName, 'flat-lay'));
+        if (onForm && flatLay)
+          await onPair({ productIndex: message.productIndex, colorName: message.colorName, onForm, flatLay });
       });
     });
     child.once('error', reject);
@@ -62,12 +77,23 @@ export function photographCatalogue(
     const disconnected = new Promise((done) => child.once('disconnect', done));
     void Promise.all([exited, disconnected]).then(([end]) => {
       written.then(() => {
-        if (outcome?.kind === 'done') resolve(photos);
+        if (outcome?.kind === 'done' || stopped) resolve();
         else if (outcome?.kind === 'failed') reject(new Error(`drawing the demo photos failed: ${outcome.message}`));
         else reject(new Error(`the demo photos' process ended early (${end})`));
       }, reject);
     });
-    const job: PhotoJob = { colors: [...colorByName].map(([name, color]) => [name, color.hex]), density };
+    const job: PhotoJob = {
+      colors: [...colorByName].map(([name, color]) => [name, color.hex]),
+      density,
+      wanted: wanted.map((w) => photoKey(w.productIndex, w.colorName, 'on-form')),
+    };
     child.send(job);
   });
+  return {
+    done,
+    stop() {
+      stopped = true;
+      child.kill();
+    },
+  };
 }

@@ -8,6 +8,8 @@ export const DASHBOARD_TEXTS = {
   fetchSales: 'Failed to fetch sales per day',
   fetchLowStock: 'Failed to fetch the low-stock list',
   noLowStock: (threshold: number) => `No size has ${threshold} or fewer units left.`,
+  noneRunningLow: 'No size still selling is running low.',
+  soldOutSizes: (count: number) => `${count} ${count === 1 ? 'size' : 'sizes'} sold out`,
   showTable: 'Show the figures as a table',
 } as const;
 

@@ -69,21 +69,23 @@ export const GST_SUMMARY_TEXTS = {
 } as const;
 
 export const GST_SUMMARY_COLUMNS = [
-  'document',
-  'number',
-  'date',
-  'state',
-  'state code',
-  'taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'total',
+  'Document',
+  'Number',
+  'Date (India)',
+  'Place of supply',
+  'State code',
+  'Taxable value (₹)',
+  'CGST (₹)',
+  'SGST (₹)',
+  'IGST (₹)',
+  'Total (₹)',
 ] as const;
 
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'No invoice for this order',
   creditNoteNotFound: 'No credit note for this order',
+  returnCreditNoteNotFound: 'No credit note for this return',
+  replacementInvoiceNotFound: 'No replacement invoice for this return',
   imageMissing: 'Choose a picture to upload',
 } as const;
 

@@ -158,8 +158,9 @@ export const RETURN_SCREEN_TEXTS = {
   reasonsHeading: 'Why tees come back',
   noStats: 'No delivered orders yet.',
   allStatuses: 'All',
-  creditNote: (number: string) => `Credit note ${number}`,
-  replacement: (number: string) => `Replacement ships at no charge · invoice ${number}`,
+  replacementFree: 'The replacement ships at no charge.',
+  downloadCreditNote: 'Download credit note',
+  downloadReplacementInvoice: 'Download replacement invoice',
   replacementParcel: (courier: string, awb: string, status: string) =>
     `Replacement parcel: ${courier}, AWB ${awb} · ${status}`,
   replacementWaiting: 'Replacement: being booked with the courier',

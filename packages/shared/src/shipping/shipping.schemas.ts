@@ -113,6 +113,21 @@ export const Shipment = z.object({
   updatedAt: Timestamp,
   /** Oldest first. */
   events: z.array(ShipmentEvent),
+  /**
+   * The last failed delivery of a forward parcel and the answer to it: the shopper's choice from
+   * the mailed link, or the owner's once the wait passed; null choice while nobody has chosen.
+   */
+  failedDelivery: z
+    .object({
+      attemptedAt: Timestamp,
+      answerBy: Timestamp.nullable(),
+      choice: z.enum(['reattempt', 'change_address', 'cancel']).nullable(),
+      chosenBy: z.enum(['shopper', 'owner']).nullable(),
+      /** The shopper let the wait pass: the owner must choose. */
+      ownerDecides: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Shipment = z.infer<typeof Shipment>;
 

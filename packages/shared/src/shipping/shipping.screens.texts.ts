@@ -10,6 +10,11 @@ export const SHIPPING_FILTER_LABELS: Readonly<Record<ShippingFilter, string>> = 
 
 /** The owner's shipment panel on the order page. */
 export const SHIPMENT_ADMIN_TEXTS = {
+  failedDelivery: 'Failed delivery',
+  failedOn: (when: string) => `The courier could not deliver on ${when}.`,
+  failedAnswer: (choice: string, byShopper: boolean) => `${byShopper ? 'The shopper chose' : 'You chose'}: ${choice}.`,
+  failedWaiting: (when: string) => `Waiting for the shopper's answer until ${when}; then you decide.`,
+  failedOwnerDecides: 'The shopper did not answer in time: it is yours to decide.',
   title: 'Shipment',
   none: 'Not shipped yet. Weigh and measure the packed parcel, then book it with the courier.',
   notReady: 'A shipment can be booked once the order is processing.',

@@ -9,6 +9,7 @@ import {
   type LowStock,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import { thumbnailUrl } from '../catalogue/index.ts';
 import * as repo from './admin.charts.repository.ts';
 
 /** Orders and net sales (money received less what accepted returns gave back) for each of the last days of the shop's calendar, oldest first. */
@@ -51,7 +52,8 @@ export async function lowStock(db: Db): Promise<LowStock> {
       colorName: r.colorName,
       size: r.size,
       quantity: r.quantity,
-      image: r.imageUrl ? { url: r.imageUrl } : null,
+      // A 40-px thumbnail: the photo's smallest stored width, not its largest.
+      image: r.imageUrl ? { url: thumbnailUrl(r.imageUrl) } : null,
     })),
   };
 }

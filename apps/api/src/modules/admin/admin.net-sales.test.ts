@@ -132,4 +132,25 @@ describe('net sales after returns', () => {
     ]);
     expect((await call(app, admin, 'GET', '/returns/stats')).statusCode).toBe(200);
   });
+
+  it('counts a return in the rate once its parcel is back (received or accepted), not while only asked for', async () => {
+    const rowM = async () =>
+      envelope(ReturnStats)
+        .parse((await call(app, admin, 'GET', '/returns/stats')).json())
+        .data.bySize.find((r) => r.productName === tee.productName && r.size === 'M')!;
+    const before = await rowM();
+    const { who, order } = await delivered(1);
+    const asked = await call(app, who, 'POST', '/returns', {
+      orderId: order._id,
+      lines: [{ itemId: order.items[0]!._id, quantity: 1, reason: 'changed_mind' }],
+      refundTo: 'store_credit',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const ret = returnOf(asked);
+    expect(await rowM()).toMatchObject({ sold: before.sold + 1, returned: before.returned });
+    await call(app, admin, 'PUT', `/returns/${ret._id}/status`, { status: 'approved' });
+    expect((await rowM()).returned).toBe(before.returned);
+    await call(app, admin, 'PUT', `/returns/${ret._id}/status`, { status: 'received' });
+    expect((await rowM()).returned).toBe(before.returned + 1);
+  });
 });

@@ -9,6 +9,7 @@ import {
   CSV_EXPORTS,
   DashboardSales,
   DashboardStats,
+  LowStock,
   ORDER_STATUSES,
   ORDER_STATUS_TRANSITIONS,
   OrderAnswer,
@@ -17,11 +18,12 @@ import {
   SERVER_MESSAGES,
   SUCCESS,
   envelope,
+  shopDayTime,
   type OrderStatus,
 } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { orderStatusHistory, orders, users, variantStock } from '../../db/schema/index.ts';
+import { orderStatusHistory, orders, users, variantStock, variants } from '../../db/schema/index.ts';
 import { insertOrder, insertVariant, type FixtureVariant } from '../../../test/fixtures/admin.ts';
 import { createShoppers, createVariant, type Shopper } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, lifecycleOf, payOnline, placed } from '../../../test/fixtures/orders.ts';
@@ -305,6 +307,32 @@ describe('dashboard figures against a known set of orders', () => {
     ]);
   });
 
+  it("shows a stored photo's smallest width as the dashboard's thumbnail, not its largest", async () => {
+    const photo = (width: number) => `/media/images/0a1b2c3d4e5f-${width}.webp`;
+    const stored = { url: photo(1280), sources: [320, 640, 1280].map((w) => ({ width: w, url: photo(w) })), keys: [] };
+    await app.db.update(variants).set({ image: stored }).where(eq(variants.id, v1.id));
+    try {
+      const res = await app.inject({
+        url: `${API_BASE_PATH}/dashboard/products?sortBy=quantitySold`,
+        headers: as(admin),
+      });
+      const row = envelope(PurchasedProducts)
+        .parse(res.json())
+        .data.products.find((r) => r.variantId === v1.id);
+      expect(row!.image).toEqual({ url: photo(320) });
+      const low = await app.inject({ url: `${API_BASE_PATH}/dashboard/low-stock`, headers: as(admin) });
+      const sizes = envelope(LowStock)
+        .parse(low.json())
+        .data.sizes.filter((r) => r.variantId === v1.id);
+      for (const size of sizes) expect(size.image).toEqual({ url: photo(320) });
+    } finally {
+      await app.db
+        .update(variants)
+        .set({ image: { url: '/media/a.webp', sources: [{ width: 640, url: '/media/a.webp' }], keys: [] } })
+        .where(eq(variants.id, v1.id));
+    }
+  });
+
   it('most purchased products by orderCount', async () => {
     const res = await app.inject({
       url: `${API_BASE_PATH}/dashboard/products?sortBy=orderCount&limit=2`,
@@ -414,13 +442,14 @@ describe('dashboard figures against a known set of orders', () => {
     expect(all.data.orders).toHaveLength(7);
   });
 
-  it('all-orders.csv: the fixed columns, every order newest first, amounts in rupees, ISO dates', async () => {
+  it("all-orders.csv: headers and statuses in words, every order newest first, amounts in rupees, India's time", async () => {
     const res = await app.inject({ url: `${API_BASE_PATH}/order/export.csv`, headers: as(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="all-orders.csv"');
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual([...CSV_EXPORTS.orders.columns]);
+    expect(rows[0]!.slice(0, 4)).toEqual(['Order number', 'Customer name', 'Customer email', 'Order status']);
     expect(rows).toHaveLength(8);
     const [number7] = await app.db
       .select({ n: orders.orderNumber, createdAt: orders.createdAt })
@@ -430,11 +459,11 @@ describe('dashboard figures against a known set of orders', () => {
       String(number7!.n),
       'Bob Singh',
       'bob@example.in',
-      'delivered',
-      'online',
+      'Delivered',
+      'Online payment',
       '6116.00',
-      number7!.createdAt.toISOString(),
-      'paid',
+      shopDayTime(number7!.createdAt),
+      'Paid',
       '',
       '',
       '',
@@ -448,12 +477,35 @@ describe('dashboard figures against a known set of orders', () => {
     });
     const rows = parseCsv(res.body);
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.slice(1, 6)).toEqual(['Alice Kaur', 'alice@example.in', 'delivered', 'cod', '2198.00']);
+    expect(rows[1]!.slice(1, 6)).toEqual([
+      'Alice Kaur',
+      'alice@example.in',
+      'Delivered',
+      'Cash on Delivery',
+      '2198.00',
+    ]);
     const empty = parseCsv(
       (await app.inject({ url: `${API_BASE_PATH}/order/export.csv?status=shipped&method=online`, headers: as(admin) }))
         .body,
     );
     expect(empty).toEqual([[...CSV_EXPORTS.orders.columns]]);
+  });
+
+  it('all-orders.csv dates an order placed at 00:30 on 2 Dec in India as 2 Dec, not the UTC 1 Dec', async () => {
+    const [row] = await app.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, ids.o1!));
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-12-01T19:00:00Z') })
+      .where(eq(orders.id, ids.o1!));
+    try {
+      const rows = parseCsv(
+        (await app.inject({ url: `${API_BASE_PATH}/order/export.csv?status=delivered&method=cod`, headers: as(admin) }))
+          .body,
+      );
+      expect(rows[1]![6]).toBe('2026-12-02 00:30');
+    } finally {
+      await app.db.update(orders).set({ createdAt: row!.createdAt }).where(eq(orders.id, ids.o1!));
+    }
   });
 
   it("variants.csv: a row per size with product, colour, rupee price, that size's stock, SKU and an absolute image URL", async () => {
@@ -622,7 +674,7 @@ describe('CSV exports neutralise formula injection and stream large exports', ()
       (await app.inject({ url: `${API_BASE_PATH}/order/export.csv`, headers: { cookie: admin.cookie } })).body,
     );
     expect(orderRows.map((r) => r[1])).toEqual([
-      'user name',
+      'Customer name',
       `'+91 Shopper, "Quoted"`,
       `'=HYPERLINK("http://evil.test","Click")`,
     ]);

@@ -1,5 +1,9 @@
 import {
   ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  shopDayTime,
   PAYMENT_METHODS,
   SIZES,
   paiseToRupees,
@@ -24,6 +28,7 @@ import {
   loadOrders,
   type LifecycleDeps,
 } from '../orders/index.ts';
+import { thumbnailUrl } from '../catalogue/index.ts';
 import { returnedTotalPaise } from './admin.charts.service.ts';
 import * as repo from './admin.repository.ts';
 
@@ -78,7 +83,8 @@ export async function purchasedProducts(
       variantId: r.variantId!,
       productName: r.productName,
       colorName: r.colorName,
-      image: r.imageUrl ? { url: r.imageUrl } : null,
+      // A 40-px thumbnail: the photo's smallest stored width, not its largest.
+      image: r.imageUrl ? { url: thumbnailUrl(r.imageUrl) } : null,
       quantitySold: r.quantitySold,
       orderCount: r.orderCount,
     })),
@@ -148,11 +154,11 @@ export async function* orderCsvRows(db: Db, filters: OrdersExportQuery, batchSiz
         o.orderNumber,
         o.userName,
         o.userEmail,
-        o.status,
-        o.paymentMethod,
+        ORDER_STATUS_LABELS[o.status],
+        PAYMENT_METHOD_LABELS[o.paymentMethod],
         money(o.totalPaise),
-        o.createdAt.toISOString(),
-        o.paymentStatus,
+        shopDayTime(o.createdAt),
+        PAYMENT_STATUS_LABELS[o.paymentStatus],
         o.refundStatus ?? '',
         o.refundId ?? '',
         o.refundPaise === null ? '' : money(o.refundPaise),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COD_REASONS, COD_TEXTS, DEFAULT_COD_RULES, type CheckoutOptions } from '@shop/shared';
+import {
+  AdminOrderAnswer,
+  COD_REASONS,
+  COD_TEXTS,
+  DEFAULT_COD_RULES,
+  envelope,
+  type CheckoutOptions,
+} from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   DELIVERY_ADDRESS,
@@ -11,7 +18,7 @@ import {
 } from '../../../test/fixtures/cart.ts';
 import { call, createAdmin, lifecycleOf, orderRow, stockOf } from '../../../test/fixtures/orders.ts';
 import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
-import { stockMovements } from '../../db/schema/index.ts';
+import { stockMovements, users } from '../../db/schema/index.ts';
 import { expireUnconfirmed } from './cod-risk.service.ts';
 
 /** The signed link's order id and token, as the shopper's mail carries them. */
@@ -148,6 +155,14 @@ describe('cash on delivery decided per order (shop defaults)', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ message: COD_TEXTS.confirmed, data: { status: 'processing' } });
     expect((await orderRow(app, id)).status).toBe('processing');
+    // The owner's timeline credits the shopper with their confirmation by the link, not the shop.
+    const page = envelope(AdminOrderAnswer).parse((await call(app, admin, 'GET', `/order/${id}`)).json()).data;
+    const [owner] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, shopper.id));
+    expect(page.history.at(-1)).toMatchObject({
+      to: 'processing',
+      by: owner!.name,
+      note: COD_TEXTS.confirmedByCustomer,
+    });
     // A second tap changes nothing.
     const again = await call(app, null, 'POST', `/order/${id}/confirm`, { token: link.token, action: 'cancel' });
     expect(again.statusCode).toBe(409);

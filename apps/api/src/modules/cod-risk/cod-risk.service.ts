@@ -284,7 +284,9 @@ export async function answerConfirmation(
     {
       orderId,
       action: body.action,
-      by: byOwner ? signedInUserId : null,
+      // The shopper answers either way: the link is signed for their order and mailed to them, so
+      // the timeline credits them, not the shop.
+      by: brief.userId,
       note: body.action === 'confirm' ? COD_TEXTS.confirmedByCustomer : COD_TEXTS.cancelledByLink,
     },
     now,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { UQC } from '@shop/shared';
+import { UQC, shopDocumentDate } from '@shop/shared';
 import type { TaxDocumentLine } from '../../db/schema/index.ts';
 import type { TaxDocumentImages } from './invoices.renderer.ts';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
@@ -58,12 +58,6 @@ function parsedFonts() {
   fonts ??= { body: parsed(FONT), bold: parsed(FONT_BOLD) };
   return fonts;
 }
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const istDate = (at: Date) => {
-  const d = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-};
 
 type Column = { title: string; width: number; align?: 'left' | 'right' };
 
@@ -155,8 +149,9 @@ export function renderTaxDocument(
   pdf
     .font('body')
     .fontSize(9)
-    .text(`Date: ${istDate(document.issuedAt)}`, right);
-  if (kind === 'creditNote') pdf.text(`Against invoice ${invoice.number} of ${istDate(invoice.issuedAt)}`, right);
+    .text(`Date: ${shopDocumentDate(document.issuedAt)}`, right);
+  if (kind === 'creditNote')
+    pdf.text(`Against invoice ${invoice.number} of ${shopDocumentDate(invoice.issuedAt)}`, right);
   pdf.text(`Place of supply: ${document.placeOfSupply} (code ${document.placeOfSupplyCode})`, right);
   pdf.text('Tax is payable on reverse charge: No', right);
   pdf.y = Math.max(sellerBottom, pdf.y) + 10;
@@ -261,6 +256,7 @@ export function renderTaxDocument(
   pdf.moveDown(0.5);
   pdf.font('body').fontSize(9);
   // Tax per rate, each tax with its rate: what the buyer and an officer check the lines against.
+  // Printed once: the table's Total row already carries the document's taxable value and taxes.
   for (const r of taxPerRate(document.lines)) {
     pdf.text(
       intra
@@ -268,12 +264,6 @@ export function renderTaxDocument(
         : `Taxable value at ${percent(r.rate)}: ${formatPaise(r.taxable)}    IGST ${percent(r.rate)}: ${formatPaise(r.igst)}`,
       left,
     );
-  }
-  pdf.text(`Taxable value: ${formatPaise(document.taxablePaise)}`, left);
-  if (intra) {
-    pdf.text(`CGST: ${formatPaise(document.cgstPaise)}    SGST: ${formatPaise(document.sgstPaise)}`);
-  } else {
-    pdf.text(`IGST: ${formatPaise(document.igstPaise)}`);
   }
   pdf
     .font('bold')

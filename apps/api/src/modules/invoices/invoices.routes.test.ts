@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
   CreateOrderAnswer,
+  GST_SUMMARY_COLUMNS,
   GstSummary,
   INVOICE_MESSAGES,
   InvoiceSettings,
@@ -152,6 +153,10 @@ describe('tax invoices and credit notes', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // The tax summary is printed once (per rate), not again as overall lines under it.
+    expect(text.match(/Taxable value at 5 %/g)).toHaveLength(1);
+    expect(text).not.toContain('Taxable value: ₹');
+    expect(text).not.toMatch(/(^| )CGST: ₹/);
   });
 
   it('issues an online order to another state its invoice once paid, with IGST, and the dear piece at 18 %', async () => {
@@ -374,11 +379,14 @@ describe('tax invoices and credit notes', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('document,number,date,state,state code,taxable value,CGST,SGST,IGST,total');
-    expect(lines.some((l) => l.startsWith('invoice,SF/') && l.includes(',Punjab,03,') && l.endsWith(',999.00'))).toBe(
+    expect(lines[0]).toBe(GST_SUMMARY_COLUMNS.join(','));
+    expect(lines[0]).toBe(
+      'Document,Number,Date (India),Place of supply,State code,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Total (₹)',
+    );
+    expect(lines.some((l) => l.startsWith('Invoice,SF/') && l.includes(',Punjab,03,') && l.endsWith(',999.00'))).toBe(
       true,
     );
-    expect(lines.some((l) => l.startsWith('credit note,CN/') && l.endsWith(',-999.00'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Credit note,CN/') && l.endsWith(',-999.00'))).toBe(true);
   });
 
   it('totals the month per place of supply for the admin screen, credit notes subtracted', async () => {
@@ -393,8 +401,8 @@ describe('tax invoices and credit notes', () => {
     const rows = csv.slice(1).map((line) => line.split(','));
     const sum = (column: number, rowsOf = rows) =>
       rowsOf.reduce((s, r) => s + Math.round(Number(r[column]) * 100), 0) / 100;
-    expect(summary.invoices).toBe(rows.filter((r) => r[0] === 'invoice').length);
-    expect(summary.creditNotes).toBe(rows.filter((r) => r[0] === 'credit note').length);
+    expect(summary.invoices).toBe(rows.filter((r) => r[0] === 'Invoice').length);
+    expect(summary.creditNotes).toBe(rows.filter((r) => r[0] === 'Credit note').length);
     expect(summary.totals).toEqual({
       documents: rows.length,
       taxable: sum(5),

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -21,7 +22,7 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { gstr1Rows } from './invoices.gstr1.service.ts';
-import type { TaxDocumentRenderer } from './invoices.renderer.ts';
+import type { TaxDocumentKind, TaxDocumentRenderer } from './invoices.renderer.ts';
 import * as invoices from './invoices.service.ts';
 import * as settings from './invoices.settings.service.ts';
 
@@ -39,18 +40,38 @@ const csv = (rows: readonly (readonly (string | number)[])[], columns: readonly 
  */
 const invoicesRoutes: FastifyPluginAsyncZod<{ renderer: TaxDocumentRenderer }> = async (app, { renderer }) => {
   const tags = ['invoices'];
+  /** A document as a PDF download, kept out of shared caches (it names a customer). */
+  const sendDocument = async (
+    reply: FastifyReply,
+    found: {
+      kind: TaxDocumentKind;
+      document: Parameters<TaxDocumentRenderer['render']>[1];
+      invoice: Parameters<TaxDocumentRenderer['render']>[2];
+    },
+  ) => {
+    const pdf = await renderer.render(found.kind, found.document, found.invoice);
+    const fileName = invoices.documentFileName(found.kind, found.document.number);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  };
 
   for (const kind of ['invoice', 'creditNote'] as const) {
     const url = kind === 'invoice' ? API.order.invoice(':id') : API.order.creditNote(':id');
     app.get(url, { preHandler: app.requireUser, schema: { tags, params: IdParams } }, async (request, reply) => {
       const found = await invoices.documentFor(app.db, kind, request.params.id, currentUser(request));
-      const pdf = await renderer.render(kind, found.document, found.invoice);
-      const fileName = invoices.documentFileName(kind, found.document.number);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDocument(reply, found);
+    });
+  }
+
+  // A return's credit note and an exchange's replacement invoice, each under the return it belongs to.
+  for (const kind of ['creditNote', 'replacementInvoice'] as const) {
+    const url = kind === 'creditNote' ? API.returns.creditNote(':id') : API.returns.replacementInvoice(':id');
+    app.get(url, { preHandler: app.requireUser, schema: { tags, params: IdParams } }, async (request, reply) => {
+      const found = await invoices.returnDocumentFor(app.db, kind, request.params.id, currentUser(request));
+      return sendDocument(reply, found);
     });
   }
 

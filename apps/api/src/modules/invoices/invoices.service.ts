@@ -7,6 +7,7 @@ import {
   paiseToRupees,
   recipientOf,
   rupeesToPaise,
+  shopDay,
   stateByCode,
   type GstSummary,
   type GstTotals,
@@ -306,6 +307,35 @@ export async function documentFor(
   return { kind, document: note, invoice };
 }
 
+/** What a return may have issued: the credit note of its lines, an exchange's replacement invoice. */
+export type ReturnDocumentKind = 'creditNote' | 'replacementInvoice';
+
+/**
+ * A return's credit note or its exchange's replacement invoice, for the shopper whose order it is or
+ * an admin; anyone else gets the same 404 as a return without that document, so an id tells a
+ * stranger nothing. The credit note prints the original invoice it is issued against.
+ */
+export async function returnDocumentFor(
+  db: Db,
+  kind: ReturnDocumentKind,
+  returnId: string,
+  viewer: { id: string; role: string },
+) {
+  const message =
+    kind === 'creditNote' ? INVOICE_MESSAGES.returnCreditNoteNotFound : INVOICE_MESSAGES.replacementInvoiceNotFound;
+  const document =
+    kind === 'creditNote'
+      ? await repo.findCreditNoteOfReturn(db, returnId)
+      : await repo.findInvoiceOfReturn(db, returnId);
+  if (!document) throw AppError.notFound(message);
+  const owner = await repo.ownerOfOrder(db, document.orderId);
+  if (owner !== viewer.id && viewer.role !== 'admin') throw AppError.notFound(message);
+  if (!('invoiceId' in document)) return { kind: 'invoice' as const, document, invoice: document };
+  const invoice = (await repo.invoicesByIds(db, [document.invoiceId])).get(document.invoiceId);
+  if (!invoice) throw AppError.notFound(message);
+  return { kind: 'creditNote' as const, document, invoice };
+}
+
 /** The file name a document is downloaded and mailed under (slashes of the number made dashes). */
 export const documentFileName = (kind: 'invoice' | 'creditNote', number: string) =>
   `${kind === 'invoice' ? 'invoice' : 'credit-note'}-${number.replaceAll('/', '-')}.pdf`;
@@ -342,7 +372,7 @@ export async function gstSummaryRows(db: Db, month: string): Promise<(string | n
   const row = (kind: string, sign: number, d: repo.InvoiceRow | repo.CreditNoteRow) => [
     kind,
     d.number,
-    new Date(d.issuedAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+    shopDay(d.issuedAt),
     d.placeOfSupply,
     d.placeOfSupplyCode,
     rupees(sign * d.taxablePaise),
@@ -351,7 +381,7 @@ export async function gstSummaryRows(db: Db, month: string): Promise<(string | n
     rupees(sign * d.igstPaise),
     rupees(sign * d.totalPaise),
   ];
-  return [...invoices.map((d) => row('invoice', 1, d)), ...creditNotes.map((d) => row('credit note', -1, d))];
+  return [...invoices.map((d) => row('Invoice', 1, d)), ...creditNotes.map((d) => row('Credit note', -1, d))];
 }
 
 /** The documents issued in one IST calendar month ('2026-11'). */

@@ -218,6 +218,15 @@ export function shipmentView(row: repo.ShipmentRow, events: readonly repo.Shipme
     parcel: { weightGrams: row.weightGrams, lengthCm: row.lengthCm, breadthCm: row.breadthCm, heightCm: row.heightCm },
     createdAt: row.createdAt.toISOString(),
     updatedAt: (row.lastEventAt ?? row.createdAt).toISOString(),
+    failedDelivery: row.failedAt
+      ? {
+          attemptedAt: row.failedAt.toISOString(),
+          answerBy: row.answerBy?.toISOString() ?? null,
+          choice: row.ndrChoice,
+          chosenBy: row.ndrChosenBy,
+          ownerDecides: row.ndrOwnerDecidesAt !== null,
+        }
+      : null,
     events: events
       .filter((event) => event.shipmentId === row.id)
       .map((event) => ({

@@ -112,8 +112,11 @@ export async function findExpiredExchangeIds(db: Queryable, cutoff: Date, limit:
   return rows.map((row) => row.id);
 }
 
-/** Units returned (not rejected or expired) per colour, size and reason, and how often each reason was given. */
+/** Units that came back per colour, size and reason, and how often each reason was given (returns not rejected or expired). */
 export async function returnedUnits(db: Queryable) {
+  // The rate counts units that came back (the parcel reached the shop), not returns only asked for:
+  // one requested and then never sent, or still on its way, is no tee returned.
+  const cameBack = sql`${returns.status} in ('received', 'accepted')`;
   const counted = sql`${returns.status} not in ('rejected', 'expired')`;
   const [bySize, reasons] = await Promise.all([
     db
@@ -125,7 +128,7 @@ export async function returnedUnits(db: Queryable) {
       })
       .from(returnLines)
       .innerJoin(returns, eq(returns.id, returnLines.returnId))
-      .where(counted)
+      .where(cameBack)
       .groupBy(returnLines.variantId, returnLines.size, returnLines.reason),
     db
       .select({ reason: returnLines.reason, count: sql<number>`count(*)::int` })

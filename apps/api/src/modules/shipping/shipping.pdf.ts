@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { STORE, recipientOf, shippingAddressLines } from '@shop/shared';
+import { STORE, recipientOf, shippingAddressLines, shopDateInWords } from '@shop/shared';
 import type { LineRow, OrderForShipping } from './shipping.repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export function packingSlip(order: OrderForShipping, lines: readonly LineRow[], 
   doc.font('Helvetica-Bold').fontSize(16).text(`${STORE.name} packing slip`, { width });
   doc.font('Helvetica').fontSize(11).text(`Order #${order.orderNumber}`, { width });
   doc.text(
-    `Placed ${order.createdAt.toISOString().slice(0, 10)} · ${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}`,
+    `Placed ${shopDateInWords(order.createdAt)} · ${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Prepaid'}`,
     { width },
   );
   if (awb) doc.text(`AWB ${awb}`, { width });

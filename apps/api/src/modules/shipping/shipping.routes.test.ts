@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
+  AdminOrderAnswer,
   FailedDeliveryView,
   OrderList,
   Parcel,
@@ -24,7 +25,8 @@ import {
   placed,
   stockOf,
 } from '../../../test/fixtures/orders.ts';
-import { creditNotes, refunds, shipmentEvents, shipments, stockMovements } from '../../db/schema/index.ts';
+import { creditNotes, orders, refunds, shipmentEvents, shipments, stockMovements } from '../../db/schema/index.ts';
+import { pdfText } from '../../../test/fixtures/documents.ts';
 import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from './shipping.jobs.ts';
 import { signFailedDeliveryToken } from './shipping.links.ts';
 import { shippingSecret } from '../../lib/courier/courier.ts';
@@ -177,6 +179,19 @@ describe('shipping through the simulated courier', () => {
     expect(slip.headers['content-type']).toBe('application/pdf');
     expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(app, buyer, 'GET', `/order/${order._id}/packing-slip`)).statusCode).toBe(403);
+  });
+
+  it("dates the packing slip in India's time zone: an order placed at 00:30 on 2 Dec in India says 2 Dec", async () => {
+    const order = await processingOrder();
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-12-01T19:00:00Z') })
+      .where(eq(orders.id, order._id));
+    const slip = await call(app, admin, 'GET', `/order/${order._id}/packing-slip`);
+    expect(slip.statusCode).toBe(200);
+    const text = await pdfText(slip.rawPayload);
+    expect(text).toContain('Placed 2 Dec 2026');
+    expect(text).not.toContain('2026-12-01');
   });
 
   it('cancels a parcel before pickup, and refuses after it', async () => {
@@ -379,6 +394,10 @@ describe('shipping through the simulated courier', () => {
       colony: 'Model Town',
       postalCode: '141002',
     });
+    // The owner's order page shows the failed delivery and the shopper's answer.
+    const page = envelope(AdminOrderAnswer).parse((await call(app, admin, 'GET', `/order/${order._id}`)).json()).data;
+    expect(page.order.shipment!.failedDelivery).toMatchObject({ choice: 'change_address', chosenBy: 'shopper' });
+    expect(page.order.shipment!.failedDelivery!.attemptedAt).toEqual(expect.any(String));
     await app.jobs.settled();
     const told = app.courier.simulated!.ndrActions.filter((a) => a.awb === shipment.awb);
     expect(told).toEqual([
@@ -427,6 +446,10 @@ describe('shipping through the simulated courier', () => {
       choice: 'cancel',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    const decidedPage = envelope(AdminOrderAnswer).parse(
+      (await call(app, admin, 'GET', `/order/${order._id}`)).json(),
+    ).data;
+    expect(decidedPage.order.shipment!.failedDelivery).toMatchObject({ choice: 'cancel', chosenBy: 'owner' });
     await app.jobs.settled();
     expect(app.courier.simulated!.ndrActions.filter((a) => a.awb === shipment.awb)).toEqual([
       { awb: shipment.awb, action: { type: 'return' } },

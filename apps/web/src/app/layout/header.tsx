@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
 import { Later } from '../../lib/take-over';
 import { useCartStore } from '../../features/cart';
+import { MoreMenu } from './more-menu';
 import { useWishlistCount } from '../../features/wishlist';
 
 /** The header's text links (search, wishlist and cart are its icon links). */
@@ -17,20 +18,22 @@ export const NAV_LINKS = [
   { to: paths.contact, label: 'CONTACT' },
 ] as const;
 
+type AdminLink = { to: string; label: string; short?: string; menu?: string };
+
 /**
- * Shown to admins only. `short` is what the header's one row has room for beside the logo and
- * the icons; the menu shows the full label.
+ * Shown to admins only. `short` is what the header's row has room for on a wide screen; on a
+ * narrower one those links sit in its "More" menu under `menu`. The phone's menu shows `label`.
  */
-export const ADMIN_LINKS: readonly { to: string; label: string; short?: string }[] = [
+export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: paths.adminDashboard, label: 'ADMIN DASHBOARD' },
   { to: paths.adminProducts, label: 'PRODUCT MANAGEMENT' },
-  { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY' },
-  { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST' },
-  { to: paths.adminCod, label: 'COD RULES', short: 'COD' },
-  { to: paths.adminJobs, label: 'JOBS', short: 'JOBS' },
-  { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS' },
-  { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS' },
-  { to: paths.adminReviews, label: 'REVIEWS', short: 'REVIEWS' },
+  { to: paths.adminDelivery, label: 'DELIVERY RULES', short: 'DELIVERY', menu: 'Delivery rules' },
+  { to: paths.adminGst, label: 'GST SUMMARY', short: 'GST', menu: 'GST summary' },
+  { to: paths.adminCod, label: 'COD RULES', short: 'COD', menu: 'COD rules' },
+  { to: paths.adminJobs, label: 'JOBS', short: 'JOBS', menu: 'Jobs' },
+  { to: paths.adminPromotions, label: 'PROMOTIONS', short: 'OFFERS', menu: 'Offers and coupons' },
+  { to: paths.adminReturns, label: 'RETURNS', short: 'RETURNS', menu: 'Returns' },
+  { to: paths.adminReviews, label: 'REVIEWS', short: 'REVIEWS', menu: 'Reviews' },
 ];
 
 /** True once the page is scrolled more than `px` pixels. */
@@ -69,23 +72,28 @@ const navLinkClass =
     } ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-ink/5 hover:text-ink'}`;
 
 /**
- * The text links. In the compact row beside the logo, below 2xl, the links with a short label do
- * not fit (six admin links beside the shop's four fill a laptop's row) and stay in the tall
- * header's own row (and the admin dashboard).
+ * The text links. An admin's links with a short label do not all fit beside the shop's four: in
+ * the compact row beside the logo they show from 2xl, in the tall header's own row from xl, and
+ * below that they sit in a "More" menu at the row's end, so every link stays one click away.
  */
 function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boolean }) {
-  const links: readonly { to: string; label: string; short?: string }[] = admin
-    ? [...NAV_LINKS, ...ADMIN_LINKS]
-    : NAV_LINKS;
+  const links: readonly AdminLink[] = admin ? [...NAV_LINKS, ...ADMIN_LINKS] : NAV_LINKS;
+  const folded = links.filter((link) => link.short);
+  const hiddenBelow = compact ? 'hidden 2xl:block' : 'hidden xl:block';
   return (
     <ul className="flex items-center gap-1">
       {links.map((link) => (
-        <li key={link.to} className={compact && link.short ? 'hidden 2xl:block' : undefined}>
+        <li key={link.to} className={link.short ? hiddenBelow : undefined}>
           <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass(admin)}>
             {link.short ?? link.label}
           </NavLink>
         </li>
       ))}
+      {folded.length > 0 ? (
+        <li className={compact ? '2xl:hidden' : 'xl:hidden'}>
+          <MoreMenu links={folded.map((link) => ({ to: link.to, label: link.menu ?? link.label }))} />
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -22,6 +22,7 @@ export function DashboardScreen({ notices, insights }: { notices?: ReactNode; in
       <StatsCards />
       {notices}
       <CancellationRequests />
+      <RecentOrders />
       <DashboardCharts />
       {insights}
       <div className="grid gap-6 xl:grid-cols-2">
@@ -29,7 +30,6 @@ export function DashboardScreen({ notices, insights }: { notices?: ReactNode; in
         <PurchasedProducts />
       </div>
       <UserOrders />
-      <RecentOrders />
       <AllOrders />
     </div>
   );

@@ -3,6 +3,7 @@ import {
   ADMIN_STATUS_TARGETS,
   ERROR_FALLBACK,
   FINAL_ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
   adminStatusChoices,
   SCREEN,
   SUCCESS,
@@ -48,23 +49,23 @@ export function OrderStatusControl({ order }: { order: Order }) {
         value={order.status}
         disabled={final || update.isPending}
         onChange={(event) => setTarget(event.target.value as AdminStatusTarget)}
-        className={`${fieldControlClass} min-h-9 w-36 py-1.5 text-sm capitalize`}
+        className={`${fieldControlClass} min-h-9 w-36 py-1.5 text-sm`}
       >
         {order.status === 'pending' ? (
           <option value="pending" disabled>
-            pending
+            {ORDER_STATUS_LABELS.pending}
           </option>
         ) : null}
         {ADMIN_STATUS_TARGETS.map((status) => (
           <option key={status} value={status} disabled={status !== order.status && !allowed.includes(status)}>
-            {status}
+            {ORDER_STATUS_LABELS[status]}
           </option>
         ))}
       </select>
       <ConfirmDialog
         open={target !== null}
         title="Update order status"
-        message={target ? SCREEN.statusConfirm(order.orderNumber, target) : ''}
+        message={target ? SCREEN.statusConfirm(order.orderNumber, ORDER_STATUS_LABELS[target]) : ''}
         confirmLabel="Confirm"
         pendingLabel="Updating..."
         pending={update.isPending}

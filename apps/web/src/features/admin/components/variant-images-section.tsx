@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_FALLBACK, SCREEN, type Variant } from '@shop/shared';
+import { ERROR_FALLBACK, SCREEN, variantPhotos, type Image, type Variant } from '@shop/shared';
 import { Eye, ImagePlus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toastError } from '../../../lib/toast';
 import { imageSetQuery, useAdminVariants, useImageSet, type DeleteTarget } from '../api/catalogue';
 import { useClampedPage } from '../hooks/use-clamped-page';
@@ -11,6 +12,9 @@ import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { ImagesFormModal, type ImagesFormState } from './images-form-modal';
 import { variantName } from './variant-name';
 import { ViewImagesModal } from './view-images-modal';
+
+/** How many of a variant's photos its row previews. */
+const PREVIEWS = 3;
 
 function ImagesRow({
   variant,
@@ -26,22 +30,33 @@ function ImagesRow({
   opening: boolean;
 }) {
   const set = useImageSet(variant._id);
-  const count = set.data?.images.length ?? 0;
+  // The photos its product page shows: the image set, else the main photo alone.
+  const photos = variantPhotos(variant);
+  const count = photos.length;
   const name = variantName(variant);
   return (
     <tr>
       <th scope="row" className={`${td} text-left font-medium`}>
-        {name}
+        <div className="flex items-center gap-3">
+          <ul className="flex shrink-0 -space-x-3" aria-label={`Photos of ${name}`}>
+            {photos.slice(0, PREVIEWS).map((photo) => (
+              <li
+                key={photo.url}
+                className="aspect-[4/5] w-10 overflow-hidden rounded-[var(--radius-control)] bg-paper ring-2 ring-card"
+              >
+                <ResponsiveImage image={photo} alt="" sizes="40px" />
+              </li>
+            ))}
+            {count === 0 ? (
+              <li className="aspect-[4/5] w-10 overflow-hidden rounded-[var(--radius-control)] bg-paper">
+                <ResponsiveImage image={null} alt="" sizes="40px" />
+              </li>
+            ) : null}
+          </ul>
+          {name}
+        </div>
       </th>
-      <td className={`${td} tabular-nums`}>
-        {set.isPending ? (
-          <span className="text-muted">…</span>
-        ) : set.isError ? (
-          <span className="text-danger">!</span>
-        ) : (
-          count
-        )}
-      </td>
+      <td className={`${td} tabular-nums`}>{count}</td>
       <td className={`${td} text-right`}>
         <div className="flex flex-wrap justify-end gap-1">
           <Button variant="ghost" size="sm" onClick={onView} aria-label={`View images of ${name}`}>
@@ -62,7 +77,7 @@ function ImagesRow({
             variant="ghost"
             size="sm"
             className="text-danger"
-            disabled={count === 0}
+            disabled={!set.data}
             onClick={() => set.data && onDelete(set.data._id)}
             aria-label={`Delete images of ${name}`}
           >
@@ -80,7 +95,7 @@ export function VariantImagesSection({ onDelete }: { onDelete: (target: DeleteTa
   const [page, setPage] = useState(1);
   const variants = useAdminVariants({ productId: '', color: '', search: '', page });
   const queryClient = useQueryClient();
-  const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; name: string; photos: Image[] } | null>(null);
   const [editing, setEditing] = useState<ImagesFormState | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   useClampedPage(page, variants.data?.totalPages, setPage);
@@ -126,7 +141,9 @@ export function VariantImagesSection({ onDelete }: { onDelete: (target: DeleteTa
                 key={variant._id}
                 variant={variant}
                 opening={opening === variant._id}
-                onView={() => setViewing({ id: variant._id, name: variantName(variant) })}
+                onView={() =>
+                  setViewing({ id: variant._id, name: variantName(variant), photos: variantPhotos(variant) })
+                }
                 onEdit={() => void openForm(variant)}
                 onDelete={deleteImages}
               />

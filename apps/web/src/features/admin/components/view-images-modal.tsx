@@ -1,18 +1,19 @@
-import { SCREEN } from '@shop/shared';
+import { SCREEN, type Image } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useImageSet } from '../api/catalogue';
 import { ImageCarousel } from './image-carousel';
 
-/** 'Variant Images': the variant's image set in a carousel. */
+/** 'Variant Images': the photos the variant's product page shows (its image set, else its main photo) in a carousel. */
 export function ViewImagesModal({
   variant,
   onClose,
 }: {
-  variant: { id: string; name: string } | null;
+  variant: { id: string; name: string; photos: Image[] } | null;
   onClose: () => void;
 }) {
   const set = useImageSet(variant?.id ?? null);
+  const photos = set.data?.images.length ? set.data.images : (variant?.photos ?? []);
   return (
     <Dialog
       open={variant !== null}
@@ -34,12 +35,16 @@ export function ViewImagesModal({
         <p role="alert" className="py-10 text-center text-danger">
           {SCREEN.listError(set.error.message)}
         </p>
-      ) : !set.data || set.data.images.length === 0 ? (
+      ) : photos.length === 0 ? (
         <p role="status" className="py-10 text-center text-muted">
           {SCREEN.noImagesUploaded}
         </p>
       ) : (
-        <ImageCarousel key={set.data._id} images={set.data.images} label={variant?.name ?? SCREEN.variantImagesTitle} />
+        <ImageCarousel
+          key={set.data?._id ?? variant?.id}
+          images={photos}
+          label={variant?.name ?? SCREEN.variantImagesTitle}
+        />
       )}
     </Dialog>
   );

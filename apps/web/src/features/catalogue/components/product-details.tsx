@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MIN_QUANTITY, type Image, type ProductDetail, type Size } from '@shop/shared';
+import { MIN_QUANTITY, variantPhotos, type Image, type ProductDetail, type Size } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { Later } from '../../../lib/take-over';
 import { productQuery } from '../api/get-product';
@@ -19,11 +19,8 @@ const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ 
 const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
 
 /** The photos of a colour: its image set, else its main photo; none means the fallback picture. */
-function photosOf(variant: ProductDetail['variants'][number] | undefined): Image[] {
-  if (!variant) return [];
-  if (variant.images.length > 0) return variant.images;
-  return variant.image ? [variant.image] : [];
-}
+const photosOf = (variant: ProductDetail['variants'][number] | undefined): Image[] =>
+  variant ? variantPhotos(variant) : [];
 
 /**
  * The product page's body: gallery, name, price, rating, choice of colour, size (with the fit

@@ -25,6 +25,7 @@ import { PhotoStrip } from '../../customer-photos';
 import { RefundSplitList } from '../../payments';
 import { useRetryReturnRefund, useReturns, useUpdateReturnStatus } from '../api/returns';
 import { ReplacementParcel } from './replacement-parcel';
+import { ReturnDocumentLinks } from './return-documents';
 import { ReturnSettingsPanel } from './return-settings';
 import { ReturnStatsPanel } from './return-stats';
 
@@ -225,8 +226,8 @@ function ReturnCard({ ret }: { ret: Return }) {
         ) : null}
         <RefundState ret={ret} />
         {ret.statusNote ? <p className="text-ink-soft">Note: {ret.statusNote}</p> : null}
-        {ret.creditNoteNumber ? <p>{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p> : null}
-        {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
+        {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacementFree}</p> : null}
+        <ReturnDocumentLinks ret={ret} />
         <ReplacementParcel ret={ret} />
         {choices.length > 0 ? (
           <div className="flex flex-col gap-3">

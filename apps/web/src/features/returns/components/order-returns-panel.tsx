@@ -10,6 +10,7 @@ import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { useOrderReturns } from '../api/returns';
 import { RefundState } from './admin-returns-screen';
 import { ReplacementParcel } from './replacement-parcel';
+import { ReturnDocumentLinks } from './return-documents';
 
 /**
  * The owner's order page: the order's returns and exchanges, each with its state, what comes back,
@@ -50,10 +51,8 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
               </p>
             ) : null}
             <RefundState ret={ret} />
-            {ret.creditNoteNumber ? <p>{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p> : null}
-            {ret.replacementInvoiceNumber ? (
-              <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p>
-            ) : null}
+            {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacementFree}</p> : null}
+            <ReturnDocumentLinks ret={ret} />
             <ReplacementParcel ret={ret} />
           </li>
         ))}

@@ -8,6 +8,7 @@ import {
   type Return,
 } from '@shop/shared';
 import { ReplacementParcel } from './replacement-parcel';
+import { ReturnDocumentLinks } from './return-documents';
 
 const TONE: Record<Return['status'], string> = {
   requested: 'text-warning',
@@ -68,10 +69,8 @@ export function ReturnSummary({ ret }: { ret: Return }) {
           </address>
         </div>
       ) : null}
-      {ret.creditNoteNumber ? (
-        <p className="text-ink-soft">{RETURN_SCREEN_TEXTS.creditNote(ret.creditNoteNumber)}</p>
-      ) : null}
-      {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacement(ret.replacementInvoiceNumber)}</p> : null}
+      {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacementFree}</p> : null}
+      <ReturnDocumentLinks ret={ret} />
       <ReplacementParcel ret={ret} className="text-ink-soft" />
     </div>
   );

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, FileText, Printer, XCircle } from 'lucide-react';
-import { SHIPMENT_ADMIN_TEXTS, SHIPMENT_STATUS_LABELS, type Order, type Shipment } from '@shop/shared';
+import {
+  NDR_CHOICE_LABELS,
+  SHIPMENT_ADMIN_TEXTS,
+  SHIPMENT_STATUS_LABELS,
+  type Order,
+  type Shipment,
+} from '@shop/shared';
 import { AdminSection } from '../../../components/ui/admin-section';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -87,6 +93,7 @@ function BookedShipment({ order, shipment, onChanged }: { order: Order; shipment
           </Button>
         ) : null}
       </div>
+      <FailedDeliveryAnswer shipment={shipment} />
       <ShipmentTimeline shipment={shipment} />
       <ConfirmDialog
         open={confirming}
@@ -98,6 +105,28 @@ function BookedShipment({ order, shipment, onChanged }: { order: Order; shipment
         onCancel={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+/** The last failed delivery of the parcel and the answer to it: the shopper's, the owner's, or none yet. */
+function FailedDeliveryAnswer({ shipment }: { shipment: Shipment }) {
+  const failed = shipment.failedDelivery;
+  if (!failed) return null;
+  return (
+    <section
+      aria-label={SHIPMENT_ADMIN_TEXTS.failedDelivery}
+      className="rounded-[var(--radius-control)] border border-warning/40 bg-warning-soft/40 p-3 text-sm"
+    >
+      <p className="font-semibold">{SHIPMENT_ADMIN_TEXTS.failedDelivery}</p>
+      <p>{SHIPMENT_ADMIN_TEXTS.failedOn(formatDateTime(failed.attemptedAt))}</p>
+      <p className="font-medium">
+        {failed.choice
+          ? SHIPMENT_ADMIN_TEXTS.failedAnswer(NDR_CHOICE_LABELS[failed.choice], failed.chosenBy !== 'owner')
+          : failed.ownerDecides || !failed.answerBy
+            ? SHIPMENT_ADMIN_TEXTS.failedOwnerDecides
+            : SHIPMENT_ADMIN_TEXTS.failedWaiting(formatDateTime(failed.answerBy))}
+      </p>
+    </section>
   );
 }
 
