@@ -40,7 +40,6 @@ describe('sessions that end when they should', () => {
       url: `${API_BASE_PATH}/user/refresh_access_token`,
       headers: { cookie, 'user-agent': userAgent },
     });
-  const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
   it('ends the access token at log-out (POST, as the web app does), on this instance and on another', async () => {
     const { cookie } = await signUpAndVerify(app);
@@ -133,7 +132,7 @@ describe('sessions that end when they should', () => {
         await app.db
           .update(refreshTokens)
           .set({ usedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
-          .where(eq(refreshTokens.tokenHash, sha256(presented)));
+          .where(eq(refreshTokens.tokenHash, app.refreshTokenKeys.hash(presented)));
       }
       const again = await refresh(app, refreshOf(cookie), reuse === 'another browser' ? 'curl/8.5' : 'Firefox/140');
       expect(again.statusCode, reuse).toBe(401);
