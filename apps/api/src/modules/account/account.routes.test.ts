@@ -391,7 +391,10 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     const out = await app.inject({
       method: 'GET',
       url: `${API_BASE_PATH}/user/logout`,
-      headers: { cookie: `${cookieHeader(res, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${token}` },
+      headers: {
+        cookie: `${cookieHeader(res, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${token}`,
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: SUCCESS.loggedOut, data: null });
@@ -406,7 +409,11 @@ describe('sessions: GET /user/me, refresh and logout', () => {
   });
 
   it('logout without a session still answers and clears cookies', async () => {
-    const out = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/logout` });
+    const out = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/user/logout`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.statusCode).toBe(200);
   });
 });
