@@ -58,8 +58,10 @@ import media from './plugins/media.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   accountRoutes,
+  createRefreshTokenKeys,
   createSessionVersions,
   legacyAccountRoutes,
+  type RefreshTokenKeys,
   type SessionVersions,
 } from './modules/account/index.ts';
 import { stockAlertsRoutes, subscribeBackInStock } from './modules/stock-alerts/index.ts';
@@ -169,6 +171,8 @@ declare module 'fastify' {
     dependencies: Dependency[];
     /** Which access tokens still count (log-out and password changes end them on every instance). */
     sessions: SessionVersions;
+    /** How refresh tokens are drawn, hashed with the server's key, and their successors sealed. */
+    refreshTokenKeys: RefreshTokenKeys;
     /** The shared Redis (REDIS_URL), for whatever several instances must share or announce. */
     redis: RedisClient | undefined;
     /**
@@ -384,6 +388,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   await app.register(rateLimit, { config, redis });
   const sessions = await createSessionVersions(database, { accessTokenLifetimeMs: ACCESS_TOKEN_TTL_SECONDS * 1000 });
   app.decorate('sessions', sessions);
+  app.decorate('refreshTokenKeys', createRefreshTokenKeys(config));
   app.addHook('preClose', async () => {
     await sessions.close();
   });

@@ -25,7 +25,7 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/user/logout': [
     'logOut',
-    'Revokes the refresh token and clears the session cookies; refused when another site started the request.',
+    'Revokes the refresh token and clears the session cookies; refused unless Fetch-Metadata or the Referer shows the shop itself started the request.',
   ],
   'POST /api/v1/user/change_password': [
     'changePassword',

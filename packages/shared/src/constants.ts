@@ -130,6 +130,17 @@ export const MESSAGE_RATE_LIMITS = {
   feedback: { ip: { max: 10, minutes: 10 }, user: { max: 5, minutes: 60 } },
 } as const;
 
+/**
+ * Look-ups of a coupon code (a quote or a checkout that carries one), per signed-in customer and
+ * per client address: plenty for a shopper trying the codes they were given, far too few to find a
+ * private code by guessing. The address limit stays higher because many shoppers share one on
+ * mobile networks.
+ */
+export const COUPON_LOOKUP_LIMITS = {
+  user: { max: 20, minutes: 10 },
+  ip: { max: 60, minutes: 10 },
+} as const;
+
 /** Flat shipping on every order plus a cash-on-delivery charge. Rupees. */
 export const SHIPPING_FEE_RUPEES = 120;
 export const COD_CHARGE_RUPEES = 80;

@@ -63,3 +63,17 @@ export function fromAnotherSite(request: FastifyRequest, publicUrl: string): boo
   };
   return foreign(request.headers.origin) || foreign(request.headers.referer);
 }
+
+/**
+ * Whether the browser says this request came from the shop's own pages: `Sec-Fetch-Site:
+ * same-origin` (or `none`, typed into the address bar by the shopper), or without Fetch-Metadata a
+ * `Referer` on the shop; and nothing that says another site. A request that says nothing either
+ * way is not taken as the shop's: the log-out link needs this, so no page can end a session with
+ * an image whose request carries no headers.
+ */
+export function fromOwnSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (fromAnotherSite(request, publicUrl)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return request.headers.referer !== undefined;
+}

@@ -1,13 +1,16 @@
 import { formatInr } from '../money.ts';
 
 /** Why a coupon code does not apply, in the shopper's words (the cart, checkout and the 422 of POST /order). */
+/**
+ * Why a typed code does not apply. A code that does not exist, has not started, or is for first
+ * orders only when the shopper has ordered before all get `unknown`: an answer that told them
+ * apart would confirm to a guesser that a private code exists.
+ */
 export const COUPON_REASONS = {
   unknown: 'This code is not valid',
   expired: 'This code has expired',
-  notStarted: 'This code is not active yet',
   usedUp: 'This code has been fully used',
   alreadyUsed: 'Already used',
-  firstOrderOnly: 'This code is for your first order only',
   prepaidOnly: 'This code is for prepaid (online) orders only',
   noEligibleItems: 'This code does not apply to these items',
   minCartValue: (shortRupees: number, code: string) => `Add ${formatInr(shortRupees)} more to use ${code}`,

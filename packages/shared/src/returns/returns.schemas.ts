@@ -163,7 +163,10 @@ export const ReturnEligibility = z.object({
       /** The line's share of the order's discount (rupees): what comes back is the price paid. */
       discount: z.number(),
       onSale: z.boolean(),
+      /** True once every unit bought is held by a return (asked for, on its way, or accepted). */
       alreadyReturned: z.boolean(),
+      /** The units of the line that may still be returned. */
+      returnable: z.number().int().min(0),
       exchangeSizes: z.array(Size),
     }),
   ),

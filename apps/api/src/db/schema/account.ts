@@ -57,7 +57,7 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Refresh tokens are stored hashed; every rotation stays in its family so reuse can revoke it whole. */
+/** Refresh tokens are stored as keyed hashes (HMAC with the server's secret); every rotation stays in its family so reuse can revoke it whole. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -71,6 +71,11 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Who used it (a hash of the browser's User-Agent): the same browser may use it again briefly. */
     usedBy: text('used_by'),
+    /**
+     * The token that followed this one, sealed with the server's key: given again to the browser
+     * that used this one if it asks again within the grace window.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

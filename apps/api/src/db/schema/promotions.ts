@@ -144,3 +144,21 @@ export const marketingPreferences = pgTable('marketing_preferences', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A coupon look-up answered "not valid" (no such code, or one not for this shopper): kept so the
+ * owner hears of codes being guessed at in the daily summary. Never shown to shoppers.
+ */
+export const couponMisses = pgTable(
+  'coupon_misses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_misses_created_idx').on(t.createdAt)],
+);

@@ -115,7 +115,8 @@ export const returnLines = pgTable(
   },
   (t) => [
     index('return_lines_return_idx').on(t.returnId),
-    uniqueIndex('return_lines_open_item_idx')
+    // Units are counted per line under a lock on the order's lines: one line may be in several returns.
+    index('return_lines_open_item_idx')
       .on(t.orderItemId)
       .where(sql`${t.open}`),
     check('return_lines_quantity_check', sql`${t.quantity} >= 1`),

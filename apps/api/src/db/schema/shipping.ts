@@ -53,6 +53,8 @@ export const shipments = pgTable(
     heightCm: integer('height_cm').notNull(),
     /** When the courier's last applied event happened: an older one arriving later moves nothing. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** The courier's own number of the event that last moved the parcel, when it numbers them. */
+    lastEventSequence: integer('last_event_sequence'),
     /** When the shop last heard of the parcel (an event, or a poll): the poll asks about the silent ones. */
     lastHeardAt: timestamp('last_heard_at', { withTimezone: true }).notNull().defaultNow(),
     /** The failed delivery waiting for an answer: when it failed and the shopper's last moment to choose. */

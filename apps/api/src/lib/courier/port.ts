@@ -48,7 +48,10 @@ export type CourierEvent = {
   eventId: string;
   awb: string;
   status: ShipmentStatus;
+  /** When the courier says it happened (its clock: the shop trusts it only up to its own now). */
   at: Date;
+  /** The courier's own running number of the parcel's events, when it gives one: it orders them. */
+  sequence?: number | null;
   location: string | null;
   description: string;
 };

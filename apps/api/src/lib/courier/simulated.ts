@@ -73,7 +73,7 @@ export function simulatedCourier(options: { publicUrl: string; secret: string })
     },
     parseWebhook(body) {
       if (!body || typeof body !== 'object') return null;
-      const { eventId, awb, status, at, location, description } = body as Record<string, unknown>;
+      const { eventId, awb, status, at, location, description, sequence } = body as Record<string, unknown>;
       if (typeof eventId !== 'string' || typeof awb !== 'string' || typeof status !== 'string') return null;
       if (!(status in SHIPMENT_STATUS_LABELS) || typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null;
       return {
@@ -81,6 +81,7 @@ export function simulatedCourier(options: { publicUrl: string; secret: string })
         awb,
         status: status as ShipmentStatus,
         at: new Date(at),
+        sequence: Number.isSafeInteger(sequence) ? (sequence as number) : null,
         location: typeof location === 'string' ? location : null,
         description: typeof description === 'string' ? description : SHIPMENT_STATUS_LABELS[status as ShipmentStatus],
       };

@@ -166,11 +166,20 @@ export async function findRefreshToken(db: Queryable, tokenHash: string): Promis
   return row;
 }
 
-/** Marks a token used exactly once: false when someone else used (or revoked) it first. */
-export async function claimRefreshToken(db: Queryable, id: string, now: Date, usedBy: string): Promise<boolean> {
+/**
+ * Marks a token used exactly once, keeping its successor sealed beside it: false when someone
+ * else used (or revoked) it first.
+ */
+export async function claimRefreshToken(
+  db: Queryable,
+  id: string,
+  now: Date,
+  usedBy: string,
+  successorSealed: string,
+): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: now, usedBy })
+    .set({ usedAt: now, usedBy, successorSealed })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;

@@ -330,6 +330,28 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
+  it('an old refresh token does not lead to the live one: successors are random, stored under a keyed hash', async () => {
+    const { res, user } = await signUpAndVerify(app);
+    const stolen = cookieValue(res, REFRESH_COOKIE)!;
+    let live = stolen;
+    for (let i = 0; i < 3; i++) live = cookieValue(await refresh(live), REFRESH_COOKIE)!;
+
+    // The chain anyone could compute from the stolen token while successors were derived from it.
+    let derived = stolen;
+    for (let i = 0; i < 3; i++) {
+      derived = crypto.createHash('sha256').update(`successor:${derived}`).digest('base64url');
+      expect(derived).not.toBe(live);
+      expect((await refresh(derived)).statusCode).toBe(401);
+    }
+    // Nor does the table say which token is live: its hashes are not plain digests of the tokens.
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    const plain = crypto.createHash('sha256').update(live).digest('hex');
+    expect(rows.map((row) => row.tokenHash)).not.toContain(plain);
+    expect(rows.map((row) => row.tokenHash)).toContain(app.refreshTokenKeys.hash(live));
+    // The live token still works for its owner.
+    expect((await refresh(live)).statusCode).toBe(200);
+  });
+
   it('presenting an already used refresh token after the grace window revokes the whole family', async () => {
     const { person, res } = await signUpAndVerify(app);
     const other = await post(app, '/user/login', { email: person.email, password: person.password });
@@ -338,7 +360,7 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     await app.db
       .update(refreshTokens)
       .set({ usedAt: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
-      .where(eq(refreshTokens.tokenHash, crypto.createHash('sha256').update(first).digest('hex')));
+      .where(eq(refreshTokens.tokenHash, app.refreshTokenKeys.hash(first)));
 
     const reused = await refresh(first);
     expect(reused.statusCode).toBe(401);
@@ -369,7 +391,10 @@ describe('sessions: GET /user/me, refresh and logout', () => {
     const out = await app.inject({
       method: 'GET',
       url: `${API_BASE_PATH}/user/logout`,
-      headers: { cookie: `${cookieHeader(res, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${token}` },
+      headers: {
+        cookie: `${cookieHeader(res, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${token}`,
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: SUCCESS.loggedOut, data: null });
@@ -384,7 +409,11 @@ describe('sessions: GET /user/me, refresh and logout', () => {
   });
 
   it('logout without a session still answers and clears cookies', async () => {
-    const out = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/user/logout` });
+    const out = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/user/logout`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.statusCode).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { answers, ok } from '../../plugins/envelope.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import { fromAnotherSite } from '../../plugins/security.ts';
+import { fromOwnSite } from '../../plugins/security.ts';
 import { clearSessionCookies, setSessionCookies } from './account.cookies.ts';
 import { accountLimit } from './account.limits.ts';
 import * as account from './account.service.ts';
@@ -99,11 +99,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, SUCCESS.loggedOut);
   };
   // The web app logs out with POST (refused from a foreign origin like every POST). The GET stays
-  // for the shop's own pages, but a GET another site started (an image, a link) is refused and
-  // leaves the session alone: nobody can log a shopper out from their own page.
+  // for the shop's own pages, and only for a request that shows it came from them (Fetch-Metadata
+  // or the shop's Referer); any other (an image or a link on another site, or a request saying
+  // nothing) is refused and leaves the session alone: nobody can log a shopper out from elsewhere.
   app.post(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, logout);
   app.get(API.user.logout, { schema: { tags, response: answers(MessageOnly) } }, async (request, reply) => {
-    if (fromAnotherSite(request, app.config.publicUrl)) throw AppError.forbidden(SERVER_MESSAGES.foreignOrigin);
+    if (!fromOwnSite(request, app.config.publicUrl)) throw AppError.forbidden(SERVER_MESSAGES.foreignOrigin);
     return logout(request, reply);
   });
 

@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword, type PasswordCost } from './passwords.ts'
 import type { SessionVersions } from './account.sessions.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import * as repo from './account.repository.ts';
+import type { RefreshTokenKeys } from './account.tokens.ts';
 
 /** What the account rules need from the app; `FastifyInstance` has all of it. */
 export type AccountDeps = {
@@ -34,6 +35,7 @@ export type AccountDeps = {
   mailer: Mailer;
   accessTokens: AccessTokens;
   sessions: SessionVersions;
+  refreshTokenKeys: RefreshTokenKeys;
   log: FastifyBaseLogger;
   config: { passwordCost: PasswordCost };
 };
@@ -41,7 +43,7 @@ export type AccountDeps = {
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /**
  * How long after a refresh token was used the same browser may present it again and get the same
- * new pair: two tabs refreshing at once, or an answer lost on a bad network (docs/decisions/0142).
+ * new pair: two tabs refreshing at once, or an answer lost on a bad network (docs/decisions/0142, 0260).
  */
 export const REFRESH_GRACE_SECONDS = 10;
 export const MAX_SAVED_ADDRESSES = 20;
@@ -167,16 +169,16 @@ async function useOtp(db: Db, userId: string, purpose: repo.OtpPurpose, code: st
   if (!(await repo.consumeOtp(db, otp.id, OTP_MAX_ATTEMPTS, now))) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
 }
 
-// Sessions: JWT access token; refresh token random, stored hashed, rotated, reuse kills the family.
+// Sessions: JWT access token; refresh token random, stored as a keyed hash, rotated, reuse kills the family.
 
 async function startSession(deps: AccountDeps, user: repo.UserRow, familyId: string = crypto.randomUUID()) {
   const now = new Date();
-  const refreshToken = crypto.randomBytes(32).toString('base64url');
+  const refreshToken = deps.refreshTokenKeys.draw();
   await repo.deleteExpiredRefreshTokens(deps.db, user.id, now);
   await repo.insertRefreshToken(deps.db, {
     userId: user.id,
     familyId,
-    tokenHash: sha256(refreshToken),
+    tokenHash: deps.refreshTokenKeys.hash(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
   });
   return signedSession(deps, user, refreshToken);
@@ -190,14 +192,6 @@ async function signedSession(deps: AccountDeps, user: repo.UserRow, refreshToken
   });
   return { user: await toUser(deps.db, user), accessToken, refreshToken };
 }
-
-/**
- * The refresh token that follows `presented`: derived from it rather than drawn at random, so a
- * second use of `presented` within the grace window is answered with the same one without the
- * token ever being stored in the clear. Unguessable without `presented` itself.
- */
-const successorOf = (presented: string) =>
-  crypto.createHash('sha256').update(`successor:${presented}`).digest('base64url');
 
 /** Which browser used a refresh token: the same one may use it again within the grace window. */
 const browserOf = (userAgent: string | undefined) => sha256(`browser:${userAgent ?? ''}`);
@@ -253,11 +247,12 @@ export async function verifyUser(deps: AccountDeps, body: VerifyUserBody): Promi
 }
 
 /**
- * Rotates the refresh token. The use is claimed and the next token stored in one transaction, so
- * of several refreshes with one token exactly one rotates it; the same browser presenting it again
- * within `REFRESH_GRACE_SECONDS` gets that same next token (two tabs, a retried request). Any other
+ * Rotates the refresh token. The use is claimed and the next token, drawn at random, stored in
+ * one transaction, so of several refreshes with one token exactly one rotates it; the next token
+ * is kept sealed beside the used one, and the same browser presenting it again within
+ * `REFRESH_GRACE_SECONDS` gets that same next token (two tabs, a retried request). Any other
  * second use (later, or another browser) means it was copied: the whole family is revoked and the
- * user's access tokens end with it.
+ * user's access tokens end with it. A token of a revoked family is refused.
  */
 export async function refresh(
   deps: AccountDeps,
@@ -265,37 +260,40 @@ export async function refresh(
   userAgent: string | undefined,
 ): Promise<Session> {
   if (!presented) throw sessionExpired();
+  const keys = deps.refreshTokenKeys;
   const now = new Date();
-  const token = await repo.findRefreshToken(deps.db, sha256(presented));
+  const token = await repo.findRefreshToken(deps.db, keys.hash(presented));
   if (!token || token.revokedAt || token.expiresAt <= now) throw sessionExpired();
-  const next = successorOf(presented);
+  let next = keys.draw();
   const browser = browserOf(userAgent);
   const rotated = await deps.db.transaction(async (tx) => {
-    if (!(await repo.claimRefreshToken(tx, token.id, now, browser))) return false;
+    if (!(await repo.claimRefreshToken(tx, token.id, now, browser, keys.seal(next)))) return false;
     await repo.deleteExpiredRefreshTokens(tx, token.userId, now);
     await repo.insertRefreshToken(tx, {
       userId: token.userId,
       familyId: token.familyId,
-      tokenHash: sha256(next),
+      tokenHash: keys.hash(next),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
     });
     return true;
   });
   if (!rotated) {
     // Read again: the refresh that won may have committed after the first read.
-    const used = await repo.findRefreshToken(deps.db, sha256(presented));
+    const used = await repo.findRefreshToken(deps.db, keys.hash(presented));
     const inGrace =
       used?.usedAt &&
       !used.revokedAt &&
       used.usedBy === browser &&
       Date.now() - used.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
-    const successor = inGrace ? await repo.findRefreshToken(deps.db, sha256(next)) : undefined;
-    if (!successor || successor.revokedAt) {
+    const kept = inGrace && used.successorSealed ? keys.open(used.successorSealed) : undefined;
+    const successor = kept ? await repo.findRefreshToken(deps.db, keys.hash(kept)) : undefined;
+    if (!kept || !successor || successor.revokedAt) {
       await repo.revokeFamily(deps.db, token.familyId, new Date());
       await deps.sessions.revoke(deps.db, token.userId);
       deps.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reused: family revoked');
       throw sessionExpired();
     }
+    next = kept;
   }
   const user = await repo.findUserById(deps.db, token.userId);
   if (!user) throw sessionExpired();
@@ -311,7 +309,7 @@ export async function logout(
   presented: string | undefined,
   signedInUserId: string | undefined,
 ): Promise<void> {
-  const token = presented ? await repo.findRefreshToken(deps.db, sha256(presented)) : undefined;
+  const token = presented ? await repo.findRefreshToken(deps.db, deps.refreshTokenKeys.hash(presented)) : undefined;
   if (token) await repo.revokeFamily(deps.db, token.familyId, new Date());
   const userId = token?.userId ?? signedInUserId;
   if (userId) await deps.sessions.revoke(deps.db, userId);

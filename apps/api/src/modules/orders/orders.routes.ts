@@ -19,7 +19,13 @@ import { answers, ok } from '../../plugins/envelope.ts';
 import * as orders from './orders.service.ts';
 import type { CodPlacement } from './orders.service.ts';
 import type { ServiceabilityPort } from '../delivery/index.ts';
-import type { PrepaidDiscountSource, PricingRules } from '../promotions/index.ts';
+import {
+  couponLookupLimits,
+  isUnknownCouponRefusal,
+  recordCouponMiss,
+  type PrepaidDiscountSource,
+  type PricingRules,
+} from '../promotions/index.ts';
 import { withIdempotencyKey } from './orders.idempotency.ts';
 import { perUser } from './orders.rate-limits.ts';
 
@@ -53,7 +59,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.order.root,
     {
-      preHandler,
+      // A checkout with a coupon code counts as a look-up of it, with the cart's quote.
+      preHandler: [preHandler, ...couponLookupLimits(app)],
       config: { rateLimit: perUser(ORDER_RATE_LIMIT_PER_MINUTE) },
       schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: answers(CreateOrderAnswer, 201) },
     },
@@ -67,7 +74,11 @@ const ordersRoutes: FastifyPluginAsyncZod<{
         request.body,
         () => orders.placeOrder(deps, userId, request.body),
         (orderId) => orders.loadOrder(app.db, orderId),
-      );
+      ).catch(async (error: unknown) => {
+        const code = request.body.couponCode;
+        if (code && isUnknownCouponRefusal(error)) await recordCouponMiss(app.db, { userId, ip: request.ip }, code);
+        throw error;
+      });
       return reply.status(201).send(ok(placed, SUCCESS.orderCreated));
     },
   );

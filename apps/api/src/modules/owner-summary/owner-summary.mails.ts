@@ -35,6 +35,8 @@ export type OwnerSummary = {
   lowStock: LowStock;
   /** Jobs given up after their day of tries, as the Jobs screen describes them, the latest first. */
   deadJobs: { total: number; latest: string[] };
+  /** Coupon codes tried that day and answered "not valid", and the customer who tried the most. */
+  couponMisses: { count: number; customers: number; most: { email: string; count: number } | null };
 };
 
 /** Low-stock sizes shown with their photo; the rest are counted. */
@@ -149,6 +151,31 @@ function jobsPart({ deadJobs }: OwnerSummary, site: MailSite): MailBlock[] {
   ];
 }
 
+/**
+ * Coupon codes answered "not valid", told only when there were any: many from one account is
+ * someone guessing at the shop's codes (each shopper is limited, and refused well before a guess
+ * could find one).
+ */
+function couponMissesPart({ couponMisses }: OwnerSummary): MailBlock[] {
+  if (couponMisses.count === 0) return [];
+  const { most } = couponMisses;
+  return [
+    section('Coupon codes'),
+    facts(
+      [
+        {
+          label: 'Codes tried that were not valid',
+          value: `${couponMisses.count} by ${plural(couponMisses.customers, 'customer')}`,
+        },
+        ...(most
+          ? [{ label: 'Most by one customer', value: `${most.email} · ${plural(most.count, 'try', 'tries')}` }]
+          : []),
+      ],
+      { keepValues: true },
+    ),
+  ];
+}
+
 /** The owner's morning mail: the day before in orders, cancellations, returns, low stock and failed jobs. */
 export function ownerSummaryMail(summary: OwnerSummary, to: string, site: MailSite): MailMessage {
   const count = summary.orders.reduce((n, o) => n + o.count, 0);
@@ -166,6 +193,7 @@ export function ownerSummaryMail(summary: OwnerSummary, to: string, site: MailSi
       ...cancellationsPart(summary),
       ...returnsPart(summary, site),
       ...lowStockPart(summary, site),
+      ...couponMissesPart(summary),
       ...jobsPart(summary, site),
     ],
     footer: `Sent by the ${STORE.name} shop to its owner once a day.`,

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SHOP_TIME_ZONE } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { orders, returnLines, returns } from '../../db/schema/index.ts';
+import { couponMisses, orders, returnLines, returns, users } from '../../db/schema/index.ts';
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
@@ -77,4 +77,31 @@ export async function returnsRequested(db: Db, day: string) {
     exchanges: row?.exchanges ?? 0,
     waiting: waiting?.count ?? 0,
   };
+}
+
+/** How long look-ups of codes that were not valid are kept: the summary needs only the day before. */
+const COUPON_MISSES_KEPT_DAYS = 30;
+
+/**
+ * Coupon codes looked up on `day` and answered "not valid": how many, by how many customers, and
+ * the customer who tried the most (guessing shows as one account with many). Older look-ups than
+ * the summary needs are forgotten on the way.
+ */
+export async function couponMissesOn(db: Db, day: string) {
+  await db
+    .delete(couponMisses)
+    .where(lt(couponMisses.createdAt, sql`${dayStart(day)} - make_interval(days => ${COUPON_MISSES_KEPT_DAYS})`));
+  const [row] = await db
+    .select({ count: count().mapWith(asNumber), customers: countDistinct(couponMisses.userId).mapWith(asNumber) })
+    .from(couponMisses)
+    .where(within(couponMisses.createdAt, day));
+  const [most] = await db
+    .select({ email: users.email, count: count().mapWith(asNumber) })
+    .from(couponMisses)
+    .innerJoin(users, eq(users.id, couponMisses.userId))
+    .where(within(couponMisses.createdAt, day))
+    .groupBy(users.email)
+    .orderBy(desc(count()), users.email)
+    .limit(1);
+  return { count: row?.count ?? 0, customers: row?.customers ?? 0, most: most ?? null };
 }

@@ -36,14 +36,15 @@ export function dayBefore(now: Date): string {
 
 /** One day of the shop as the owner is told it. */
 export async function ownerSummary(deps: OwnerSummaryDeps, day: string): Promise<OwnerSummary> {
-  const [orders, cancellations, returns, low, deadJobs] = await Promise.all([
+  const [orders, cancellations, returns, low, deadJobs, couponMisses] = await Promise.all([
     repo.ordersPlaced(deps.db, day),
     repo.cancellations(deps.db, day),
     repo.returnsRequested(deps.db, day),
     lowStock(deps.db),
     deps.deadJobs(DEAD_JOBS_SHOWN),
+    repo.couponMissesOn(deps.db, day),
   ]);
-  return { day, orders, cancellations, returns, lowStock: low, deadJobs };
+  return { day, orders, cancellations, returns, lowStock: low, deadJobs, couponMisses };
 }
 
 /**

@@ -1,9 +1,12 @@
 /** What the rest of the API may use of the promotions module. */
 export { default as promotionsRoutes } from './promotions.routes.ts';
+export { couponLookupLimits } from './promotions.limits.ts';
 export {
+  isUnknownCouponRefusal,
   keptPricingRules,
   priceCheckout,
   priceLines,
+  recordCouponMiss,
   recordOrderPromotions,
   releaseCouponUse,
   toQuote,

@@ -6,6 +6,7 @@ import {
   cartReminders,
   carts,
   colors,
+  couponMisses,
   coupons,
   marketingPreferences,
   offers,
@@ -314,4 +315,10 @@ export async function unsubscribe(db: Queryable, token: string, now: Date) {
     .where(eq(marketingPreferences.unsubscribeToken, token))
     .returning({ userId: marketingPreferences.userId });
   return rows.length === 1;
+}
+
+// Coupon look-ups answered "not valid"
+
+export async function insertCouponMiss(db: Queryable, values: typeof couponMisses.$inferInsert): Promise<void> {
+  await db.insert(couponMisses).values(values);
 }

@@ -19,6 +19,7 @@ import {
 } from '@shop/shared';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { couponLookupLimits } from './promotions.limits.ts';
 import * as promotions from './promotions.service.ts';
 import type { PrepaidDiscountSource, PricingRules } from './promotions.service.ts';
 
@@ -37,12 +38,19 @@ const promotionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     API.cart.quote,
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, ...couponLookupLimits(app)],
       config,
       schema: { tags: ['cart', ...tags], body: QuoteBody, response: answers(QuoteAnswer) },
     },
     async (request) =>
-      ok({ quote: await promotions.quoteCart(app.db, currentUser(request).id, request.body, options) }),
+      ok({
+        quote: await promotions.quoteCart(
+          app.db,
+          { userId: currentUser(request).id, ip: request.ip },
+          request.body,
+          options,
+        ),
+      }),
   );
 
   app.get(API.coupons.root, { preHandler: admin, schema: { tags, response: answers(CouponList) } }, async () =>

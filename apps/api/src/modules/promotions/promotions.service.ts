@@ -209,7 +209,9 @@ export async function discountPerDay(db: Db, days = 30): Promise<DiscountPerDay>
 
 /**
  * The checks of a code that need the database (the rest, minimum value and products, need the
- * cart and are the engine's). Answers the rule, or the reason in the shopper's words.
+ * cart and are the engine's). Answers the rule, or the reason in the shopper's words. A code that
+ * does not exist, has not started, or is for a first order when the shopper has ordered before
+ * gets the one answer `unknown`, so the answer does not confirm that a private code exists.
  */
 async function checkCoupon(
   db: Queryable,
@@ -220,12 +222,12 @@ async function checkCoupon(
   const refuse = (refusal: string) => ({ code, refusal });
   if (!row) return refuse(COUPON_REASONS.unknown);
   if (row.status !== 'active' || (row.endsAt && row.endsAt <= input.now)) return refuse(COUPON_REASONS.expired);
-  if (row.startsAt && row.startsAt > input.now) return refuse(COUPON_REASONS.notStarted);
+  if (row.startsAt && row.startsAt > input.now) return refuse(COUPON_REASONS.unknown);
   if (row.usageLimit !== null && row.usesCount >= row.usageLimit) return refuse(COUPON_REASONS.usedUp);
   if ((await repo.countCustomerUses(db, row.id, input.userId)) >= (row.perCustomerLimit ?? 1)) {
     return refuse(COUPON_REASONS.alreadyUsed);
   }
-  if (row.firstOrderOnly && (await repo.hasLiveOrder(db, input.userId))) return refuse(COUPON_REASONS.firstOrderOnly);
+  if (row.firstOrderOnly && (await repo.hasLiveOrder(db, input.userId))) return refuse(COUPON_REASONS.unknown);
   if (row.prepaidOnly && input.paymentMethod === 'cod') return refuse(COUPON_REASONS.prepaidOnly);
   return {
     code,
@@ -347,19 +349,38 @@ export function toQuote(result: PriceResult): Quote {
   };
 }
 
-/** POST /cart/quote: the cart's chosen lines priced as checkout would price them now. */
+/** Who looked a coupon code up: the signed-in customer and the address the call came from. */
+export type CouponLookup = { userId: string; ip: string };
+
+/**
+ * Keeps a look-up answered "not valid" for the owner's daily summary. Called with the answer
+ * already decided; a checkout refused for its code records it after its transaction rolled back.
+ */
+export async function recordCouponMiss(db: Db, who: CouponLookup, code: string): Promise<void> {
+  await repo.insertCouponMiss(db, { userId: who.userId, ip: who.ip, code: code.trim().toUpperCase().slice(0, 40) });
+}
+
+/** Whether an error is checkout's refusal of a code that is not valid (for this shopper). */
+export const isUnknownCouponRefusal = (error: unknown) =>
+  error instanceof AppError && error.code === 'UNPROCESSABLE' && error.message === COUPON_REASONS.unknown;
+
+/**
+ * POST /cart/quote: the cart's chosen lines priced as checkout would price them now. A code
+ * answered "not valid" is kept for the owner.
+ */
 export async function quoteCart(
   db: Db,
-  userId: string,
+  who: CouponLookup,
   body: QuoteBody,
   rules: { prepaidDiscount?: PrepaidDiscountSource | undefined; pricing?: PricingRules | undefined } = {},
   now = new Date(),
 ): Promise<Quote> {
+  const { userId } = who;
   const itemIds = [...new Set(body.itemIds)];
   const lines = await repo.findPricingLines(db, userId, itemIds);
   if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   const sorted = itemIds.map((id) => lines.find((l) => l.itemId === id)!);
-  return toQuote(
+  const quote = toQuote(
     await priceLines(db, {
       userId,
       lines: sorted,
@@ -370,6 +391,10 @@ export async function quoteCart(
       rules: rules.pricing,
     }),
   );
+  if (body.couponCode && quote.coupon?.reason === COUPON_REASONS.unknown) {
+    await recordCouponMiss(db, who, body.couponCode);
+  }
+  return quote;
 }
 
 /**

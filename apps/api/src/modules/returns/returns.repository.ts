@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { returnHistory, returnLines, returnSettings, returns } from '../../db/schema/index.ts';
+import { orderItems, returnHistory, returnLines, returnSettings, returns } from '../../db/schema/index.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
@@ -20,14 +20,31 @@ export async function insertHistory(tx: Tx, values: typeof returnHistory.$inferI
   await tx.insert(returnHistory).values(values);
 }
 
-/** Of these order lines, the ones an open return already holds. */
-export async function openLinesOf(db: Queryable, orderItemIds: readonly string[]): Promise<string[]> {
-  if (orderItemIds.length === 0) return [];
+/**
+ * Of these order lines, how many units returns hold: asked for, on their way, or accepted (a
+ * rejected or expired return holds none). A line absent from the answer holds none.
+ */
+export async function heldUnitsOf(db: Queryable, orderItemIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderItemIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: returnLines.orderItemId })
+    .select({ id: returnLines.orderItemId, units: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) })
     .from(returnLines)
-    .where(and(inArray(returnLines.orderItemId, [...orderItemIds]), eq(returnLines.open, true)));
-  return rows.map((row) => row.id);
+    .where(and(inArray(returnLines.orderItemId, [...orderItemIds]), eq(returnLines.open, true)))
+    .groupBy(returnLines.orderItemId);
+  return new Map(rows.map((row) => [row.id, row.units]));
+}
+
+/**
+ * Locks these order lines until the transaction ends, always in the same order: two returns of
+ * the same line are asked for one after the other, so their units are counted together.
+ */
+export async function lockOrderItems(tx: Tx, orderItemIds: readonly string[]): Promise<void> {
+  await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.id, [...orderItemIds]))
+    .orderBy(asc(orderItems.id))
+    .for('update');
 }
 
 /** The return row, locked for the rest of `tx`: every change of a return starts here. */

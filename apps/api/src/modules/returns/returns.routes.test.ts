@@ -343,6 +343,32 @@ describe('returns and size exchanges', () => {
     });
   });
 
+  it('returns count units: after one of two came back and was accepted, the other may still come back, and no third', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    // A tee of its own, so the returns here feed no other test's fit line.
+    const own = await createVariant(app, { pricePaise: 79_900, stock: { M: 5 } });
+    const { orderId, itemId } = await deliveredOrder(buyer, own, 'cod', 2);
+    const one = { orderId, lines: [{ itemId, quantity: 1, reason: 'too_big' }], refundTo: 'store_credit' };
+    const first = await ask(buyer, one);
+    expect(first.statusCode, first.body).toBe(201);
+    for (const status of ['approved', 'received', 'accepted']) {
+      expect((await move(returnOf(first)._id, status)).statusCode).toBe(200);
+    }
+    // Two, more than are left, is refused; the one left is taken, then nothing is.
+    const both = await ask(buyer, { ...one, lines: [{ ...one.lines[0]!, quantity: 2 }] });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toBe(RETURN_MESSAGES.alreadyReturned);
+    const second = await ask(buyer, one);
+    expect(second.statusCode, second.body).toBe(201);
+    const eligibility = envelope(ReturnEligibility).parse(
+      (await call(app, buyer, 'GET', `/returns/eligibility/${orderId}`)).json(),
+    ).data;
+    expect(eligibility.lines[0]).toMatchObject({ quantity: 2, returnable: 0, alreadyReturned: true });
+    const third = await ask(buyer, one);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().message).toBe(RETURN_MESSAGES.alreadyReturned);
+  });
+
   it('a UPI payout is accepted only with the reference the owner paid it under', async () => {
     const { orderId, itemId } = await deliveredOrder(shopper);
     const ret = returnOf(

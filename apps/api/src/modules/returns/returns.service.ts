@@ -159,8 +159,9 @@ function orderRefusal(order: OrderForReturn, now: Date): string | null {
  * A shopper asks to return or exchange lines of their delivered order. Every rule is checked
  * before anything is written (422 with its message); then, in one transaction, the return and its
  * lines are written and each exchange's new size is taken from stock ('exchange-held'), so it
- * cannot sell out while the parcel travels. A line an open return already holds cannot come back
- * twice: the lines' partial unique index refuses the second of two requests made at once.
+ * cannot sell out while the parcel travels. Returns count units, not lines: a line of two of which
+ * one came back may send the other within the window, and never more units than were bought; the
+ * order's lines are locked while they are counted, so two requests at once cannot both pass.
  */
 export async function createReturn(
   deps: ReturnsDeps,
@@ -207,74 +208,67 @@ export async function createReturn(
   const amountOf = (line: (typeof lines)[number]) =>
     line.exchangeSize ? 0 : returnedAmountPaise(line.item, line.quantity);
 
-  try {
-    const id = await runChange(deps, async (tx, emit) => {
-      // The fee in force when the shopper asks, kept on the return: a later change of the
-      // setting does not alter a return already asked for.
-      const { feeRupees } = await returnSettingsOf(tx);
-      const feePaise = rupeesToPaise(returnFeeRupees(lines, feeRupees));
-      const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
-      if (
-        (
-          await repo.openLinesOf(
-            tx,
-            lines.map((line) => line.item.id),
-          )
-        ).length > 0
-      ) {
-        throw AppError.unprocessable(RETURN_MESSAGES.alreadyReturned);
+  const id = await runChange(deps, async (tx, emit) => {
+    // The fee in force when the shopper asks, kept on the return: a later change of the
+    // setting does not alter a return already asked for.
+    const { feeRupees } = await returnSettingsOf(tx);
+    const feePaise = rupeesToPaise(returnFeeRupees(lines, feeRupees));
+    const refundPaise = Math.max(0, lines.reduce((sum, line) => sum + amountOf(line), 0) - feePaise);
+    const itemIds = [...new Set(lines.map((line) => line.item.id))];
+    await repo.lockOrderItems(tx, itemIds);
+    const returning = await repo.heldUnitsOf(tx, itemIds);
+    for (const itemId of itemIds) {
+      const asked = lines.filter((line) => line.item.id === itemId).reduce((n, line) => n + line.quantity, 0);
+      const bought = lines.find((line) => line.item.id === itemId)!.item.quantity;
+      const already = returning.get(itemId) ?? 0;
+      if (already + asked > bought) {
+        throw AppError.unprocessable(already > 0 ? RETURN_MESSAGES.alreadyReturned : RETURN_MESSAGES.tooMany);
       }
-      const created = await repo.insertReturn(tx, {
-        userId,
-        orderId: order.id,
-        status: 'requested',
-        refundTo: body.refundTo,
-        upiId: body.refundTo === 'upi' ? (body.upiId ?? null) : null,
-        note: body.note || null,
-        feePaise,
-        refundPaise,
-        createdAt: now,
-      });
-      await repo.insertLines(
-        tx,
-        lines.map((line) => ({
-          returnId: created.id,
-          orderItemId: line.item.id,
-          variantId: line.item.variantId,
-          size: line.item.size,
-          quantity: line.quantity,
-          reason: line.reason,
-          exchangeSize: line.exchangeSize ?? null,
-          photos: [...new Set(line.photos)].map((id) => photoUrls.get(id)!),
-          amountPaise: amountOf(line),
-        })),
-      );
-      await repo.insertHistory(tx, {
-        returnId: created.id,
-        fromStatus: null,
-        toStatus: 'requested',
-        changedBy: userId,
-      });
-      const held = heldLines(lines.map((line) => ({ ...line, variantId: line.item.variantId })));
-      if (held.length > 0) {
-        const short = await deps.inventory.take(tx, held, {
-          reason: 'exchange-held',
-          returnId: created.id,
-          by: userId,
-        });
-        if (short) throw AppError.unprocessable(RETURN_MESSAGES.exchangeOutOfStock(short.line.size));
-      }
-      emit({ type: 'return.requested', returnId: created.id, orderId: order.id });
-      return created.id;
-    });
-    return (await loadReturns(deps, [id]))[0]!;
-  } catch (error) {
-    const { code, constraint } = pgErrorCode(error);
-    if (code === PG_ERROR.uniqueViolation && constraint === 'return_lines_open_item_idx') {
-      throw AppError.unprocessable(RETURN_MESSAGES.alreadyReturned);
     }
-    throw error;
-  }
+    const created = await repo.insertReturn(tx, {
+      userId,
+      orderId: order.id,
+      status: 'requested',
+      refundTo: body.refundTo,
+      upiId: body.refundTo === 'upi' ? (body.upiId ?? null) : null,
+      note: body.note || null,
+      feePaise,
+      refundPaise,
+      createdAt: now,
+    });
+    await repo.insertLines(
+      tx,
+      lines.map((line) => ({
+        returnId: created.id,
+        orderItemId: line.item.id,
+        variantId: line.item.variantId,
+        size: line.item.size,
+        quantity: line.quantity,
+        reason: line.reason,
+        exchangeSize: line.exchangeSize ?? null,
+        photos: [...new Set(line.photos)].map((id) => photoUrls.get(id)!),
+        amountPaise: amountOf(line),
+      })),
+    );
+    await repo.insertHistory(tx, {
+      returnId: created.id,
+      fromStatus: null,
+      toStatus: 'requested',
+      changedBy: userId,
+    });
+    const held = heldLines(lines.map((line) => ({ ...line, variantId: line.item.variantId })));
+    if (held.length > 0) {
+      const short = await deps.inventory.take(tx, held, {
+        reason: 'exchange-held',
+        returnId: created.id,
+        by: userId,
+      });
+      if (short) throw AppError.unprocessable(RETURN_MESSAGES.exchangeOutOfStock(short.line.size));
+    }
+    emit({ type: 'return.requested', returnId: created.id, orderId: order.id });
+    return created.id;
+  });
+  return (await loadReturns(deps, [id]))[0]!;
 }
 
 /** The new sizes an exchange holds: one stock line per exchanged line. */
@@ -304,9 +298,9 @@ export async function returnEligibility(
   const order = await orderForReturn(deps.db, orderId);
   if (!order || order.userId !== userId) throw AppError.notFound(RETURN_MESSAGES.orderNotFound);
   const variantIds = order.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
-  const [onSale, open, stock, settings] = await Promise.all([
+  const [onSale, held, stock, settings] = await Promise.all([
     variantsOnSale(deps.db, variantIds),
-    repo.openLinesOf(
+    repo.heldUnitsOf(
       deps.db,
       order.items.map((item) => item.id),
     ),
@@ -331,7 +325,8 @@ export async function returnEligibility(
       unitPrice: paiseToRupees(item.unitPricePaise),
       discount: paiseToRupees(item.discountPaise),
       onSale: item.variantId ? onSale.has(item.variantId) : false,
-      alreadyReturned: open.includes(item.id),
+      alreadyReturned: (held.get(item.id) ?? 0) >= item.quantity,
+      returnable: Math.max(0, item.quantity - (held.get(item.id) ?? 0)),
       exchangeSizes: SIZES.filter(
         (size) =>
           size !== item.size &&

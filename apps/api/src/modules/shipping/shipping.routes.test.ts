@@ -293,6 +293,40 @@ describe('shipping through the simulated courier', () => {
     );
   });
 
+  it('an event stamped days ahead is kept with its arrival time and cannot stop the later events, delivered included', async () => {
+    const order = await processingOrder();
+    const shipment = await book(order._id);
+    const sent = Date.now();
+    const ahead = courierEvent(shipment.awb, 'in_transit', new Date(sent + 3 * 24 * 60 * 60_000));
+    expect((await webhook(ahead)).statusCode).toBe(200);
+    const kept = shipmentOf(await call(app, admin, 'GET', `/order/${order._id}/shipment`));
+    expect(kept.status).toBe('in_transit');
+    expect(new Date(kept.events[0]!.at).getTime()).toBeLessThanOrEqual(Date.now());
+    // The real events that follow move the parcel; delivered even when scanned before the stamp arrived.
+    await webhook(courierEvent(shipment.awb, 'out_for_delivery', new Date()));
+    expect(shipmentOf(await call(app, admin, 'GET', `/order/${order._id}/shipment`)).status).toBe('out_for_delivery');
+    await webhook(courierEvent(shipment.awb, 'delivered', new Date(sent - 60_000)));
+    expect(shipmentOf(await call(app, admin, 'GET', `/order/${order._id}/shipment`)).status).toBe('delivered');
+    expect((await orderRow(app, order._id)).status).toBe('delivered');
+  });
+
+  it("orders events by the courier's own running number when it gives one, whatever their stamps", async () => {
+    const order = await processingOrder();
+    const shipment = await book(order._id);
+    const now = Date.now();
+    const numbered = (status: ShipmentStatus, minutesAgo: number, sequence: number) => ({
+      ...courierEvent(shipment.awb, status, new Date(now - minutesAgo * 60_000)),
+      sequence,
+    });
+    await webhook(numbered('out_for_delivery', 10, 2));
+    // Back to the hub: numbered after, stamped earlier by a hub whose clock runs behind.
+    await webhook(numbered('in_transit', 50, 3));
+    // An event the courier numbers before, arriving late with a later stamp, moves nothing.
+    await webhook(numbered('out_for_delivery', 1, 1));
+    const shown = shipmentOf(await call(app, admin, 'GET', `/order/${order._id}/shipment`));
+    expect(shown.status).toBe('in_transit');
+  });
+
   it('a cash-on-delivery parcel back at origin restores its stock once, even when the event arrives twice', async () => {
     const before = await stockOf(app, tee.variantId, 'L');
     const order = await processingOrder('cod', 2);

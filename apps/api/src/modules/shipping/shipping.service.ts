@@ -4,6 +4,7 @@ import {
   DEFAULT_PARCEL,
   FAILED_DELIVERY_ANSWER_HOURS,
   PARCEL_LIMITS,
+  FINAL_SHIPMENT_STATUSES,
   SHIPMENT_TRANSITIONS,
   SHIPPING_HISTORY_NOTES,
   SHIPPING_MESSAGES,
@@ -454,11 +455,29 @@ const outcomeNote = (outcome: CourierOutcome, row: repo.ShipmentRow) =>
 export type Applied = 'moved' | 'recorded' | 'duplicate' | 'unknown';
 
 /**
+ * How far ahead of the shop's clock a courier's time may be and still be believed: clocks differ
+ * by seconds or a minute; an event stamped later than this is kept with the time it arrived.
+ */
+export const COURIER_CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * Whether an event comes after the one that last moved the parcel: by the courier's own running
+ * number when both carry one, otherwise by time (each already no later than when it arrived).
+ */
+function comesAfter(row: repo.ShipmentRow, event: CourierEvent, at: Date): boolean {
+  if (event.sequence != null && row.lastEventSequence != null) return event.sequence > row.lastEventSequence;
+  return !row.lastEventAt || at.getTime() >= row.lastEventAt.getTime();
+}
+
+/**
  * Applies one courier event. Its id is recorded once per parcel: the same event again changes
- * nothing. It moves the parcel only when the shipment table lists the move and it is not older
- * than the last event that moved it; otherwise it is kept on the timeline alone. A move of a
- * forward parcel moves its order in the same transaction (shipped, delivered, or cancelled as
- * returned to origin, with its stock back and its refund owed), so that happens exactly once.
+ * nothing. It moves the parcel only when the shipment table lists the move and it comes after the
+ * last event that moved it (see `comesAfter`); otherwise it is kept on the timeline alone. An
+ * event stamped in the future is kept with its arrival time, so it cannot make every real event
+ * after it look older; and an end the table lists from here (delivered, back at origin, lost)
+ * moves the parcel whatever its stamp, since nothing follows it. A move of a forward parcel moves
+ * its order in the same transaction (shipped, delivered, or cancelled as returned to origin, with
+ * its stock back and its refund owed), so that happens exactly once.
  */
 export async function applyCourierEvent(deps: ShippingDeps, event: CourierEvent): Promise<Applied> {
   const found = await repo.findByAwb(deps.db, event.awb);
@@ -466,20 +485,21 @@ export async function applyCourierEvent(deps: ShippingDeps, event: CourierEvent)
   return runParcelChange(deps.lifecycle, found.orderId, async (tx, _order, change) => {
     const row = await repo.lockShipment(tx, found.id);
     if (!row) return 'unknown';
+    const arrived = new Date();
+    const at = event.at.getTime() > arrived.getTime() + COURIER_CLOCK_TOLERANCE_MS ? arrived : event.at;
     const listed = (SHIPMENT_TRANSITIONS[row.status] as readonly string[]).includes(event.status);
-    const inOrder = !row.lastEventAt || event.at.getTime() >= row.lastEventAt.getTime();
-    const moved = listed && inOrder;
+    const moved = listed && (comesAfter(row, event, at) || FINAL_SHIPMENT_STATUSES.includes(event.status));
     const fresh = await repo.insertEvent(tx, {
       shipmentId: row.id,
       eventId: event.eventId,
       status: event.status,
-      at: event.at,
+      at,
       location: event.location,
       description: event.description,
       moved,
     });
     if (!fresh) return 'duplicate';
-    const now = new Date();
+    const now = arrived;
     if (!moved) {
       await repo.updateShipment(tx, row.id, { lastHeardAt: now });
       return 'recorded';
@@ -490,21 +510,27 @@ export async function applyCourierEvent(deps: ShippingDeps, event: CourierEvent)
     const failed =
       own && event.status === 'delivery_failed'
         ? {
-            failedAt: event.at,
-            answerBy: new Date(Math.max(event.at.getTime(), now.getTime()) + FAILED_DELIVERY_ANSWER_HOURS * HOUR_MS),
+            failedAt: at,
+            answerBy: new Date(Math.max(at.getTime(), now.getTime()) + FAILED_DELIVERY_ANSWER_HOURS * HOUR_MS),
             ndrChoice: null,
             ndrChosenBy: null,
             ndrOwnerDecidesAt: null,
           }
         : {};
-    await repo.updateShipment(tx, row.id, { status: event.status, lastEventAt: event.at, lastHeardAt: now, ...failed });
+    await repo.updateShipment(tx, row.id, {
+      status: event.status,
+      lastEventAt: at,
+      lastEventSequence: event.sequence ?? null,
+      lastHeardAt: now,
+      ...failed,
+    });
     await deps.outbox.emit(tx, [
       {
         type: 'shipment.status-changed',
         ...about(row),
         from: row.status,
         to: event.status,
-        at: event.at.toISOString(),
+        at: at.toISOString(),
       },
     ]);
     const outcome = own ? outcomeOf(event.status) : null;

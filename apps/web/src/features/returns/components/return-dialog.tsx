@@ -85,7 +85,8 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
         line.itemId,
         {
           selected: false,
-          quantity: line.quantity,
+          // Units already returned (or on their way) are not offered again.
+          quantity: line.returnable,
           reason: 'too_small' as ReturnReason,
           want: 'exchange' as const,
           size: defaultExchangeSize(line.size, 'too_small', line.exchangeSizes),
@@ -224,13 +225,13 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                       </option>
                     ))}
                   </SelectField>
-                  {line.quantity > 1 ? (
+                  {line.returnable > 1 ? (
                     <SelectField
                       label={RETURN_SCREEN_TEXTS.quantity}
                       value={String(choice.quantity)}
                       onChange={(event) => update(line.itemId, { quantity: Number(event.target.value) })}
                     >
-                      {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
+                      {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
                           {n}
                         </option>
