@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {

@@ -3,7 +3,7 @@ export { default as paymentsRoutes } from './payments.routes.ts';
 export { createLedger, planRefund, type Ledger, type RefundRequest } from './payments.ledger.ts';
 export { refundsOfReturns } from './payments.repository.ts';
 export { publicConfig, type OrderPayments, type SwitchPayments } from './payments.service.ts';
-export { retryRefund, reconcileRefunds, type RefundDeps } from './payments.refunds.ts';
+export { reconcileRefunds, retryRefund, sendProviderRefund, type RefundDeps } from './payments.refunds.ts';
 export { REFUND_RECONCILIATION_QUEUE, schedulePaymentJobs } from './payments.jobs.ts';
 export { splitRefund, type RefundChoice, type RefundShare } from './payments.split.ts';
 export type { PaymentEvent, RefundFacts } from './payments.events.ts';

@@ -7,7 +7,7 @@ import { call, checkout, createAdmin, payOnline, placed } from '../../../test/fi
 import { publish } from '../../../test/fixtures/events.ts';
 import { PaymentProviderError } from '../../lib/payments/port.ts';
 import { refunds } from '../../db/schema/index.ts';
-import { sendProviderRefund } from '../payments/payments.refunds.ts';
+import { sendProviderRefund } from '../payments/index.ts';
 
 /**
  * Return refunds reconciled with the provider: each made once, whatever runs twice or fails on the
