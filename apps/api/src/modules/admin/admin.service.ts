@@ -3,6 +3,8 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  REFUND_STATE_LABELS,
+  type RefundStatus,
   shopDayTime,
   PAYMENT_METHODS,
   SIZES,
@@ -159,7 +161,7 @@ export async function* orderCsvRows(db: Db, filters: OrdersExportQuery, batchSiz
         money(o.totalPaise),
         shopDayTime(o.createdAt),
         PAYMENT_STATUS_LABELS[o.paymentStatus],
-        o.refundStatus ?? '',
+        o.refundStatus ? REFUND_STATE_LABELS[o.refundStatus as RefundStatus] : '',
         o.refundId ?? '',
         o.refundPaise === null ? '' : money(o.refundPaise),
       ] as const;

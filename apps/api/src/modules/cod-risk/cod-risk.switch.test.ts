@@ -111,21 +111,21 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
 
     const shown = await quote(order._id, link.token);
     expect(shown.statusCode, shown.body).toBe(200);
-    // ₹999 goods, 10 % off (₹99.90, under the ₹100 cap), no ₹80 COD charge: ₹1,019.10.
+    // ₹999 goods, 10 % off (₹99.90, in whole rupees ₹100: the cap), no ₹80 COD charge: ₹1,019.
     expect(shown.json().data as PayOnlineQuote).toMatchObject({
       orderNumber: order.orderNumber,
       codTotal: 1199,
       codFee: 80,
-      prepaidDiscount: 99.9,
-      newTotal: 1019.1,
-      payNow: 1019.1,
+      prepaidDiscount: 100,
+      newTotal: 1019,
+      payNow: 1019,
       paid: false,
     });
 
     const started = await start(order._id, link.token);
     expect(started.statusCode, started.body).toBe(200);
     const { razorpayOrder } = started.json().data as PayOnlineStart;
-    expect(razorpayOrder.amount).toBe(101_910);
+    expect(razorpayOrder.amount).toBe(101_900);
     // Asked again (a reload, a second tab): the same provider order, never a second one.
     expect(((await start(order._id, link.token)).json().data as PayOnlineStart).razorpayOrder.id).toBe(
       razorpayOrder.id,
@@ -135,17 +135,17 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
     expect(paid.statusCode, paid.body).toBe(200);
     const done = await verify(order._id, link.token, paid.json().data);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ message: COD_TEXTS.paidOnlineInstead, data: { paid: true, newTotal: 1019.1 } });
+    expect(done.json()).toMatchObject({ message: COD_TEXTS.paidOnlineInstead, data: { paid: true, newTotal: 1019 } });
 
     const row = await orderRow(app, order._id);
     expect(row).toMatchObject({
       status: 'pending',
       paymentMethod: 'online',
       paymentStatus: 'paid',
-      totalPaise: 101_910,
+      totalPaise: 101_900,
       deliveryFeePaise: 12_000,
-      discountPaise: 9_990,
-      prepaidDiscountPaise: 9_990,
+      discountPaise: 10_000,
+      prepaidDiscountPaise: 10_000,
       razorpayOrderId: razorpayOrder.id,
       razorpayPaymentId: paid.json().data.razorpay_payment_id,
     });
@@ -156,8 +156,8 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
     expect(docs).toHaveLength(2);
     const [replaced, current] = [docs.find((d) => d.replacedAt)!, docs.find((d) => !d.replacedAt)!];
     expect(replaced.totalPaise).toBe(119_900);
-    expect(current.totalPaise).toBe(101_910);
-    expect(current.lines.find((l) => l.kind === 'goods')).toMatchObject({ discountPaise: 9_990 });
+    expect(current.totalPaise).toBe(101_900);
+    expect(current.lines.find((l) => l.kind === 'goods')).toMatchObject({ discountPaise: 10_000 });
     expect(current.lines.some((l) => l.description === 'Cash on delivery charge' && l.totalPaise > 0)).toBe(false);
     const notes = await orderCreditNotes(order._id);
     expect(notes).toHaveLength(1);
@@ -165,31 +165,31 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
     const shopperView = await orderAnswer(buyer, order._id);
     expect(shopperView).toMatchObject({
       paymentMethod: 'online',
-      totalAmount: 1019.1,
-      prepaidDiscount: 99.9,
+      totalAmount: 1019,
+      prepaidDiscount: 100,
       invoiceNumber: current.number,
       creditNoteNumber: null,
     });
 
     // Nothing is taken twice: the same payment again, the provider's webhook, the bank, the page.
     expect((await verify(order._id, link.token, paid.json().data)).statusCode).toBe(200);
-    const hook = await capturedWebhook(app, razorpayOrder.id, paid.json().data.razorpay_payment_id, 101_910);
+    const hook = await capturedWebhook(app, razorpayOrder.id, paid.json().data.razorpay_payment_id, 101_900);
     expect(hook.statusCode).toBe(200);
     expect((await bank(razorpayOrder.id)).statusCode).toBe(400);
     expect((await quote(order._id, link.token)).json().data).toMatchObject({ paid: true });
     expect((await start(order._id, link.token)).statusCode).toBe(409);
     expect(await orderInvoices(order._id)).toHaveLength(2);
-    expect((await orderRow(app, order._id)).totalPaise).toBe(101_910);
+    expect((await orderRow(app, order._id)).totalPaise).toBe(101_900);
 
     // Cancelled later, the refund is of what was paid, and the credit note cancels the new invoice.
     expect((await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
     await app.jobs.settled();
     expect(app.payments.simulated!.refunds.filter((r) => r.paymentId === row.razorpayPaymentId)).toMatchObject([
-      { amount: 101_910 },
+      { amount: 101_900 },
     ]);
     const after = await orderCreditNotes(order._id);
     expect(after).toHaveLength(2);
-    expect(after.find((n) => n.invoiceId === current.id)).toMatchObject({ totalPaise: 101_910 });
+    expect(after.find((n) => n.invoiceId === current.id)).toMatchObject({ totalPaise: 101_900 });
   }, 90_000);
 
   it('confirms an order waiting for confirmation by its payment, reported first by the provider’s webhook', async () => {

@@ -250,7 +250,7 @@ describe('the order lifecycle', () => {
 
       const csv = await call(app, admin, 'GET', '/order/export.csv');
       const line = csv.body.split('\r\n').find((l) => l.startsWith(order.orderNumber))!;
-      expect(line.endsWith(`,refunded,processed,${order.refund!.id},${order.totalAmount.toFixed(2)}`)).toBe(true);
+      expect(line.endsWith(`,Refunded,Refunded,${order.refund!.id},${order.totalAmount.toFixed(2)}`), line).toBe(true);
     });
 
     it('a refund the provider refuses stays pending and is tried again until the provider takes it, once', async () => {

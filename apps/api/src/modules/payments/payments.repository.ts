@@ -28,13 +28,20 @@ export function lockTenders(tx: Tx, orderId: string): Promise<TenderRow[]> {
     .for('update');
 }
 
+/** Refunds oldest first; the parts of one refund in the order the tenders paid (credit, online, cash). */
+const byAge = [
+  asc(refunds.createdAt),
+  sql`case ${refunds.tender} when 'store_credit' then 0 when 'online' then 1 else 2 end`,
+  asc(refunds.id),
+];
+
 export function refundsOfOrders(db: Queryable, orderIds: readonly string[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(refunds)
     .where(inArray(refunds.orderId, [...orderIds]))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    .orderBy(...byAge);
 }
 
 export function refundsOfReturns(db: Queryable, returnIds: readonly string[]): Promise<RefundRow[]> {
@@ -43,7 +50,7 @@ export function refundsOfReturns(db: Queryable, returnIds: readonly string[]): P
     .select()
     .from(refunds)
     .where(inArray(refunds.returnId, [...returnIds]))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    .orderBy(...byAge);
 }
 
 /** Writes refund parts; a part whose key is already written is skipped (answered: only the new ones). */

@@ -478,7 +478,7 @@ describe('returns and size exchanges', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = placed(res).order;
-    expect(order.items[0]!.discount).toBe(319.6);
+    expect(order.items[0]!.discount).toBe(320);
     expect((await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'delivered' })).statusCode).toBe(200);
     const asked = await ask(shopper, {
       orderId: order._id,
@@ -486,7 +486,7 @@ describe('returns and size exchanges', () => {
       refundTo: 'store_credit',
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    // One of two tees at ₹799 with ₹319.60 off the pair: ₹639.20 paid for it, less the ₹60 fee.
-    expect(returnOf(asked)).toMatchObject({ refundAmount: 639.2 - RETURN_FEE_RUPEES, fee: RETURN_FEE_RUPEES });
+    // One of two tees at ₹799 with ₹320 off the pair (20 %, in whole rupees): ₹639 paid for it, less the ₹60 fee.
+    expect(returnOf(asked)).toMatchObject({ refundAmount: 639 - RETURN_FEE_RUPEES, fee: RETURN_FEE_RUPEES });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@shop/shared';
 import { anOrder } from '../../../test/orders';
 import { aMixedOrder } from '../../../test/payments';
@@ -8,9 +9,11 @@ import { ThankYouView } from './thank-you-view';
 
 const renderThankYou = (order: Order) =>
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/thank-you', state: { order } }]}>
-      <ThankYouView />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname: '/thank-you', state: { order } }]}>
+        <ThankYouView />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 const linesOf = () =>
