@@ -29,7 +29,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.search-tolerance.test.ts',
   'src/modules/catalogue/catalogue.writes.test.ts',
   'src/modules/orders/orders.routes.test.ts',
-  'src/modules/orders/payments.routes.test.ts',
+  'src/modules/payments/**/*.test.ts',
   'src/modules/orders/orders.lifecycle.test.ts',
   'src/modules/orders/orders.refund-jobs.test.ts',
   'src/modules/orders/orders.sweep.test.ts',

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '@shop/shared';
 import type { TestApp } from '../test/app.ts';
 import { DELIVERY_ADDRESS, addToCart, createShoppers, createVariant, type Shopper } from '../test/fixtures/cart.ts';
 import { createAdmin, expectStockBalances } from '../test/fixtures/orders.ts';
 import { scratchPostgres } from '../test/scratch-postgres.ts';
+import { orderTenders, refunds } from './db/schema/index.ts';
 import { serverReady, sparePort, startServer, type ServerProcess } from '../test/server-process.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
 
@@ -145,13 +147,13 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     await expectStockBalances(helper, variantId, { M: 40 });
   });
 
-  it('refunds refused by the provider and a kill: each cancelled paid order is refunded exactly once', async () => {
+  it('refunds refused by the provider and a kill: each cancellation and each accepted return is refunded exactly once', async () => {
     const { variantId } = await createVariant(helper, { pricePaise: 59_900, stock: { L: 40 } });
     const buyers = await createShoppers(helper, 6);
     const boss = await createAdmin(helper);
     const first = servers.at(-1)?.child.exitCode === null ? servers.at(-1)! : await server();
 
-    const paid: { orderId: string; paymentId: string }[] = [];
+    const paid: { orderId: string; paymentId: string; itemId: string; buyer: Shopper }[] = [];
     for (const buyer of buyers) {
       const { itemId, res: placed } = await placeOne(buyer, variantId, 'L', 'online');
       expect(placed.status).toBe(201);
@@ -169,16 +171,35 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
         itemIds: [itemId],
       });
       expect(verified.status).toBe(200);
-      paid.push({ orderId, paymentId: String(payment.body.data.razorpay_payment_id) });
+      const orderItemId = (placed.body.data.order as { items: { _id: string }[] }).items[0]!._id;
+      paid.push({ orderId, paymentId: String(payment.body.data.razorpay_payment_id), itemId: orderItemId, buyer });
     }
+    // Two of them are delivered and come back: their returns are accepted while refunds fail.
+    const returned = paid.slice(4);
+    const cancelled = paid.slice(0, 4);
 
     const faults = await send(boss, 'POST', '/payments/simulated/faults', { refunds: 'fail' });
     expect(faults.body.data).toMatchObject({ refunds: 'fail' });
-    for (const { orderId } of paid) {
+    for (const { orderId } of cancelled) {
       const res = await send(boss, 'PUT', `/order/${orderId}/status`, { status: 'cancelled' });
       expect(res.status).toBe(200);
       // The answer says the refund is on its way, not that it failed.
       expect(res.body.data.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    }
+    const returnIds: string[] = [];
+    for (const { orderId, itemId, buyer } of returned) {
+      expect((await send(boss, 'PUT', `/order/${orderId}/status`, { status: 'delivered' })).status).toBe(200);
+      const asked = await send(buyer, 'POST', '/returns', {
+        orderId,
+        lines: [{ itemId, quantity: 1, reason: 'changed_mind' }],
+        refundTo: 'original',
+      });
+      expect(asked.status).toBe(201);
+      const returnId = (asked.body.data.return as { _id: string })._id;
+      for (const status of ['approved', 'received', 'accepted']) {
+        expect((await send(boss, 'PUT', `/returns/${returnId}/status`, { status })).status).toBe(200);
+      }
+      returnIds.push(returnId);
     }
     await vi.waitFor(
       async () => {
@@ -206,11 +227,16 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
     await server();
     await vi.waitFor(
       async () => {
-        for (const buyer of buyers) {
+        for (const { buyer } of cancelled) {
           const mine = await send(buyer, 'GET', '/order/user');
           for (const order of (mine.body.data as { orders: { paymentStatus: string }[] }).orders) {
             expect(order.paymentStatus).toBe('refunded');
           }
+        }
+        for (const { buyer, orderId } of returned) {
+          const mine = await send(buyer, 'GET', `/returns/user?orderId=${orderId}`);
+          const [ret] = (mine.body.data as { returns: { refund: { status: string } | null }[] }).returns;
+          expect(ret?.refund?.status).toBe('processed');
         }
       },
       { timeout: 60_000, interval: 500 },
@@ -224,6 +250,25 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
         paymentId,
       ).toHaveLength(1);
     }
-    await expectStockBalances(helper, variantId, { L: 40 });
+    // The money held: every refund settled, none above what its tender paid.
+    const orderIds = paid.map((p) => p.orderId);
+    const [rows, tenders] = await Promise.all([
+      helper.db.select().from(refunds).where(inArray(refunds.orderId, orderIds)),
+      helper.db.select().from(orderTenders).where(inArray(orderTenders.orderId, orderIds)),
+    ]);
+    expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'processed'));
+    expect(
+      rows
+        .filter((r) => r.cause === 'return')
+        .map((r) => r.returnId)
+        .sort(),
+    ).toEqual([...returnIds].sort());
+    for (const tender of tenders) {
+      const back = rows.filter((r) => r.tenderId === tender.id).reduce((sum, r) => sum + r.amountPaise, 0);
+      expect(back).toBeLessThanOrEqual(tender.amountPaise);
+    }
+    // Cancelled orders' units are back on the shelf, and so are the returned ones, which their
+    // delivered orders still count: the books balance with those units counted twice.
+    await expectStockBalances(helper, variantId, { L: 40 + returned.length });
   });
 });
