@@ -307,18 +307,20 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }
     if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
   });
+  // What every change of an order needs: the lifecycle's owners of status, stock and money.
+  const lifecycle = {
+    db: app.db,
+    payments: app.payments,
+    events: app.orderEvents,
+    inventory: app.inventory,
+    ledger: app.ledger,
+    log: app.log,
+  };
   const shipping: ShippingDeps = {
     db: app.db,
     courier: app.courier,
     outbox: outboxOf<ShipmentDomainEvent>(app.outbox),
-    lifecycle: {
-      db: app.db,
-      payments: app.payments,
-      events: app.orderEvents,
-      inventory: app.inventory,
-      ledger: app.ledger,
-      log: app.log,
-    },
+    lifecycle,
     linkSecret: shippingSecret(config, 'failed-delivery-links'),
     publicUrl: config.publicUrl,
     codLimitPaise: config.codLimitPaise,
@@ -423,14 +425,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     log: app.log,
   };
 
-  const lifecycle = {
-    db: app.db,
-    payments: app.payments,
-    events: app.orderEvents,
-    inventory: app.inventory,
-    ledger: app.ledger,
-    log: app.log,
-  };
   await app.register(healthRoutes);
   await app.register(legacyAccountRoutes);
   await app.register(
@@ -529,13 +523,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   scheduleCodRiskJobs({
+    ...lifecycle,
     jobs,
-    db: app.db,
-    payments: app.payments,
-    events: app.orderEvents,
-    inventory: app.inventory,
-    ledger: app.ledger,
-    log: app.log,
     mail: app.mailQueue,
     notifications: app.notifications,
     whatsapp: { template: config.whatsapp.codTemplate, language: config.whatsapp.language },
