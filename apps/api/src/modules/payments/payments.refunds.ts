@@ -98,13 +98,20 @@ export async function giveUpRefund(deps: RefundDeps, refundId: string, failure: 
 /**
  * The owner sends a failed refund again: pending once more, and its job asks the provider under
  * the same idempotency key, so a refund the provider did make after all is answered, never made
- * twice. Answers false when the refund is not a failed one.
+ * twice (a refund the provider answered as failed goes under a new key). Answers false when the
+ * refund is not a failed one.
  */
 export async function retryRefund(deps: RefundDeps, refundId: string): Promise<boolean> {
   const moved = await changeRefund(deps, refundId, async (tx, current) => {
     if (current.status !== 'failed' || current.route !== 'provider') return false;
     await deps.ledger.move(tx, { ...current, providerRefundId: null }, 'pending', {});
-    await repo.updateRefund(tx, current.id, { providerRefundId: null, failureReason: null });
+    // A refund the provider itself refused is a new refund to it: under its old key the provider
+    // would answer the refusal again. One it never answered keeps its key, so it is made once.
+    await repo.updateRefund(tx, current.id, {
+      providerRefundId: null,
+      failureReason: null,
+      ...(current.providerRefundId ? { providerKey: crypto.randomUUID() } : {}),
+    });
     return true;
   });
   return moved ?? false;

@@ -81,7 +81,9 @@ export async function lockOrderRow(tx: Tx, orderId: string): Promise<boolean> {
 export async function updateRefund(
   db: Queryable,
   id: string,
-  changes: Partial<Pick<RefundRow, 'providerRefundId' | 'status' | 'failureReason' | 'payoutReference'>>,
+  changes: Partial<
+    Pick<RefundRow, 'providerRefundId' | 'providerKey' | 'status' | 'failureReason' | 'payoutReference'>
+  >,
 ): Promise<RefundRow | undefined> {
   const [row] = await db.update(refunds).set(changes).where(eq(refunds.id, id)).returning();
   return row;
