@@ -6,6 +6,7 @@ export * from './paths.ts';
 export * from './account/account.schemas.ts';
 export * from './account/account.texts.ts';
 export * from './catalogue/catalogue.schemas.ts';
+export * from './catalogue/variant-photos.ts';
 export * from './reviews/reviews.schemas.ts';
 export * from './reviews/reviews.texts.ts';
 export * from './customer-photos/customer-photos.rules.ts';

@@ -285,12 +285,3 @@ export const VariantImagesFields = z.object({
 export const ColorList = z.object({ colors: z.array(Color) });
 export type ColorList = z.infer<typeof ColorList>;
 export type Size = z.infer<typeof Size>;
-
-/**
- * The photos a colour shows on its product page: its image set, else its main photo alone; none
- * means the placeholder. The owner's screens count and preview the same photos.
- */
-export function variantPhotos(variant: { image: Image | null; images: readonly Image[] }): Image[] {
-  if (variant.images.length > 0) return [...variant.images];
-  return variant.image ? [variant.image] : [];
-}
