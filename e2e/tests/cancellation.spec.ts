@@ -12,6 +12,7 @@ import {
   type Size,
   type Variant,
   SPLASH_SESSION_KEY,
+  REFUND_ROUTE_LABELS,
 } from '@shop/shared';
 import { e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
@@ -153,7 +154,7 @@ test('a declined request shows its reason and is mailed; an approved one puts st
   const approvedCard = page.getByRole('article', { name: `Order #${approvedOrder.orderNumber}` });
   await expect(approvedCard).toContainText(CANCELLATION_TEXTS.approved);
   await expect(approvedCard).toContainText(REFUND_TEXTS.processed);
-  await expect(approvedCard).toContainText(`Refund of ${formatInr(approvedOrder.totalAmount)}`);
+  await expect(approvedCard).toContainText(`${formatInr(approvedOrder.totalAmount)} ${REFUND_ROUTE_LABELS.provider}`);
   expect(await mailTo(email, 'As you asked, your order')).toContain(`#${approvedOrder.orderNumber}`);
   // The kept product answer is dropped by the database's notification, within a moment of the change.
   await expect.poll(() => stockOf(page, variant, 'L')).toBe(stockWhileOrdered + 1);

@@ -52,8 +52,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // A log-in still lands on home.
-  await expect(page).toHaveURL(/\/$/);
+  // A log-in lands back on the page the shopper was sent from.
+  await expect(page).not.toHaveURL(/\/auth$/);
 }
 
 test('a visitor picks size L and 2, is sent to log in, and once signed in has them in the cart', async ({

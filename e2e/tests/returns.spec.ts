@@ -12,6 +12,8 @@ import {
   type ProductSummary,
   type Size,
   type Variant,
+  REFUND_ROUTE_LABELS,
+  REFUND_STATE_LABELS,
 } from '@shop/shared';
 import { DELIVERY_ADDRESSES, PHONE, e2eAdmin, expect, mailTo, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
@@ -234,7 +236,7 @@ test('the owner sets the fee; a refund lands as store credit and pays the whole 
       RETURN_SCREEN_TEXTS.accept,
     ]);
     const done = admin.getByRole('region', { name: new RegExp(`Order #${order.orderNumber}`) });
-    await expect(done).toContainText(RETURN_SCREEN_TEXTS.storeCreditDone);
+    await expect(done).toContainText(`${REFUND_ROUTE_LABELS.wallet} · ${REFUND_STATE_LABELS.processed}`);
 
     await page.getByRole('button', { name: 'Store Credit' }).click();
     await expect(page.getByLabel('Store credit balance')).toHaveText(formatInr(back), saved);

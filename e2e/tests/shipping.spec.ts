@@ -15,6 +15,7 @@ import {
   type Shipment,
   type SimulatedCourierEventBody,
   type Variant,
+  ORDER_STATUS_LABELS,
 } from '@shop/shared';
 import {
   DESKTOP,
@@ -144,7 +145,7 @@ test('the owner opens an order, books its parcel and prints the label and packin
     .split('\r\n')
     .slice(1);
   expect(csvRows.some((line) => line.startsWith(`${order.orderNumber},Kabir Sandhu,`))).toBe(true);
-  expect(csvRows.every((line) => line.split(',')[3] === 'processing')).toBe(true);
+  expect(csvRows.every((line) => line.split(',')[3] === ORDER_STATUS_LABELS.processing)).toBe(true);
   await row.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/orders/${order._id}$`));
   await expect(admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
