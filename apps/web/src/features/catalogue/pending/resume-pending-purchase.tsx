@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { PAGES } from '@shop/shared';
 import { useAuthStore } from '../../../lib/auth-store';
 import { takePendingPurchase } from './pending-purchase';
 
@@ -11,10 +13,16 @@ import { takePendingPurchase } from './pending-purchase';
 export function ResumePendingPurchase() {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const queryClient = useQueryClient();
+  // A shopper whose session ended still reads as signed in until the log-in page: the page the log-in
+  // lands on (not the log-in pages themselves) is what says a new session started.
+  const { pathname } = useLocation();
+  const onLogInPage = LOG_IN_PAGES.includes(pathname);
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || onLogInPage) return;
     const pending = takePendingPurchase();
     if (pending) void import('./finish-pending-purchase').then((m) => m.finishPendingPurchase(queryClient, pending));
-  }, [signedIn, queryClient]);
+  }, [signedIn, onLogInPage, queryClient]);
   return null;
 }
+
+const LOG_IN_PAGES: readonly string[] = [PAGES.auth, PAGES.verify, PAGES.resetPassword];
