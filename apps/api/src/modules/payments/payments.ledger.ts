@@ -71,17 +71,16 @@ const factsOf = (row: repo.RefundRow): RefundFacts => ({
 
 const RETURN_CAUSES: readonly RefundCause[] = ['return', 'exchange-difference'];
 
-async function balances(
-  db: Queryable,
+function balances(
   tenders: readonly repo.TenderRow[],
+  refunded: readonly repo.RefundRow[],
   request: RefundRequest,
-): Promise<TenderBalance[]> {
+): TenderBalance[] {
   const chosen = tenders.filter((tender) =>
     request.latePaymentId
       ? tender.late && tender.providerPaymentId === request.latePaymentId
       : !tender.late && !(request.keep ?? []).includes(tender.kind),
   );
-  const refunded = await repo.refundsOfOrders(db, [request.orderId]);
   return chosen.map((tender) => ({
     id: tender.id,
     kind: tender.kind,
@@ -95,7 +94,11 @@ const holding = (tenders: readonly TenderBalance[]) =>
 
 /** What a refund would be split into now, written nowhere (the owner sees it before accepting a return). */
 export async function planRefund(db: Queryable, request: RefundRequest): Promise<RefundShare[]> {
-  const tenders = await balances(db, await repo.tendersOf(db, [request.orderId]), request);
+  const [rows, refunded] = await Promise.all([
+    repo.tendersOf(db, [request.orderId]),
+    repo.refundsOfOrders(db, [request.orderId]),
+  ]);
+  const tenders = balances(rows, refunded, request);
   return splitRefund(tenders, Math.min(request.amountPaise ?? holding(tenders), holding(tenders)), request.choice);
 }
 
@@ -115,15 +118,13 @@ export function createLedger(outbox: Outbox<PaymentEvent>): Ledger {
 
     async refund(tx, request) {
       const reference = request.returnId ?? request.latePaymentId ?? request.orderId;
-      const tenders = await balances(tx, await repo.lockTenders(tx, request.orderId), request);
+      const tenderRows = await repo.lockTenders(tx, request.orderId);
+      const refunded = await repo.refundsOfOrders(tx, [request.orderId]);
       // A repeat of a refund already written (a retried job, a second delivery) writes nothing.
-      const written = (await repo.refundsOfOrders(tx, [request.orderId])).some((r) =>
-        r.key.startsWith(`${request.cause}:${reference}:`),
-      );
-      if (written) return [];
+      if (refunded.some((r) => r.key.startsWith(`${request.cause}:${reference}:`))) return [];
+      const tenders = balances(tenderRows, refunded, request);
       const amount = request.amountPaise ?? holding(tenders);
       const shares = splitRefund(tenders, amount, request.choice);
-      const tenderRows = await repo.tendersOf(tx, [request.orderId]);
       const rows = await repo.insertRefunds(
         tx,
         shares.map((share) => {
