@@ -18,6 +18,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/app.test.ts',
   'src/db/failover.test.ts',
   'src/db/maintenance.test.ts',
+  'src/db/named-statements.test.ts',
   'src/modules/account/account.routes.test.ts',
   'src/modules/account/account.profile.test.ts',
   'src/modules/account/account.sessions.test.ts',

@@ -52,6 +52,31 @@ function processorMs(pid: number): number {
 }
 
 /**
+ * The processor time so far of PostgreSQL's backends serving `database` (their process titles
+ * name it), by pid: a backend that opens later counts from zero, one that ends is left out.
+ */
+function databaseProcessorMs(database: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `)) byPid.set(Number(entry), processorMs(Number(entry)));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return byPid;
+}
+
+/** What the backends spent between two readings of `databaseProcessorMs`. */
+function databaseSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/**
  * Waits until the processes have run out of work (their warm-up orders' jobs): each spent at most
  * one tick of processor in each of two half-seconds in a row. At most a minute.
  */
@@ -65,7 +90,7 @@ async function quiet(pids: number[]): Promise<void> {
 }
 
 type Figures = {
-  alone: { p50: number; requestMs: number; jobsMs: number };
+  alone: { p50: number; requestMs: number; jobsMs: number; databaseMs: number | undefined };
   together: { p50: number; p99: number };
 };
 
@@ -124,7 +149,10 @@ async function measure(database: string, split: boolean): Promise<Figures> {
     const alone: number[] = [];
     let requestMs = 0;
     let jobsMs = 0;
+    let databaseMs = 0;
+    const databaseName = scratch && new URL(scratch.url).pathname.slice(1);
     for (let round = 0; round < ROUNDS; round++) {
+      const databaseBefore = databaseName ? databaseProcessorMs(databaseName) : undefined;
       const before = answering.read();
       const workerBefore = working?.read() ?? 0;
       const startedAt = performance.now();
@@ -132,6 +160,7 @@ async function measure(database: string, split: boolean): Promise<Figures> {
       // The cart's add before the timed call is in the figure: it is small beside the order, and
       // the time between them too short to part on /proc's 10 ms ticks.
       const answered = answering.read() - before - answering.idlePerMs * (performance.now() - startedAt);
+      if (databaseName && databaseBefore) databaseMs += databaseSpent(databaseBefore, databaseProcessorMs(databaseName));
       await pause(SETTLE_MS);
       const took = performance.now() - startedAt;
       requestMs += answered;
@@ -149,7 +178,12 @@ async function measure(database: string, split: boolean): Promise<Figures> {
       await deliver(placed.map((order) => order.id));
     }
     return {
-      alone: { p50: quantile(alone, 0.5), requestMs: requestMs / ROUNDS, jobsMs: jobsMs / ROUNDS },
+      alone: {
+        p50: quantile(alone, 0.5),
+        requestMs: requestMs / ROUNDS,
+        jobsMs: jobsMs / ROUNDS,
+        databaseMs: databaseName ? databaseMs / ROUNDS : undefined,
+      },
       together: { p50: quantile(together, 0.5), p99: quantile(together, 0.99) },
     };
   } finally {
@@ -172,6 +206,7 @@ for (const [database, split] of [
     jobs: split ? 'a second instance' : 'the same instance',
     'alone p50': ms(figures.alone.p50),
     'processor to answer': ms(figures.alone.requestMs),
+    'database processor to answer': figures.alone.databaseMs === undefined ? 'in process' : ms(figures.alone.databaseMs),
     'processor of its jobs': ms(figures.alone.jobsMs),
     [`${CUSTOMERS} at once p50`]: ms(figures.together.p50),
     [`${CUSTOMERS} at once p99`]: ms(figures.together.p99),

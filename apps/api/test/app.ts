@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppParts } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { PGLITE_EXTENSIONS, fromPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { namedStatementListeners } from '../src/db/pglite-statements.ts';
 import { codRules } from '../src/db/schema/index.ts';
 import { DEFAULT_COD_RULES, type CodRules } from '@shop/shared';
 
@@ -74,6 +75,8 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
       onStatement(sql);
       return exec(sql, ...rest);
     }) as typeof client.exec;
+    // Repeated statements go by name, past `query` (see `namedQueries`): heard there.
+    namedStatementListeners.set(client, onStatement);
     // A transaction's statements pass its own object: they are counted too, between a 'BEGIN'
     // and a 'COMMIT' (PGlite sends those itself).
     const transaction = client.transaction.bind(client);

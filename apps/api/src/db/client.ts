@@ -12,6 +12,8 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { nameRepeatedStatements } from './named-statements.ts';
+import { namedQueries } from './pglite-statements.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
 import { migrateJobs, type JobsBackend } from '../lib/jobs/jobs.ts';
 
@@ -149,6 +151,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     releaseWhenBeginFails(client);
+    nameRepeatedStatements(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
@@ -192,16 +195,19 @@ const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DA
  */
 function drizzleClient(client: PGlite): PGlite {
   for (const type of TEXT_TYPES) client.parsers[type] = (value: string) => value;
+  const named = namedQueries(client);
   type Query = PGlite['query'];
   const query =
-    (target: { query: Query }): Query =>
-    (sql, params, options) =>
-      target.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
+    (target: { query: Query }, inTransaction: boolean): Query =>
+    (sql, params, options) => {
+      const plain = options?.parsers ? { ...options, parsers: undefined } : options;
+      return named(sql, params, plain, inTransaction) ?? target.query(sql, params, plain);
+    };
   // drizzle calls only these two; PGlite's methods need PGlite itself as `this`.
   const wrapped: Pick<PGlite, 'query' | 'transaction'> = {
-    query: query(client),
+    query: query(client, false),
     transaction: (work) =>
-      client.transaction((tx) => work(Object.assign(Object.create(tx) as Transaction, { query: query(tx) }))),
+      client.transaction((tx) => work(Object.assign(Object.create(tx) as Transaction, { query: query(tx, true) }))),
   };
   return wrapped as PGlite;
 }
