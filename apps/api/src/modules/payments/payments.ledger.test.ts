@@ -183,6 +183,49 @@ describe('the payments ledger', () => {
     expect((await mine()).refundSplit).toEqual([expect.objectContaining({ route: 'provider', status: 'processed' })]);
   });
 
+  it('a refund the provider reported failed is sent again under a new key, and only that one is paid', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const { order, paymentId } = await placeWithCredit(buyer, 1);
+    expect((await faults('hold')).statusCode).toBe(200);
+    let returnId: string;
+    try {
+      returnId = (await deliverAndReturn(buyer, order, 'original')).ret._id;
+      await vi.waitFor(() => expect(providerRefundsOf(paymentId!)).toHaveLength(1), { timeout: 60_000, interval: 200 });
+    } finally {
+      await faults('ok');
+    }
+    const gateway = app.payments.simulated!;
+    const [refused] = providerRefundsOf(paymentId!);
+    // The bank turned it down after the provider accepted it: its webhook says so.
+    gateway.settleRefund(refused!.id, 'failed');
+    const raw = JSON.stringify({
+      event: 'refund.failed',
+      payload: { refund: { entity: { id: refused!.id, payment_id: paymentId } } },
+    });
+    const hook = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/payments/webhook`,
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': gateway.signWebhook(raw) },
+    });
+    expect(hook.statusCode).toBe(200);
+    const refundOf = async () =>
+      ((await call(app, admin, 'GET', `/returns?orderId=${order._id}`)).json() as { data: { returns: Return[] } })
+        .data.returns[0]!.refund;
+    expect(await refundOf()).toMatchObject({ status: 'failed' });
+
+    // Under its old key the provider would answer the failed refund again; a new key makes a new one.
+    const retried = await call(app, admin, 'POST', `/returns/${returnId}/refund`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    await vi.waitFor(async () => expect(await refundOf()).toMatchObject({ status: 'processed' }), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const sent = providerRefundsOf(paymentId!);
+    expect(sent.map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(sent[1]!.amount).toBe(refused!.amount);
+  });
+
   it('credit on an unpaid order replaced by a new checkout pays the new order again', async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     await grant(buyer, 800);

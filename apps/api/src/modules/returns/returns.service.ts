@@ -585,8 +585,10 @@ const refundRequestOf = (found: repo.ReturnRow, payoutReference: string | null) 
 
 /**
  * The owner sends a return's failed provider refund again (`POST /returns/:id/refund`): it is
- * pending once more and its job asks the provider under the same idempotency key, so a refund the
- * provider did make after all is answered, never made twice. Only a failed refund may be sent
+ * pending once more and its job asks the provider again: under the same idempotency key when the
+ * call failed before the provider answered, so a refund it did make after all is answered, never
+ * made twice; under a new key when the provider itself reported the refund failed, since the old
+ * key would only answer that failure again (`retryRefund`). Only a failed refund may be sent
  * again (409); a return with no provider refund answers 404.
  */
 export async function retryReturnRefund(deps: ReturnsDeps, returnId: string): Promise<Return> {
