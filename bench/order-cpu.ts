@@ -9,9 +9,11 @@
  *   measures it, each round started once the jobs of the one before had run;
  * with the shop working its own jobs, and on PostgreSQL also with its jobs worked by a second
  * instance on the same database (`JOBS_WORK=false` on the one answering, as an operator would
- * split them), which gets no requests.
+ * split them), which gets no requests. Each database runs with its statements prepared and, next,
+ * unnamed (`DATABASE_PREPARED_STATEMENTS=off`), so the two compare within one run.
  * The processor time is each server process's own (user and system, every thread, from /proc),
- * less what it spends idle over as long (its timers, measured first). Nothing is judged: the
+ * less what it spends idle over as long (its timers, measured first); on PostgreSQL, beside it,
+ * that of the database's backends serving the shop. Nothing is judged: the
  * write targets are `npm run bench`'s; this says what stands between them and the shop.
  */
 import fs from 'node:fs';
@@ -97,12 +99,13 @@ type Figures = {
 /** Processor ms of a process so far, and what it spends idle per ms (its timers). */
 type Meter = { read: () => number; idlePerMs: number };
 
-async function measure(database: string, split: boolean): Promise<Figures> {
+async function measure(database: string, split: boolean, prepared: boolean): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-order-'));
   const scratch = database === 'PostgreSQL' ? await scratchDatabase(postgresUrl!) : undefined;
   const options = { dataDir, ...(scratch && { databaseUrl: scratch.url }) };
-  const shop = await startInstance(port, { ...options, seed: true, env: { JOBS_WORK: String(!split) } });
-  const worker = split ? await startInstance(port + 1, { ...options, seed: false }) : undefined;
+  const statements = { DATABASE_PREPARED_STATEMENTS: String(prepared) };
+  const shop = await startInstance(port, { ...options, seed: true, env: { JOBS_WORK: String(!split), ...statements } });
+  const worker = split ? await startInstance(port + 1, { ...options, seed: false, env: statements }) : undefined;
   try {
     const base = shop.baseUrl;
     const customers = await Promise.all(
@@ -196,13 +199,19 @@ async function measure(database: string, split: boolean): Promise<Figures> {
 
 const rows: Record<string, string>[] = [];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-for (const [database, split] of [
-  ['embedded', false],
-  ...(postgresUrl ? [['PostgreSQL', false] as const, ['PostgreSQL', true] as const] : []),
+// Each database with its statements prepared once and, beside it, sent unnamed as drizzle sends
+// them: the ratio of the two, measured in one run, is what preparing them saves.
+for (const [database, split, prepared] of [
+  ['embedded', false, true],
+  ['embedded', false, false],
+  ...(postgresUrl
+    ? [['PostgreSQL', false, true] as const, ['PostgreSQL', false, false] as const, ['PostgreSQL', true, true] as const]
+    : []),
 ] as const) {
-  const figures = await measure(database, split);
+  const figures = await measure(database, split, prepared);
   rows.push({
     database,
+    statements: prepared ? 'prepared' : 'unnamed',
     jobs: split ? 'a second instance' : 'the same instance',
     'alone p50': ms(figures.alone.p50),
     'processor to answer': ms(figures.alone.requestMs),

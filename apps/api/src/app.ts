@@ -266,6 +266,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
     }));
   const storage = parts.storage ?? (await storageFromConfig(config));
   const redis: RedisClient | undefined = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;

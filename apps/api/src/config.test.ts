@@ -63,6 +63,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEAN_RESTART: 'sometimes' })).toThrow(/LEAN_RESTART/);
   });
 
+  it('prepares repeated statements unless told not to (a pooler in transaction mode cannot keep them)', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
+  });
+
   it('reads switches written as on/off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off', SEED_DEMO: 'false' })).toMatchObject({ rateLimit: false, seedDemo: false });
   });

@@ -78,7 +78,12 @@ async function main() {
 
   const { openDatabase } = await import('./db/client.ts');
   const database = await step(() =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }),
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
+    }),
   );
   const databaseName = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
   await step(() => reachAll([{ name: databaseName, check: () => database.ping() }]));

@@ -140,7 +140,18 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/**
+ * How a database is reached: `preparedStatements` off sends every statement unnamed, as drizzle
+ * does (for a connection pooler in transaction mode, which cannot keep a connection's named
+ * statements; see `named-statements.ts`).
+ */
+export type ConnectionOptions = { preparedStatements?: boolean };
+
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  { preparedStatements = true }: ConnectionOptions = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection can be lost at any moment (a failover, a restart, a terminated backend). An idle
   // client reports it on the pool, which drops the client; a checked-out one reports it on the
@@ -151,7 +162,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     releaseWhenBeginFails(client);
-    nameRepeatedStatements(client);
+    if (preparedStatements) nameRepeatedStatements(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
@@ -193,9 +204,9 @@ const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DA
  * a third of a small query's time. The same parsers are set once on the client instead and each
  * query leaves them out, so the rows are the same.
  */
-function drizzleClient(client: PGlite): PGlite {
+function drizzleClient(client: PGlite, preparedStatements: boolean): PGlite {
   for (const type of TEXT_TYPES) client.parsers[type] = (value: string) => value;
-  const named = namedQueries(client);
+  const named = preparedStatements ? namedQueries(client) : () => undefined;
   type Query = PGlite['query'];
   const query =
     (target: { query: Query }, inTransaction: boolean): Query =>
@@ -213,8 +224,12 @@ function drizzleClient(client: PGlite): PGlite {
 }
 
 /** PGlite from an existing client (tests load a migrated snapshot into one). */
-export function fromPglite(client: PGlite, onClose?: () => void): Database {
-  const pglite = drizzlePglite({ client: drizzleClient(client), schema });
+export function fromPglite(
+  client: PGlite,
+  onClose?: () => void,
+  { preparedStatements = true }: ConnectionOptions = {},
+): Database {
+  const pglite = drizzlePglite({ client: drizzleClient(client, preparedStatements), schema });
   const db = pglite as unknown as Db;
   return {
     db,
@@ -258,7 +273,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * The embedded database persisted under `dataDir`. Two processes on one PGlite directory
  * corrupt it, so the directory is locked for the life of this process.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: ConnectionOptions = {}): Promise<Database> {
   const pgDir = path.join(dataDir, 'pglite');
   fs.mkdirSync(pgDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
@@ -270,17 +285,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
       extensions: PGLITE_EXTENSIONS,
       startParams: pgliteStartParams(),
     });
-    return fromPglite(client, lock.release);
+    return fromPglite(client, lock.release, options);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  poolSize?: number;
-}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string; poolSize?: number } & ConnectionOptions,
+): Promise<Database> {
+  const { databaseUrl, dataDir, poolSize, ...connection } = options;
+  return databaseUrl ? openPostgres(databaseUrl, poolSize, connection) : openPglite(dataDir, connection);
 }

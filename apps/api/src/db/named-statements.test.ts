@@ -23,8 +23,11 @@ describe('statements prepared once', () => {
   });
   afterAll(() => database.close());
 
-  const probe = (db: Queryable, id: number) =>
-    db.execute(sql`select id, at, data, ${id}::int + 1 as next from named_probe where id = ${id} /* probe */`);
+  type Rows = { rows: Record<string, unknown>[] };
+  const probe = async (db: Queryable, id: number) =>
+    (await db.execute(
+      sql`select id, at, data, ${id}::int + 1 as next from named_probe where id = ${id} /* probe */`,
+    )) as unknown as Rows;
 
   it('names a statement seen again, answers as before, and leaves one seen once unnamed', async () => {
     await database.db.execute(
