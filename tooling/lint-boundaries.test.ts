@@ -12,10 +12,14 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const overrideConfigFile = path.join(root, 'eslint.config.js');
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'];
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-graph/no-cycle', 'no-restricted-imports'];
 
 // The cycle check follows every import through the tree; the zone cases do not need it.
-const zones = new ESLint({ cwd: root, overrideConfigFile, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+const zones = new ESLint({
+  cwd: root,
+  overrideConfigFile,
+  overrideConfig: { rules: { 'import-graph/no-cycle': 'off' } },
+});
 const everything = new ESLint({ cwd: root, overrideConfigFile, ignore: false });
 
 async function boundaryErrors(code: string, fileInTree: string): Promise<string[]> {
@@ -203,12 +207,15 @@ describe('lint boundaries', () => {
     expect(await ledgerRule('apps/api/src/modules/payments/lint-fixture.ts')).toEqual([]);
   });
 
-  it.each(['cycle-api', 'cycle-web'])('fail lint on the import cycle of lint-fixtures/%s', async (fixture) => {
-    const results = await everything.lintFiles([path.join(import.meta.dirname, 'lint-fixtures', fixture)]);
-    expect(results).toHaveLength(2);
-    for (const result of results) {
-      const cycles = result.messages.filter((m) => m.ruleId === 'import-x/no-cycle');
-      expect(cycles, `${path.relative(root, result.filePath)} lints clean`).not.toEqual([]);
-    }
-  });
+  it.each(['cycle-api', 'cycle-web', 'cycle-type'])(
+    'fail lint on the import cycle of lint-fixtures/%s',
+    async (fixture) => {
+      const results = await everything.lintFiles([path.join(import.meta.dirname, 'lint-fixtures', fixture)]);
+      expect(results).toHaveLength(2);
+      for (const result of results) {
+        const cycles = result.messages.filter((m) => m.ruleId === 'import-graph/no-cycle');
+        expect(cycles, `${path.relative(root, result.filePath)} lints clean`).not.toEqual([]);
+      }
+    },
+  );
 });

@@ -13,7 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
-import { migrateJobs, type JobsBackend } from '../lib/jobs/jobs.ts';
+import { migrateJobs, type JobsBackend } from './jobs-tables.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`: queries on it run in that transaction. */
