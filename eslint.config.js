@@ -82,6 +82,13 @@ const apiInfrastructureZones = [
   { target: `${API}/lib`, from: `${API}/plugins`, message: 'lib knows no plugin.' },
   { target: `${API}/db`, from: `${API}/modules`, message: 'db knows no module.' },
   { target: `${API}/db`, from: `${API}/seed`, message: 'db knows no seed.' },
+  {
+    // The ground floor: everything stands on the database, so it calls up into nothing (its tests
+    // may borrow a helper).
+    target: `${API}/db/**/!(*.test).ts`,
+    from: `${API}/lib`,
+    message: 'db is the ground floor: it imports nothing from lib (lib stands on db).',
+  },
 ];
 
 /** Web: app -> features -> components/lib/config; a feature uses another only through its index.ts. */

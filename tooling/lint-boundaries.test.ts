@@ -72,6 +72,11 @@ const FORBIDDEN: Case[] = [
   { name: 'lib imports a plugin', file: 'apps/api/src/lib/lint-fixture.ts', imports: '../plugins/auth.ts' },
   { name: 'db imports a module', file: 'apps/api/src/db/lint-fixture.ts', imports: '../modules/cart/index.ts' },
   {
+    name: 'db, the ground floor, imports lib',
+    file: 'apps/api/src/db/lint-fixture.ts',
+    imports: '../lib/jobs/jobs.ts',
+  },
+  {
     name: 'routes query the repository',
     file: 'apps/api/src/modules/cart/lint-fixture.routes.ts',
     imports: './cart.repository.ts',
@@ -141,6 +146,12 @@ const ALLOWED: Case[] = [
     name: "an API module imports another module's index.ts",
     file: 'apps/api/src/modules/cart/lint-fixture.ts',
     imports: '../orders/index.ts',
+  },
+  { name: 'lib imports db', file: 'apps/api/src/lib/lint-fixture.ts', imports: '../db/client.ts' },
+  {
+    name: "a test of db borrows lib's helper",
+    file: 'apps/api/src/db/lint-fixture.test.ts',
+    imports: '../lib/dependencies/dependencies.ts',
   },
   {
     name: 'routes import their service',
