@@ -129,6 +129,13 @@ const sharedZones = [
   },
 ];
 
+/**
+ * Trees whose top-level folders import one another one way only: the shared package's domains (a
+ * loop between two domains means neither can be read, or moved, without the other). The fixture
+ * folder is one too, so the lint test can prove the rule fires.
+ */
+const SHARED_FOLDER_ROOTS = ['packages/shared/src', 'tooling/lint-fixtures/folder-cycle'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +171,7 @@ export default tseslint.config(
       // Every import counts, `import type` too: a circle closed by a type-only edge still ties two
       // files together (import-x/no-cycle skips those edges, and two circles passed it).
       'import-graph/no-cycle': 'error',
+      'import-graph/no-folder-cycle': ['error', { roots: SHARED_FOLDER_ROOTS }],
       'import-x/no-restricted-paths': [
         'error',
         {

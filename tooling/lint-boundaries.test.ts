@@ -12,7 +12,12 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const overrideConfigFile = path.join(root, 'eslint.config.js');
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-graph/no-cycle', 'no-restricted-imports'];
+const BOUNDARY_RULES = [
+  'import-x/no-restricted-paths',
+  'import-graph/no-cycle',
+  'import-graph/no-folder-cycle',
+  'no-restricted-imports',
+];
 
 // The cycle check follows every import through the tree; the zone cases do not need it.
 const zones = new ESLint({
@@ -75,6 +80,11 @@ const FORBIDDEN: Case[] = [
     name: 'db, the ground floor, imports lib',
     file: 'apps/api/src/db/lint-fixture.ts',
     imports: '../lib/jobs/jobs.ts',
+  },
+  {
+    name: 'two folders of packages/shared import each other (orders already imports shipping)',
+    file: 'packages/shared/src/shipping/lint-fixture.ts',
+    imports: '../orders/orders.texts.ts',
   },
   {
     name: 'routes query the repository',
@@ -154,6 +164,11 @@ const ALLOWED: Case[] = [
     imports: '../lib/dependencies/dependencies.ts',
   },
   {
+    name: 'a shared folder imports one below it',
+    file: 'packages/shared/src/orders/lint-fixture.ts',
+    imports: '../shipping/shipping.schemas.ts',
+  },
+  {
     name: 'routes import their service',
     file: 'apps/api/src/modules/cart/lint-fixture.routes.ts',
     imports: './cart.service.ts',
@@ -229,4 +244,16 @@ describe('lint boundaries', () => {
       }
     },
   );
+
+  it('fail lint on two folders that import each other, though their files form no circle', async () => {
+    const fixture = path.join(import.meta.dirname, 'lint-fixtures', 'folder-cycle');
+    const results = await everything.lintFiles([fixture]);
+    const messages = results.flatMap((result) => result.messages.map((m) => ({ ...m, file: result.filePath })));
+    expect(messages.filter((m) => m.ruleId === 'import-graph/no-cycle')).toEqual([]);
+    const folderCycles = messages.filter((m) => m.ruleId === 'import-graph/no-folder-cycle');
+    expect(folderCycles.map((m) => path.relative(fixture, m.file)).sort()).toEqual([
+      path.join('orders', 'order.ts'),
+      path.join('shipping', 'shipment.ts'),
+    ]);
+  });
 });
