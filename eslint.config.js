@@ -42,6 +42,59 @@ const LEDGER_WRITES = ['orderTenders', 'refunds'].map((table) => ({
   message: `Only the payments module writes ${table}: money has one owner (docs/decisions/0257).`,
 }));
 
+/** The imports every API source file is refused. */
+const API_SOURCE_IMPORTS = [
+  { group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
+  { group: ['vitest', '**/test/**'], message: 'Test helpers live in apps/api/test and only tests use them.' },
+];
+
+const SQL_HOME = "SQL lives in the module's *.repository.ts (or db/): call a repository function.";
+/** What writing SQL takes: drizzle's builders and `sql` tag, and the tables (their types and UPPER_CASE constants may be read anywhere). */
+const SQL_IMPORTS = [
+  // drizzle-orm/errors holds error classes (the log names a failed query), no SQL.
+  { regex: '^drizzle-orm(/(?!errors$).*)?$', allowTypeImports: true, message: SQL_HOME },
+  {
+    regex: '(^|/)db/schema(/index\\.ts)?$',
+    importNamePattern: '^(?![A-Z][A-Z0-9_]*$)',
+    allowTypeImports: true,
+    message: `${SQL_HOME} (The schema's types and constants may be imported anywhere.)`,
+  },
+];
+/** drizzle's relational queries (`db.query.orders.findMany()`), which need no import. */
+const RELATIONAL_QUERY = {
+  selector:
+    "CallExpression > MemberExpression.callee[property.name=/^find(First|Many)$/] > MemberExpression.object > MemberExpression.object[property.name='query']",
+  message: SQL_HOME,
+};
+/**
+ * The files outside repositories and db/ that hold SQL on purpose, each for a reason:
+ * infrastructure below every module that keeps tables of its own, and the demo seed.
+ */
+const SQL_ELSEWHERE = [
+  // The job queue reads pg-boss's own tables (the operator's job list, the settled check): the
+  // engine's schema, not the shop's, and no module's repository.
+  'apps/api/src/lib/jobs/jobs.ts',
+  // The outbox writes its event in the caller's transaction and prunes old ones: infrastructure
+  // every module shares, with its one table.
+  'apps/api/src/lib/outbox/outbox.ts',
+  // The mail queue's record of sent mails (what makes a mail go once): the same, for sent_mails.
+  'apps/api/src/lib/mail/mail-queue.ts',
+  // One NOTIFY to the other instances (`select pg_notify`): reads and writes no table.
+  'apps/api/src/plugins/public-cache.ts',
+  // The demo catalogue and the first admin, written in bulk before the shop opens: a data load
+  // beside the migrations, run by the CLI and the server's first start, not a request's work.
+  'apps/api/src/seed/**',
+];
+
+/** Where SQL may be written: repositories, db/, the exceptions; tests; and config.ts, which reads the environment. */
+const NO_SQL_CHECK = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/db/**',
+  'apps/api/src/config.ts',
+  ...SQL_ELSEWHERE,
+];
+
 /** API: a module is used by others (and by the composition root, seed, CLI and tests) only through its index.ts. */
 const apiModuleZones = apiModules.map((module) => ({
   target: [
@@ -231,17 +284,26 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
-            { group: ['vitest', '**/test/**'], message: 'Test helpers live in apps/api/test and only tests use them.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: API_SOURCE_IMPORTS }] },
+  },
+  {
+    // SQL lives in a module's repositories and in db/: a query anywhere else is one the next
+    // reader does not find where they look, and one a schema change misses. Types and the schema's
+    // constants may be read anywhere; the query builders and the tables may not.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: NO_SQL_CHECK,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...API_SOURCE_IMPORTS, ...SQL_IMPORTS] }] },
+  },
+  {
+    // The same for drizzle's relational queries, which need no import (the ledger's rule kept).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...NO_SQL_CHECK, 'apps/api/src/modules/payments/**'],
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, ...LEDGER_WRITES, RELATIONAL_QUERY] },
+  },
+  {
+    files: ['apps/api/src/modules/payments/**/*.ts'],
+    ignores: NO_SQL_CHECK,
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, RELATIONAL_QUERY] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -256,4 +256,56 @@ describe('lint boundaries', () => {
       path.join('shipping', 'shipment.ts'),
     ]);
   });
+
+  /** The messages of one rule for `code` written at `file` of the tree. */
+  async function ruleErrors(code: string, file: string, rule: string): Promise<string[]> {
+    const [result] = await zones.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+  }
+
+  const SQL_OUTSIDE_REPOSITORIES = [
+    { name: "drizzle's sql tag", code: "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n" },
+    { name: "drizzle's operators", code: "import { eq } from 'drizzle-orm';\nexport { eq };\n" },
+    { name: 'a table', code: "import { orders } from '../../db/schema/index.ts';\nexport { orders };\n" },
+  ];
+
+  it.each(SQL_OUTSIDE_REPOSITORIES)(
+    'fail lint when a service imports $name (SQL outside a repository)',
+    async ({ code }) => {
+      const file = 'apps/api/src/modules/cart/lint-fixture.service.ts';
+      expect(await ruleErrors(code, file, 'no-restricted-imports')).toEqual([
+        expect.stringContaining('SQL lives in the module'),
+      ]);
+      expect(
+        await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.repository.ts', 'no-restricted-imports'),
+      ).toEqual([]);
+      expect(await ruleErrors(code, 'apps/api/src/db/lint-fixture.ts', 'no-restricted-imports')).toEqual([]);
+    },
+  );
+
+  it("fail lint when a service runs drizzle's relational query (no import needed)", async () => {
+    const code = 'export const first = (db: any) => db.query.orders.findFirst();\n';
+    expect(await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.service.ts', 'no-restricted-syntax')).toEqual(
+      [expect.stringContaining('SQL lives in the module')],
+    );
+    expect(await ruleErrors(code, 'apps/api/src/modules/payments/lint-fixture.ts', 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('SQL lives in the module'),
+    ]);
+    expect(
+      await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.repository.ts', 'no-restricted-syntax'),
+    ).toEqual([]);
+  });
+
+  it("pass lint when a service reads drizzle's types or the schema's types and constants", async () => {
+    const code = [
+      "import type { SQL } from 'drizzle-orm';",
+      "import { DEAD_SHIPMENT_STATUSES, type StoredImage } from '../../db/schema/index.ts';",
+      "import { DrizzleError } from 'drizzle-orm/errors';",
+      'export type Both = [SQL, StoredImage, typeof DEAD_SHIPMENT_STATUSES, DrizzleError];',
+      '',
+    ].join('\n');
+    expect(
+      await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.service.ts', 'no-restricted-imports'),
+    ).toEqual([]);
+  });
 });

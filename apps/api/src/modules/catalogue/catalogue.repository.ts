@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Id, type ProductListQuery, type VariantListQuery } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
@@ -11,9 +11,17 @@ import {
   variantStock,
   type StoredImage,
 } from '../../db/schema/index.ts';
-import { containsWord, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { containsPattern, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
 const isUuid = (value: string) => Id.safeParse(value).success;
+
+/**
+ * `column`, a text kept folded (the catalogue's `search_*` columns), contains the folded word.
+ * Parameters are bound: no input reaches the SQL text.
+ */
+function containsWord(column: AnyColumn | SQL, word: string): SQL {
+  return sql`${column} like ${containsPattern(word)} escape '\\'`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces of the list queries
@@ -564,4 +572,20 @@ export async function findProductsForSitemap(
     .offset(offset)
     .limit(limit);
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
+
+/** Of these colours, the ones whose product is on sale. */
+export async function variantIdsOnSale(db: Queryable, variantIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.id, [...variantIds]), eq(products.onSale, true)));
+  return rows.map((row) => row.id);
+}
+
+/** The colours of a product. */
+export async function variantIdsOfProduct(db: Queryable, productId: string): Promise<string[]> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return rows.map((row) => row.id);
 }
