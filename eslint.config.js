@@ -95,6 +95,13 @@ const NO_SQL_CHECK = [
   ...SQL_ELSEWHERE,
 ];
 
+/** A module's index.ts re-exporting (`export ... from`) one of its repositories. */
+const REPOSITORY_REEXPORTS = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/\\.repository(\\.ts)?$/]`,
+  message:
+    "A module's index.ts exports functions of the module, not its repository: wrap the query in a service function.",
+}));
+
 /** API: a module is used by others (and by the composition root, seed, CLI and tests) only through its index.ts. */
 const apiModuleZones = apiModules.map((module) => ({
   target: [
@@ -304,6 +311,13 @@ export default tseslint.config(
     files: ['apps/api/src/modules/payments/**/*.ts'],
     ignores: NO_SQL_CHECK,
     rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, RELATIONAL_QUERY] },
+  },
+  {
+    // A module's index.ts is its public surface: functions of the module, never its repository's
+    // queries, which stay free to change shape. Another module that needs a read gets a function
+    // of the service layer (orders.reads.ts, inventory.service.ts' stockOfVariants, ...).
+    files: ['apps/api/src/modules/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, ...LEDGER_WRITES, ...REPOSITORY_REEXPORTS] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

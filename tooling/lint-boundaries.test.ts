@@ -308,4 +308,20 @@ describe('lint boundaries', () => {
       await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.service.ts', 'no-restricted-imports'),
     ).toEqual([]);
   });
+
+  it.each([
+    ['names from', "export { findCart } from './cart.repository.ts';\n"],
+    ['everything of', "export * from './cart.repository.ts';\n"],
+  ])("fail lint when a module's index.ts re-exports %s its repository", async (_how, code) => {
+    expect(await ruleErrors(code, 'apps/api/src/modules/cart/index.ts', 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('not its repository'),
+    ]);
+    expect(
+      await ruleErrors(
+        "export { cartView } from './cart.service.ts';\n",
+        'apps/api/src/modules/cart/index.ts',
+        'no-restricted-syntax',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -435,3 +435,13 @@ export async function gstSummary(db: Db, month: string): Promise<GstSummary> {
 }
 
 export const stateName = (code: string) => stateByCode(code)?.name ?? code;
+
+/** The numbers of these credit notes, by id. */
+export function creditNoteNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  return repo.creditNoteNumbers(db, ids);
+}
+
+/** The numbers of these invoices, by id. */
+export function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  return repo.invoiceNumbers(db, ids);
+}
