@@ -27,6 +27,23 @@ function containsWord(column: AnyColumn | SQL, word: string): SQL {
 // Shared pieces of the list queries
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Paging: every row of a page carries the number of matches (`count(*) over ()`), so the page and
+ * its total come in one statement whatever the page size. A page past the end has no row to carry
+ * it: only then is the list counted once more.
+ */
+const totalOfAll = () => sql<number>`count(*) over ()`.mapWith(Number);
+const pageOffset = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
+async function withTotal<R extends { total: number }>(
+  rows: R[],
+  query: { page: number },
+  countAll: () => Promise<{ n: number }[]>,
+): Promise<{ rows: R[]; total: number }> {
+  if (rows.length > 0 || query.page <= 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [row] = await countAll();
+  return { rows, total: row?.n ?? 0 };
+}
+
 /** A colour filter given as an id or as a name (case-insensitive). */
 function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
   return isUuid(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
@@ -160,27 +177,20 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
         sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
           Number,
         ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOfAll(),
     })
     .from(products)
     .where(filter)
     .orderBy(...orderBy)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
   return { page, filter };
 }
 
 /** One page of products and the number of matches (see `productPageStatement`): one query whatever the page size. */
 export async function findProductPage(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
   const { page, filter } = productPageStatement(db, query, terms, includeEmpty);
-  const rows = await page;
-  // A page past the end has no row to carry the total: count once more only then.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db.select({ n: count() }).from(products).where(filter);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+  return withTotal(await page, query, () => db.select({ n: count() }).from(products).where(filter));
 }
 
 /**
@@ -397,26 +407,23 @@ export async function findVariantPage(db: Db, query: VariantListQuery) {
   const condition = where.length ? and(...where) : undefined;
 
   const rows = await db
-    .select({ ...variantRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...variantRow, total: totalOfAll() })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .where(condition)
     .orderBy(...order)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
+  return withTotal(rows, query, () =>
+    db
       .select({ n: count() })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(colors, eq(colors.id, variants.colorId))
-      .where(condition);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+      .where(condition),
+  );
 }
 
 /**
