@@ -8,12 +8,19 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importGraphPlugin } from './tooling/import-graph.js';
 
 /**
  * The API's modules and the web's features are the folders on disk: a module or feature added
  * later is inside every boundary below without an edit here.
  */
 const root = import.meta.dirname;
+/** One resolver for every import rule: the zones below and the import graph's circles. */
+const resolver = createTypeScriptImportResolver({
+  tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
+  alwaysTryTypes: false,
+});
+const importGraph = importGraphPlugin({ resolve: (source, file) => resolver.resolve(source, file), root });
 const foldersIn = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -33,6 +40,66 @@ const ENVIRONMENT_READ = {
 const LEDGER_WRITES = ['orderTenders', 'refunds'].map((table) => ({
   selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name='${table}']`,
   message: `Only the payments module writes ${table}: money has one owner (docs/decisions/0257).`,
+}));
+
+/** The imports every API source file is refused. */
+const API_SOURCE_IMPORTS = [
+  { group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
+  { group: ['vitest', '**/test/**'], message: 'Test helpers live in apps/api/test and only tests use them.' },
+];
+
+const SQL_HOME = "SQL lives in the module's *.repository.ts (or db/): call a repository function.";
+/** What writing SQL takes: drizzle's builders and `sql` tag, and the tables (their types and UPPER_CASE constants may be read anywhere). */
+const SQL_IMPORTS = [
+  // drizzle-orm/errors holds error classes (the log names a failed query), no SQL.
+  { regex: '^drizzle-orm(/(?!errors$).*)?$', allowTypeImports: true, message: SQL_HOME },
+  {
+    regex: '(^|/)db/schema(/index\\.ts)?$',
+    importNamePattern: '^(?![A-Z][A-Z0-9_]*$)',
+    allowTypeImports: true,
+    message: `${SQL_HOME} (The schema's types and constants may be imported anywhere.)`,
+  },
+];
+/** drizzle's relational queries (`db.query.orders.findMany()`), which need no import. */
+const RELATIONAL_QUERY = {
+  selector:
+    "CallExpression > MemberExpression.callee[property.name=/^find(First|Many)$/] > MemberExpression.object > MemberExpression.object[property.name='query']",
+  message: SQL_HOME,
+};
+/**
+ * The files outside repositories and db/ that hold SQL on purpose, each for a reason:
+ * infrastructure below every module that keeps tables of its own, and the demo seed.
+ */
+const SQL_ELSEWHERE = [
+  // The job queue reads pg-boss's own tables (the operator's job list, the settled check): the
+  // engine's schema, not the shop's, and no module's repository.
+  'apps/api/src/lib/jobs/jobs.ts',
+  // The outbox writes its event in the caller's transaction and prunes old ones: infrastructure
+  // every module shares, with its one table.
+  'apps/api/src/lib/outbox/outbox.ts',
+  // The mail queue's record of sent mails (what makes a mail go once): the same, for sent_mails.
+  'apps/api/src/lib/mail/mail-queue.ts',
+  // One NOTIFY to the other instances (`select pg_notify`): reads and writes no table.
+  'apps/api/src/plugins/public-cache.ts',
+  // The demo catalogue and the first admin, written in bulk before the shop opens: a data load
+  // beside the migrations, run by the CLI and the server's first start, not a request's work.
+  'apps/api/src/seed/**',
+];
+
+/** Where SQL may be written: repositories, db/, the exceptions; tests; and config.ts, which reads the environment. */
+const NO_SQL_CHECK = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/db/**',
+  'apps/api/src/config.ts',
+  ...SQL_ELSEWHERE,
+];
+
+/** A module's index.ts re-exporting (`export ... from`) one of its repositories. */
+const REPOSITORY_REEXPORTS = ['ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/\\.repository(\\.ts)?$/]`,
+  message:
+    "A module's index.ts exports functions of the module, not its repository: wrap the query in a service function.",
 }));
 
 /** API: a module is used by others (and by the composition root, seed, CLI and tests) only through its index.ts. */
@@ -75,6 +142,13 @@ const apiInfrastructureZones = [
   { target: `${API}/lib`, from: `${API}/plugins`, message: 'lib knows no plugin.' },
   { target: `${API}/db`, from: `${API}/modules`, message: 'db knows no module.' },
   { target: `${API}/db`, from: `${API}/seed`, message: 'db knows no seed.' },
+  {
+    // The ground floor: everything stands on the database, so it calls up into nothing (its tests
+    // may borrow a helper).
+    target: `${API}/db/**/!(*.test).ts`,
+    from: `${API}/lib`,
+    message: 'db is the ground floor: it imports nothing from lib (lib stands on db).',
+  },
 ];
 
 /** Web: app -> features -> components/lib/config; a feature uses another only through its index.ts. */
@@ -115,6 +189,13 @@ const sharedZones = [
   },
 ];
 
+/**
+ * Trees whose top-level folders import one another one way only: the shared package's domains (a
+ * loop between two domains means neither can be read, or moved, without the other). The fixture
+ * folder is one too, so the lint test can prove the rule fires.
+ */
+const SHARED_FOLDER_ROOTS = ['packages/shared/src', 'tooling/lint-fixtures/folder-cycle'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,7 +214,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'import-graph': importGraph },
     languageOptions: { globals: { ...globals.node } },
     settings: {
       // The import rules follow imports the way TypeScript does: the API's `.ts` specifiers, the
@@ -142,17 +223,15 @@ export default tseslint.config(
       // .tsx file (docs/decisions/0150). tooling/lint-boundaries.test.ts keeps every rule live.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
-          alwaysTryTypes: false,
-        }),
-      ],
+      'import-x/resolver-next': [resolver],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Every import counts, `import type` too: a circle closed by a type-only edge still ties two
+      // files together (import-x/no-cycle skips those edges, and two circles passed it).
+      'import-graph/no-cycle': 'error',
+      'import-graph/no-folder-cycle': ['error', { roots: SHARED_FOLDER_ROOTS }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -212,17 +291,33 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@shop/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
-            { group: ['vitest', '**/test/**'], message: 'Test helpers live in apps/api/test and only tests use them.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: API_SOURCE_IMPORTS }] },
+  },
+  {
+    // SQL lives in a module's repositories and in db/: a query anywhere else is one the next
+    // reader does not find where they look, and one a schema change misses. Types and the schema's
+    // constants may be read anywhere; the query builders and the tables may not.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: NO_SQL_CHECK,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...API_SOURCE_IMPORTS, ...SQL_IMPORTS] }] },
+  },
+  {
+    // The same for drizzle's relational queries, which need no import (the ledger's rule kept).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...NO_SQL_CHECK, 'apps/api/src/modules/payments/**'],
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, ...LEDGER_WRITES, RELATIONAL_QUERY] },
+  },
+  {
+    files: ['apps/api/src/modules/payments/**/*.ts'],
+    ignores: NO_SQL_CHECK,
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, RELATIONAL_QUERY] },
+  },
+  {
+    // A module's index.ts is its public surface: functions of the module, never its repository's
+    // queries, which stay free to change shape. Another module that needs a read gets a function
+    // of the service layer (orders.reads.ts, inventory.service.ts' stockOfVariants, ...).
+    files: ['apps/api/src/modules/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ENVIRONMENT_READ, ...LEDGER_WRITES, ...REPOSITORY_REEXPORTS] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

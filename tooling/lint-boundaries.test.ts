@@ -12,10 +12,19 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const overrideConfigFile = path.join(root, 'eslint.config.js');
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'];
+const BOUNDARY_RULES = [
+  'import-x/no-restricted-paths',
+  'import-graph/no-cycle',
+  'import-graph/no-folder-cycle',
+  'no-restricted-imports',
+];
 
 // The cycle check follows every import through the tree; the zone cases do not need it.
-const zones = new ESLint({ cwd: root, overrideConfigFile, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+const zones = new ESLint({
+  cwd: root,
+  overrideConfigFile,
+  overrideConfig: { rules: { 'import-graph/no-cycle': 'off' } },
+});
 const everything = new ESLint({ cwd: root, overrideConfigFile, ignore: false });
 
 async function boundaryErrors(code: string, fileInTree: string): Promise<string[]> {
@@ -67,6 +76,16 @@ const FORBIDDEN: Case[] = [
   },
   { name: 'lib imports a plugin', file: 'apps/api/src/lib/lint-fixture.ts', imports: '../plugins/auth.ts' },
   { name: 'db imports a module', file: 'apps/api/src/db/lint-fixture.ts', imports: '../modules/cart/index.ts' },
+  {
+    name: 'db, the ground floor, imports lib',
+    file: 'apps/api/src/db/lint-fixture.ts',
+    imports: '../lib/jobs/jobs.ts',
+  },
+  {
+    name: 'two folders of packages/shared import each other (orders already imports shipping)',
+    file: 'packages/shared/src/shipping/lint-fixture.ts',
+    imports: '../orders/orders.texts.ts',
+  },
   {
     name: 'routes query the repository',
     file: 'apps/api/src/modules/cart/lint-fixture.routes.ts',
@@ -138,6 +157,17 @@ const ALLOWED: Case[] = [
     file: 'apps/api/src/modules/cart/lint-fixture.ts',
     imports: '../orders/index.ts',
   },
+  { name: 'lib imports db', file: 'apps/api/src/lib/lint-fixture.ts', imports: '../db/client.ts' },
+  {
+    name: "a test of db borrows lib's helper",
+    file: 'apps/api/src/db/lint-fixture.test.ts',
+    imports: '../lib/dependencies/dependencies.ts',
+  },
+  {
+    name: 'a shared folder imports one below it',
+    file: 'packages/shared/src/orders/lint-fixture.ts',
+    imports: '../shipping/shipping.schemas.ts',
+  },
   {
     name: 'routes import their service',
     file: 'apps/api/src/modules/cart/lint-fixture.routes.ts',
@@ -203,12 +233,95 @@ describe('lint boundaries', () => {
     expect(await ledgerRule('apps/api/src/modules/payments/lint-fixture.ts')).toEqual([]);
   });
 
-  it.each(['cycle-api', 'cycle-web'])('fail lint on the import cycle of lint-fixtures/%s', async (fixture) => {
-    const results = await everything.lintFiles([path.join(import.meta.dirname, 'lint-fixtures', fixture)]);
-    expect(results).toHaveLength(2);
-    for (const result of results) {
-      const cycles = result.messages.filter((m) => m.ruleId === 'import-x/no-cycle');
-      expect(cycles, `${path.relative(root, result.filePath)} lints clean`).not.toEqual([]);
-    }
+  it.each(['cycle-api', 'cycle-web', 'cycle-type'])(
+    'fail lint on the import cycle of lint-fixtures/%s',
+    async (fixture) => {
+      const results = await everything.lintFiles([path.join(import.meta.dirname, 'lint-fixtures', fixture)]);
+      expect(results).toHaveLength(2);
+      for (const result of results) {
+        const cycles = result.messages.filter((m) => m.ruleId === 'import-graph/no-cycle');
+        expect(cycles, `${path.relative(root, result.filePath)} lints clean`).not.toEqual([]);
+      }
+    },
+  );
+
+  it('fail lint on two folders that import each other, though their files form no circle', async () => {
+    const fixture = path.join(import.meta.dirname, 'lint-fixtures', 'folder-cycle');
+    const results = await everything.lintFiles([fixture]);
+    const messages = results.flatMap((result) => result.messages.map((m) => ({ ...m, file: result.filePath })));
+    expect(messages.filter((m) => m.ruleId === 'import-graph/no-cycle')).toEqual([]);
+    const folderCycles = messages.filter((m) => m.ruleId === 'import-graph/no-folder-cycle');
+    expect(folderCycles.map((m) => path.relative(fixture, m.file)).sort()).toEqual([
+      path.join('orders', 'order.ts'),
+      path.join('shipping', 'shipment.ts'),
+    ]);
+  });
+
+  /** The messages of one rule for `code` written at `file` of the tree. */
+  async function ruleErrors(code: string, file: string, rule: string): Promise<string[]> {
+    const [result] = await zones.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+  }
+
+  const SQL_OUTSIDE_REPOSITORIES = [
+    { name: "drizzle's sql tag", code: "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n" },
+    { name: "drizzle's operators", code: "import { eq } from 'drizzle-orm';\nexport { eq };\n" },
+    { name: 'a table', code: "import { orders } from '../../db/schema/index.ts';\nexport { orders };\n" },
+  ];
+
+  it.each(SQL_OUTSIDE_REPOSITORIES)(
+    'fail lint when a service imports $name (SQL outside a repository)',
+    async ({ code }) => {
+      const file = 'apps/api/src/modules/cart/lint-fixture.service.ts';
+      expect(await ruleErrors(code, file, 'no-restricted-imports')).toEqual([
+        expect.stringContaining('SQL lives in the module'),
+      ]);
+      expect(
+        await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.repository.ts', 'no-restricted-imports'),
+      ).toEqual([]);
+      expect(await ruleErrors(code, 'apps/api/src/db/lint-fixture.ts', 'no-restricted-imports')).toEqual([]);
+    },
+  );
+
+  it("fail lint when a service runs drizzle's relational query (no import needed)", async () => {
+    const code = 'export const first = (db: any) => db.query.orders.findFirst();\n';
+    expect(await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.service.ts', 'no-restricted-syntax')).toEqual(
+      [expect.stringContaining('SQL lives in the module')],
+    );
+    expect(await ruleErrors(code, 'apps/api/src/modules/payments/lint-fixture.ts', 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('SQL lives in the module'),
+    ]);
+    expect(
+      await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.repository.ts', 'no-restricted-syntax'),
+    ).toEqual([]);
+  });
+
+  it("pass lint when a service reads drizzle's types or the schema's types and constants", async () => {
+    const code = [
+      "import type { SQL } from 'drizzle-orm';",
+      "import { DEAD_SHIPMENT_STATUSES, type StoredImage } from '../../db/schema/index.ts';",
+      "import { DrizzleError } from 'drizzle-orm/errors';",
+      'export type Both = [SQL, StoredImage, typeof DEAD_SHIPMENT_STATUSES, DrizzleError];',
+      '',
+    ].join('\n');
+    expect(
+      await ruleErrors(code, 'apps/api/src/modules/cart/lint-fixture.service.ts', 'no-restricted-imports'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['names from', "export { findCart } from './cart.repository.ts';\n"],
+    ['everything of', "export * from './cart.repository.ts';\n"],
+  ])("fail lint when a module's index.ts re-exports %s its repository", async (_how, code) => {
+    expect(await ruleErrors(code, 'apps/api/src/modules/cart/index.ts', 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('not its repository'),
+    ]);
+    expect(
+      await ruleErrors(
+        "export { cartView } from './cart.service.ts';\n",
+        'apps/api/src/modules/cart/index.ts',
+        'no-restricted-syntax',
+      ),
+    ).toEqual([]);
   });
 });

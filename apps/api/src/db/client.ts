@@ -15,7 +15,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import { nameRepeatedStatements } from './named-statements.ts';
 import { namedQueries } from './pglite-statements.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
-import { migrateJobs, type JobsBackend } from '../lib/jobs/jobs.ts';
+import { migrateJobs, type JobsBackend } from './jobs-tables.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`: queries on it run in that transaction. */

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLORS, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { photoKey } from './photographs.ts';
-import type { PhotoJob, PhotoMessage } from './photographer-process.ts';
+import type { PhotoJob, PhotoMessage } from './photo-messages.ts';
 
 describe("the demo photos' own process", () => {
   it('ends quietly when the shop that started it goes away mid-drawing', { timeout: 60_000 }, async () => {

@@ -5,31 +5,11 @@
  * Each photo's files go back to the parent over IPC, which writes them through its own storage,
  * so the files and their URLs are exactly those of a photo uploaded to the shop.
  */
-import type { StoredImage } from '../db/schema/index.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { storeImage } from '../modules/catalogue/index.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
-import { photoKey } from './photographs.ts';
+import { photoKey, type PhotoJob, type PhotoMessage } from './photo-messages.ts';
 import { tshirtPhotographer } from './tshirt-image.ts';
-
-/**
- * What the parent asks for: the colours (name and hex), the drawing density, and the product
- * colours to draw (their on-form photo keys; both views of each are drawn).
- */
-export type PhotoJob = { colors: [name: string, hex: string][]; density: number; wanted: string[] };
-
-/** One stored photo: its files, and the image whose URLs are still bare storage keys. */
-export type PhotoMessage =
-  | {
-      kind: 'photo';
-      productIndex: number;
-      colorName: string;
-      view: 'on-form' | 'flat-lay';
-      image: StoredImage;
-      files: { key: string; body: Uint8Array; contentType: string }[];
-    }
-  | { kind: 'done' }
-  | { kind: 'failed'; message: string };
 
 /** The words printed under a design's motif: its name without the garment ('Monsoon Drift'). */
 const printCaption = (name: string) => name.replace(/\s+(Oversized\s+)?Tee$/i, '');

@@ -1,11 +1,9 @@
 import { fork } from 'node:child_process';
 import type { StoredImage } from '../db/schema/index.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import type { PhotoJob, PhotoMessage } from './photographer-process.ts';
-import type { PhotoView } from './tshirt-image.ts';
+import { photoKey, type PhotoJob, type PhotoMessage } from './photo-messages.ts';
 
-export const photoKey = (productIndex: number, colorName: string, view: PhotoView) =>
-  `${productIndex}:${colorName}:${view}`;
+export { photoKey };
 
 /** The image with each bare storage key in its URLs turned into the URL `storage` serves it at. */
 function servedBy(storage: Storage, image: StoredImage): StoredImage {

@@ -4,7 +4,7 @@ import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
 import { Parcel } from '../shipping/shipping.schemas.ts';
-import { FIT_VERDICTS } from '../reviews/reviews.texts.ts';
+import { FIT_VERDICTS } from './fit-verdicts.ts';
 
 export * from './catalogue.texts.ts';
 

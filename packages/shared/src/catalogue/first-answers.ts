@@ -5,7 +5,7 @@
  * Zod-free: the first load reads it.
  */
 import { API_BASE_PATH, PAGE_SIZE, PRODUCT_SORTS, SIZES } from '../constants.ts';
-import { FIT_VERDICTS } from '../reviews/reviews.texts.ts';
+import { FIT_VERDICTS } from './fit-verdicts.ts';
 import { API } from '../paths.ts';
 
 /** The id of the `<script type="application/json">` holding a page's first answers. */

@@ -1,4 +1,6 @@
-import type { PaymentMethod } from '../orders/orders.schemas.ts';
+import type { PAYMENT_METHODS } from '../constants.ts';
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * Words of the screens that show where an order's money came from and where it went back: the

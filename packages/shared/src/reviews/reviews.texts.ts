@@ -1,5 +1,6 @@
-/** How a reviewer found the fit: optional on a review, summed up on the product page. */
-export const FIT_VERDICTS = ['runs-small', 'true-to-size', 'runs-large'] as const;
+import { FIT_VERDICTS } from '../catalogue/fit-verdicts.ts';
+
+export { FIT_VERDICTS };
 type Verdict = (typeof FIT_VERDICTS)[number];
 
 /** Kept apart from the schemas so the product page shows them without loading zod. */

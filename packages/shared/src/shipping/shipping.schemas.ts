@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
 import { INDIA_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../india/india.ts';
-import { ORDER_VALIDATION } from '../orders/orders.texts.ts';
 
 /**
  * Where a parcel is, in the shop's words: one table for every courier. Each adapter maps its
@@ -181,7 +180,7 @@ export const FailedDeliveryAnswerBody = z.discriminatedUnion('choice', [
     city: z.string().trim().min(1).max(100),
     state: z.string().trim().min(1).max(100),
     pin: z.string().trim().regex(PIN_CODE_PATTERN, { message: INDIA_MESSAGES.pinInvalid }),
-    contact: z.string().trim().regex(INDIAN_MOBILE_PATTERN, { message: ORDER_VALIDATION.contactInvalid }),
+    contact: z.string().trim().regex(INDIAN_MOBILE_PATTERN, { message: INDIA_MESSAGES.mobileInvalid }),
   }),
 ]);
 export type FailedDeliveryAnswerBody = z.infer<typeof FailedDeliveryAnswerBody>;

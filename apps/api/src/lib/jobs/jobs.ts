@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
+import { PgBoss, fromDrizzle, type Queue } from 'pg-boss';
 import type { Database, Queryable } from '../../db/client.ts';
+import { JOBS_SCHEMA, jobsConnection } from '../../db/jobs-tables.ts';
 
 /**
  * The shop's durable work: every effect owed after a commit (a mail, a refund call, a
@@ -13,8 +14,7 @@ import type { Database, Queryable } from '../../db/client.ts';
  * its effect idempotent.
  */
 
-/** The schema pg-boss keeps its tables in. */
-export const JOBS_SCHEMA = 'pgboss';
+export { JOBS_SCHEMA };
 
 /** How a failing job is tried again: growing waits, then a steady one, for about a day. */
 export type RetryPolicy = {
@@ -94,10 +94,6 @@ export type JobCounts = Record<JobRow['state'], number>;
  */
 const BACKSTOP_POLL_SECONDS = 30;
 
-/** How pg-boss reaches the database: its own pool on PostgreSQL, the one embedded connection otherwise. */
-export type JobsBackend = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PgliteClient };
-type PgliteClient = Parameters<typeof fromPglite>[0];
-
 export type JobsOptions = {
   /**
    * How often the instance looks for jobs that came due (a retry's wait over) in one statement for
@@ -174,27 +170,12 @@ type Row = {
   start_after: Date | string;
 };
 
-/** The boss's constructor options for a backend. */
-function connection(backend: JobsBackend): ConstructorOptions {
-  return backend.kind === 'postgres'
-    ? { connectionString: backend.connectionString, max: 3, backend: 'postgres' }
-    : { db: fromPglite(backend.client), backend: 'pglite' };
-}
-
-/** Installs or upgrades pg-boss's tables: part of the shop's migrations, so a test snapshot carries them. */
-export async function migrateJobs(backend: JobsBackend): Promise<void> {
-  const boss = new PgBoss({ ...connection(backend), schema: JOBS_SCHEMA, supervise: false, schedule: false });
-  boss.on('error', () => {});
-  await boss.start();
-  await boss.stop({ graceful: false, close: true });
-}
-
 export function createJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Jobs {
   const backend = database.jobsBackend;
   const policy: RetryPolicy = { ...DURABLE_RETRIES, ...options.retry };
   const superviseSeconds = options.superviseSeconds ?? 60;
   const boss = new PgBoss({
-    ...connection(backend),
+    ...jobsConnection(backend),
     schema: JOBS_SCHEMA,
     migrate: false,
     useListenNotify: true,

@@ -203,3 +203,21 @@ export async function revokeAllOfUser(db: Queryable, userId: string, now: Date):
 export async function deleteExpiredRefreshTokens(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }
+
+// Session versions (account.sessions.ts: a user's access tokens hold while their version does)
+
+/** The user's session version, or undefined for a user that is not there. */
+export async function findSessionVersion(db: Queryable, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.version;
+}
+
+/** Revokes the user's access tokens: their session version goes up by one; answers the new one. */
+export async function bumpSessionVersion(db: Queryable, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.sessionVersion });
+  return row?.version;
+}

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import * as repo from './account.repository.ts';
 
 /** Where every instance hears that a user's access tokens were revoked. */
 export const SESSION_VERSION_CHANNEL = 'session_versions';
@@ -78,13 +77,9 @@ export async function createSessionVersions(
   const current = async (userId: string) => {
     const known = cache.get(userId);
     if (known) return known.version;
-    const [row] = await database.db
-      .select({ version: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    cache.set(userId, { version: row?.version });
-    return row?.version;
+    const version = await repo.findSessionVersion(database.db, userId);
+    cache.set(userId, { version });
+    return version;
   };
   return {
     async holds(userId, version, issuedAtSeconds) {
@@ -94,15 +89,11 @@ export async function createSessionVersions(
     },
     current,
     async revoke(db, userId) {
-      const [row] = await db
-        .update(users)
-        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-        .where(eq(users.id, userId))
-        .returning({ version: users.sessionVersion });
+      const version = await repo.bumpSessionVersion(db, userId);
       // The database tells every instance (trigger shop_session_versions), this one included, once
       // the change commits; this instance forgets the old version at once as well.
       revoked(userId);
-      return row?.version ?? 0;
+      return version ?? 0;
     },
     close: stop,
   };

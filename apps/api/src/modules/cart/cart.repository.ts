@@ -4,7 +4,7 @@ import { isDatabase, type Db, type Queryable } from '../../db/client.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { cartItems, carts, colors, products, variants, variantStock } from '../../db/schema/index.ts';
-import { lineVariantColumns } from '../catalogue/index.ts';
+import { lineVariantColumns } from '../../db/line-variants.ts';
 
 export async function findCart(db: Queryable, userId: string) {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));

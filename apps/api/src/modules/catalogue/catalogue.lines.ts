@@ -1,32 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { paiseToRupees, type LineVariant } from '@shop/shared';
-import { colors, products, variants, variantStock, type StoredImage } from '../../db/schema/index.ts';
+import type { LineVariantRow } from '../../db/line-variants.ts';
 import { publicImage } from './catalogue.images.ts';
-
-/** What a cart or wishlist line shows of its variant: product, colour, image, live price, stock of the size. */
-export const lineVariantColumns = {
-  variantId: variants.id,
-  pricePaise: variants.pricePaise,
-  image: variants.image,
-  productId: products.id,
-  productName: products.name,
-  colorId: colors.id,
-  colorName: colors.name,
-  colorHex: colors.hex,
-  stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
-};
-
-type LineVariantRow = {
-  variantId: string;
-  pricePaise: number;
-  image: StoredImage | null;
-  productId: string;
-  productName: string;
-  colorId: string;
-  colorName: string;
-  colorHex: string;
-  stock: number;
-};
 
 /** A cart or wishlist line's variant as the API shows it: live price in rupees, stock of the line's size. */
 export function toLineVariant(row: LineVariantRow): LineVariant {

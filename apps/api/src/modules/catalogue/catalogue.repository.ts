@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Id, type ProductListQuery, type VariantListQuery } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
@@ -11,13 +11,38 @@ import {
   variantStock,
   type StoredImage,
 } from '../../db/schema/index.ts';
-import { containsWord, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { containsPattern, SEARCH_WEIGHTS } from './catalogue.search.ts';
 
 const isUuid = (value: string) => Id.safeParse(value).success;
+
+/**
+ * `column`, a text kept folded (the catalogue's `search_*` columns), contains the folded word.
+ * Parameters are bound: no input reaches the SQL text.
+ */
+function containsWord(column: AnyColumn | SQL, word: string): SQL {
+  return sql`${column} like ${containsPattern(word)} escape '\\'`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces of the list queries
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Paging: every row of a page carries the number of matches (`count(*) over ()`), so the page and
+ * its total come in one statement whatever the page size. A page past the end has no row to carry
+ * it: only then is the list counted once more.
+ */
+const totalOfAll = () => sql<number>`count(*) over ()`.mapWith(Number);
+const pageOffset = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
+async function withTotal<R extends { total: number }>(
+  rows: R[],
+  query: { page: number },
+  countAll: () => Promise<{ n: number }[]>,
+): Promise<{ rows: R[]; total: number }> {
+  if (rows.length > 0 || query.page <= 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [row] = await countAll();
+  return { rows, total: row?.n ?? 0 };
+}
 
 /** A colour filter given as an id or as a name (case-insensitive). */
 function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
@@ -152,27 +177,20 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
         sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
           Number,
         ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOfAll(),
     })
     .from(products)
     .where(filter)
     .orderBy(...orderBy)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
   return { page, filter };
 }
 
 /** One page of products and the number of matches (see `productPageStatement`): one query whatever the page size. */
 export async function findProductPage(db: Db, query: ProductListQuery, terms: string[][], includeEmpty: boolean) {
   const { page, filter } = productPageStatement(db, query, terms, includeEmpty);
-  const rows = await page;
-  // A page past the end has no row to carry the total: count once more only then.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db.select({ n: count() }).from(products).where(filter);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+  return withTotal(await page, query, () => db.select({ n: count() }).from(products).where(filter));
 }
 
 /**
@@ -389,26 +407,23 @@ export async function findVariantPage(db: Db, query: VariantListQuery) {
   const condition = where.length ? and(...where) : undefined;
 
   const rows = await db
-    .select({ ...variantRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...variantRow, total: totalOfAll() })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .where(condition)
     .orderBy(...order)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
+  return withTotal(rows, query, () =>
+    db
       .select({ n: count() })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(colors, eq(colors.id, variants.colorId))
-      .where(condition);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+      .where(condition),
+  );
 }
 
 /**
@@ -564,4 +579,20 @@ export async function findProductsForSitemap(
     .offset(offset)
     .limit(limit);
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+}
+
+/** Of these colours, the ones whose product is on sale. */
+export async function variantIdsOnSale(db: Queryable, variantIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.id, [...variantIds]), eq(products.onSale, true)));
+  return rows.map((row) => row.id);
+}
+
+/** The colours of a product. */
+export async function variantIdsOfProduct(db: Queryable, productId: string): Promise<string[]> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return rows.map((row) => row.id);
 }

@@ -1,4 +1,3 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { fold } from '../../db/text-folding.ts';
 
 export const MAX_SEARCH_WORDS = 8;
@@ -16,14 +15,6 @@ export function searchWords(text: string): string[] {
 /** A LIKE pattern matching `word` anywhere: the user's % and _ are literal characters. */
 export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * `column`, a text kept folded (the catalogue's `search_*` columns), contains the folded word.
- * Parameters are bound: no input reaches the SQL text.
- */
-export function containsWord(column: AnyColumn | SQL, word: string): SQL {
-  return sql`${column} like ${containsPattern(word)} escape '\\'`;
 }
 
 /** Where a word was found, from most to least telling: the rank adds these weights. */

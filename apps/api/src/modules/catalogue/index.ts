@@ -1,6 +1,6 @@
 /** What the rest of the API may use of the catalogue module. */
 export { default as catalogueRoutes } from './catalogue.routes.ts';
-export { lineVariantColumns, toLineVariant } from './catalogue.lines.ts';
+export { toLineVariant } from './catalogue.lines.ts';
 export { publicImage, storeImage, thumbnailUrl } from './catalogue.images.ts';
 export { firstCardPreload, heroPreload, productPageHead, productSitemapEntries } from './catalogue.page-meta.ts';
 export { skuFor } from './catalogue.sku.ts';

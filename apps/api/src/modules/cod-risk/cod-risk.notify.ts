@@ -1,7 +1,5 @@
 import { COD_TEXTS, STORE, formatInr, type Order } from '@shop/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sentMails } from '../../db/schema/index.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import { button, layoutMail, paragraph } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
@@ -126,14 +124,10 @@ export function scheduleCodRiskJobs(
       // finds its key among the sent messages, as a mail's would.
       const key = `whatsapp:cod-confirm:${order._id}`;
       const db = lifecycle.db;
-      const [sent] = await db.select({ key: sentMails.key }).from(sentMails).where(eq(sentMails.key, key));
-      if (sent) return;
+      if (await repo.wasSent(db, key)) return;
       try {
         await notifications.sendTemplate(message, `cod-confirm-${order._id}`);
-        await db
-          .insert(sentMails)
-          .values({ key, recipient: message.to, subject: message.template })
-          .onConflictDoNothing();
+        await repo.recordSent(db, { key, recipient: message.to, subject: message.template });
       } catch (error) {
         // A refusal WhatsApp will repeat (no such template, a number not on WhatsApp) is given up
         // at once: the mail carries the same links. Anything else is tried again by the job.

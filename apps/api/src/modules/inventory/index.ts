@@ -5,11 +5,11 @@ export {
   firstShortfall,
   stockNewVariant,
   stockNewVariants,
+  stockOfVariants,
   type Inventory,
   type Shortfall,
   type StockCause,
   type StockLine,
 } from './inventory.service.ts';
-export { quantitiesOf as stockOfVariants } from './inventory.repository.ts';
 export type { InventoryEvent, StockReason, StockReferenceType } from './inventory.events.ts';
 export { default as inventoryRoutes } from './inventory.routes.ts';

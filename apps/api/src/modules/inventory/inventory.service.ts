@@ -314,3 +314,8 @@ export async function adjustStock(
     return { size: body.size, quantity };
   });
 }
+
+/** The stock of every size of these colours (what a return's restock is checked against). */
+export function stockOfVariants(db: Queryable, variantIds: readonly string[]) {
+  return repo.quantitiesOf(db, variantIds);
+}

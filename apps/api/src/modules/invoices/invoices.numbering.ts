@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { documentCounters } from '../../db/schema/index.ts';
+/** The numbers of tax documents; the counter itself is a table, kept by the repository (`nextNumber`). */
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -17,21 +15,4 @@ export function documentNumber(series: string, financialYear: string, n: number)
   const number = `${series}/${financialYear}/${String(n).padStart(6, '0')}`;
   if (number.length > 16) throw new RangeError(`Document number ${number} is longer than 16 characters`);
   return number;
-}
-
-/**
- * The next number of a series in a financial year. The upsert takes the counter row's lock until
- * the calling transaction ends, so concurrent issuers queue, and a rolled-back issue gives its
- * number back: the series has no gaps and no duplicates.
- */
-export async function nextNumber(tx: Tx, series: string, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.series, documentCounters.financialYear],
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
-    })
-    .returning({ n: documentCounters.lastNumber });
-  return row!.n;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
   creditNotes,
+  documentCounters,
   invoiceSettings,
   invoices,
   orderItems,
@@ -159,4 +160,21 @@ export async function invoicesByIds(db: Db, ids: readonly string[]): Promise<Map
     .from(invoices)
     .where(inArray(invoices.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The next number of a series in a financial year. The upsert takes the counter row's lock until
+ * the calling transaction ends, so concurrent issuers queue, and a rolled-back issue gives its
+ * number back: the series has no gaps and no duplicates.
+ */
+export async function nextNumber(tx: Tx, series: string, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.financialYear],
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
+    .returning({ n: documentCounters.lastNumber });
+  return row!.n;
 }

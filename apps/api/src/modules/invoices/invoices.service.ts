@@ -18,7 +18,7 @@ import type { TaxDocumentIssuer, TaxDocumentParty } from '../../db/schema/index.
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
 import { findPin } from '../delivery/index.ts';
-import { documentNumber, financialYearOf, nextNumber } from './invoices.numbering.ts';
+import { documentNumber, financialYearOf } from './invoices.numbering.ts';
 import type { TaxDocumentRenderer } from './invoices.renderer.ts';
 import * as repo from './invoices.repository.ts';
 import { taxOrder } from './invoices.tax.ts';
@@ -94,7 +94,7 @@ export async function issueInvoice(
   // Read before the number is taken: the counter's row stays locked until the commit, and every
   // order being confirmed queues for it, so nothing that can come first comes after it.
   const issuer = await issuerOf(tx);
-  const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
+  const n = await repo.nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   const buyer: TaxDocumentParty = {
     name: recipientOf(address, userName),
     addressLines: [
@@ -142,7 +142,7 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
   if (existing) return existing;
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
+  const n = await repo.nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
   const { id, number: _number, financialYear: _fy, issuedAt: _at, orderId: _order, ...copied } = invoice;
   return repo.insertCreditNote(tx, {
     ...copied,
@@ -221,7 +221,7 @@ export async function issueReturnCreditNote(
     lines.reduce((sum, line) => sum + line[key], 0);
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
+  const n = await repo.nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
   return repo.insertCreditNote(tx, {
     seller: invoice.seller,
     buyer: invoice.buyer,
@@ -269,7 +269,7 @@ export async function issueReplacementInvoice(
   );
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
+  const n = await repo.nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   return repo.insertInvoice(tx, {
     orderId: input.orderId,
     returnId: input.returnId,
@@ -435,3 +435,13 @@ export async function gstSummary(db: Db, month: string): Promise<GstSummary> {
 }
 
 export const stateName = (code: string) => stateByCode(code)?.name ?? code;
+
+/** The numbers of these credit notes, by id. */
+export function creditNoteNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  return repo.creditNoteNumbers(db, ids);
+}
+
+/** The numbers of these invoices, by id. */
+export function invoiceNumbers(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  return repo.invoiceNumbers(db, ids);
+}

@@ -8,7 +8,8 @@ export {
   type CodPlacement,
   type OrderForReturn,
 } from './orders.service.ts';
-export { amountDuePaise, deliveredUnitsBySize, findLineValues } from './orders.repository.ts';
+export { amountDuePaise } from './orders.money.ts';
+export { deliveredUnitsBySize, findLineValues } from './orders.reads.ts';
 export { scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export { assertPayableOrder, captureOrderPayment } from './orders.payments.ts';
 export {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   IDEMPOTENCY_KEY_TTL_HOURS,
@@ -8,8 +7,8 @@ import {
   type CreateOrderAnswer,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { orderIdempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
+import * as repo from './orders.idempotency.repository.ts';
 
 /** The same body, whatever the order of its keys. */
 function canonical(value: unknown): unknown {
@@ -53,17 +52,12 @@ export async function withIdempotencyKey(
   }
   const requestHash = hashOf(body);
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
-  const mine = and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
   // A key older than 24 hours is forgotten: the same key then places a new order.
-  await db.delete(orderIdempotencyKeys).where(and(mine, lt(orderIdempotencyKeys.createdAt, expired)));
-  const claimed = await db
-    .insert(orderIdempotencyKeys)
-    .values({ userId, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: orderIdempotencyKeys.id });
+  await repo.forgetExpiredKey(db, userId, key, expired);
+  const id = await repo.claimKey(db, { userId, key, requestHash, createdAt: now });
 
-  if (claimed.length === 0) {
-    const [first] = await db.select().from(orderIdempotencyKeys).where(mine);
+  if (id === undefined) {
+    const first = await repo.findKey(db, userId, key);
     if (!first) throw AppError.conflict(SHOPPING_MESSAGES.idempotencyKeyInProgress);
     if (first.requestHash !== requestHash) throw AppError.conflict(SHOPPING_MESSAGES.idempotencyKeyReused);
     if (!first.orderId) throw AppError.conflict(SHOPPING_MESSAGES.idempotencyKeyInProgress);
@@ -71,16 +65,16 @@ export async function withIdempotencyKey(
     return { order: await reload(first.orderId), razorpayOrder: stored?.razorpayOrder ?? null };
   }
 
-  const id = claimed[0]!.id;
   try {
     const answer = await place();
-    await db
-      .update(orderIdempotencyKeys)
-      .set({ orderId: answer.order._id, statusCode: 201, response: { razorpayOrder: answer.razorpayOrder } })
-      .where(eq(orderIdempotencyKeys.id, id));
+    await repo.keepAnswer(db, id, {
+      orderId: answer.order._id,
+      statusCode: 201,
+      response: { razorpayOrder: answer.razorpayOrder },
+    });
     return answer;
   } catch (error) {
-    await db.delete(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.id, id));
+    await repo.releaseClaim(db, id);
     throw error;
   }
 }

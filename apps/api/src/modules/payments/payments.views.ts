@@ -46,3 +46,8 @@ export function refundPartsOf(made: readonly repo.RefundRow[], planned: readonly
     status: null,
   }));
 }
+
+/** The refunds of these returns, oldest first (each return's parts: provider, wallet, bank). */
+export function refundsOfReturns(db: Queryable, returnIds: readonly string[]) {
+  return repo.refundsOfReturns(db, returnIds);
+}

@@ -6,6 +6,7 @@ export {
   keptPricingRules,
   priceCheckout,
   priceLines,
+  pricingLinesOf,
   recordCouponMiss,
   recordOrderPromotions,
   releaseCouponUse,
@@ -14,5 +15,4 @@ export {
 export type { PrepaidDiscountSource, PricingRules } from './promotions.service.ts';
 export { prepaidDiscountOf, splitProRata } from './promotions.pricing.ts';
 export type { PrepaidDiscountRule, PriceLine, PriceResult } from './promotions.pricing.ts';
-export { findPricingLines as pricingLinesOf } from './promotions.repository.ts';
 export { CART_REMINDER_QUEUE, scheduleCartReminders, sendCartReminders } from './promotions.reminders.ts';

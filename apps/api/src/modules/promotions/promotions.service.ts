@@ -465,3 +465,8 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
 }
 
 export const newUnsubscribeToken = () => crypto.randomBytes(24).toString('base64url');
+
+/** These lines of the customer's cart as the pricing engine reads them; all of them when `itemIds` is not given. */
+export function pricingLinesOf(db: Queryable, userId: string, itemIds?: string[]) {
+  return repo.findPricingLines(db, userId, itemIds);
+}

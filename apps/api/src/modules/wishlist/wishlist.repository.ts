@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Size } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { colors, products, variants, variantStock, wishlistItems } from '../../db/schema/index.ts';
-import { lineVariantColumns } from '../catalogue/index.ts';
+import { lineVariantColumns } from '../../db/line-variants.ts';
 
 export async function findLines(db: Db, userId: string) {
   return db

@@ -2,7 +2,7 @@ export { ProfileDetails } from './components/profile-details';
 export { AuthForm } from './components/auth-form';
 export { AuthShell } from './components/auth-shell';
 export { VerifyForm } from './components/verify-form';
-export type { VerifyState } from './components/auth-form';
+export type { VerifyState } from './components/verify-state';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { LegacyProfile } from './components/legacy-profile';
 export {

@@ -4,9 +4,6 @@ import { SignUpForm } from './signup-form';
 
 export type AuthMode = 'login' | 'signup';
 
-/** What /verify receives: the e-mail, and when sign-up sent its code (epoch ms). */
-export type VerifyState = { email?: string; codeSentAt?: number };
-
 /** /auth: login and sign-up behind one toggle. */
 export function AuthForm({ mode: initialMode = 'login' }: { mode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);

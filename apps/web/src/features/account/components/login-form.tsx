@@ -10,7 +10,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { afterLoginPath } from '../../../lib/after-login';
 import { toast, toastError } from '../../../lib/toast';
 import { useLogin } from '../api/session';
-import type { VerifyState } from './auth-form';
+import type { VerifyState } from './verify-state';
 import { PasswordField } from './password-field';
 
 type LoginInput = z.input<typeof LoginBody>;

@@ -8,7 +8,7 @@ import { EmailField, SelectField, TextField } from '../../../components/ui/field
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useRegister } from '../api/session';
-import type { VerifyState } from './auth-form';
+import type { VerifyState } from './verify-state';
 import { PasswordField } from './password-field';
 import { applyServerErrors } from './server-errors';
 

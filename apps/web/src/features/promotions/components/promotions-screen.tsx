@@ -12,8 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { PageHeading } from '../../../components/ui/status';
-import { AdminSection, td } from '../../../components/ui/admin-section';
-import { AdminTable, QueryList } from '../../../components/ui/admin-table';
+import { AdminSection } from '../../../components/ui/admin-section';
 import { toast, toastError } from '../../../lib/toast';
 import {
   useCoupons,
@@ -26,76 +25,20 @@ import {
   useSaveSettings,
 } from '../api/admin';
 import { DiscountPerDayCard } from './discount-per-day';
+import {
+  Check,
+  PromotionSection,
+  type DraftSetter,
+  type PromotionChoices,
+  type PromotionKind,
+} from './promotion-section';
 import { ScopePicker } from './scope-picker';
 
-type Option = { _id: string; name: string };
-/** The products and colours a promotion may be narrowed to (read by the admin page that shows this screen). */
-export type PromotionChoices = { products: readonly Option[]; colors: readonly Option[] };
+export type { PromotionChoices };
 
 const num = (value: string) => (value.trim() === '' ? null : Number(value));
 const toLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 const fromLocal = (value: string) => (value ? new Date(value).toISOString() : null);
-const statusBadge = (status: string) =>
-  `inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-    status === 'active'
-      ? 'bg-success-soft text-success'
-      : status === 'paused'
-        ? 'bg-warning-soft text-warning'
-        : 'bg-paper text-muted'
-  }`;
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
-function Results({ uses, discountGiven, salesBrought }: { uses: number; discountGiven: number; salesBrought: number }) {
-  return (
-    <>
-      <td className={`${td} tabular-nums`}>{uses}</td>
-      <td className={`${td} tabular-nums`}>{formatInr(discountGiven)}</td>
-      <td className={`${td} tabular-nums`}>{formatInr(salesBrought)}</td>
-    </>
-  );
-}
-
-function RowActions({
-  name,
-  status,
-  onEdit,
-  onToggle,
-  onEnd,
-}: {
-  name: string;
-  status: string;
-  onEdit: () => void;
-  onToggle: () => void;
-  onEnd: () => void;
-}) {
-  if (status === 'ended') return <td className={td} />;
-  return (
-    <td className={`${td} whitespace-nowrap text-right`}>
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={onToggle}
-        aria-label={`${status === 'active' ? 'Pause' : 'Resume'} ${name}`}
-      >
-        {status === 'active' ? 'Pause' : 'Resume'}
-      </Button>
-      <Button variant="ghost" size="sm" className="text-danger" onClick={onEnd} aria-label={`End ${name}`}>
-        End
-      </Button>
-    </td>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Coupons.
@@ -172,35 +115,44 @@ const couponValue = (c: Coupon) =>
       ? `${formatInr(c.value)} off`
       : 'Free shipping';
 
-function CouponForm({
-  editing,
-  onDone,
+/** Coupon codes: shoppers type one in the cart or at checkout. */
+const COUPONS: PromotionKind<Coupon, CouponDraft, CouponInput> = {
+  noun: 'coupon',
+  title: 'Coupon codes',
+  description: 'Shoppers type these in the cart or at checkout. One code per order.',
+  tableLabel: 'Coupons',
+  empty: 'No coupons yet.',
+  columns: { name: 'Code', rule: 'Gives', count: 'Uses' },
+  nameOf: (c) => c.code,
+  ruleOf: (c) => (
+    <>
+      {couponValue(c)}
+      {c.minCartValue ? <span className="block text-xs text-muted">from {formatInr(c.minCartValue)}</span> : null}
+    </>
+  ),
+  blank: newCoupon,
+  draftOf: couponDraft,
+  bodyOf: (draft, status) => couponBody(draft, status),
+  texts: {
+    created: PROMOTION_TEXTS.couponCreated,
+    updated: PROMOTION_TEXTS.couponUpdated,
+    ended: PROMOTION_TEXTS.couponEnded,
+  },
+  Fields: CouponFields,
+  useList: useCoupons,
+  useSave: useSaveCoupon,
+  useEnd: useEndCoupon,
+};
+
+function CouponFields({
+  draft,
+  set,
   choices,
 }: {
-  editing: Coupon | null;
-  onDone: () => void;
+  draft: CouponDraft;
+  set: DraftSetter<CouponDraft>;
   choices: PromotionChoices;
 }) {
-  const [draft, setDraft] = useState<CouponDraft>(editing ? couponDraft(editing) : newCoupon());
-  const save = useSaveCoupon();
-  const set =
-    <K extends keyof CouponDraft>(key: K) =>
-    (value: CouponDraft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { id: editing?._id ?? null, body: couponBody(draft, editing?.status ?? 'active') },
-      {
-        onSuccess: () => {
-          toast.success(editing ? PROMOTION_TEXTS.couponUpdated : PROMOTION_TEXTS.couponCreated);
-          setDraft(newCoupon());
-          onDone();
-        },
-        onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
-      },
-    );
-  };
   const input = (label: string, key: keyof CouponDraft, props: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -210,11 +162,7 @@ function CouponForm({
     />
   );
   return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      aria-label={editing ? `Edit ${editing.code}` : 'New coupon'}
-    >
+    <>
       {input('Code', 'code', { required: true, autoCapitalize: 'characters' })}
       <SelectField label="Type" value={draft.type} onChange={(e) => set('type')(e.target.value as Coupon['type'])}>
         <option value="percent">Percent off</option>
@@ -249,84 +197,7 @@ function CouponForm({
         <Check label="Prepaid orders only" checked={draft.prepaidOnly} onChange={set('prepaidOnly')} />
         <Check label="Also waives the COD charge" checked={draft.waivesCodFee} onChange={set('waivesCodFee')} />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={save.isPending}>
-          {editing ? 'Save coupon' : 'Create coupon'}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-function CouponsSection({ choices }: { choices: PromotionChoices }) {
-  const coupons = useCoupons();
-  const save = useSaveCoupon();
-  const end = useEndCoupon();
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  const toggle = (c: Coupon) =>
-    save.mutate(
-      { id: c._id, body: couponBody(couponDraft(c), c.status === 'active' ? 'paused' : 'active') },
-      { onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed) },
-    );
-  return (
-    <AdminSection
-      title="Coupon codes"
-      description="Shoppers type these in the cart or at checkout. One code per order."
-    >
-      <div className="flex flex-col gap-5">
-        <CouponForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} choices={choices} />
-        <QueryList query={coupons} isEmpty={(list) => list.length === 0} empty="No coupons yet.">
-          {(list) => (
-            <AdminTable
-              label="Coupons"
-              minWidth="min-w-[52rem]"
-              columns={[
-                { label: 'Code' },
-                { label: 'Gives' },
-                { label: 'Status' },
-                { label: 'Uses' },
-                { label: 'Discount given' },
-                { label: 'Sales brought' },
-                { label: '' },
-              ]}
-            >
-              {list.map((c) => (
-                <tr key={c._id}>
-                  <td className={`${td} font-semibold`}>{c.code}</td>
-                  <td className={td}>
-                    {couponValue(c)}
-                    {c.minCartValue ? (
-                      <span className="block text-xs text-muted">from {formatInr(c.minCartValue)}</span>
-                    ) : null}
-                  </td>
-                  <td className={td}>
-                    <span className={statusBadge(c.status)}>{c.status}</span>
-                  </td>
-                  <Results uses={c.uses} discountGiven={c.discountGiven} salesBrought={c.salesBrought} />
-                  <RowActions
-                    name={c.code}
-                    status={c.status}
-                    onEdit={() => setEditing(c)}
-                    onToggle={() => toggle(c)}
-                    onEnd={() =>
-                      end.mutate(c._id, {
-                        onSuccess: () => toast.success(PROMOTION_TEXTS.couponEnded),
-                        onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
-                      })
-                    }
-                  />
-                </tr>
-              ))}
-            </AdminTable>
-          )}
-        </QueryList>
-      </div>
-    </AdminSection>
+    </>
   );
 }
 
@@ -385,46 +256,51 @@ const offerRule = (o: Offer) =>
     ? `Any ${o.bundleQuantity} for ${formatInr(o.bundlePrice ?? 0)}`
     : `Buy ${o.buyQuantity} get ${o.getQuantity} ${o.getPercentOff === 100 ? 'free' : `${o.getPercentOff}% off`}`;
 
-function OfferForm({
-  editing,
-  onDone,
+/** Automatic offers: applied in the cart without a code. */
+const OFFERS: PromotionKind<Offer, OfferDraft, OfferInput> = {
+  noun: 'offer',
+  title: 'Automatic offers',
+  description: 'Applied in the cart without a code, to the combination of items that saves the shopper most.',
+  tableLabel: 'Offers',
+  empty: 'No offers yet.',
+  columns: { name: 'Offer', rule: 'Rule', count: 'Orders' },
+  nameOf: (o) => o.name,
+  ruleOf: (o) => (
+    <>
+      {offerRule(o)}
+      {o.combinesWithCoupons ? <span className="block text-xs text-muted">with coupons</span> : null}
+    </>
+  ),
+  blank: newOffer,
+  draftOf: offerDraft,
+  bodyOf: offerBody,
+  texts: {
+    created: PROMOTION_TEXTS.offerCreated,
+    updated: PROMOTION_TEXTS.offerUpdated,
+    ended: PROMOTION_TEXTS.offerEnded,
+  },
+  Fields: OfferFields,
+  useList: useOffers,
+  useSave: useSaveOffer,
+  useEnd: useEndOffer,
+};
+
+function OfferFields({
+  draft,
+  set,
   choices,
 }: {
-  editing: Offer | null;
-  onDone: () => void;
+  draft: OfferDraft;
+  set: DraftSetter<OfferDraft>;
   choices: PromotionChoices;
 }) {
-  const [draft, setDraft] = useState<OfferDraft>(editing ? offerDraft(editing) : newOffer());
-  const save = useSaveOffer();
-  const set =
-    <K extends keyof OfferDraft>(key: K) =>
-    (value: OfferDraft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { id: editing?._id ?? null, body: offerBody(draft, editing?.status ?? 'active', editing ?? undefined) },
-      {
-        onSuccess: () => {
-          toast.success(editing ? PROMOTION_TEXTS.offerUpdated : PROMOTION_TEXTS.offerCreated);
-          setDraft(newOffer());
-          onDone();
-        },
-        onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
-      },
-    );
-  };
   const input = (
     label: string,
     key: Exclude<keyof OfferDraft, 'combinesWithCoupons' | 'kind' | 'productIds'>,
     props: Record<string, unknown> = {},
   ) => <TextField label={label} value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...props} />;
   return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      aria-label={editing ? `Edit ${editing.name}` : 'New offer'}
-    >
+    <>
       {input('Offer name', 'name', { required: true, placeholder: 'Any 3 for 999' })}
       <SelectField label="Kind" value={draft.kind} onChange={(e) => set('kind')(e.target.value as Offer['kind'])}>
         <option value="bundle">Bundle price</option>
@@ -456,82 +332,7 @@ function OfferForm({
           onChange={set('combinesWithCoupons')}
         />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={save.isPending}>
-          {editing ? 'Save offer' : 'Create offer'}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-function OffersSection({ choices }: { choices: PromotionChoices }) {
-  const offers = useOffers();
-  const save = useSaveOffer();
-  const end = useEndOffer();
-  const [editing, setEditing] = useState<Offer | null>(null);
-  const toggle = (o: Offer) =>
-    save.mutate(
-      { id: o._id, body: offerBody(offerDraft(o), o.status === 'active' ? 'paused' : 'active', o) },
-      { onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed) },
-    );
-  return (
-    <AdminSection
-      title="Automatic offers"
-      description="Applied in the cart without a code, to the combination of items that saves the shopper most."
-    >
-      <div className="flex flex-col gap-5">
-        <OfferForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} choices={choices} />
-        <QueryList query={offers} isEmpty={(list) => list.length === 0} empty="No offers yet.">
-          {(list) => (
-            <AdminTable
-              label="Offers"
-              minWidth="min-w-[52rem]"
-              columns={[
-                { label: 'Offer' },
-                { label: 'Rule' },
-                { label: 'Status' },
-                { label: 'Orders' },
-                { label: 'Discount given' },
-                { label: 'Sales brought' },
-                { label: '' },
-              ]}
-            >
-              {list.map((o) => (
-                <tr key={o._id}>
-                  <td className={`${td} font-semibold`}>{o.name}</td>
-                  <td className={td}>
-                    {offerRule(o)}
-                    {o.combinesWithCoupons ? <span className="block text-xs text-muted">with coupons</span> : null}
-                  </td>
-                  <td className={td}>
-                    <span className={statusBadge(o.status)}>{o.status}</span>
-                  </td>
-                  <Results uses={o.uses} discountGiven={o.discountGiven} salesBrought={o.salesBrought} />
-                  <RowActions
-                    name={o.name}
-                    status={o.status}
-                    onEdit={() => setEditing(o)}
-                    onToggle={() => toggle(o)}
-                    onEnd={() =>
-                      end.mutate(o._id, {
-                        onSuccess: () => toast.success(PROMOTION_TEXTS.offerEnded),
-                        onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
-                      })
-                    }
-                  />
-                </tr>
-              ))}
-            </AdminTable>
-          )}
-        </QueryList>
-      </div>
-    </AdminSection>
+    </>
   );
 }
 
@@ -615,8 +416,8 @@ export function PromotionsScreen({ choices }: { choices: PromotionChoices }) {
         Promotions
       </PageHeading>
       <DiscountPerDayCard />
-      <CouponsSection choices={choices} />
-      <OffersSection choices={choices} />
+      <PromotionSection kind={COUPONS} choices={choices} />
+      <PromotionSection kind={OFFERS} choices={choices} />
       <SettingsSection />
     </div>
   );

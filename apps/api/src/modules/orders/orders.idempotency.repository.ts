@@ -1,0 +1,46 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderIdempotencyKeys } from '../../db/schema/index.ts';
+
+/** The rows of an order's idempotency key (orders.idempotency.ts holds the rules). */
+export type IdempotencyKeyRow = typeof orderIdempotencyKeys.$inferSelect;
+
+const keyOf = (userId: string, key: string) =>
+  and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
+
+/** Forgets the user's key if it was claimed before `expired`. */
+export async function forgetExpiredKey(db: Db, userId: string, key: string, expired: Date): Promise<void> {
+  await db.delete(orderIdempotencyKeys).where(and(keyOf(userId, key), lt(orderIdempotencyKeys.createdAt, expired)));
+}
+
+/** Claims the key for a request; answers the claim's id, or undefined when the key is already held. */
+export async function claimKey(
+  db: Db,
+  claim: { userId: string; key: string; requestHash: string; createdAt: Date },
+): Promise<string | undefined> {
+  const claimed = await db
+    .insert(orderIdempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ id: orderIdempotencyKeys.id });
+  return claimed[0]?.id;
+}
+
+export async function findKey(db: Db, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+  const [row] = await db.select().from(orderIdempotencyKeys).where(keyOf(userId, key));
+  return row;
+}
+
+/** Keeps the answer of the order the claim placed. */
+export async function keepAnswer(
+  db: Db,
+  id: string,
+  answer: { orderId: string; statusCode: number; response: unknown },
+): Promise<void> {
+  await db.update(orderIdempotencyKeys).set(answer).where(eq(orderIdempotencyKeys.id, id));
+}
+
+/** Gives the claim up (its order was not placed). */
+export async function releaseClaim(db: Db, id: string): Promise<void> {
+  await db.delete(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.id, id));
+}

@@ -1,0 +1,3 @@
+import type { Ground } from './ground.ts';
+
+export const upstairs = (floor: Ground): string => `above ${floor.name}`;

@@ -1,0 +1,1 @@
+export type OrderStatus = 'placed' | 'shipped';
