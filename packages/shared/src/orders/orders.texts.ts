@@ -195,6 +195,7 @@ export const PAY_NOW_TEXTS = {
   notCompleted: PAYMENT_STATUS_LABELS.failed,
   payNow: 'Pay now',
   opening: 'Opening payment...',
+  waiting: 'Waiting for payment...',
   verifying: 'Verifying payment...',
   hint: (amount: string, deadline: string) => `Pay ${amount} by ${deadline} to keep this order.`,
   failed: 'Could not start the payment. Please try again.',
