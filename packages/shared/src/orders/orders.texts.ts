@@ -199,6 +199,8 @@ export const PAY_NOW_TEXTS = {
   verifying: 'Verifying payment...',
   hint: (amount: string, deadline: string) => `Pay ${amount} by ${deadline} to keep this order.`,
   failed: 'Could not start the payment. Please try again.',
+  /** At checkout, once the sheet was closed: the order can still be paid from the shopper's orders. */
+  later: (minutes: number) => `You can also pay it later from My Account, within ${minutes} minutes of placing it.`,
 } as const;
 
 /** The notes of the order's history rows, one per change. */
