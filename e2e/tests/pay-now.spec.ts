@@ -58,6 +58,7 @@ test('a shopper closes the payment sheet, then pays the same order from My Accou
   await expect(page.getByText(ERROR_FALLBACK.paymentCancelled).first()).toBeVisible();
   await expect(page.getByText(PAY_NOW_TEXTS.notCompleted, { exact: true })).toBeVisible();
   await expect(page.getByText('Payment failed')).toHaveCount(0);
+  await saveScreen(page, 'pay-now-checkout-closed-360');
 
   // Later, in My Account: one order, "Payment not completed", and Pay now.
   await page.goto('/my-account?tab=track');

@@ -166,8 +166,8 @@ function PayNow({ order, payBy }: { order: Order; payBy: string }) {
       aria-label={PAY_NOW_TEXTS.notCompleted}
     >
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-warning">{PAY_NOW_TEXTS.notCompleted}</p>
-        <p className="text-ink-soft">{PAY_NOW_TEXTS.hint(formatInr(amountDue(order)), formatDeadline(payBy))}</p>
+        {/* The payment line above already says "Payment not completed": here, what keeps the order. */}
+        <p className="font-medium text-ink">{PAY_NOW_TEXTS.hint(formatInr(amountDue(order)), formatDeadline(payBy))}</p>
         {payment.failure ? (
           <p role="alert" className="font-medium text-danger">
             {payment.failure}

@@ -43,22 +43,21 @@ export function usePayNow(order: Order) {
         theme: { color: BRAND_COLOR },
         handler: (response) => {
           setSheetOpen(false);
-          verify.mutate(
-            {
+          // Once verified the order is paid and this card's Pay now goes away with it: the toast
+          // follows the call itself, which settles whether or not this part is still shown.
+          verify
+            .mutateAsync({
               orderId: current._id,
               razorpayPaymentId: response.razorpay_payment_id,
               razorpaySignature: response.razorpay_signature,
               itemIds: [],
-            },
-            {
-              onSuccess: () => toast.success(SUCCESS.paymentVerified),
-              onError: (error) => {
-                const message = errorMessage(error, ERROR_FALLBACK.verifyPayment);
-                toast.error(message);
-                setFailure(message);
-              },
-            },
-          );
+            })
+            .then(() => toast.success(SUCCESS.paymentVerified))
+            .catch((error: unknown) => {
+              const message = errorMessage(error, ERROR_FALLBACK.verifyPayment);
+              toast.error(message);
+              setFailure(message);
+            });
         },
         modal: {
           ondismiss: () => {
