@@ -49,7 +49,10 @@ test('a shopper closes the payment sheet, then pays the same order from My Accou
   await page.getByLabel('State').selectOption('Punjab');
   await page.getByLabel('PIN code').fill('141002');
   await page.getByRole('radio', { name: /Pay Online/ }).check();
-  await page.getByTestId('checkout-phone-bar').getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByTestId('checkout-phone-bar')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
 
   // The sheet opens, and the shopper closes it.
   const widget = page.getByRole('dialog', { name: 'StoryFit' });

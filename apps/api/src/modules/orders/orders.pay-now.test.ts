@@ -155,8 +155,6 @@ describe('Pay now on an unpaid online order', () => {
     // A replaced attempt that was paid after all (the payment came late, and is refunded) stays listed.
     const { res } = await payOnline(app, buyer, placed(first.res));
     expect(res.statusCode).toBe(400);
-    expect((await myOrders(buyer)).map((o) => o._id).sort()).toEqual(
-      [placed(second).order._id, firstOrder._id].sort(),
-    );
+    expect((await myOrders(buyer)).map((o) => o._id).sort()).toEqual([placed(second).order._id, firstOrder._id].sort());
   });
 });

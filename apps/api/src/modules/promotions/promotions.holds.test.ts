@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  COUPON_REASONS,
-  QuoteAnswer,
-  UNPAID_ONLINE_ORDER_TTL_MINUTES,
-  envelope,
-} from '@shop/shared';
+import { API, COUPON_REASONS, QuoteAnswer, UNPAID_ONLINE_ORDER_TTL_MINUTES, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addToCart, createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
+import {
+  addToCart,
+  createShoppers,
+  createVariant,
+  type Shopper,
+  type VariantFixture,
+} from '../../../test/fixtures/cart.ts';
 import { call, createAdmin, lifecycleOf, orderRow, payOnline, placed } from '../../../test/fixtures/orders.ts';
 import { createCoupon, orderWith } from '../../../test/fixtures/promotions.ts';
 import { coupons } from '../../db/schema/index.ts';
@@ -58,7 +58,10 @@ describe('coupon uses held by unpaid online orders', () => {
     const cod = await orderWith(app, buyer, [{ variantId: other.variantId }], { couponCode: 'HOLDME' });
     expect(cod.statusCode, cod.body).toBe(201);
     expect(placed(cod).order.couponCode).toBe('HOLDME');
-    expect(await orderRow(app, placed(unpaid).order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await orderRow(app, placed(unpaid).order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
     expect(await usesOf(code._id)).toBe(1);
 
     // A cash-on-delivery order is a use: the next checkout with the code is refused.
@@ -88,7 +91,7 @@ describe('coupon uses held by unpaid online orders', () => {
     expect(await orderRow(app, first.order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
   });
 
-  it("keeps the usage limit with a hold, and gives the use back when the unpaid order expires", async () => {
+  it('keeps the usage limit with a hold, and gives the use back when the unpaid order expires', async () => {
     const code = await createCoupon(app, admin, { code: 'ONLYONE', type: 'flat', value: 100, usageLimit: 1 });
     const [holder, next] = [await shopper(), await shopper()];
     const held = placed(

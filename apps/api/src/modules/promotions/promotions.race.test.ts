@@ -141,4 +141,3 @@ describe('a coupon limit under concurrent checkouts', () => {
     expect(await sales()).toHaveLength(await uses());
   });
 });
-

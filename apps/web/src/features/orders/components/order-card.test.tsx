@@ -212,7 +212,12 @@ describe('the money of an order card', () => {
   });
 
   it('offers Pay now on an online order still waiting for its payment, and only while it can be paid', () => {
-    const unpaid = { ...base, status: 'pending' as const, paymentMethod: 'online' as const, paymentStatus: 'pending' as const };
+    const unpaid = {
+      ...base,
+      status: 'pending' as const,
+      paymentMethod: 'online' as const,
+      paymentStatus: 'pending' as const,
+    };
     const { unmount } = renderCard(unpaid);
     const payment = screen.getByRole('group', { name: 'Payment not completed' });
     expect(payment).toHaveTextContent(/Pay ₹1,518 by .* to keep this order\./);
@@ -233,4 +238,3 @@ describe('the money of an order card', () => {
     expect(screen.queryByText(/Payment failed/)).toBeNull();
   });
 });
-

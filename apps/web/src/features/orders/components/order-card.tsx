@@ -179,7 +179,11 @@ function PayNow({ order, payBy }: { order: Order; payBy: string }) {
         onClick={() => void payment.pay()}
         pending={busy}
         pendingText={
-          payment.verifying ? PAY_NOW_TEXTS.verifying : payment.sheetOpen ? PAY_NOW_TEXTS.waiting : PAY_NOW_TEXTS.opening
+          payment.verifying
+            ? PAY_NOW_TEXTS.verifying
+            : payment.sheetOpen
+              ? PAY_NOW_TEXTS.waiting
+              : PAY_NOW_TEXTS.opening
         }
       >
         {PAY_NOW_TEXTS.payNow}
