@@ -103,6 +103,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/order': ['listOrders', 'One page of all orders, filtered (admin).'],
   'POST /api/v1/order/verify': ['verifyPayment', 'Confirms an online payment with the gateway signature.'],
+  'POST /api/v1/order/:id/pay': [
+    'payNow',
+    "Opens a new payment attempt on the signed-in user's own unpaid online order (the same order).",
+  ],
   'GET /api/v1/order/user': ['listMyOrders', "The signed-in user's orders."],
   'POST /api/v1/order/cancel': ['requestCancellation', 'Asks to cancel an order while it may still be cancelled.'],
   'POST /api/v1/payments/webhook': ['receivePaymentWebhook', "The payment gateway's signed event."],

@@ -60,6 +60,8 @@ export const API = {
     /** One order with its status history, for the owner's order page (admin). */
     one: (id: string) => `/order/${id}`,
     verify: '/order/verify',
+    /** The owner pays an unpaid online order again: the same order, its open provider order. */
+    pay: (id: string) => `/order/${id}/pay`,
     user: '/order/user',
     cancel: '/order/cancel',
     status: (id: string) => `/order/${id}/status`,

@@ -155,6 +155,10 @@ export const CreateOrderAnswer = z.object({
 });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
 
+/** Pay now on an unpaid online order: the order as it is and the provider order its payment sheet opens. */
+export const PayNowAnswer = z.object({ order: Order, razorpayOrder: RazorpayOrder });
+export type PayNowAnswer = z.infer<typeof PayNowAnswer>;
+
 /**
  * The headers of a call a client may send again after losing its answer (placing an order,
  * verifying a payment): an optional `Idempotency-Key`, the same on every retry of one attempt.

@@ -62,7 +62,9 @@ export const recipientOf = (address: { recipientName?: string | null | undefined
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Awaiting payment',
   paid: 'Paid',
-  failed: 'Payment failed',
+  // The state of an online order cancelled before it was paid (the sheet closed, the time to pay
+  // ran out, a newer checkout took its place): nothing failed at the bank, the payment never came.
+  failed: 'Payment not completed',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
@@ -142,6 +144,10 @@ export const ORDER_SERVER_MESSAGES = {
   paymentOrderCancelled:
     'This order was cancelled before its payment was confirmed. Any amount debited will be refunded.',
   paymentAlreadyMade: 'This order has already been paid',
+  /** Pay now on an order that can no longer take a payment: cancelled, or its time to pay ran out. */
+  payNowCancelled: 'This order was cancelled, so it can no longer be paid. Please place it again.',
+  payNowExpired: (minutes: number) =>
+    `This order was not paid within ${minutes} minutes, so it can no longer be paid. Please place it again.`,
   paymentUnavailable: 'Online payment is unavailable right now. Please try again or choose cash on delivery.',
   paymentDeclinedSimulated: 'Your bank declined the payment (simulated failure).',
   webhookSignatureInvalid: 'Invalid webhook signature',
@@ -180,10 +186,28 @@ export const REFUND_TEXTS = {
   line: (amount: string, id: string | null) => (id ? `Refund of ${amount} (ref. ${id})` : `Refund of ${amount}`),
 } as const;
 
+/**
+ * An online order waiting for its payment, as the shopper sees it: however many times the payment
+ * sheet was opened and closed, one line and one Pay now button (the same order, paid later).
+ */
+export const PAY_NOW_TEXTS = {
+  /** The order's payment state while it waits, and once it went unpaid. */
+  notCompleted: PAYMENT_STATUS_LABELS.failed,
+  payNow: 'Pay now',
+  opening: 'Opening payment...',
+  waiting: 'Waiting for payment...',
+  verifying: 'Verifying payment...',
+  hint: (amount: string, deadline: string) => `Pay ${amount} by ${deadline} to keep this order.`,
+  failed: 'Could not start the payment. Please try again.',
+  /** At checkout, once the sheet was closed: the order can still be paid from the shopper's orders. */
+  later: (minutes: number) => `You can also pay it later from My Account, within ${minutes} minutes of placing it.`,
+} as const;
+
 /** The notes of the order's history rows, one per change. */
 export const ORDER_HISTORY_NOTES = {
   placed: 'Order placed',
   replaced: 'Replaced by a newer checkout of the same cart lines',
+  replacedCoupon: 'Replaced by a newer checkout with the same coupon code',
   providerOrderFailed: 'Payment provider order could not be created',
   unpaidExpired: (minutes: number) => `Online payment not received within ${minutes} minutes`,
   adminChange: 'Changed by admin',

@@ -80,6 +80,12 @@ export const orders = pgTable(
      * shopper's refusal, which the COD risk rules count.
      */
     returnedToOriginAt: timestamp('returned_to_origin_at', { withTimezone: true }),
+    /**
+     * When a newer checkout of the same customer took this unpaid online order's place (its cart
+     * lines, or its coupon code's hold): an attempt, not an order of its own, so the customer's
+     * order list leaves it out while it was never paid.
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -81,7 +81,9 @@ export const offers = pgTable('offers', {
 /**
  * What each promotion took off one order: a row per applied offer and one for the coupon. The
  * coupon's row is its use: `releasedAt` set when the order was cancelled before shipping (the
- * use given back). Uses, discount given and sales brought are read from here.
+ * use given back). While its order is online and waiting for its payment the row is a hold, not
+ * yet a use of the customer's (docs/decisions/0275). Uses, discount given and sales brought are
+ * read from here.
  */
 export const orderPromotions = pgTable(
   'order_promotions',

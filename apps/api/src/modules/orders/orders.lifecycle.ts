@@ -184,6 +184,7 @@ export async function cancelLocked(
     paymentStatus,
     ...decided,
     ...(backFromCourier ? { returnedToOriginAt: input.now } : {}),
+    ...(input.reason === 'replaced' ? { replacedAt: input.now } : {}),
   });
   await history(tx, order.id, order.status, 'cancelled', input.by, input.note);
   emit({ type: 'order.cancelled', orderId: order.id, from: order.status, reason: input.reason, refund });

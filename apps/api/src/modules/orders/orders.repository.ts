@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -155,7 +155,29 @@ export async function setProviderOrderId(db: Queryable, orderId: string, provide
   await db.update(orders).set({ razorpayOrderId: providerOrderId }).where(eq(orders.id, orderId));
 }
 
-/** Orders with their customer's name and e-mail, in no particular order. */
+/**
+ * Gives an order that has none its provider order (Pay now on an order whose provider order was
+ * never kept); answers the provider order the row holds afterwards: this one, or one an earlier
+ * call kept first.
+ */
+export async function keepProviderOrderId(db: Queryable, orderId: string, providerOrderId: string) {
+  await db
+    .update(orders)
+    .set({ razorpayOrderId: providerOrderId })
+    .where(and(eq(orders.id, orderId), isNull(orders.razorpayOrderId)));
+  const [row] = await db.select({ id: orders.razorpayOrderId }).from(orders).where(eq(orders.id, orderId));
+  return row?.id ?? null;
+}
+
+/** This user's order, not locked (another user's order is not found). */
+export async function findOwnOrder(db: Queryable, userId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
 /**
  * These orders with their customer, tax document numbers and lines (lines sorted by
  * product, colour, size), in one statement: each order's row comes once per line and is gathered
@@ -208,7 +230,12 @@ export async function findUserOrderPage(
   userId: string,
   page: { page: number; limit: number; status?: OrderStatus | undefined },
 ) {
-  const where = and(eq(orders.userId, userId), page.status ? eq(orders.status, page.status) : undefined);
+  // An unpaid attempt a newer checkout replaced is not listed: the newer order is the one entry.
+  const where = and(
+    eq(orders.userId, userId),
+    page.status ? eq(orders.status, page.status) : undefined,
+    or(isNull(orders.replacedAt), ne(orders.paymentStatus, 'failed')),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: orders.id })
@@ -376,6 +403,7 @@ export async function updateOrder(
       | 'cancellationOutcomeNote'
       | 'cancellationDecidedAt'
       | 'returnedToOriginAt'
+      | 'replacedAt'
       | 'shippingAddress'
       | 'contact'
       | 'paymentMethod'

@@ -11,6 +11,8 @@ import {
   OrderAnswer,
   OrderList,
   OrderListQuery,
+  IdParams,
+  PayNowAnswer,
   SUCCESS,
   VerifyPaymentBody,
 } from '@shop/shared';
@@ -95,6 +97,17 @@ const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok({ order: await orders.verifyPayment(deps, currentUser(request).id, request.body) }, SUCCESS.paymentVerified),
+  );
+
+  // Pay now: a new attempt at paying the shopper's own unpaid online order (not a new order).
+  app.post(
+    API.order.pay(':id'),
+    {
+      preHandler,
+      config: { rateLimit: perUser(PAYMENT_RATE_LIMIT_PER_MINUTE) },
+      schema: { tags, params: IdParams, response: answers(PayNowAnswer) },
+    },
+    async (request) => ok(await orders.payNow(deps, currentUser(request).id, request.params.id)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   MAX_OPEN_UNITS_PER_SIZE,
   STORE,
   ORDER_HISTORY_NOTES,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
   ERROR_FALLBACK,
   SHOPPING_MESSAGES,
   paiseToRupees,
@@ -17,6 +18,7 @@ import {
   type Order,
   type OrderList,
   type OrderListQuery,
+  type PayNowAnswer,
   type Shipment,
   type VerifyPaymentBody,
   type OrderStatus,
@@ -28,10 +30,11 @@ import type { Db, Queryable, Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
-import { removeOrderedLines } from '../cart/index.ts';
+import { removeOrderedLines, removeOrderedVariantLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate, zoneBetween, type ServiceabilityPort } from '../delivery/index.ts';
 import { firstShortfall, type Shortfall } from '../inventory/index.ts';
 import {
+  couponHoldsToGiveUp,
   priceCheckout,
   recordOrderPromotions,
   toQuote,
@@ -394,6 +397,21 @@ export async function placeOrder(
     const lines = await repo.findCheckoutLines(tx, userId, itemIds);
     if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
 
+    // A code held by this customer's own unpaid online orders moves to this checkout: those orders
+    // are replaced (their stock, store credit and hold back) so the code is theirs to use again,
+    // whatever they pay with now (docs/decisions/0275).
+    for (const olderId of await couponHoldsToGiveUp(tx, { userId, code: body.couponCode })) {
+      const older = await repo.lockOrder(tx, olderId);
+      if (!older || older.paymentMethod !== 'online' || older.status !== 'pending') continue;
+      if (older.paymentStatus !== 'pending') continue;
+      await cancelLocked(deps, tx, emit, older, {
+        reason: 'replaced',
+        by: userId,
+        note: ORDER_HISTORY_NOTES.replacedCoupon,
+        now,
+      });
+    }
+
     if (body.paymentMethod === 'online') {
       // Order rows first, then (inside each cancellation) their stock rows sorted.
       for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
@@ -617,11 +635,75 @@ export async function verifyPayment(
     } else if ((await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
       throw failed();
     }
-    await removeOrderedLines(tx, userId, body.itemIds);
+    if (body.itemIds.length > 0) await removeOrderedLines(tx, userId, body.itemIds);
+    else {
+      // Paid later (Pay now, from the shopper's orders): the order's own lines leave the cart, as
+      // the webhook takes them out.
+      const items = await repo.findItemsOfOrders(tx, [order.id]);
+      const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
+      await removeOrderedVariantLines(tx, userId, lines);
+    }
     return 'paid';
   });
   if (outcome !== 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
   return loadOrder(db, body.orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paying an unpaid online order later (Pay now).
+
+/** Why this order may not be paid now, as the refusal the shopper reads; null when it may. */
+function payNowRefusal(order: repo.OrderRow, now: Date): AppError | null {
+  if (order.paymentMethod !== 'online') return AppError.conflict(SHOPPING_MESSAGES.paymentNotOnline);
+  if (order.status === 'cancelled') return AppError.conflict(SHOPPING_MESSAGES.payNowCancelled);
+  if (order.paymentStatus !== 'pending' || order.status !== 'pending') {
+    return AppError.conflict(SHOPPING_MESSAGES.paymentAlreadyMade);
+  }
+  // Past its time to pay the sweep cancels it (its stock and coupon go back): it takes no new attempt.
+  if (now.getTime() - order.createdAt.getTime() >= UNPAID_ONLINE_ORDER_TTL_MINUTES * 60_000) {
+    return AppError.conflict(SHOPPING_MESSAGES.payNowExpired(UNPAID_ONLINE_ORDER_TTL_MINUTES));
+  }
+  return null;
+}
+
+/**
+ * Opens a new payment attempt on the shopper's own unpaid online order: the same order (its lines,
+ * stock, coupon and store credit as they were placed) and its open provider order, so a payment
+ * made on any attempt lands on this one order. Nothing is written when the provider order exists:
+ * an attempt is not an event of the order, and the order stays one entry, its state the latest.
+ * The payment is confirmed only as every payment is: the signed verify call or the webhook.
+ */
+export async function payNow(
+  deps: LifecycleDeps,
+  userId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<PayNowAnswer> {
+  const { db, payments } = deps;
+  const order = await repo.findOwnOrder(db, userId, orderId);
+  if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  const refusal = payNowRefusal(order, now);
+  if (refusal) throw refusal;
+  const amountPaise = repo.amountDuePaise(order);
+  let providerOrderId = order.razorpayOrderId;
+  if (!providerOrderId) {
+    // Placed, but its provider order was never kept (the answer was lost after the commit): one now.
+    try {
+      const created = await payments.createOrder({
+        amountPaise,
+        receipt: `order_${order.orderNumber}`,
+        notes: { orderId: order.id, orderNumber: String(order.orderNumber) },
+      });
+      providerOrderId = await repo.keepProviderOrderId(db, order.id, created.id);
+    } catch (error) {
+      throw Object.assign(new AppError('UNAVAILABLE', SHOPPING_MESSAGES.paymentUnavailable), { cause: error });
+    }
+    if (!providerOrderId) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+  }
+  return {
+    order: await loadOrder(db, order.id),
+    razorpayOrder: { id: providerOrderId, amount: amountPaise, currency: 'INR' },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

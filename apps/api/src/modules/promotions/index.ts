@@ -2,6 +2,7 @@
 export { default as promotionsRoutes } from './promotions.routes.ts';
 export { couponLookupLimits } from './promotions.limits.ts';
 export {
+  couponHoldsToGiveUp,
   isUnknownCouponRefusal,
   keptPricingRules,
   priceCheckout,

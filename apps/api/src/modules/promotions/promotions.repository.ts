@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, not, or, sql, sum } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -100,27 +100,69 @@ export async function giveCouponUseBack(tx: Tx, couponId: string) {
     .where(eq(coupons.id, couponId));
 }
 
-/** This customer's uses of the coupon still held by an order. */
+/**
+ * An online order still waiting for its payment: its coupon use is a hold (it keeps the usage
+ * limit from being oversold) and not yet a use of the customer's.
+ */
+const awaitingPayment = and(
+  eq(orders.paymentMethod, 'online'),
+  eq(orders.status, 'pending'),
+  eq(orders.paymentStatus, 'pending'),
+);
+
+/**
+ * This customer's uses of the coupon: those of orders paid or cash on delivery, not given back.
+ * A hold of an order still waiting for its payment is not one (see `findCustomerHolds`).
+ */
 export async function countCustomerUses(db: Queryable, couponId: string, userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(orderPromotions)
+    .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
     .where(
       and(
         eq(orderPromotions.couponId, couponId),
         eq(orderPromotions.userId, userId),
         isNull(orderPromotions.releasedAt),
+        not(awaitingPayment!),
       ),
     );
   return row?.n ?? 0;
 }
 
-/** Whether the customer has an order that was not cancelled (first-order codes are for those without one). */
-export async function hasLiveOrder(db: Queryable, userId: string) {
+/** The customer's orders holding a use of the coupon while they wait for their payment, oldest first. */
+export async function findCustomerHolds(db: Queryable, couponId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orderPromotions.orderId })
+    .from(orderPromotions)
+    .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
+    .where(
+      and(
+        eq(orderPromotions.couponId, couponId),
+        eq(orderPromotions.userId, userId),
+        isNull(orderPromotions.releasedAt),
+        awaitingPayment,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.orderId);
+}
+
+/**
+ * Whether the customer has an order that was not cancelled, other than `except` (first-order codes
+ * are for those without one; the orders whose hold of the code a checkout gives up do not count).
+ */
+export async function hasLiveOrder(db: Queryable, userId: string, except: readonly string[] = []) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'cancelled'),
+        except.length > 0 ? not(inArray(orders.id, [...except])) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -146,7 +188,8 @@ export async function releaseCouponUseOf(tx: Tx, orderId: string, now: Date): Pr
 }
 
 /**
- * For each coupon or offer: live uses (orders not cancelled), the discount they gave and the
+ * For each coupon or offer: live uses (orders not cancelled, and paid or cash on delivery: an
+ * online order still waiting for its payment is no sale yet), the discount they gave and the
  * sales of those orders (what the shoppers paid).
  */
 export async function promotionResults(db: Queryable, kind: 'coupon' | 'offer') {
@@ -160,7 +203,7 @@ export async function promotionResults(db: Queryable, kind: 'coupon' | 'offer') 
     })
     .from(orderPromotions)
     .innerJoin(orders, eq(orders.id, orderPromotions.orderId))
-    .where(and(sql`${key} is not null`, ne(orders.status, 'cancelled')))
+    .where(and(sql`${key} is not null`, ne(orders.status, 'cancelled'), not(awaitingPayment!)))
     .groupBy(key);
   return new Map(rows.map((r) => [r.id!, { uses: r.uses, discount: r.discount ?? 0, sales: r.sales ?? 0 }]));
 }

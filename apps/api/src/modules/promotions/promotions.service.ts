@@ -223,11 +223,16 @@ async function checkCoupon(
   if (!row) return refuse(COUPON_REASONS.unknown);
   if (row.status !== 'active' || (row.endsAt && row.endsAt <= input.now)) return refuse(COUPON_REASONS.expired);
   if (row.startsAt && row.startsAt > input.now) return refuse(COUPON_REASONS.unknown);
-  if (row.usageLimit !== null && row.usesCount >= row.usageLimit) return refuse(COUPON_REASONS.usedUp);
+  // A use held by this customer's own unpaid order is theirs to move: checking out again with the
+  // code gives that order's hold up first (`couponHoldsToGiveUp`), so it is not counted against them.
+  const holds = await repo.findCustomerHolds(db, row.id, input.userId);
+  if (row.usageLimit !== null && row.usesCount - holds.length >= row.usageLimit) {
+    return refuse(COUPON_REASONS.usedUp);
+  }
   if ((await repo.countCustomerUses(db, row.id, input.userId)) >= (row.perCustomerLimit ?? 1)) {
     return refuse(COUPON_REASONS.alreadyUsed);
   }
-  if (row.firstOrderOnly && (await repo.hasLiveOrder(db, input.userId))) return refuse(COUPON_REASONS.unknown);
+  if (row.firstOrderOnly && (await repo.hasLiveOrder(db, input.userId, holds))) return refuse(COUPON_REASONS.unknown);
   if (row.prepaidOnly && input.paymentMethod === 'cod') return refuse(COUPON_REASONS.prepaidOnly);
   return {
     code,
@@ -449,6 +454,33 @@ export async function recordOrderPromotions(
     });
   }
   await repo.insertOrderPromotions(tx, rows);
+}
+
+/**
+ * The customer's unpaid online orders whose hold on this code a new checkout with it takes over
+ * (docs/decisions/0275): as many of them, oldest first, as keep the customer within the code's
+ * per-customer limit once the new order takes its own use, and one more when the usage limit is
+ * full and a hold of theirs is what fills it. The caller cancels them as replaced (their stock,
+ * store credit and hold come back) before the new order is priced. None when the code is unknown,
+ * or when the customer's paid uses alone already reach the limit (the checkout is refused then).
+ */
+export async function couponHoldsToGiveUp(
+  db: Queryable,
+  input: { userId: string; code: string | undefined },
+): Promise<string[]> {
+  const code = input.code?.trim().toUpperCase();
+  if (!code) return [];
+  const row = await repo.findCouponByCode(db, code);
+  if (!row) return [];
+  const holds = await repo.findCustomerHolds(db, row.id, input.userId);
+  if (holds.length === 0) return [];
+  const limit = row.perCustomerLimit ?? 1;
+  const used = await repo.countCustomerUses(db, row.id, input.userId);
+  if (used >= limit) return [];
+  // A first-order code is the customer's first order only once every other attempt at it is gone.
+  let giveUp = row.firstOrderOnly ? holds.length : Math.max(0, holds.length - (limit - used - 1));
+  if (row.usageLimit !== null && row.usesCount - giveUp >= row.usageLimit && giveUp < holds.length) giveUp += 1;
+  return holds.slice(0, giveUp);
 }
 
 /**

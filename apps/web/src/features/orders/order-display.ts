@@ -1,5 +1,6 @@
 import {
   SHOP_TIME_ZONE,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
   canCustomerRequestCancellation,
   paiseToRupees,
   rupeesToPaise,
@@ -37,3 +38,18 @@ export const canRequestCancellation = (order: Order, now = Date.now()) => canCus
 /** A line's total from its copied price, summed in paise. */
 export const orderLineTotal = (item: Pick<OrderItem, 'price' | 'quantity'>) =>
   paiseToRupees(rupeesToPaise(item.price) * item.quantity);
+
+/**
+ * Until when an unpaid online order can still be paid (Pay now), or null when it cannot: paid,
+ * cash on delivery, cancelled, or its time to pay over. The server decides; this only hides a
+ * doomed button.
+ */
+export function payNowDeadline(order: Order, now = Date.now()): string | null {
+  if (order.paymentMethod !== 'online' || order.status !== 'pending' || order.paymentStatus !== 'pending') return null;
+  const deadline = new Date(order.createdAt).getTime() + UNPAID_ONLINE_ORDER_TTL_MINUTES * 60_000;
+  return deadline > now ? new Date(deadline).toISOString() : null;
+}
+
+/** What an online order still owes online: its total less the store credit it took. */
+export const amountDue = (order: Pick<Order, 'totalAmount' | 'storeCredit'>) =>
+  paiseToRupees(rupeesToPaise(order.totalAmount) - rupeesToPaise(order.storeCredit ?? 0));

@@ -210,4 +210,31 @@ describe('the money of an order card', () => {
     expect(screen.getByRole('note', { name: 'Refund' })).toHaveTextContent('Refund of ₹1,318');
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });
+
+  it('offers Pay now on an online order still waiting for its payment, and only while it can be paid', () => {
+    const unpaid = {
+      ...base,
+      status: 'pending' as const,
+      paymentMethod: 'online' as const,
+      paymentStatus: 'pending' as const,
+    };
+    const { unmount } = renderCard(unpaid);
+    const payment = screen.getByRole('group', { name: 'Payment not completed' });
+    expect(payment).toHaveTextContent(/Pay ₹1,518 by .* to keep this order\./);
+    expect(within(payment).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.getByText(/Online payment · Payment not completed/)).toBeInTheDocument();
+    unmount();
+
+    // Its time to pay is over: no button (the sweep cancels it), the same words.
+    const late = new Date(Date.now() - 31 * 60_000).toISOString();
+    const { unmount: gone } = renderCard({ ...unpaid, createdAt: late });
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    gone();
+
+    // Cancelled unpaid: it reads "Payment not completed", never "Payment failed".
+    renderCard({ ...unpaid, status: 'cancelled', paymentStatus: 'failed' });
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByText(/Online payment · Payment not completed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment failed/)).toBeNull();
+  });
 });

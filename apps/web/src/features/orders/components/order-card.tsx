@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_SCREEN_TEXTS,
   PAYMENT_STATUS_LABELS,
+  PAY_NOW_TEXTS,
   REFUND_TEXTS,
   cancellationRequestLabel,
   formatInr,
@@ -15,7 +16,15 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { canRequestCancellation, formatDate, orderLineTotal } from '../order-display';
+import {
+  amountDue,
+  canRequestCancellation,
+  formatDate,
+  formatDeadline,
+  orderLineTotal,
+  payNowDeadline,
+} from '../order-display';
+import { usePayNow } from '../payments/use-pay-now';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TaxDocumentLinks } from './tax-documents';
 import { AddressLines } from '../../../components/ui/address-lines';
@@ -36,10 +45,14 @@ export function OrderCard({
   onRequestCancellation: (order: Order) => void;
   showProgress?: boolean;
 }) {
+  // An online order not paid yet reads the same however often its payment sheet was closed.
   const paymentNote =
-    order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
-      ? 'Pay on delivery'
+    order.paymentStatus === 'pending'
+      ? order.paymentMethod === 'cod'
+        ? 'Pay on delivery'
+        : PAY_NOW_TEXTS.notCompleted
       : PAYMENT_STATUS_LABELS[order.paymentStatus];
+  const payBy = payNowDeadline(order);
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
   // A parcel with the courier has its own timeline; until then the four steps show where the order is.
   const tracked = order.shipment && order.shipment.status !== 'cancelled' ? order.shipment : null;
@@ -118,6 +131,8 @@ export function OrderCard({
 
       <CodConfirmation order={order} className="border-t border-line px-4 py-3 sm:px-5" />
 
+      {payBy ? <PayNow order={order} payBy={payBy} /> : null}
+
       {order.cancellationRequest.requested ? (
         <CancellationNote order={order} />
       ) : canRequestCancellation(order) ? (
@@ -134,6 +149,46 @@ export function OrderCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * An online order still waiting for its payment: what it owes, until when, and Pay now, which
+ * opens the payment sheet for this same order.
+ */
+function PayNow({ order, payBy }: { order: Order; payBy: string }) {
+  const payment = usePayNow(order);
+  const busy = payment.opening || payment.sheetOpen || payment.verifying;
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-warning-soft/40 px-4 py-3 sm:px-5"
+      role="group"
+      aria-label={PAY_NOW_TEXTS.notCompleted}
+    >
+      <div className="min-w-0 flex-1 text-sm">
+        {/* The payment line above already says "Payment not completed": here, what keeps the order. */}
+        <p className="font-medium text-ink">{PAY_NOW_TEXTS.hint(formatInr(amountDue(order)), formatDeadline(payBy))}</p>
+        {payment.failure ? (
+          <p role="alert" className="font-medium text-danger">
+            {payment.failure}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        size="sm"
+        onClick={() => void payment.pay()}
+        pending={busy}
+        pendingText={
+          payment.verifying
+            ? PAY_NOW_TEXTS.verifying
+            : payment.sheetOpen
+              ? PAY_NOW_TEXTS.waiting
+              : PAY_NOW_TEXTS.opening
+        }
+      >
+        {PAY_NOW_TEXTS.payNow}
+      </Button>
+    </div>
   );
 }
 

@@ -1,5 +1,14 @@
-import { formatInr, paiseToRupees, PAYMENT_SCREEN_TEXTS, type PaymentMethod } from '@shop/shared';
+import { Link } from 'react-router';
+import {
+  formatInr,
+  paiseToRupees,
+  PAY_NOW_TEXTS,
+  PAYMENT_SCREEN_TEXTS,
+  UNPAID_ONLINE_ORDER_TTL_MINUTES,
+  type PaymentMethod,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 
 type PlaceOrder = ReturnType<typeof usePlaceOrder>;
@@ -39,9 +48,18 @@ export function RetryPayment({ order }: { order: PlaceOrder }) {
         confirm it.
       </p>
       {payment.failure ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {payment.failure}
-        </p>
+        <div className="flex flex-col gap-1 text-sm">
+          {/* The sheet closed or the bank said no: the order waits, it did not fail. */}
+          <p className="font-semibold text-warning">{PAY_NOW_TEXTS.notCompleted}</p>
+          <p role="alert" className="font-medium text-danger">
+            {payment.failure}
+          </p>
+          <p className="text-ink-soft">
+            <Link to={paths.myAccountTab('track')} className="underline">
+              {PAY_NOW_TEXTS.later(UNPAID_ONLINE_ORDER_TTL_MINUTES)}
+            </Link>
+          </p>
+        </div>
       ) : null}
       <Button
         size="lg"
