@@ -122,7 +122,7 @@ export async function insertOrder(
     createdAt: Date;
   },
 ) {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const [row] = await tx.insert(orders).values(order).returning();
   return row!;
 }
 
@@ -149,7 +149,9 @@ export async function insertStatusChange(
     note: string;
   },
 ) {
-  await tx.insert(orderStatusHistory).values(change);
+  // The statement's own time, not the transaction's: two changes in one transaction (placed, then
+  // ready to ship) keep their order on the timeline.
+  await tx.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
 }
 
 export async function setProviderOrderId(db: Queryable, orderId: string, providerOrderId: string) {
