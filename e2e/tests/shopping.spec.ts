@@ -163,7 +163,8 @@ test('a shopper edits the cart, buys selected items cash on delivery and asks to
 
   await page.getByRole('link', { name: 'View All Orders' }).click();
   await expect(page).toHaveURL(/\/my-account\?tab=history$/);
-  await expect(page.getByRole('article', { name: `Order #${orderId}` })).toContainText('Pending');
+  // Cash on delivery is accepted as placed: the order is being processed at once.
+  await expect(page.getByRole('article', { name: `Order #${orderId}` })).toContainText('Processing');
 
   await page.getByRole('button', { name: 'Track Orders' }).click();
   const tracked = page.getByRole('article', { name: `Order #${orderId}` });
