@@ -287,9 +287,7 @@ test('an expired access token is refreshed silently while using the app', async 
   await saveScreen(page, 'account-legacy-profile');
 });
 
-test('the log-in page paints its form from the page the server sends, before its code has run', async ({
-  browser,
-}) => {
+test('the log-in page paints its form from the page the server sends, before its code has run', async ({ browser }) => {
   // Without JavaScript at all: what shows is what the HTML brings.
   const still = await browser.newContext({ javaScriptEnabled: false });
   const bare = await still.newPage();

@@ -124,7 +124,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { orderId: request.params.id, status: request.body.status, adminId: currentUser(request).id },
       );
       // The status it already has (a stale screen, a retried call): answered as done, nothing changed.
-      const message = changed ? SUCCESS.orderStatusUpdated : SUCCESS.orderStatusUnchanged(order.orderNumber, order.status);
+      const message = changed
+        ? SUCCESS.orderStatusUpdated
+        : SUCCESS.orderStatusUnchanged(order.orderNumber, order.status);
       return ok({ order }, message);
     },
   );

@@ -331,13 +331,7 @@ async function refundLatePayment(
  * (no provider order, no payment id), and firm (its invoice at the full taxable value, the
  * confirmation). Cancelled, it is refunded at once: the credit goes back in the same transaction.
  */
-export async function markPaidByStoreCreditLocked(
-  owners: Owners,
-  tx: Tx,
-  emit: Emit,
-  order: repo.OrderRow,
-  now: Date,
-) {
+export async function markPaidByStoreCreditLocked(owners: Owners, tx: Tx, emit: Emit, order: repo.OrderRow, now: Date) {
   if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return;
   if (order.storeCreditPaise !== order.totalPaise) return;
   await changeOrder(tx, emit, order, { paymentStatus: 'paid', paidAt: now });

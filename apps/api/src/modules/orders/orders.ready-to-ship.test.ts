@@ -31,7 +31,9 @@ describe('orders ready to ship by themselves', () => {
 
   /** The ids the owner's "To ship" lists hold: the orders list and the dashboard's, which agree. */
   async function toShip(): Promise<string[]> {
-    const listed = envelope(OrderList).parse((await call(app, admin, 'GET', '/order?shipping=to_ship&limit=100')).json());
+    const listed = envelope(OrderList).parse(
+      (await call(app, admin, 'GET', '/order?shipping=to_ship&limit=100')).json(),
+    );
     const dashboard = envelope(OrderList).parse(
       (await call(app, admin, 'POST', '/dashboard/orders', { page: 1, limit: 100, shipping: 'to_ship' })).json(),
     );
