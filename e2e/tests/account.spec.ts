@@ -307,7 +307,10 @@ test('the log-in page paints its form from the page the server sends, before its
     await held;
     await route.continue();
   });
-  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  // The held entry script holds the document's loaded event too: the HTML alone is waited for.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await page.locator('html[data-app]').count()).toBe(0);
   await page.getByLabel('Email').fill('nobody.here@e2e.storyfit.in');
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
   release();
