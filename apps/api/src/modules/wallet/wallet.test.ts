@@ -170,7 +170,8 @@ describe('store credit', () => {
       storeCredit: 919,
       paymentMethod: 'online',
       paymentStatus: 'paid',
-      status: 'pending',
+      // Paid in full with store credit: ready to ship by itself.
+      status: 'processing',
       razorpayPaymentId: null,
     });
     expect(answer.order.invoiceNumber).toMatch(/^SF\//);
