@@ -66,7 +66,13 @@ describe('GSTR-1 tables of a month or a quarter', () => {
       await app.db
         .update(orders)
         .set({ status: 'delivered' })
-        .where(and(eq(orders.userId, buyer.id), inArray(orders.status, ['pending', 'processing']), eq(orders.paymentMethod, 'cod')));
+        .where(
+          and(
+            eq(orders.userId, buyer.id),
+            inArray(orders.status, ['pending', 'processing']),
+            eq(orders.paymentMethod, 'cod'),
+          ),
+        );
     }
     const itemIds = [];
     for (const line of lines)

@@ -49,7 +49,13 @@ describe('tax invoices and credit notes', () => {
       await app.db
         .update(orders)
         .set({ status: 'delivered' })
-        .where(and(eq(orders.userId, who.id), inArray(orders.status, ['pending', 'processing']), eq(orders.paymentMethod, 'cod')));
+        .where(
+          and(
+            eq(orders.userId, who.id),
+            inArray(orders.status, ['pending', 'processing']),
+            eq(orders.paymentMethod, 'cod'),
+          ),
+        );
     }
     const itemIds = [];
     for (const line of lines)
