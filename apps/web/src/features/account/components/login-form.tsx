@@ -23,10 +23,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  // No default values: the server renders this form, and what the browser's password manager (or
-  // the shopper) put in its fields before the app took the page over is read from them as it is,
-  // not emptied by the first render.
-  const form = useForm<LoginInput, unknown, LoginBody>({ resolver: zodResolver(LoginBody) });
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((body) =>
