@@ -286,3 +286,37 @@ test('an expired access token is refreshed silently while using the app', async 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await saveScreen(page, 'account-legacy-profile');
 });
+
+test('the log-in page paints its form from the page the server sends, before its code has run', async ({ browser }) => {
+  // Without JavaScript at all: what shows is what the HTML brings.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await still.newPage();
+  await bare.goto('/auth');
+  await expect(bare.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(bare.getByLabel('Email')).toBeVisible();
+  await expect(bare.getByLabel('Password', { exact: true })).toBeVisible();
+  await still.close();
+
+  // What a password manager fills in before the app takes the page over is kept and sent.
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('splashShown', 'true'));
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held entry script holds the document's loaded event too: the HTML alone is waited for.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await page.locator('html[data-app]').count()).toBe(0);
+  await page.getByLabel('Email').fill('nobody.here@e2e.storyfit.in');
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+  release();
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Email')).toHaveValue('nobody.here@e2e.storyfit.in');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, SERVER_MESSAGES.invalidCredentials)).toBeVisible();
+  await context.close();
+});

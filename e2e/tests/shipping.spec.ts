@@ -5,6 +5,7 @@ import {
   CSV_EXPORTS,
   FAILED_DELIVERY_TEXTS,
   NDR_CHOICE_LABELS,
+  ORDER_HISTORY_NOTES,
   ORDER_VALIDATION,
   SHIPMENT_ADMIN_TEXTS,
   SHIPMENT_STATUS_LABELS,
@@ -88,11 +89,36 @@ async function adminPage(browser: Browser): Promise<Page> {
   return admin;
 }
 
-async function toProcessing(admin: Page, order: Order) {
-  const res = await admin.request.put(`${API_BASE_PATH}${API.order.status(order._id)}`, {
-    data: { status: 'processing' },
+/** An online order for one unit, paid through the simulated gateway and the browser's verify call. */
+async function placePaidOnlineOrder(page: Page, variant: Variant): Promise<Order> {
+  const added = await page.request.post(`${API_BASE_PATH}${API.cart.root}`, {
+    data: { variantId: variant._id, size: 'M' },
   });
-  expect(res.ok(), await res.text()).toBe(true);
+  expect(added.ok(), await added.text()).toBe(true);
+  const cart = (await (await page.request.get(`${API_BASE_PATH}${API.cart.root}`)).json()).data.cart as {
+    items: { _id: string; variant: { _id: string }; size: string }[];
+  };
+  const line = cart.items.find((i) => i.variant._id === variant._id && i.size === 'M')!;
+  const created = await page.request.post(`${API_BASE_PATH}${API.order.root}`, {
+    data: { itemIds: [line._id], paymentMethod: 'online', contact: '9876501234', shippingAddress: ADDRESS },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const answer = (await created.json()).data as { order: Order; razorpayOrder: { id: string } };
+  const paid = await page.request.post(`${API_BASE_PATH}/payments/simulated/pay`, {
+    data: { razorpayOrderId: answer.razorpayOrder.id, outcome: 'success' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const signed = (await paid.json()).data;
+  const verified = await page.request.post(`${API_BASE_PATH}${API.order.verify}`, {
+    data: {
+      orderId: answer.order._id,
+      razorpayPaymentId: signed.razorpay_payment_id,
+      razorpaySignature: signed.razorpay_signature,
+      itemIds: [],
+    },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return answer.order;
 }
 
 /** The simulated courier's next event for a parcel (a development-only call). */
@@ -125,8 +151,8 @@ test('the owner opens an order, books its parcel and prints the label and packin
   const variant = await ownVariant(page);
   const order = await placeCodOrder(page, variant);
 
+  // Cash on delivery the shop accepted is ready to ship as placed: no status to change by hand.
   const admin = await adminPage(browser);
-  await toProcessing(admin, order);
 
   // The order is one click away in the dashboard's orders, under "To ship".
   await admin.goto('/admin/dashboard');
@@ -227,6 +253,40 @@ test('the owner opens an order, books its parcel and prints the label and packin
   await screens(page, 'shopper-timeline');
 });
 
+test('a freshly paid online order waits under To ship with no status changed by hand, and the owner books its parcel', async ({
+  page,
+  browser,
+}) => {
+  await signUpShopper(page, { tag: 'paid-ship-e2e', name: 'Navjot Bains' });
+  const variant = await ownVariant(page);
+  const order = await placePaidOnlineOrder(page, variant);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard');
+  const allOrders = admin.getByRole('region', { name: 'All Orders', exact: true });
+  await allOrders.getByRole('button', { name: 'To ship' }).click();
+  const row = allOrders.locator(`tr[data-order-id="${order._id}"]`);
+  await expect(row).toBeVisible(saved);
+  await expect(row).toContainText(ORDER_STATUS_LABELS.processing);
+  await row.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+  // The timeline says why it is processing: the payment, not a person.
+  await expect(admin.getByRole('list', { name: 'Status history' })).toContainText(ORDER_HISTORY_NOTES.paymentReceived);
+
+  const form = admin.getByRole('form', { name: SHIPMENT_ADMIN_TEXTS.create });
+  await form.getByRole('button', { name: SHIPMENT_ADMIN_TEXTS.create }).click();
+  const awb = admin.getByTestId('admin-shipment-awb');
+  await expect(awb).not.toBeEmpty(saved);
+  await screens(admin, 'paid-order-booked');
+
+  // Booked, it has left the list of orders to ship.
+  await admin.goto('/admin/dashboard');
+  await allOrders.getByRole('button', { name: 'To ship' }).click();
+  await expect(allOrders.getByRole('button', { name: 'To ship' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(allOrders.locator(`tr[data-order-id="${order._id}"]`)).toHaveCount(0, saved);
+  await admin.context().close();
+});
+
 test('a failed delivery is answered from the mailed link without logging in, and a bad link says so', async ({
   page,
   browser,
@@ -235,7 +295,6 @@ test('a failed delivery is answered from the mailed link without logging in, and
   const variant = await ownVariant(page);
   const order = await placeCodOrder(page, variant);
   const admin = await adminPage(browser);
-  await toProcessing(admin, order);
   const booked = await admin.request.post(`${API_BASE_PATH}${API.order.shipment(order._id)}`, { data: {} });
   expect(booked.status(), await booked.text()).toBe(201);
   const { awb } = ((await booked.json()).data as { shipment: Shipment }).shipment;

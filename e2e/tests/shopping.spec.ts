@@ -163,7 +163,8 @@ test('a shopper edits the cart, buys selected items cash on delivery and asks to
 
   await page.getByRole('link', { name: 'View All Orders' }).click();
   await expect(page).toHaveURL(/\/my-account\?tab=history$/);
-  await expect(page.getByRole('article', { name: `Order #${orderId}` })).toContainText('Pending');
+  // Cash on delivery is accepted as placed: the order is being processed at once.
+  await expect(page.getByRole('article', { name: `Order #${orderId}` })).toContainText('Processing');
 
   await page.getByRole('button', { name: 'Track Orders' }).click();
   const tracked = page.getByRole('article', { name: `Order #${orderId}` });
@@ -229,6 +230,33 @@ test('a shopper pays online through the checkout widget: dismissal, a declined p
   await page.goto('/');
   await page.goto('/thank-you');
   await expect(page.getByText(SCREEN.noOrderDetails)).toBeVisible();
+});
+
+test('the heart saves a colour before a size is chosen; the wishlist asks for the size when it goes to the cart', async ({
+  page,
+}) => {
+  await signUp(page, 'Farah Qureshi');
+  const [pick] = await inStock(page.request, 1);
+  await page.goto(`/product/${pick!.product._id}`);
+  const variant = pick!.product.variants.find((v) => v._id === pick!.variantId)!;
+  const colour = page.getByRole('radio', { name: variant.color.name, exact: true });
+  if (await colour.count()) await colour.first().check({ force: true });
+  // No size chosen: the heart saves the colour all the same.
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText(SUCCESS.addedToWishlist).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+  await page.goto('/wishlist');
+  const item = page.getByRole('listitem', { name: new RegExp(pick!.label) });
+  await expect(item).toContainText('not chosen yet');
+  await screens(page, 'wishlist-no-size');
+  // Moved to the cart without a size, it asks for one.
+  await item.getByRole('button', { name: /^Add .* to cart$/ }).click();
+  await expect(page.getByText(VALIDATION.wishlistNoSize).first()).toBeVisible();
+  await item.getByLabel('Size').selectOption(pick!.size);
+  await item.getByRole('button', { name: /^Add .* to cart$/ }).click();
+  await expect(page.getByText(SUCCESS.addedToCart)).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
 });
 
 test('a shopper moves a wishlist item to the cart, removes it from the wishlist and gives feedback', async ({

@@ -562,6 +562,14 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         imagePreload: (answers) => firstCardPreload(Object.values(answers)[0] as ProductList | undefined),
         publicCache: () => [],
       },
+      // The log-in page paints its form from the HTML, its code preloaded beside the entry's
+      // instead of found one chunk after another (docs/decisions/0282). It reads the same for
+      // everybody, so it is kept like the storefront's pages.
+      {
+        path: PAGES.auth,
+        screen: 'src/app/routes/auth.tsx',
+        publicCache: () => [],
+      },
       {
         path: PAGES.product,
         head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl),

@@ -116,6 +116,9 @@ export const ORDER_SUCCESS = {
   orderCreated: 'Order created successfully',
   paymentVerified: 'Payment verified successfully',
   orderStatusUpdated: 'Order status updated successfully',
+  /** A status change asking for the status the order already has: nothing changes, nothing fails. */
+  orderStatusUnchanged: (orderNumber: number | string, status: string) =>
+    `Order #${orderNumber} is already ${status}; nothing was changed`,
 } as const;
 
 /** Screen states and fixed texts of orders and payments. */
@@ -213,4 +216,10 @@ export const ORDER_HISTORY_NOTES = {
   adminChange: 'Changed by admin',
   tokenPaid: 'Cash-on-delivery token paid online; the rest is due on delivery',
   cancellationApproved: 'Cancellation request approved',
+  /** A paid online order goes on to packing by itself. */
+  paymentReceived: 'Payment received; ready to ship',
+  /** An online order paid in full with store credit goes on to packing by itself. */
+  paidByStoreCredit: 'Paid with store credit; ready to ship',
+  /** A cash-on-delivery order the shop accepted at checkout goes on to packing by itself. */
+  codConfirmed: 'Cash on delivery confirmed; ready to ship',
 } as const;

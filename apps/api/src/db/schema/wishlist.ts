@@ -14,11 +14,13 @@ export const wishlistItems = pgTable(
     variantId: uuid('variant_id')
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }).notNull(),
+    /** Null when the shopper saved the colour before choosing a size: asked for when it goes to the cart. */
+    size: text('size', { enum: ['M', 'L', 'XL', 'XXL'] }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('wishlist_items_line_unique').on(t.userId, t.variantId, t.size),
+    // One line per colour and size, and one per colour without a size (nulls count as equal).
+    uniqueIndex('wishlist_items_line_unique').on(t.userId, t.variantId, sql`coalesce(${t.size}, '')`),
     check('wishlist_items_size_check', sql`${t.size} in ('M', 'L', 'XL', 'XXL')`),
   ],
 );

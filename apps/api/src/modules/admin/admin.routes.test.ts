@@ -601,8 +601,9 @@ describe('the dashboard counts sales, not payment attempts', () => {
     expect(attempts.map((a) => `${a.status}/${a.paymentStatus}`).sort()).toEqual([
       'cancelled/failed',
       'cancelled/failed',
-      'pending/paid',
       'pending/pending',
+      // Paid: ready to ship by itself.
+      'processing/paid',
     ]);
   });
   // The two sales' invoices are drawn at the lowest priority, and closing waits for the jobs in
@@ -613,7 +614,8 @@ describe('the dashboard counts sales, not payment attempts', () => {
     expect(await stats()).toMatchObject({
       totalOrders: 2,
       totalRevenue: realTotals[0]! + realTotals[1]!,
-      ordersByStatus: { pending: 1, awaiting_confirmation: 0, processing: 0, shipped: 0, delivered: 1, cancelled: 0 },
+      // The paid attempt is ready to ship by itself.
+      ordersByStatus: { pending: 0, awaiting_confirmation: 0, processing: 1, shipped: 0, delivered: 1, cancelled: 0 },
       ordersByMethod: { cod: 1, online: 1 },
     });
   });
@@ -739,7 +741,15 @@ describe('order status changes follow the state machine', () => {
     const res = await put(order.id, to);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     const history = await app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    if (allowed) {
+    if (from === to) {
+      // The status it already has: done, with nothing changed and nothing recorded.
+      expect(res.statusCode).toBe(200);
+      const body = envelope(OrderAnswer).parse(res.json());
+      expect(body.message).toBe(SUCCESS.orderStatusUnchanged(order.orderNumber, to));
+      expect(body.data.order.status).toBe(from);
+      expect(row!.status).toBe(from);
+      expect(history).toHaveLength(0);
+    } else if (allowed) {
       expect(res.statusCode).toBe(200);
       const body = envelope(OrderAnswer).parse(res.json());
       expect(body.message).toBe(SUCCESS.orderStatusUpdated);
@@ -806,7 +816,11 @@ describe('order status changes follow the state machine', () => {
       items: [{ variant, size: 'XL', quantity: 2 }],
     });
     const [first, second] = await Promise.all([put(order.id, 'cancelled'), put(order.id, 'cancelled')]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    // The second finds it cancelled already: done, nothing changed.
+    expect([first.json().message, second.json().message].sort()).toEqual(
+      [SUCCESS.orderStatusUnchanged(order.orderNumber, 'cancelled'), SUCCESS.orderStatusUpdated].sort(),
+    );
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await stockOf('XL')).toBe(before + 2);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.cancelledAt).toBeInstanceOf(Date);

@@ -119,11 +119,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     API.order.status(':id'),
     { schema: { tags, params: IdParams, body: UpdateOrderStatusBody, response: answers(OrderAnswer) } },
     async (request) => {
-      const order = await admin.updateOrderStatus(
+      const { order, changed } = await admin.updateOrderStatus(
         { ...lifecycle, log: request.log },
         { orderId: request.params.id, status: request.body.status, adminId: currentUser(request).id },
       );
-      return ok({ order }, SUCCESS.orderStatusUpdated);
+      // The status it already has (a stale screen, a retried call): answered as done, nothing changed.
+      const message = changed
+        ? SUCCESS.orderStatusUpdated
+        : SUCCESS.orderStatusUnchanged(order.orderNumber, order.status);
+      return ok({ order }, message);
     },
   );
 

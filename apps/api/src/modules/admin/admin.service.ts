@@ -118,16 +118,17 @@ export const userOrders = (db: Db, body: UserOrdersBody) => orderPage(db, { emai
 
 /**
  * Moves an order along the lifecycle: the orders module checks the table, locks, restores stock,
- * refunds and records the change; its events mail the customer after the commit.
+ * refunds and records the change; its events mail the customer after the commit. Asking for the
+ * status the order already has changes nothing and is no error (`changed` false).
  */
 export async function updateOrderStatus(
   deps: LifecycleDeps,
   input: { orderId: string; status: AdminStatusTarget; adminId: string },
-): Promise<Order> {
-  await changeStatusByAdmin(deps, input);
+): Promise<{ order: Order; changed: boolean }> {
+  const changed = await changeStatusByAdmin(deps, input);
   const [order] = await loadOrders(deps.db, [input.orderId]);
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-  return order;
+  return { order, changed };
 }
 
 /** The admin's decision on a customer's open cancellation request. */

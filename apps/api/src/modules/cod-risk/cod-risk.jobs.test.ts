@@ -40,7 +40,8 @@ describe('the COD confirmation jobs are written only for orders that wait for th
 
   it('a plain cash-on-delivery order queues no confirmation mail or message', async () => {
     const order = await placeCod(plain);
-    expect(order.status).toBe('pending');
+    // Accepted as placed: ready to ship by itself.
+    expect(order.status).toBe('processing');
     expect(await confirmationJobsOf(plain, order._id)).toEqual({});
   });
 

@@ -244,7 +244,7 @@ describe('cash on delivery decided per order (shop defaults)', () => {
     const saved = await call(app, admin, 'PUT', '/cod/rules', { ...rules, confirmFirstCodOrder: false });
     expect(saved.statusCode).toBe(200);
     const plain = await place(shopper, tee.variantId);
-    expect(plain.json().data.order.status).toBe('pending');
+    expect(plain.json().data.order.status).toBe('processing');
 
     const strict = await call(app, admin, 'PUT', '/cod/rules', {
       ...rules,

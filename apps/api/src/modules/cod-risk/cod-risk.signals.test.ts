@@ -81,7 +81,7 @@ describe('account age and the contact phone feed the COD decision', () => {
       .where(eq(users.id, shopper.id));
     const older = await options(shopper);
     expect(older.answer.codOutcome).toBe('cod');
-    expect((await place(shopper, older.itemId, '9876543210')).json().data.order.status).toBe('pending');
+    expect((await place(shopper, older.itemId, '9876543210')).json().data.order.status).toBe('processing');
   }, 90_000);
 
   it('holds a known customer’s COD order to a phone none of their delivered COD orders went to, naming the phone', async () => {

@@ -100,7 +100,7 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
 
   it('pays a firm COD order online from its confirmation mail without signing in: new total, invoice replaced, stock untouched, paid once', async () => {
     const { buyer, order } = await codOrder();
-    expect(order).toMatchObject({ status: 'pending', totalAmount: 999 + 200 });
+    expect(order).toMatchObject({ status: 'processing', totalAmount: 999 + 200 });
     const stock = await stockOf(app, tee, 'M');
     const link = payLinkIn(await mailTo(buyer.email, 'is confirmed'));
     expect(link.orderId).toBe(order._id);
@@ -139,7 +139,7 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
 
     const row = await orderRow(app, order._id);
     expect(row).toMatchObject({
-      status: 'pending',
+      status: 'processing',
       paymentMethod: 'online',
       paymentStatus: 'paid',
       totalPaise: 101_900,
@@ -245,7 +245,6 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
     await expectRefused(shipped._id, 409, COD_TEXTS.switchRefused.shipped(shipped.orderNumber));
 
     const booked = (await codOrder()).order;
-    await call(app, admin, 'PUT', `/order/${booked._id}/status`, { status: 'processing' });
     expect((await call(app, admin, 'POST', `/order/${booked._id}/shipment`, {})).statusCode).toBe(201);
     await expectRefused(booked._id, 409, COD_TEXTS.switchRefused['with-courier'](booked.orderNumber));
 

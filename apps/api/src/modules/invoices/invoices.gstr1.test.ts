@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, CreateOrderAnswer, GSTR1_TABLES, GST_PERIOD_MESSAGE, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -66,7 +66,13 @@ describe('GSTR-1 tables of a month or a quarter', () => {
       await app.db
         .update(orders)
         .set({ status: 'delivered' })
-        .where(and(eq(orders.userId, buyer.id), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod')));
+        .where(
+          and(
+            eq(orders.userId, buyer.id),
+            inArray(orders.status, ['pending', 'processing']),
+            eq(orders.paymentMethod, 'cod'),
+          ),
+        );
     }
     const itemIds = [];
     for (const line of lines)

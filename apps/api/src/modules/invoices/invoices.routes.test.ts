@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pdfText } from '../../../test/fixtures/documents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -49,7 +49,13 @@ describe('tax invoices and credit notes', () => {
       await app.db
         .update(orders)
         .set({ status: 'delivered' })
-        .where(and(eq(orders.userId, who.id), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'cod')));
+        .where(
+          and(
+            eq(orders.userId, who.id),
+            inArray(orders.status, ['pending', 'processing']),
+            eq(orders.paymentMethod, 'cod'),
+          ),
+        );
     }
     const itemIds = [];
     for (const line of lines)

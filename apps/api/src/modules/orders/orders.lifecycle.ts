@@ -103,14 +103,19 @@ export async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, chan
   }
 }
 
-/** The first history row of a new order and its events. */
+/**
+ * The first history row of a new order and its events. A cash-on-delivery order the shop accepted
+ * as it was placed is firm at once and goes on to packing by itself (docs/decisions/0280).
+ */
 export async function recordPlaced(
+  owners: Owners,
   tx: Tx,
   emit: Emit,
-  order: { id: string; paymentMethod: 'cod' | 'online'; status?: 'pending' | 'awaiting_confirmation' },
+  order: repo.OrderRow,
   userId: string,
+  now: Date,
 ) {
-  const status = order.status ?? 'pending';
+  const status = order.status;
   await history(tx, order.id, null, status, userId, ORDER_HISTORY_NOTES.placed);
   emit({
     type: 'order.placed',
@@ -121,7 +126,19 @@ export async function recordPlaced(
   // Cash on delivery is firm when placed (or once the shopper confirms it); an online order once paid.
   if (order.paymentMethod === 'cod' && status === 'pending') {
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false });
+    await readyToShipLocked(owners, tx, emit, order, now, ORDER_HISTORY_NOTES.codConfirmed);
   }
+}
+
+/**
+ * A firm order waiting as `pending` (paid online, or cash on delivery the shop accepted) goes on to
+ * processing by itself: the step is the shop's own (no person credited), its history row says why,
+ * and it announces itself like any status change. The owner books its parcel next, with no status
+ * to change by hand. Any other state is left as it is.
+ */
+async function readyToShipLocked(owners: Owners, tx: Tx, emit: Emit, order: repo.OrderRow, now: Date, note: string) {
+  if (order.status !== 'pending') return;
+  await advanceLocked(owners, tx, emit, order, 'processing', null, now, note);
 }
 
 /**
@@ -264,6 +281,8 @@ export async function markPaidLocked(
     });
     emit({ type: 'order.paid', orderId: order.id, paymentId, late: false });
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
+    const paid = { ...order, paymentStatus: 'paid' as const, razorpayPaymentId: paymentId, paidAt: now };
+    await readyToShipLocked(owners, tx, emit, paid, now, ORDER_HISTORY_NOTES.paymentReceived);
     return 'paid';
   }
   if (order.status === 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')) {
@@ -313,11 +332,13 @@ async function refundLatePayment(
  * (no provider order, no payment id), and firm (its invoice at the full taxable value, the
  * confirmation). Cancelled, it is refunded at once: the credit goes back in the same transaction.
  */
-export async function markPaidByStoreCreditLocked(tx: Tx, emit: Emit, order: repo.OrderRow, now: Date) {
+export async function markPaidByStoreCreditLocked(owners: Owners, tx: Tx, emit: Emit, order: repo.OrderRow, now: Date) {
   if (order.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return;
   if (order.storeCreditPaise !== order.totalPaise) return;
   await changeOrder(tx, emit, order, { paymentStatus: 'paid', paidAt: now });
   emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'online' });
+  const paid = { ...order, paymentStatus: 'paid' as const, paidAt: now };
+  await readyToShipLocked(owners, tx, emit, paid, now, ORDER_HISTORY_NOTES.paidByStoreCredit);
 }
 
 /**
@@ -360,27 +381,35 @@ async function markTokenPaidLocked(
 // ---------------------------------------------------------------------------------------------
 // The operations the routes, the sweep and the admin call.
 
-/** The admin moves an order along the table. */
+/**
+ * The admin moves an order along the table. Answers whether anything changed: asking for the
+ * status the order already has (a paid order that went on to processing by itself while the
+ * owner's screen was open, a retried call) changes nothing, records nothing and is not refused
+ * (docs/decisions/0281).
+ */
 export async function changeStatusByAdmin(
   deps: LifecycleDeps,
   input: { orderId: string; status: AdminStatusTarget; adminId: string },
   now = new Date(),
-): Promise<void> {
-  await runChange(deps, async (tx, emit) => {
+): Promise<boolean> {
+  return runChange(deps, async (tx, emit) => {
     const order = await repo.lockOrder(tx, input.orderId);
     if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+    if (order.status === input.status) return false;
     const refused = adminStatusRefusal(order, input.status);
     if (refused) throw AppError.conflict(refused);
     if (input.status === 'cancelled') {
       const approving = order.cancellationRequest === 'open';
-      return cancelLocked(deps, tx, emit, order, {
+      await cancelLocked(deps, tx, emit, order, {
         reason: approving ? 'request-approved' : 'admin',
         by: input.adminId,
         note: approving ? ORDER_HISTORY_NOTES.cancellationApproved : ORDER_HISTORY_NOTES.adminChange,
         now,
       });
+      return true;
     }
     await advanceLocked(deps, tx, emit, order, input.status, input.adminId, now);
+    return true;
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, AdminOrderAnswer, CreateOrderAnswer, envelope, type Order } from '@shop/shared';
+import { API, AdminOrderAnswer, CreateOrderAnswer, ORDER_HISTORY_NOTES, envelope, type Order } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   addToCart,
@@ -68,7 +68,7 @@ describe("the owner's order page and the owner's mails", () => {
 
   it('answers one order to the admin with the line SKUs and the status history, oldest first', async () => {
     const order = await placeCod();
-    expect((await call(app, admin, 'PUT', API.order.status(order._id), { status: 'processing' })).statusCode).toBe(200);
+    expect((await call(app, admin, 'PUT', API.order.status(order._id), { status: 'shipped' })).statusCode).toBe(200);
 
     const res = await call(app, admin, 'GET', API.order.one(order._id));
     expect(res.statusCode).toBe(200);
@@ -79,8 +79,11 @@ describe("the owner's order page and the owner's mails", () => {
     expect(history.map((change) => [change.from, change.to])).toEqual([
       [null, 'pending'],
       ['pending', 'processing'],
+      ['processing', 'shipped'],
     ]);
-    expect(history[1]!.by).toBe(admin.name);
+    // Placed by the shopper, ready to ship by the shop itself (accepted cash on delivery), shipped by the admin.
+    expect(history.map((change) => change.by)).toEqual([shopper.name, null, admin.name]);
+    expect(history[1]!.note).toBe(ORDER_HISTORY_NOTES.codConfirmed);
   });
 
   it('keeps one order from shoppers: 403 for a customer, 401 without a session, 404 for an unknown id', async () => {

@@ -121,7 +121,7 @@ export async function insertOrder(
     createdAt: Date;
   },
 ) {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const [row] = await tx.insert(orders).values(order).returning();
   return row!;
 }
 
@@ -148,7 +148,9 @@ export async function insertStatusChange(
     note: string;
   },
 ) {
-  await tx.insert(orderStatusHistory).values(change);
+  // The statement's own time, not the transaction's: two changes in one transaction (placed, then
+  // ready to ship) keep their order on the timeline.
+  await tx.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
 }
 
 export async function setProviderOrderId(db: Queryable, orderId: string, providerOrderId: string) {

@@ -83,8 +83,9 @@ describe('placing orders', () => {
     expect(body.message).toBe('Order created successfully');
     const order = body.data.order;
     expect(body.data.razorpayOrder).toBeNull();
+    // Accepted cash on delivery is firm as placed: it goes on to packing by itself.
     expect(order).toMatchObject({
-      status: 'pending',
+      status: 'processing',
       paymentMethod: 'cod',
       paymentStatus: 'pending',
       subtotal: 2 * 799 + 1299.5,
@@ -309,7 +310,7 @@ describe('order history and cancellation requests', () => {
     expect(paged.totalPages).toBe(2);
   });
 
-  it('flags a pending order with the reason, once', async () => {
+  it('flags an order being processed with the reason, once', async () => {
     const order = await placeCod(shopper);
     const blank = await post(shopper, '/order/cancel', { orderId: order._id, reason: '   ' });
     expect(blank.statusCode).toBe(400);
@@ -319,7 +320,7 @@ describe('order history and cancellation requests', () => {
     expect(res.statusCode).toBe(200);
     const body = envelope(OrderAnswer).parse(res.json());
     expect(body.message).toBe('Cancellation request submitted.');
-    expect(body.data.order.status).toBe('pending');
+    expect(body.data.order.status).toBe('processing');
     expect(body.data.order.cancellationRequest).toMatchObject({ requested: true, reason: 'Ordered the wrong size' });
 
     const again = await post(shopper, '/order/cancel', { orderId: order._id, reason: 'Still wrong' });
@@ -327,9 +328,9 @@ describe('order history and cancellation requests', () => {
     expect(again.json().message).toBe('A cancellation request has already been submitted for this order');
   });
 
-  it('allows a request while processing', async () => {
+  it('allows a request while pending', async () => {
     const order = await placeCod(shopper);
-    await setOrder(order._id, { status: 'processing' });
+    await setOrder(order._id, { status: 'pending' });
     expect((await post(shopper, '/order/cancel', { orderId: order._id, reason: 'Changed my mind' })).statusCode).toBe(
       200,
     );

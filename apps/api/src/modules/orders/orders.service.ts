@@ -547,15 +547,11 @@ export async function placeOrder(
       })),
     );
     await cod?.keep();
-    await recordPlaced(
-      tx,
-      emit,
-      { id: order.id, paymentMethod: body.paymentMethod, status: cod?.status ?? 'pending' },
-      userId,
-    );
+    // The row was written by this transaction, so it is this change's already.
+    await recordPlaced(deps, tx, emit, order, userId, now);
     // An online order store credit pays in full is paid now, without the provider: firm at once.
     if (body.paymentMethod === 'online' && storeCreditPaise > 0 && storeCreditPaise === totalPaise) {
-      await markPaidByStoreCreditLocked(tx, emit, (await repo.lockOrder(tx, order.id))!, now);
+      await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
     }
     // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
     const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);

@@ -152,8 +152,9 @@ describe('online payment through the simulated gateway', () => {
     expect(res.statusCode).toBe(200);
     const body = envelope(OrderAnswer).parse(res.json());
     expect(body.message).toBe('Payment verified successfully');
+    // Paid: ready to ship by itself.
     expect(body.data.order).toMatchObject({
-      status: 'pending',
+      status: 'processing',
       paymentStatus: 'paid',
       razorpayPaymentId: response.razorpay_payment_id,
     });
@@ -463,7 +464,7 @@ describe('online payment through the simulated gateway', () => {
       expect(await orderRow(stale.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       expect((await orderRow(fresh.order._id)).status).toBe('pending');
       expect((await orderRow(paid.order._id)).paymentStatus).toBe('paid');
-      expect((await orderRow(cod.json().data.order._id)).status).toBe('pending');
+      expect((await orderRow(cod.json().data.order._id)).status).toBe('processing');
 
       expect(await expireUnpaidOnlineOrders(lifecycleOf(app))).toEqual([]);
       expect(await stockOf(tee.variantId, 'M')).toBe(before + 3);

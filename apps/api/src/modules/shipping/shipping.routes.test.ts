@@ -50,7 +50,7 @@ describe('shipping through the simulated courier', () => {
   });
   afterAll(() => app.close());
 
-  /** A cash-on-delivery (or paid online) order the admin moved to processing. */
+  /** An accepted cash-on-delivery (or paid online) order: processing by itself, ready to ship. */
   async function processingOrder(method: 'cod' | 'online' = 'cod', quantity = 2) {
     // A shopper of its own: the limits against hoarding cap one shopper's open orders.
     const [who] = (await createShoppers(app, 1)) as [Shopper];
@@ -58,8 +58,7 @@ describe('shipping through the simulated courier', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = placed(res);
     if (method === 'online') expect((await payOnline(app, who, answer)).res.statusCode).toBe(200);
-    const moved = await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'processing' });
-    expect(moved.statusCode).toBe(200);
+    expect((await orderRow(app, answer.order._id)).status).toBe('processing');
     return Object.assign(answer.order, { who });
   }
 
@@ -143,8 +142,10 @@ describe('shipping through the simulated courier', () => {
   });
 
   it('refuses to book an order not being processed, a second parcel, an unknown order and a parcel out of limits', async () => {
-    const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
+    // An online order not paid yet stays pending: nothing to ship.
+    const { res } = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'online');
     const pending = placed(res).order;
+    expect(pending.status).toBe('pending');
     expect((await call(app, admin, 'POST', `/order/${pending._id}/shipment`, {})).statusCode).toBe(409);
 
     const order = await processingOrder();
@@ -633,7 +634,6 @@ describe('the simulated courier on a clock (demos)', () => {
       const tee = await createVariant(app);
       const { res } = await checkout(app, who, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod');
       const { order } = placed(res);
-      await call(app, admin, 'PUT', `/order/${order._id}/status`, { status: 'processing' });
       expect((await call(app, admin, 'POST', `/order/${order._id}/shipment`, {})).statusCode).toBe(201);
       await expect
         .poll(async () => (await orderRow(app, order._id)).status, { timeout: 15_000, interval: 500 })

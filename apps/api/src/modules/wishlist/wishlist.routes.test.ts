@@ -73,4 +73,28 @@ describe('wishlist calls', () => {
     expect(cleared.json().message).toBe('Wishlist cleared');
     expect((await listOf(shopper)).items).toEqual([]);
   });
+
+  it('saves a colour without a size: once, with the sizes in stock; choosing a size later replaces it', async () => {
+    const [saver] = (await createShoppers(app, 1)) as [Shopper];
+    const colour = await createVariant(app, { pricePaise: 59_900, stock: { M: 2, L: 0, XL: 3 } });
+    const first = await call(saver, 'POST', '/wishlist', { variantId: colour.variantId });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe('Added to wishlist!');
+    // Again without a size, and with an explicit null: still one line.
+    await call(saver, 'POST', '/wishlist', { variantId: colour.variantId });
+    await call(saver, 'POST', '/wishlist', { variantId: colour.variantId, size: null });
+    let list = await listOf(saver);
+    expect(list.items).toHaveLength(1);
+    // The colour's stock in every size, and which sizes can be bought now.
+    expect(list.items[0]).toMatchObject({ size: null, inStock: ['M', 'XL'], variant: { stock: 5 } });
+
+    // Saved in a size now: that line replaces the one without a size.
+    await call(saver, 'POST', '/wishlist', { variantId: colour.variantId, size: 'XL' });
+    list = await listOf(saver);
+    expect(list.items.map((item) => item.size)).toEqual(['XL']);
+    expect(list.items[0]!.variant.stock).toBe(3);
+    // Saved without a size while a size is saved: nothing more to keep.
+    await call(saver, 'POST', '/wishlist', { variantId: colour.variantId });
+    expect((await listOf(saver)).items.map((item) => item.size)).toEqual(['XL']);
+  });
 });

@@ -1,4 +1,4 @@
-import { SHOPPING_MESSAGES, type AddWishlistBody, type Wishlist } from '@shop/shared';
+import { SHOPPING_MESSAGES, SIZES, type AddWishlistBody, type Wishlist } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { toLineVariant } from '../catalogue/index.ts';
@@ -6,12 +6,19 @@ import * as repo from './wishlist.repository.ts';
 
 export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
   const lines = await repo.findLines(db, userId);
-  return { items: lines.map((line) => ({ _id: line.id, size: line.size, variant: toLineVariant(line) })) };
+  return {
+    items: lines.map((line) => ({
+      _id: line.id,
+      size: line.size,
+      variant: toLineVariant(line),
+      inStock: SIZES.filter((size) => line.inStock.includes(size)),
+    })),
+  };
 }
 
 export async function addItem(db: Db, userId: string, body: AddWishlistBody): Promise<Wishlist> {
   if (!(await repo.variantExists(db, body.variantId))) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
-  await repo.addLine(db, { userId, variantId: body.variantId, size: body.size });
+  await repo.addLine(db, { userId, variantId: body.variantId, size: body.size ?? null });
   return getWishlist(db, userId);
 }
 

@@ -1,12 +1,14 @@
-import { VALIDATION, type WishlistItem } from '@shop/shared';
+import { VALIDATION, type Size, type WishlistItem } from '@shop/shared';
 
 /**
- * Wishlist add-to-cart: a size, a valid variant and stock are needed. Returns
+ * Wishlist add-to-cart: a size, a valid variant and stock are needed. `size` is the one the line
+ * was saved in, or the one the shopper chose on the line when it was saved without one. Returns
  * the message to show, or null when the item can go to the cart. The server checks the same.
  */
-export function wishlistToCartProblem(item: WishlistItem): string | null {
-  if (!item.size) return VALIDATION.wishlistNoSize;
+export function wishlistToCartProblem(item: WishlistItem, size: Size | null = item.size): string | null {
+  if (!size) return VALIDATION.wishlistNoSize;
   if (!item.variant?._id) return VALIDATION.wishlistInvalidVariant;
-  if (item.variant.stock <= 0) return VALIDATION.outOfStock;
+  const inStock = item.size === size ? item.variant.stock > 0 : item.inStock.includes(size);
+  if (!inStock) return VALIDATION.outOfStock;
   return null;
 }

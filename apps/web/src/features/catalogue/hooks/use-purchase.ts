@@ -24,7 +24,8 @@ const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICAT
 
 /**
  * Add to cart and the wishlist toggle of the product page, checked here for speed (the server
- * checks again): visitors are sent to log in, a colour and a size in stock must be chosen. What a
+ * checks again): visitors are sent to log in; the cart needs a colour and a size in stock, the
+ * wishlist only a colour. What a
  * visitor (or a shopper whose session ended) chose is kept, and finished once they are signed in.
  */
 export function usePurchase(
@@ -41,14 +42,25 @@ export function usePurchase(
   const addWishlistItem = useAddWishlistItem();
   const removeWishlistItem = useRemoveWishlistItem();
   const wishlist = useWishlist();
-  // The heart shows whether this colour (in the chosen size, or in any size before one is chosen) is saved.
+  // The heart shows whether this colour (in the chosen size, or in any size before one is chosen,
+  // or saved without a size) is saved.
   const savedItem: WishlistItem | undefined = wishlist.data?.items.find(
-    (item) => item.variant._id === variant?._id && (size === null || item.size === size),
+    (item) => item.variant._id === variant?._id && (size === null || item.size === size || item.size === null),
   );
 
   /** Keeps a complete choice (a colour and a size in stock) for after the log-in, then sends them there. */
   const loginThenFinish = (kind: 'cart' | 'wishlist', message: string) => {
-    if (variant && size && variant.quantity[size] > 0) {
+    // The wishlist keeps a colour without a size too (its size is asked for when it goes to the cart).
+    if (kind === 'wishlist' && variant && !size) {
+      savePendingPurchase({
+        kind,
+        productId: product._id,
+        productName: product.name,
+        variantId: variant._id,
+        size: null,
+        quantity: MIN_QUANTITY,
+      });
+    } else if (variant && size && variant.quantity[size] > 0) {
       const count = Math.min(Math.max(quantity, MIN_QUANTITY), variant.quantity[size]);
       savePendingPurchase({
         kind,
@@ -91,7 +103,7 @@ export function usePurchase(
       return;
     }
     if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
-    if (!size) return toast.error(CATALOGUE_VALIDATION.selectSize);
+    // No size yet is fine: the colour is saved, and its size asked for when it goes to the cart.
     addWishlistItem.mutate(
       { variantId: variant._id, size },
       {

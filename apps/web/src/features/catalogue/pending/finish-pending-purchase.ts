@@ -10,7 +10,7 @@ import type { PendingPurchase } from './pending-purchase';
 export async function finishPendingPurchase(queryClient: QueryClient, pending: PendingPurchase) {
   const link = { href: paths.product(pending.productId), label: `Back to ${pending.productName}` };
   const { variantId, size, quantity } = pending;
-  if (pending.kind === 'cart') {
+  if (pending.kind === 'cart' && size) {
     try {
       await addCartItem({ variantId, size, quantity });
       toast.success(CART_SUCCESS.addedToCart, link);

@@ -11,7 +11,8 @@ export type PendingPurchase = {
   productId: string;
   productName: string;
   variantId: string;
-  size: Size;
+  /** Null only for the wishlist: a colour saved before a size was chosen. */
+  size: Size | null;
   quantity: number;
   /** When it was asked for (ms since the epoch). */
   at: number;
@@ -35,7 +36,7 @@ function parse(raw: string | null, now: number): PendingPurchase | null {
       typeof value.productId === 'string' &&
       typeof value.productName === 'string' &&
       typeof value.variantId === 'string' &&
-      SIZES.includes(value.size as Size) &&
+      (SIZES.includes(value.size as Size) || (value.kind === 'wishlist' && value.size === null)) &&
       Number.isInteger(value.quantity) &&
       (value.quantity as number) >= MIN_QUANTITY &&
       (value.quantity as number) <= MAX_CART_LINE_QUANTITY &&

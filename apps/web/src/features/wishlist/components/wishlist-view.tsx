@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
-import { ERROR_FALLBACK, formatInr, MIN_QUANTITY, SCREEN, SUCCESS, type WishlistItem } from '@shop/shared';
+import {
+  ERROR_FALLBACK,
+  formatInr,
+  MIN_QUANTITY,
+  SCREEN,
+  SIZES,
+  SUCCESS,
+  VALIDATION,
+  type Size,
+  type WishlistItem,
+} from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/field';
 import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -48,14 +59,14 @@ export function WishlistView() {
     );
   }
 
-  const onAddToCart = (item: WishlistItem) => {
-    const problem = wishlistToCartProblem(item);
-    if (problem) {
-      toast.error(problem);
+  const onAddToCart = (item: WishlistItem, size: Size | null) => {
+    const problem = wishlistToCartProblem(item, size);
+    if (problem || !size) {
+      toast.error(problem ?? VALIDATION.wishlistNoSize);
       return;
     }
     addToCart.mutate(
-      { variantId: item.variant._id, size: item.size, quantity: MIN_QUANTITY },
+      { variantId: item.variant._id, size, quantity: MIN_QUANTITY },
       {
         onSuccess: () => toast.success(SUCCESS.addedToCart),
         onError: (error) => toastError(error, ERROR_FALLBACK.addToCart),
@@ -93,7 +104,7 @@ export function WishlistView() {
           <WishlistCard
             key={item._id}
             item={item}
-            onAddToCart={() => onAddToCart(item)}
+            onAddToCart={(size) => onAddToCart(item, size)}
             adding={addToCart.isPending && addToCart.variables?.variantId === item.variant._id}
             onRemove={() => onRemove(item)}
             removing={remove.isPending && remove.variables === item._id}
@@ -121,13 +132,15 @@ function WishlistCard({
   removing,
 }: {
   item: WishlistItem;
-  onAddToCart: () => void;
+  onAddToCart: (size: Size | null) => void;
   adding: boolean;
   onRemove: () => void;
   removing: boolean;
 }) {
   const { variant } = item;
-  const name = `${variant.product.name} (${variant.color.name}, ${item.size})`;
+  // A line saved without a size asks for one here, when it goes to the cart.
+  const [chosen, setChosen] = useState<Size | null>(item.size);
+  const name = `${variant.product.name} (${variant.color.name}${item.size ? `, ${item.size}` : ''})`;
   const soldOut = variant.stock <= 0;
   return (
     <li className="card flex gap-4 p-3 sm:p-4" aria-label={name}>
@@ -137,14 +150,28 @@ function WishlistCard({
           to={paths.product(variant.product._id)}
           name={variant.product.name}
           color={variant.color}
-          size={item.size}
+          size={item.size ?? 'not chosen yet'}
         />
         <p className="font-semibold">{formatInr(variant.price)}</p>
         {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
+        {item.size === null && !soldOut ? (
+          <SelectField
+            label="Size"
+            value={chosen ?? ''}
+            onChange={(event) => setChosen((event.target.value || null) as Size | null)}
+          >
+            <option value="">Choose a size</option>
+            {SIZES.map((size) => (
+              <option key={size} value={size} disabled={!item.inStock.includes(size)}>
+                {item.inStock.includes(size) ? size : `${size} (out of stock)`}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <div className="mt-auto flex items-center gap-2 pt-1">
           <Button
             size="sm"
-            onClick={onAddToCart}
+            onClick={() => onAddToCart(chosen)}
             pending={adding}
             aria-label={`Add ${name} to cart`}
             className="flex-1"
