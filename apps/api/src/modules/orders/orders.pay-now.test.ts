@@ -67,7 +67,11 @@ describe('Pay now on an unpaid online order', () => {
     expect(envelope(PayNowAnswer).parse((await payNow(owner, answer.order._id)).json()).data.razorpayOrder).toEqual(
       answer.razorpayOrder,
     );
-    expect(await historyOf(app, answer.order._id)).toEqual([{ from: null, to: 'pending' }]);
+    // Attempts write no history: placed, then ready to ship once paid.
+    expect(await historyOf(app, answer.order._id)).toEqual([
+      { from: null, to: 'pending' },
+      { from: 'pending', to: 'processing' },
+    ]);
     expect(await stockOf(app, tee.variantId, 'M')).toBe(stockAfterPlacing);
 
     // The simulated bank takes the payment for the owner, the browser's signed verify confirms it.
@@ -87,7 +91,11 @@ describe('Pay now on an unpaid online order', () => {
     expect(row).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: signed.razorpay_payment_id });
     // Paid from My Account, its lines leave the cart as a checkout's do.
     expect(await app.db.select().from(cartItems).where(eq(cartItems.id, itemId))).toEqual([]);
-    expect(await historyOf(app, answer.order._id)).toEqual([{ from: null, to: 'pending' }]);
+    // Attempts write no history: placed, then ready to ship once paid.
+    expect(await historyOf(app, answer.order._id)).toEqual([
+      { from: null, to: 'pending' },
+      { from: 'pending', to: 'processing' },
+    ]);
 
     // Paid, it takes no further attempt.
     const paid = await payNow(owner, answer.order._id);

@@ -88,7 +88,7 @@ describe('coupon uses held by unpaid online orders', () => {
     });
     expect([again.statusCode, again.json().message]).toEqual([422, COUPON_REASONS.alreadyUsed]);
     // The paid order was not replaced by the refused checkout.
-    expect(await orderRow(app, first.order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await orderRow(app, first.order._id)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
   });
 
   it('keeps the usage limit with a hold, and gives the use back when the unpaid order expires', async () => {
