@@ -102,7 +102,7 @@ beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT: 'off' });
   [shopper, admin] = await Promise.all([createUser(app), createUser(app, { role: 'admin' })]);
   await app.ready();
-  const document = app.swagger() as { paths: Record<string, Record<string, { operationId: string }>> };
+  const document = app.swagger() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       operationId: operation.operationId,
