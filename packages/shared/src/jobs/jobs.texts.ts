@@ -46,6 +46,7 @@ export const JOB_TEXTS = {
         : 'Parcel of a cancelled order called off',
     shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
     outboxPruning: 'Nightly clean-up of old events and sent-mail records',
+    photoCleanup: 'Hourly clean-up of customer photos no review or return used within a day',
     databaseMaintenance: "Nightly upkeep of the embedded database's statistics",
     unconfirmedSweep: 'Sweep of cash-on-delivery orders not confirmed before their deadline',
     ownerSummary: "The owner's daily summary mail",
