@@ -57,6 +57,8 @@ export const JOB_TEXTS = {
   orderRef: (orderNumber: number | null, orderId: string) =>
     orderNumber !== null ? `#${orderNumber}` : `${orderId.slice(0, 8)}…`,
   retried: 'The job will run again now',
+  mailMaybeSent:
+    'Not known whether this mail went: the attempt stopped just as the mail server took it. It is not sent again on its own; Retry sends it again.',
   notFound: 'No such job: it may have finished and been cleared',
   loadFailed: 'Could not load the jobs',
   countsFailed: 'Could not load the job counts',
