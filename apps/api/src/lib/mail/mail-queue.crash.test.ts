@@ -131,8 +131,42 @@ describe('a mail whose attempt stops just after the mail server took it', () => 
       expect(await deadMails()).toEqual([]);
     },
   );
+});
 
-  it('releases the claim when the mail server refuses, so the next attempt sends it', async () => {
+/** A mail the server refused (or could not be reached for) was not taken: its claim is released. */
+describe('a mail the mail server did not take', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: TestApp;
+  let refuseOnceFor: string | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const real = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, {
+      from: 'StoryFit <no-reply@storyfit.in>',
+      replyTo: 'support@storyfit.in',
+    });
+    const mailer: Mailer = {
+      ...real,
+      async send(message) {
+        if (message.to === refuseOnceFor) {
+          refuseOnceFor = undefined;
+          throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        }
+        await real.send(message);
+      },
+    };
+    app = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, JOBS_RETRY_FIRST_SECONDS: '1', JOBS_RETRY_MAX_SECONDS: '1' },
+      { mailer },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+  const deliveredTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+
+  it('is sent by the next attempt', async () => {
     const [other] = (await createShoppers(app, 1)) as [Shopper];
     const key = `test:refused-then-taken:${other.id}`;
     refuseOnceFor = other.email;
