@@ -74,7 +74,7 @@ import {
   productSitemapEntries,
 } from './modules/catalogue/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
-import { customerPhotosRoutes } from './modules/customer-photos/index.ts';
+import { customerPhotoFiles, customerPhotosRoutes, schedulePhotoCleanup } from './modules/customer-photos/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import {
@@ -533,6 +533,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     publicUrl: config.publicUrl,
   });
 
+  // Customers' uploads that no review or return took within a day: their rows and files go.
+  schedulePhotoCleanup({ jobs, db: app.db, storage, log: app.log });
+
   // Back-in-stock alerts hear every stock change from the inventory's events, whatever caused it.
   subscribeBackInStock({
     outbox: outboxOf<InventoryEvent>(app.outbox),
@@ -541,6 +544,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     publicUrl: config.publicUrl,
   });
 
+  // Before the other media: customers' photos are answered by who may see them.
+  await app.register(customerPhotoFiles);
   await app.register(media, { storage });
   await app.register(spa, {
     distDir: config.webDistDir,

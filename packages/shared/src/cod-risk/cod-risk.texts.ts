@@ -30,6 +30,8 @@ export const COD_TEXTS = {
   payTokenToConfirm: 'This order is confirmed by paying its COD charge online',
   paidOnline: 'Paid online',
   dueOnDelivery: 'Due on delivery',
+  confirmationExpired:
+    'The time to confirm this order has run out, so it has been cancelled and nothing is owed. You are welcome to order again.',
   notAwaiting: (status: string) => `This order is ${status.replace('_', ' ')} and no longer waits for confirmation`,
   rulesSaved: 'COD rules saved',
   refusedAtDoorDone: 'Order marked as refused at the door',

@@ -46,6 +46,7 @@ export const JOB_TEXTS = {
         : 'Parcel of a cancelled order called off',
     shippingMails: (order: string | null) => (order ? `Delivery mails (order ${order})` : 'Delivery mails'),
     outboxPruning: 'Nightly clean-up of old events and sent-mail records',
+    photoCleanup: 'Hourly clean-up of customer photos no review or return used within a day',
     databaseMaintenance: "Nightly upkeep of the embedded database's statistics",
     unconfirmedSweep: 'Sweep of cash-on-delivery orders not confirmed before their deadline',
     ownerSummary: "The owner's daily summary mail",
@@ -56,6 +57,8 @@ export const JOB_TEXTS = {
   orderRef: (orderNumber: number | null, orderId: string) =>
     orderNumber !== null ? `#${orderNumber}` : `${orderId.slice(0, 8)}…`,
   retried: 'The job will run again now',
+  mailMaybeSent:
+    'Not known whether this mail went: the attempt stopped just as the mail server took it. It is not sent again on its own; Retry sends it again.',
   notFound: 'No such job: it may have finished and been cleared',
   loadFailed: 'Could not load the jobs',
   countsFailed: 'Could not load the job counts',

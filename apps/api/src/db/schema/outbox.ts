@@ -26,5 +26,14 @@ export const sentMails = pgTable('sent_mails', {
   key: text('key').primaryKey(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
+  /**
+   * `sending`: claimed before the mail is handed to the mail server; `sent`: the server took it;
+   * `unknown`: an attempt stopped between the two (the process died), so whether the server took
+   * it is not known, and nothing sends it again unless the operator retries its job
+   * (docs/decisions/0289). WhatsApp messages are written `sent` once handed over.
+   */
+  state: text('state', { enum: ['sending', 'sent', 'unknown'] })
+    .notNull()
+    .default('sent'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

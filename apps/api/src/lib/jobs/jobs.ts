@@ -60,6 +60,14 @@ export function retryLimitFor(policy: RetryPolicy): number {
   return retries;
 }
 
+/**
+ * Thrown by a handler that must not be tried again on its own: the job is dead at once, its
+ * message shown on the Jobs screen, and only an operator's Retry runs it again.
+ */
+export class GiveUp extends Error {
+  override name = 'GiveUp';
+}
+
 /** What a handler knows of the job it runs. */
 export type JobInfo = { id: string; queue: string; retryCount: number; retryLimit: number };
 
@@ -223,6 +231,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       await definition.handler(data, info);
       warned = false;
     } catch (error) {
+      if (error instanceof GiveUp) {
+        // No tries left: the engine records the failure as final (dead) and an operator's Retry
+        // gives it one more.
+        await database.db.execute(sql`
+          update ${sql.identifier(JOBS_SCHEMA)}.job set retry_limit = retry_count where id = ${info.id}::uuid
+        `);
+        log.warn({ err: error, queue, job: info.id }, 'job given up');
+        throw error;
+      }
       log.warn(
         { err: error, queue, job: info.id, attempt: info.retryCount + 1, of: info.retryLimit + 1 },
         'job failed, will be tried again',

@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { eventually } from '../../../test/instances.ts';
 import { cookieHeader, cookieValue, latestCode, post, signUpAndVerify } from '../../../test/fixtures/account.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/auth.ts';
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_COOKIE,
+} from '../../plugins/auth.ts';
 import { REFRESH_GRACE_SECONDS } from './account.service.ts';
 
 /**
@@ -18,10 +25,10 @@ describe('sessions that end when they should', () => {
   let app: TestApp;
   /** A second API instance on the same database. */
   let other: TestApp;
+  // Instances of one shop share the signing key.
+  const env = { RATE_LIMIT: 'off', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
 
   beforeAll(async () => {
-    // Instances of one shop share the signing key.
-    const env = { RATE_LIMIT: 'off', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
     app = await createTestApp(env);
     other = await createTestApp(env, { database: app.database });
   });
@@ -149,7 +156,20 @@ describe('sessions that end when they should', () => {
   });
 
   it('answers 401, not 500, to a validly signed token whose user no longer exists', async () => {
-    const signed = `${ACCESS_COOKIE}=${await app.accessTokens.sign({ id: crypto.randomUUID(), role: 'user' })}`;
+    // A token issued (five minutes ago, still valid) for a user deleted since, before this instance
+    // could hear of it: it checks the database. A token stamped "now" for a user that never existed
+    // cannot be issued, and an instance listening for longer than the clocks' margin would trust
+    // it without a look (that made this test fail on a slow machine).
+    const issuedAt = Math.floor(Date.now() / 1000) - 300;
+    const token = await new SignJWT({ role: 'user', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(crypto.randomUUID())
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(new TextEncoder().encode(env.JWT_SECRET));
+    const signed = `${ACCESS_COOKIE}=${token}`;
     expect((await get(app, '/cart', signed)).statusCode).toBe(401);
     expect((await get(app, '/wishlist', signed)).statusCode).toBe(401);
 

@@ -7,8 +7,10 @@ import type { Config } from '../../config.ts';
  * Signs the one-tap links of a COD order: Confirm / Cancel, and Pay online instead. An HMAC of
  * the link's purpose and the order id with the shop's secret, so the link works without signing
  * in, for that order and that purpose only (a confirmation token does not pay, nor the other way).
- * What the order is now decides (an order no longer waiting, or shipped, ignores the link), so the
- * token carries no expiry.
+ * What the order is now decides, so the token carries no expiry of its own: a confirmation link
+ * stops at the order's confirmation deadline (`confirm_by`, answered 410 and the order cancelled)
+ * and once the order no longer waits (409 naming its status); an order shipped or paid ignores a
+ * pay-online link.
  */
 export type LinkPurpose = 'cod-confirm' | 'pay-online';
 export type LinkSigner = {

@@ -275,6 +275,14 @@ export async function answerConfirmation(
     // Another's order or a forged link reads like a missing order: nothing to learn from it.
     throw AppError.notFound(COD_TEXTS.confirmNotAllowed);
   }
+  // The links, and the order page's buttons, work until the order's confirmation deadline: an
+  // answer after it is refused as expired, whatever the order is now (unless it was confirmed in
+  // time), and an order still waiting is cancelled at once, as the sweep would within a minute.
+  if (decision?.confirmBy && now >= decision.confirmBy && !decision.confirmedAt) {
+    const rules = await loadRules(deps.db);
+    await expireAwaitingOrder(deps, { orderId, note: COD_TEXTS.unconfirmedExpired(rules.confirmationHours) }, now);
+    throw AppError.gone(COD_TEXTS.confirmationExpired);
+  }
   // A part-paid order is confirmed by paying its token, not by a tap (cancelling it is allowed).
   if (decision?.outcome === 'cod_partial' && body.action === 'confirm') {
     throw AppError.conflict(COD_TEXTS.payTokenToConfirm);

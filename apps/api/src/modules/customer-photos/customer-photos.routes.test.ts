@@ -38,7 +38,7 @@ describe('customer photo upload', () => {
     expect(photo.image).toMatchObject({ width: 48, height: 60 });
     expect(photo.image.url).toMatch(/^\/media\/customer-photos\/[0-9a-f]{24}-48\.webp$/);
     expect(photo.image.avif?.[0]?.url).toMatch(/\.avif$/);
-    const file = await app.inject({ method: 'GET', url: photo.image.url });
+    const file = await app.inject({ method: 'GET', url: photo.image.url, headers: { cookie: shopper.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
   });
@@ -53,7 +53,8 @@ describe('customer photo upload', () => {
     expect(res.status).toBe(201);
     const photo = envelope(CustomerPhoto).parse(res.body).data;
     expect(photo.image).toMatchObject({ width: 40, height: 60 }); // rotated by its orientation
-    const stored = (await app.inject({ method: 'GET', url: photo.image.url })).rawPayload;
+    const stored = (await app.inject({ method: 'GET', url: photo.image.url, headers: { cookie: shopper.cookie } }))
+      .rawPayload;
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();

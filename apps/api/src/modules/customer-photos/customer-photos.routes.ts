@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, CUSTOMER_PHOTO_MESSAGES, CUSTOMER_PHOTO_RATE_LIMITS, CustomerPhoto } from '@shop/shared';
+import { API, CUSTOMER_PHOTO_MESSAGES, CUSTOMER_PHOTO_RATE_LIMITS, CustomerPhoto, SERVER_MESSAGES } from '@shop/shared';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
@@ -52,3 +52,32 @@ const customerPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default customerPhotosRoutes;
+
+/**
+ * `/media/customer-photos/<file>`: the stored files of customers' photos, each answered only to
+ * whom `photoFileAccess` lets see it, and 404 to anyone else. One that a review or a return shows
+ * is kept by browsers and shared caches for a day (a review deleted lets it go within that time);
+ * one not yet attached is the uploader's and the admins' alone, never kept by a shared cache.
+ */
+export const customerPhotoFiles: FastifyPluginAsyncZod = async (app) => {
+  app.get<{ Params: { '*': string } }>(`${photos.PHOTO_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = `${photos.PHOTO_FOLDER}/${request.params['*']}`;
+    const access = await photos.photoFileAccess(app.db, key, request.authUser);
+    let object = null;
+    if (access) {
+      try {
+        object = await app.storage.open(key);
+      } catch (error) {
+        if (!(error instanceof Error && error.message.startsWith('Unsafe storage key'))) throw error;
+      }
+    }
+    if (!object) {
+      reply.header('cache-control', 'no-store');
+      return reply.status(404).send({ success: false, message: SERVER_MESSAGES.routeNotFound('GET', request.url) });
+    }
+    reply.header('cache-control', access === 'public' ? 'public, max-age=86400' : 'private, no-cache');
+    reply.type(object.contentType);
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    return reply.send(object.body);
+  });
+};

@@ -7,6 +7,7 @@ import { REFUND_RECONCILIATION_QUEUE } from '../payments/index.ts';
 import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from '../shipping/index.ts';
 import { UNCONFIRMED_SWEEP_QUEUE } from '../cod-risk/index.ts';
 import { OWNER_SUMMARY_QUEUE } from '../owner-summary/index.ts';
+import { PHOTO_CLEANUP_QUEUE } from '../customer-photos/index.ts';
 
 /**
  * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
@@ -64,6 +65,7 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
   if (queue === DATABASE_MAINTENANCE_QUEUE) return d.databaseMaintenance;
   if (queue === UNCONFIRMED_SWEEP_QUEUE) return d.unconfirmedSweep;
   if (queue === OWNER_SUMMARY_QUEUE) return d.ownerSummary;
+  if (queue === PHOTO_CLEANUP_QUEUE) return d.photoCleanup;
   if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
   if (queue === SHIPPING_POLL_QUEUE) return d.shippingPoll;
   if (queue === FAILED_DELIVERY_WAIT_QUEUE) return d.failedDeliveryWait;

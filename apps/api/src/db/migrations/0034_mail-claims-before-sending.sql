@@ -1,0 +1,1 @@
+ALTER TABLE "sent_mails" ADD COLUMN "state" text DEFAULT 'sent' NOT NULL;
