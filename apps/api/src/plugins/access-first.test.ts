@@ -51,6 +51,7 @@ const OPEN_TO_ALL = new Set([
 ]);
 
 const ANY_CUSTOMER = new Set([
+  'payNow',
   'getLegacyProfile',
   'getProfile',
   'changePassword',
