@@ -63,7 +63,8 @@ function databaseProcessorMs(database: string): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${database} `)) byPid.set(Number(entry), processorMs(Number(entry)));
+      if (title.startsWith('postgres:') && title.includes(` ${database} `))
+        byPid.set(Number(entry), processorMs(Number(entry)));
     } catch {
       // The process ended while the list was read.
     }
@@ -163,7 +164,8 @@ async function measure(database: string, split: boolean, prepared: boolean): Pro
       // The cart's add before the timed call is in the figure: it is small beside the order, and
       // the time between them too short to part on /proc's 10 ms ticks.
       const answered = answering.read() - before - answering.idlePerMs * (performance.now() - startedAt);
-      if (databaseName && databaseBefore) databaseMs += databaseSpent(databaseBefore, databaseProcessorMs(databaseName));
+      if (databaseName && databaseBefore)
+        databaseMs += databaseSpent(databaseBefore, databaseProcessorMs(databaseName));
       await pause(SETTLE_MS);
       const took = performance.now() - startedAt;
       requestMs += answered;
@@ -215,7 +217,8 @@ for (const [database, split, prepared] of [
     jobs: split ? 'a second instance' : 'the same instance',
     'alone p50': ms(figures.alone.p50),
     'processor to answer': ms(figures.alone.requestMs),
-    'database processor to answer': figures.alone.databaseMs === undefined ? 'in process' : ms(figures.alone.databaseMs),
+    'database processor to answer':
+      figures.alone.databaseMs === undefined ? 'in process' : ms(figures.alone.databaseMs),
     'processor of its jobs': ms(figures.alone.jobsMs),
     [`${CUSTOMERS} at once p50`]: ms(figures.together.p50),
     [`${CUSTOMERS} at once p99`]: ms(figures.together.p99),

@@ -19,7 +19,9 @@ describe('statements prepared once', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.db.execute(sql`create table named_probe (id int primary key, at timestamptz not null, data jsonb not null)`);
+    await database.db.execute(
+      sql`create table named_probe (id int primary key, at timestamptz not null, data jsonb not null)`,
+    );
   });
   afterAll(() => database.close());
 
@@ -55,10 +57,12 @@ describe('statements prepared once', () => {
     const failures = [];
     for (let i = 0; i < 3; i++) {
       failures.push(
-        await database.db.transaction((tx) => insert(tx)).then(
-          () => null,
-          (error: { cause?: { code?: string }; code?: string }) => error.cause?.code ?? error.code,
-        ),
+        await database.db
+          .transaction((tx) => insert(tx))
+          .then(
+            () => null,
+            (error: { cause?: { code?: string }; code?: string }) => error.cause?.code ?? error.code,
+          ),
       );
     }
     expect(failures).toEqual(['23505', '23505', '23505']);

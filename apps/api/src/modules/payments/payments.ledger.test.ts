@@ -211,8 +211,8 @@ describe('the payments ledger', () => {
     });
     expect(hook.statusCode).toBe(200);
     const refundOf = async () =>
-      ((await call(app, admin, 'GET', `/returns?orderId=${order._id}`)).json() as { data: { returns: Return[] } })
-        .data.returns[0]!.refund;
+      ((await call(app, admin, 'GET', `/returns?orderId=${order._id}`)).json() as { data: { returns: Return[] } }).data
+        .returns[0]!.refund;
     expect(await refundOf()).toMatchObject({ status: 'failed' });
 
     // Under its old key the provider would answer the failed refund again; a new key makes a new one.
