@@ -276,9 +276,13 @@ export async function answerConfirmation(
     throw AppError.notFound(COD_TEXTS.confirmNotAllowed);
   }
   // The links, and the order page's buttons, work until the order's confirmation deadline: an
-  // answer after it is refused as expired, whatever the order is now (unless it was confirmed in
-  // time), and an order still waiting is cancelled at once, as the sweep would within a minute.
-  if (decision?.confirmBy && now >= decision.confirmBy && !decision.confirmedAt) {
+  // answer after it is refused as expired when the order is still waiting or was cancelled, and an
+  // order still waiting is cancelled at once, as the sweep would within a minute. One confirmed in
+  // time (its status says so at once; its decision's `confirmedAt` follows from its event) says
+  // it no longer waits.
+  const confirmedInTime =
+    decision?.confirmedAt || (brief.status !== 'awaiting_confirmation' && brief.status !== 'cancelled');
+  if (decision?.confirmBy && now >= decision.confirmBy && !confirmedInTime) {
     const rules = await loadRules(deps.db);
     await expireAwaitingOrder(deps, { orderId, note: COD_TEXTS.unconfirmedExpired(rules.confirmationHours) }, now);
     throw AppError.gone(COD_TEXTS.confirmationExpired);

@@ -148,9 +148,14 @@ export async function insertStatusChange(
     note: string;
   },
 ) {
-  // The statement's own time, not the transaction's: two changes in one transaction (placed, then
-  // ready to ship) keep their order on the timeline.
-  await tx.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
+  // The statement's own time, not the transaction's, and always after the order's last change:
+  // two changes in one transaction (placed, then ready to ship) keep their order on the timeline
+  // even where the clock reads the same for both (the embedded database's clock is coarser).
+  // Changes to one order are made under its row lock, so the last one read here stays the last.
+  await tx.insert(orderStatusHistory).values({
+    ...change,
+    createdAt: sql`greatest(clock_timestamp(), (select max(${orderStatusHistory.createdAt}) + interval '1 microsecond' from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${change.orderId}))`,
+  });
 }
 
 export async function setProviderOrderId(db: Queryable, orderId: string, providerOrderId: string) {
