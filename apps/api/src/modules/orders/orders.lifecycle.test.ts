@@ -300,11 +300,16 @@ describe('the order lifecycle', () => {
       gateway.holdRefunds = true;
       try {
         await call(app, admin, 'PUT', `/order/${answer.order._id}/status`, { status: 'cancelled' });
-        // The refund's job asked the provider (the mails queued beside it may still be written).
-        await vi.waitFor(() => expect(gateway.refunds.some((r) => r.paymentId === paymentId)).toBe(true), {
-          timeout: 60_000,
-          interval: 100,
-        });
+        // The refund's job asked the provider and wrote down the provider's refund (the mails
+        // queued beside it may still be written): until then there is nothing to reconcile.
+        await vi.waitFor(
+          async () => {
+            const asked = gateway.refunds.find((r) => r.paymentId === paymentId);
+            expect(asked).toBeDefined();
+            expect((await current(answer.order._id)).refund).toMatchObject({ id: asked!.id });
+          },
+          { timeout: 60_000, interval: 100 },
+        );
       } finally {
         gateway.holdRefunds = false;
       }
