@@ -12,7 +12,7 @@ const postgresUrl = process.env.DATABASE_URL_TEST;
 /**
  * Where the SQL is the engine's business: hand-written SQL and full-text search (catalogue,
  * admin figures), row locks and conflict handling (orders, payments, inventory, cart, wishlist,
- * accounts' unique e-mails and refresh-token claims) and the migrations themselves (app).
+ * accounts' unique e-mails, verified phones and refresh-token claims) and the migrations themselves (app).
  */
 const DATABASE_SENSITIVE_TESTS = [
   'src/app.test.ts',
@@ -23,6 +23,8 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/account/account.profile.test.ts',
   'src/modules/account/account.sessions.test.ts',
   'src/modules/account/account.session-trust.test.ts',
+  'src/modules/account/account.phone.test.ts',
+  'src/lib/sms/msg91.test.ts',
   'src/modules/admin/**/*.test.ts',
   'src/modules/cart/**/*.test.ts',
   'src/modules/wishlist/**/*.test.ts',
@@ -36,11 +38,13 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/orders.sweep.test.ts',
   'src/modules/orders/orders.sold-out.test.ts',
   'src/modules/orders/orders.pay-now.test.ts',
+  'src/modules/orders/orders.answer-after-commit.test.ts',
   'src/modules/orders/orders.properties.*.test.ts',
   'src/modules/orders/orders.documents-mail.test.ts',
   'src/modules/catalogue/catalogue.cache.test.ts',
   'src/modules/catalogue/catalogue.search-index.test.ts',
   'src/modules/stock-alerts/stock-alerts.routes.test.ts',
+  'src/modules/stock-alerts/stock-alerts.consent.test.ts',
   'src/modules/inventory/**/*.test.ts',
   'src/modules/reviews/**/*.test.ts',
   'src/modules/customer-photos/**/*.test.ts',

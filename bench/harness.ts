@@ -118,9 +118,11 @@ export async function startInstance(
     env?: Record<string, string>;
     /** Called with each line the shop writes to stdout (its JSON log); stdout is ignored without it. */
     onStdout?: (line: string) => void;
+    /** Node's and V8's flags for the shop's process, before its script (its lean restart keeps them). */
+    execArgv?: string[];
   },
 ): Promise<{ baseUrl: string; stop: () => Promise<void>; pid: number }> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.execArgv ?? []), 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -348,4 +350,10 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
+/** A process's processor time so far, in ms (user and system, all its threads), from /proc (Linux). */
+export function processorMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }

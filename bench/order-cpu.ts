@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API } from '@shop/shared';
-import { quantile, scratchDatabase, startInstance } from './harness.ts';
+import { processorMs, quantile, scratchDatabase, startInstance } from './harness.ts';
 import {
   call,
   codOrderBody,
@@ -45,13 +45,6 @@ const port = Number(process.env.BENCH_PORT ?? 3700);
 const postgresUrl = process.env.DATABASE_URL_TEST;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The process's processor time so far, in ms (user and system, all its threads). */
-function processorMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-}
 
 /**
  * The processor time so far of PostgreSQL's backends serving `database` (their process titles

@@ -42,3 +42,36 @@ export const computedRare: Scenario = {
   target: null,
   distinctUrls: true,
 };
+
+/**
+ * Hinglish and Devanagari words ("kaala tishirt": black tee), read as the catalogue's English
+ * words (docs/decisions/0304), computed every time.
+ */
+export const computedHinglish: Scenario = {
+  name: `GET ${API_BASE_PATH}${API.product.list}?search=kaala tishirt (computed every time)`,
+  path: async () => `${API_BASE_PATH}${API.product.list}?search=kaala%20tishirt&limit=12&sort=relevance`,
+  target: null,
+  distinctUrls: true,
+};
+
+/**
+ * Two letters off ("vilvot"): nothing found as typed, so the search is run again with the
+ * catalogue's nearest word, velvet (docs/decisions/0305), computed every time.
+ */
+export const computedCorrected: Scenario = {
+  name: `GET ${API_BASE_PATH}${API.product.list}?search=vilvot (corrected, computed every time)`,
+  path: async () => `${API_BASE_PATH}${API.product.list}?search=vilvot&limit=12&sort=relevance`,
+  target: null,
+  distinctUrls: true,
+};
+
+/**
+ * A search that finds nothing even corrected: the nearest words, the popular tees in stock and
+ * the owner's count (one upsert); never kept, so every request computes it.
+ */
+export const computedNothing: Scenario = {
+  name: `GET ${API_BASE_PATH}${API.product.list}?search=qzxwv (nothing found, computed every time)`,
+  path: async () => `${API_BASE_PATH}${API.product.list}?search=qzxwv&limit=12&sort=relevance`,
+  target: null,
+  distinctUrls: true,
+};

@@ -325,3 +325,48 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('the web keeps its forms on one way', () => {
+  const zonesOnly = new ESLint({
+    cwd: root,
+    overrideConfigFile,
+    overrideConfig: { rules: { 'import-graph/no-cycle': 'off', 'import-graph/no-folder-cycle': 'off' } },
+  });
+  const formErrors = async (code: string, file: string) => {
+    const [result] = await zonesOnly.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const file = 'apps/web/src/features/messages/components/lint-fixture.tsx';
+  const ONE_WAY = expect.stringContaining("react-hook-form's handleSubmit");
+
+  it.each([
+    [
+      'an onSubmit written inline on a form',
+      'export const F = ({ send }: { send: () => void }) => (\n  <form\n    onSubmit={(event) => {\n      event.preventDefault();\n      send();\n    }}\n  />\n);\n',
+    ],
+    [
+      "a submit handler typed with React's FormEvent",
+      "import type { FormEvent } from 'react';\nexport const submit = (event: FormEvent) => event.preventDefault();\n",
+    ],
+    [
+      'a submit handler typed with React.FormEvent',
+      'export const submit = (event: React.FormEvent) => event.preventDefault();\n',
+    ],
+  ])('fail lint on %s', async (_shape, code) => {
+    expect(await formErrors(code, file)).toEqual([ONE_WAY]);
+  });
+
+  it("pass lint on a form submitted through handleSubmit, and on a storefront form kept out for its page's budget", async () => {
+    const oneWay = [
+      "import { useForm } from 'react-hook-form';",
+      'export function F({ send }: { send: (v: { a: string }) => void }) {',
+      "  const form = useForm<{ a: string }>({ defaultValues: { a: '' } });",
+      '  return <form onSubmit={form.handleSubmit(send)} />;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await formErrors(oneWay, file)).toEqual([]);
+    const handRolled = 'export const F = () => <form onSubmit={(event) => event.preventDefault()} />;\n';
+    expect(await formErrors(handRolled, 'apps/web/src/features/delivery/components/delivery-check.tsx')).toEqual([]);
+  });
+});

@@ -45,6 +45,22 @@ const EnvSchema = z
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     WHATSAPP_COD_TEMPLATE: z.string().default('cod_order_confirmation'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+    /** Meta's authentication template carrying a sign-in code (its body and copy-code button). */
+    WHATSAPP_OTP_TEMPLATE: z.string().default('login_code'),
+    /**
+     * The approved templates of a shopper's alerts: body {{1}} product, {{2}} colour, {{3}} size,
+     * {{4}} price; URL buttons "View" and "Stop alerts", both based on the shop's address.
+     */
+    WHATSAPP_BACK_IN_STOCK_TEMPLATE: z.string().default('back_in_stock_alert'),
+    WHATSAPP_PRICE_DROP_TEMPLATE: z.string().default('price_drop_alert'),
+    /** `msg91` or `simulated`; unset: MSG91 when its key and template are set, else simulated. */
+    SMS_PROVIDER: z.enum(['msg91', 'simulated']).optional(),
+    MSG91_AUTH_KEY: optionalString,
+    /** MSG91's id of the one-time-code template, mapped there to its DLT template id. */
+    MSG91_TEMPLATE_ID: optionalString,
+    /** The template's variable holding the code (`##otp##`). */
+    MSG91_CODE_VARIABLE: z.string().trim().min(1).default('otp'),
+    MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -161,6 +177,14 @@ const EnvSchema = z
     message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
     path: ['WHATSAPP_PHONE_NUMBER_ID'],
   })
+  .refine((env) => Boolean(env.MSG91_AUTH_KEY) === Boolean(env.MSG91_TEMPLATE_ID), {
+    message: 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set together',
+    path: ['MSG91_TEMPLATE_ID'],
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'msg91' || env.MSG91_AUTH_KEY, {
+    message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    path: ['SMS_PROVIDER'],
+  })
   .refine((env) => env.PAYMENTS !== 'razorpay' || env.RAZORPAY_KEY_ID, {
     message: 'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     path: ['PAYMENTS'],
@@ -211,7 +235,24 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
           : undefined,
       codTemplate: env.WHATSAPP_COD_TEMPLATE,
+      otpTemplate: env.WHATSAPP_OTP_TEMPLATE,
+      alertTemplates: {
+        'back-in-stock': env.WHATSAPP_BACK_IN_STOCK_TEMPLATE,
+        'price-drop': env.WHATSAPP_PRICE_DROP_TEMPLATE,
+      },
       language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    },
+    sms: {
+      /** MSG91's Flow API when its key and template are set (and not turned off); else the outbox. */
+      msg91:
+        env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID && env.SMS_PROVIDER !== 'simulated'
+          ? {
+              authKey: env.MSG91_AUTH_KEY,
+              templateId: env.MSG91_TEMPLATE_ID,
+              codeVariable: env.MSG91_CODE_VARIABLE,
+              apiUrl: env.MSG91_API_URL,
+            }
+          : undefined,
     },
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.PAYMENTS !== 'simulated'

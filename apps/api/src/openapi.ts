@@ -1,4 +1,8 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * What the OpenAPI document says about each operation: a stable, readable `operationId` (client
@@ -39,10 +43,27 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'resetPassword',
     'Sets a new password with the mailed code; every session ends.',
   ],
+  'POST /api/v1/user/phone/otp': [
+    'requestPhoneOtp',
+    'Sends a sign-in code by SMS or WhatsApp when the number is verified on an account; the same answer for any number.',
+  ],
+  'POST /api/v1/user/phone/login': ['logInWithPhone', 'Signs in with the code sent to a verified phone.'],
+  'POST /api/v1/user/phone/verify/otp': [
+    'requestPhoneVerification',
+    "Sends a code to the signed-in user's phone, by SMS or WhatsApp, to verify it.",
+  ],
+  'POST /api/v1/user/phone/verify': [
+    'verifyPhone',
+    "Verifies the signed-in user's phone with its code; refused when another account has it verified.",
+  ],
   'GET /api/v1/user/me': ['getProfile', 'The signed-in user with saved addresses.'],
   'POST /api/v1/user/update_userProfile': ['updateProfile', "Updates the signed-in user's name and phone."],
   'POST /api/v1/user/add_address': ['addAddress', 'Saves a shipping address (India only).'],
   'GET /api/v1/user/address': ['listAddresses', "The signed-in user's saved addresses."],
+  'GET /api/v1/user/checkout-defaults': [
+    'getCheckoutDefaults',
+    "The address, way to pay and contact of the signed-in user's last order, for buying again.",
+  ],
   'PATCH /api/v1/user/update_address/:id': ['updateAddress', 'Changes a saved address of the signed-in user.'],
   'DELETE /api/v1/user/delete_address/:id': ['deleteAddress', 'Deletes a saved address of the signed-in user.'],
   'GET /api/v1/product': [
@@ -62,6 +83,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'PATCH /api/v1/color/:id': ['updateColor', 'Changes a colour (admin).'],
   'DELETE /api/v1/color/:id': ['deleteColor', 'Deletes a colour no variant uses (admin).'],
   'GET /api/v1/variant': ['listVariants', 'One page of variants for the admin screens.'],
+  'GET /api/v1/search/misses': [
+    'listSearchMisses',
+    'The searches that found nothing, most frequent first, with when each was last seen (admins).',
+  ],
   'POST /api/v1/variant': [
     'createVariant',
     'Creates a variant with price, stock per size and a photo (admin, multipart).',
@@ -117,6 +142,22 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'POST /api/v1/payments/simulated/faults': [
     'switchSimulatedFaults',
     'The simulated gateway (outside production): makes it refuse refunds or provider orders, or stop refusing.',
+  ],
+  'GET /api/v1/payments/upi/apps': [
+    'rankUpiApps',
+    "The UPI apps, best first by the shop's own share of paid attempts with each over the last 30 days.",
+  ],
+  'POST /api/v1/payments/upi': [
+    'startUpiPayment',
+    "Starts a UPI payment (an app's intent, a QR code or a UPI ID) of the signed-in user's own unpaid online order.",
+  ],
+  'GET /api/v1/payments/upi/:id': [
+    'getUpiAttempt',
+    "One of the signed-in user's UPI payment attempts, as the provider's signed webhooks left it.",
+  ],
+  'POST /api/v1/payments/simulated/upi/:id/answer': [
+    'answerSimulatedUpi',
+    'The simulated UPI app: pays, declines, never answers or pays late, through a signed webhook.',
   ],
   'GET /api/v1/payments/simulated/refunds': [
     'listSimulatedRefunds',
@@ -270,8 +311,23 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'removeInvoiceImage',
     'Documents issued from now on carry no signature, or no logo (admin).',
   ],
-  'POST /api/v1/stock-alerts': ['createStockAlert', 'Asks for one mail when a sold-out size is back in stock.'],
-  'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's back-in-stock alerts."],
+  'POST /api/v1/stock-alerts': [
+    'createStockAlert',
+    'Asks for one alert when a sold-out size is back in stock, or when a wishlisted colour’s price drops, with consent on the channels ticked.',
+  ],
+  'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's alerts."],
+  'GET /api/v1/stock-alerts/consents': [
+    'listAlertConsents',
+    "The customer's latest consent to alerts on each channel: the words agreed to, when, and when withdrawn.",
+  ],
+  'DELETE /api/v1/stock-alerts/consents/:channel': [
+    'withdrawAlertConsent',
+    'Withdraws the customer’s consent to alerts on one channel.',
+  ],
+  'POST /api/v1/stock-alerts/stop': [
+    'stopAlerts',
+    'The one-tap Stop of an alert’s message: withdraws consent on its channel with the signed token, no sign-in.',
+  ],
   'GET /api/v1/stock-alerts/demand': ['getStockDemand', 'How many shoppers wait for each sold-out size (admin).'],
   'DELETE /api/v1/stock-alerts/:id': ['deleteStockAlert', 'Ends one of the customer’s back-in-stock alerts.'],
   'GET /api/v1/jobs': [
@@ -312,6 +368,10 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     "Sends a return's failed refund to the payment provider again, under the same idempotency key (admin).",
   ],
   'GET /api/v1/user/wallet': ['getWallet', "The signed-in customer's store credit and its ledger."],
+  'POST /api/v1/promotions/best-coupon': [
+    'getBestCoupon',
+    "The coupon that leaves the signed-in user the lowest total on given lines, picked by checkout's own rules.",
+  ],
   'POST /api/v1/cart/quote': [
     'quoteCart',
     'Prices cart lines as checkout would: offers, a coupon code (or why it does not apply), fees and nudges.',
@@ -360,7 +420,7 @@ export const OPENAPI_TAGS = [
   { name: 'delivery', description: 'Delivery to PIN codes.' },
   { name: 'cod-risk', description: 'Cash on delivery decided per order: options, confirmation, rules.' },
   { name: 'invoices', description: 'Tax invoices, credit notes and GST summaries.' },
-  { name: 'stock-alerts', description: 'Back-in-stock alerts per colour and size.' },
+  { name: 'stock-alerts', description: 'Alerts a shopper asked for (back in stock, price drop) and their consent.' },
   { name: 'promotions', description: 'Coupon codes, automatic offers, free shipping, cart quotes and cart reminders.' },
   { name: 'shipping', description: 'Parcels with the courier: booking, labels, tracking, failed deliveries.' },
   { name: 'returns', description: 'Returns and size exchanges of delivered orders, inspection and refunds.' },
@@ -379,3 +439,24 @@ export function describeOperation(route: RouteOptions): void {
   // A copy: routes that share one schema object (an old path and its new one) keep their own ids.
   route.schema = { ...route.schema, operationId, description };
 }
+
+/** The OpenAPI document of every route registered after it, served at /api/docs. */
+export const openApiDocs = fp(
+  async (app: FastifyInstance, { supportEmail }: { supportEmail: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'StoryFit shop API',
+          version: '1.0.0',
+          description: 'The API of the StoryFit shop: catalogue, accounts, cart, orders and payments, admin.',
+          contact: { name: 'StoryFit support', email: supportEmail },
+        },
+        servers: [{ url: '/' }],
+        tags: OPENAPI_TAGS,
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi-docs' },
+);

@@ -258,6 +258,65 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     ).toEqual([]);
   });
 
+  it('a cash-on-delivery order firm as placed is written once, with both steps of its history in one statement, and its key claimed in one', async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tees[11]!.variantId, size: 'M', quantity: 1 });
+    const during = await ownStatementsDuring(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${API.order.root}`,
+        headers: { cookie: buyer.cookie, 'idempotency-key': 'counted-key' },
+        payload: { itemIds: [itemId], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.order.status).toBe('processing');
+    });
+    const beforeBegin = during.slice(0, during.indexOf('BEGIN'));
+    expect(
+      beforeBegin.filter((sql) => /"order_idempotency_keys"/.test(sql)),
+      during.join('\n'),
+    ).toHaveLength(1);
+    const inside = during.slice(during.indexOf('BEGIN'), during.indexOf('COMMIT'));
+    expect(
+      inside.filter((sql) => /^update "orders"/.test(sql.trim())),
+      inside.join('\n'),
+    ).toEqual([]);
+    expect(inside.filter((sql) => /insert into "order_status_history"/.test(sql))).toHaveLength(1);
+  });
+
+  it("an order's Idempotency-Key answer commits with it: when its answer cannot be read after the commit, a retry answers the order", async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tees[11]!.variantId, size: 'M', quantity: 1 });
+    const order = () =>
+      app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${API.order.root}`,
+        headers: { cookie: buyer.cookie, 'idempotency-key': 'read-back-fails' },
+        payload: { itemIds: [itemId], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
+      });
+    // The first read of the order after the COMMIT fails, as when the connection drops just then.
+    let committed = false;
+    let failed = false;
+    beforeStatement = (sql) => {
+      if (sql === 'COMMIT') committed = true;
+      else if (committed && !failed && /^select "orders"\."id"/.test(sql)) {
+        failed = true;
+        throw new Error('connection lost after the commit');
+      }
+    };
+    try {
+      const first = await order();
+      expect(first.statusCode, first.body).toBe(500);
+    } finally {
+      beforeStatement = undefined;
+    }
+    expect(failed).toBe(true);
+    const retry = await order();
+    expect(retry.statusCode, retry.body).toBe(201);
+    const placed = await app.db.select().from(orders).where(eq(orders.userId, buyer.id));
+    expect(placed.map((row) => row.id)).toEqual([retry.json().data.order._id]);
+  });
+
   it("a cash-on-delivery order reads the customer's record and the PIN's return rates in one statement", async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const during = await statementsDuring(() => placeCodOrder(buyer, tees[6]!.variantId));

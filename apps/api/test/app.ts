@@ -34,9 +34,12 @@ const TEST_PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_bu
 
 /**
  * A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone.
- * `onStatement` (embedded database only) hears every statement sent, in a transaction or not.
+ * `onStatement` hears every statement sent, in a transaction or not (on PostgreSQL, by the pool's
+ * connections); `poolSize` sizes the PostgreSQL pool.
  */
-export async function openTestDatabase(options: { onStatement?: (sql: string) => void } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { onStatement?: (sql: string) => void; poolSize?: number } = {},
+): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.DATABASE_URL_TEST!;
     const template = inject('postgresTemplate');
@@ -46,7 +49,7 @@ export async function openTestDatabase(options: { onStatement?: (sql: string) =>
     await admin.query(`create database ${name} template ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = openPostgres(target.toString(), 5);
+    const database = openPostgres(target.toString(), options.poolSize ?? 5, { onStatement: options.onStatement });
     return {
       ...database,
       close: async () => {

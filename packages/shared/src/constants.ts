@@ -166,6 +166,8 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_WAIT_SECONDS = 60;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Where a sign-in code for a phone can go: a text message, or WhatsApp. */
+export const PHONE_OTP_CHANNELS = ['sms', 'whatsapp'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

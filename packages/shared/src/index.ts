@@ -20,6 +20,7 @@ export * from './orders/orders.schemas.ts';
 export * from './orders/orders.lifecycle.ts';
 export * from './payments/payments.ledger.ts';
 export * from './payments/payments.screens.texts.ts';
+export * from './payments/upi.schemas.ts';
 export * from './admin/admin.schemas.ts';
 export * from './admin/admin.texts.ts';
 export * from './messages/messages.schemas.ts';

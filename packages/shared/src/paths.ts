@@ -13,6 +13,14 @@ export const API = {
     changePassword: '/user/change_password',
     forgotPassword: '/user/forgot_password',
     resetPassword: '/user/reset_password',
+    /** Asks for a sign-in code sent to a verified phone (SMS or WhatsApp). */
+    phoneOtp: '/user/phone/otp',
+    phoneLogin: '/user/phone/login',
+    /** The address and way to pay of the buyer's last order, for buying again in one sheet. */
+    checkoutDefaults: '/user/checkout-defaults',
+    /** The signed-in shopper asks for a code to prove the phone on their profile. */
+    phoneVerifyOtp: '/user/phone/verify/otp',
+    phoneVerify: '/user/phone/verify',
     me: '/user/me',
     refresh: '/user/refresh_access_token',
     updateProfile: '/user/update_userProfile',
@@ -24,7 +32,16 @@ export const API = {
   /** The old profile page's call, outside the versioned base. */
   legacyMe: '/api/user/me',
   product: { list: '/product', facets: '/product/facets', one: (id: string) => `/product/${id}` },
-  stockAlerts: { root: '/stock-alerts', one: (id: string) => `/stock-alerts/${id}`, demand: '/stock-alerts/demand' },
+  /** The searches that found nothing, for the owner (admin, GET). */
+  search: { misses: '/search/misses' },
+  stockAlerts: {
+    root: '/stock-alerts',
+    one: (id: string) => `/stock-alerts/${id}`,
+    demand: '/stock-alerts/demand',
+    consents: '/stock-alerts/consents',
+    consent: (channel: string) => `/stock-alerts/consents/${channel}`,
+    stop: '/stock-alerts/stop',
+  },
   variant: {
     list: '/variant',
     one: (id: string) => `/variant/${id}`,
@@ -51,6 +68,8 @@ export const API = {
     settings: '/promotions/settings',
     discountPerDay: '/promotions/discount-per-day',
     unsubscribe: '/marketing/unsubscribe',
+    /** The coupon that saves a signed-in buyer most on given lines, picked by checkout's own rules. */
+    bestCoupon: '/promotions/best-coupon',
   },
   wishlist: { root: '/wishlist', one: (id: string) => `/wishlist/${id}` },
   contact: '/contact',
@@ -137,5 +156,14 @@ export const API = {
     simulatedScript: '/payments/simulated/checkout.js',
     simulatedFaults: '/payments/simulated/faults',
     simulatedRefunds: '/payments/simulated/refunds',
+    /** The UPI apps ranked by this shop's own success rate with each over the last 30 days. */
+    upiApps: '/payments/upi/apps',
+    /** Starts a UPI payment of an online order: an app's intent, a QR code or a UPI ID. */
+    upi: '/payments/upi',
+    upiAttempt: (id: string) => `/payments/upi/${id}`,
+    /** The simulated UPI app (development only): the page a tile opens, its script and its answer. */
+    simulatedUpiApp: (id: string) => `/payments/simulated/upi/${id}`,
+    simulatedUpiScript: '/payments/simulated/upi-app.js',
+    simulatedUpiAnswer: (id: string) => `/payments/simulated/upi/${id}/answer`,
   },
 } as const;

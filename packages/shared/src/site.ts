@@ -42,6 +42,8 @@ export const PAGES = {
   confirmCod: '/confirm-cod/:id',
   /** The page a COD order's mailed "Pay online instead" link opens (no sign-in). */
   payOnline: '/pay-online/:id',
+  /** The page an alert's one-tap Stop link opens (no sign-in). */
+  alertStop: '/alerts/stop/:id',
 } as const;
 
 /** Every page route of the web app (any other path answers 404). */
@@ -74,6 +76,7 @@ export const NOT_FOR_CRAWLERS = [
   '/failed-delivery/',
   '/confirm-cod/',
   '/pay-online/',
+  '/alerts/',
   '/my-account',
   '/profile',
   '/search',

@@ -16,12 +16,27 @@ import { nameRepeatedStatements } from './named-statements.ts';
 import { namedQueries } from './pglite-statements.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
 import { migrateJobs, type JobsBackend } from './jobs-tables.ts';
+import { isConnectionFailure } from './errors.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The callback argument of `db.transaction`: queries on it run in that transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a repository function runs on: the database or an open transaction. */
 export type Queryable = Db | Tx;
+
+/** How `onOneConnection` holds one connection of a pooled database (PGlite has only one). */
+const holdOneConnection = new WeakMap<Db, <T>(work: (db: Db) => Promise<T>) => Promise<T>>();
+
+/**
+ * Runs `work` on one connection of the database, held from its first statement to its last: a
+ * change and the answer read after its commit then need one connection, not two. Once a change
+ * has committed, its answer never waits for a pool that a rush has emptied in the meantime (a
+ * committed order answered "try again" would be ordered twice by a buyer who tries again).
+ */
+export function onOneConnection<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const hold = holdOneConnection.get(db);
+  return hold ? hold(work) : work(db);
+}
 
 /** Whether `db` is the database itself rather than an open transaction. */
 export function isDatabase(db: Queryable): db is Db {
@@ -135,6 +150,22 @@ function releaseWhenBeginFails(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
+/**
+ * A connection whose statements are sent one after another: work held on one connection may ask
+ * for several reads at once (`Promise.all`), which a pool answers on several connections and one
+ * connection must queue. node-postgres queues them too, but warns that it will stop doing so.
+ */
+function oneAtATime(client: pg.PoolClient): pg.PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = next.catch(() => {});
+    return next;
+  };
+  // drizzle sends every statement, BEGIN and COMMIT included, through `query` alone.
+  return { query } as unknown as pg.PoolClient;
+}
+
 /** How long a request waits for a new connection before it is answered as "try again". */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -145,12 +176,16 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * does (for a connection pooler in transaction mode, which cannot keep a connection's named
  * statements; see `named-statements.ts`).
  */
-export type ConnectionOptions = { preparedStatements?: boolean };
+export type ConnectionOptions = {
+  preparedStatements?: boolean;
+  /** Hears the text of every statement a pooled connection sends (tests observe the order of work). */
+  onStatement?: ((sql: string) => void) | undefined;
+};
 
 export function openPostgres(
   url: string,
   poolSize = 10,
-  { preparedStatements = true }: ConnectionOptions = {},
+  { preparedStatements = true, onStatement }: ConnectionOptions = {},
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection can be lost at any moment (a failover, a restart, a terminated backend). An idle
@@ -163,8 +198,40 @@ export function openPostgres(
     client.on('error', () => {});
     releaseWhenBeginFails(client);
     if (preparedStatements) nameRepeatedStatements(client);
+    if (onStatement) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+        if (typeof text === 'string') onStatement(text);
+        return query(...args);
+      }) as typeof client.query;
+    }
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // A pooled connection's own drizzle (its transactions run on it), made once per connection.
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  holdOneConnection.set(db, async (work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      let own = onClient.get(client);
+      if (!own) {
+        own = drizzlePg({ client: oneAtATime(client), schema }) as unknown as Db;
+        onClient.set(client, own);
+      }
+      return await work(own);
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // A client whose BEGIN failed has released itself already (`releaseWhenBeginFails`).
+      try {
+        client.release(broken);
+      } catch {
+        // released once, as it must be
+      }
+    }
+  });
   return {
     db,
     kind: 'postgres',

@@ -21,6 +21,8 @@ const OPEN_TO_ALL = new Set([
   'logOut',
   'forgotPassword',
   'resetPassword',
+  'requestPhoneOtp',
+  'logInWithPhone',
   // The catalogue and what a shopper reads before signing in.
   'listProducts',
   'productFacets',
@@ -33,6 +35,7 @@ const OPEN_TO_ALL = new Set([
   'getPaymentConfig',
   'sendContactMessage',
   'createStockAlert',
+  'stopAlerts',
   // Signed links (their token is the permission) and the providers' webhooks.
   'confirmCodOrder',
   'getPayOnlineQuote',
@@ -56,6 +59,8 @@ const ANY_CUSTOMER = new Set([
   'getProfile',
   'changePassword',
   'updateProfile',
+  'requestPhoneVerification',
+  'verifyPhone',
   'addAddress',
   'listAddresses',
   'updateAddress',
@@ -84,12 +89,20 @@ const ANY_CUSTOMER = new Set([
   'sendFeedback',
   'listStockAlerts',
   'deleteStockAlert',
+  'listAlertConsents',
+  'withdrawAlertConsent',
   'createReturn',
   'getReturnEligibility',
   'listUserReturns',
   'getReturnCreditNote',
   'getReplacementInvoice',
   'getWallet',
+  'getCheckoutDefaults',
+  'getBestCoupon',
+  'rankUpiApps',
+  'startUpiPayment',
+  'getUpiAttempt',
+  'answerSimulatedUpi',
 ]);
 
 type Operation = { operationId: string; method: string; path: string };

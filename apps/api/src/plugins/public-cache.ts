@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { isConnectionFailure } from '../db/errors.ts';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, PublicCache } from '../lib/public-cache/public-cache.ts';
 
 /** The NOTIFY channel the database's triggers announce catalogue and stock changes on. */
@@ -116,7 +117,16 @@ async function publicCachePlugin(app: FastifyInstance, options: { cache: PublicC
       timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
     });
     try {
-      await options.database.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${marker})`);
+      try {
+        await options.database.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${marker})`);
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        // No connection to send the marker on (a rush has taken them all): this instance cannot
+        // tell when it has heard the write, so it forgets every answer it keeps. The write has
+        // committed, and is answered as done, not "try again".
+        cache.invalidate('*');
+        return;
+      }
       if (!(await heard)) cache.invalidate('*');
     } finally {
       clearTimeout(timer);

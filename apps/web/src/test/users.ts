@@ -9,5 +9,6 @@ export const asha: User = {
   gender: 'female',
   role: 'user',
   isVerified: true,
+  phoneVerified: false,
   addresses: [],
 };

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { requiredText, text, Id } from '../api.ts';
-import { GENDERS, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants.ts';
+import {
+  GENDERS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  PHONE_OTP_CHANNELS,
+  ROLES,
+} from '../constants.ts';
 import { normaliseIndianMobile } from '../india/india.ts';
 import { ACCOUNT_VALIDATION } from './account.texts.ts';
 
@@ -85,9 +93,25 @@ export const User = z.object({
   gender: Gender,
   role: Role,
   isVerified: z.boolean(),
+  /** The phone was proved by a code sent to it: the shopper may sign in with it. */
+  phoneVerified: z.boolean(),
   addresses: z.array(Address),
 });
 export type User = z.infer<typeof User>;
+
+/**
+ * What the buy-now sheet starts from: the buyer's last order's address (the saved one it matches,
+ * or the address itself when it is no longer saved), its way to pay and its contact number. All
+ * null for a buyer who has not ordered yet.
+ */
+export const CheckoutDefaults = z.object({
+  hasOrdered: z.boolean(),
+  addressId: Id.nullable(),
+  shippingAddress: AddressInput.omit({ title: true }).nullable(),
+  paymentMethod: z.enum(['cod', 'online']).nullable(),
+  contact: z.string().nullable(),
+});
+export type CheckoutDefaults = z.infer<typeof CheckoutDefaults>;
 
 export const UserAnswer = z.object({ user: User });
 export type UserAnswer = z.infer<typeof UserAnswer>;
@@ -125,6 +149,24 @@ export type ResendOtpBody = z.infer<typeof ResendOtpBody>;
 
 export const VerifyUserBody = z.object({ email: Email, otp: Otp });
 export type VerifyUserBody = z.infer<typeof VerifyUserBody>;
+
+/** Where a phone's code goes. */
+export const PhoneOtpChannel = z.enum(PHONE_OTP_CHANNELS, { error: ACCOUNT_VALIDATION.channelRequired });
+export type PhoneOtpChannel = z.infer<typeof PhoneOtpChannel>;
+
+/** Asks for a sign-in code: the same answer whether or not the number belongs to an account. */
+export const PhoneOtpBody = z.object({ phone: Phone, channel: PhoneOtpChannel });
+export type PhoneOtpBody = z.infer<typeof PhoneOtpBody>;
+
+export const PhoneLoginBody = z.object({ phone: Phone, otp: Otp });
+export type PhoneLoginBody = z.infer<typeof PhoneLoginBody>;
+
+/** The signed-in shopper asks for a code to prove the phone on their profile. */
+export const PhoneVerifyOtpBody = z.object({ channel: PhoneOtpChannel });
+export type PhoneVerifyOtpBody = z.infer<typeof PhoneVerifyOtpBody>;
+
+export const PhoneVerifyBody = z.object({ otp: Otp });
+export type PhoneVerifyBody = z.infer<typeof PhoneVerifyBody>;
 
 export const ChangePasswordBody = z.object({ oldPassword: Password, newPassword: NewPassword });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

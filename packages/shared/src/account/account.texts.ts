@@ -13,6 +13,7 @@ export const ACCOUNT_VALIDATION = {
   genderRequired: 'Gender is required',
   otpRequired: 'OTP is required',
   otpDigits: 'OTP must be 6 digits',
+  channelRequired: 'Choose SMS or WhatsApp',
   resendEmailInvalid: 'Valid email is required',
   resetEmailRequired: 'Please enter your email',
   resetOtpRequired: 'Please enter the OTP',
@@ -45,6 +46,11 @@ export const ACCOUNT_SUCCESS = {
   addressUpdated: 'Address updated successfully',
   addressDeleted: 'Address deleted successfully',
   loggedOut: 'Logged out successfully',
+  /** Said for every number, an account's or not, so it tells a stranger nothing. */
+  phoneOtpSent:
+    'If this number is verified on an account, a 6-digit code is on its way. A number is verified once from My Account, after logging in with your email.',
+  phoneCodeSent: 'We sent a 6-digit code to your phone',
+  phoneVerified: 'Phone number verified. You can now log in with it.',
 } as const;
 
 /** Screen states and fixed texts of accounts (sign-up, sign-in, profile, addresses). */
@@ -52,6 +58,13 @@ export const ACCOUNT_SCREEN = {
   passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   otpHint: `Check your inbox for the 6-digit code we sent. It expires in ${OTP_TTL_MINUTES} minutes.`,
   noAddresses: 'No addresses found.',
+  usePhone: 'Use phone instead',
+  useEmail: 'Use email instead',
+  phoneLoginHint: 'We send a 6-digit code to a number verified on your account.',
+  phoneCodeHint: (to: string) => `Enter the 6-digit code sent to ${to}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  phoneNotVerified: 'Not verified yet: verify it to log in with your phone.',
+  phoneIsVerified: 'Verified: you can log in with this number.',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
 } as const;
 
 /** The server's refusals and notes of accounts (sign-up, sign-in, profile, addresses). */
@@ -67,5 +80,10 @@ export const ACCOUNT_SERVER_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   addressNotFound: 'Address not found',
+  /** One answer for a wrong, used, expired or voided code and for a number with no account. */
+  phoneOtpRefused: 'That code is wrong or no longer valid. Check it, or ask for a new one.',
+  phoneTaken: 'This number is already verified on another account',
+  phoneAlreadyVerified: 'Your phone number is already verified',
+  phoneSendFailed: 'We could not send the code just now. Please try again in a minute.',
   addressLimit: (max: number) => `You can save up to ${max} addresses`,
 } as const;

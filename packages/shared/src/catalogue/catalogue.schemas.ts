@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, requiredText, text } from '../api.ts';
+import { Id, PageQuery, requiredText, text, Timestamp } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
@@ -165,8 +165,13 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), text('Filte
  * Free search text. Any input is accepted and made harmless instead of refused: control
  * characters and broken surrogates go, whitespace collapses, and only the first 200 characters count.
  */
-export const SearchText = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
+export const SearchText = z.preprocess(
+  (value) => (typeof value === 'string' ? cleanSearchText(value) : value),
+  z.string().optional(),
+);
+
+/** Search text made harmless as `SearchText` says; none left is none given. */
+function cleanSearchText(value: string): string | undefined {
   const clean = value
     .toWellFormed()
     .replace(/\p{Cc}/gu, ' ')
@@ -175,7 +180,16 @@ export const SearchText = z.preprocess((value) => {
     .slice(0, SEARCH_MAX_LENGTH)
     .trim();
   return clean === '' ? undefined : clean;
-}, z.string().optional());
+}
+
+/** The search page's box: the words as the list's `search` reads them, and at least one. */
+export const SearchBox = z.object({
+  q: z
+    .string({ error: CATALOGUE_VALIDATION.searchQueryRequired })
+    .transform(cleanSearchText)
+    .pipe(z.string({ error: CATALOGUE_VALIDATION.searchQueryRequired })),
+});
+export type SearchBox = z.input<typeof SearchBox>;
 
 /** A colour filter: a colour id or a colour name (case-insensitive). */
 const colorFilter = optionalText;
@@ -197,10 +211,34 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export const ProductList = z.object({
   products: z.array(ProductSummary),
   totalPages: z.number().int(),
-  /** A search that found nothing: the nearest search that would find something, when there is one. */
-  didYouMean: z.string().nullable().optional(),
+  /**
+   * The shopper's own words found nothing and their nearest catalogue words did: the products are
+   * those of this search (the screen says "Showing results for …").
+   */
+  showingResultsFor: z.string().nullable().optional(),
+  /** Nothing found, even corrected: what to offer instead. */
+  suggestions: z
+    .object({
+      /** The catalogue's words nearest to the shopper's, each a search that finds something. */
+      words: z.array(z.string()),
+      /** The most ordered tees with a size in stock. */
+      products: z.array(ProductSummary),
+    })
+    .optional(),
 });
 export type ProductList = z.infer<typeof ProductList>;
+
+/** A search that found nothing, as the owner sees it: the words as searched, how often and when last. */
+export const SearchMiss = z.object({
+  term: z.string(),
+  count: z.number().int(),
+  lastSeen: Timestamp,
+});
+export type SearchMiss = z.infer<typeof SearchMiss>;
+
+/** GET /search/misses (admin): the searches that found nothing, most frequent first. */
+export const SearchMissList = z.object({ misses: z.array(SearchMiss) });
+export type SearchMissList = z.infer<typeof SearchMissList>;
 
 /** GET /product/facets: the list's filters; each facet is counted under the others. */
 export const ProductFacetsQuery = ProductListQuery.pick({

@@ -88,6 +88,19 @@ export const CATALOGUE_SCREEN = {
   noSearchResults: (query: string) => `No results found for "${query}".`,
   /** Under an empty search: the best-rated tees, so the shopper has somewhere to go. */
   popularInstead: 'Popular right now',
+  /** Above the results of a corrected search. */
+  showingResultsFor: 'Showing results for',
+  /** Beside it: the shopper's own words, which found nothing as typed. */
+  nothingAsTyped: (query: string) => `Nothing matched “${query}” as typed.`,
+  /** Under an empty search: the catalogue's words nearest to the shopper's. */
+  nearestWords: 'Try one of these',
+  /** Under an empty search: the most ordered tees with a size in stock. */
+  popularInStock: 'Popular and in stock',
+  /** The owner's card of the searches that found nothing. */
+  searchMissesTitle: 'Searches that found nothing',
+  searchMissesDescription: 'What shoppers looked for and did not find, most frequent first.',
+  searchMissesEmpty: 'Every search found something so far.',
+  searchMissesFailed: 'Failed to load the searches that found nothing',
   loadingVariants: 'Loading variants...',
   noImagesUploaded: 'No images uploaded',
   loadingImages: 'Loading images...',

@@ -30,7 +30,10 @@ export const JOB_TEXTS = {
     refund: (order: string) => `Refund for order ${order}`,
     orderMails: (eventType: string, order: string | null) =>
       order ? `Order mails for ${eventType} (order ${order})` : `Order mails for ${eventType}`,
-    backInStock: (eventType: string) => `Back-in-stock mails after ${eventType}`,
+    backInStock: (eventType: string) => `Back-in-stock alerts after ${eventType}`,
+    priceDrop: (eventType: string) => `Price-drop alerts after ${eventType}`,
+    alert: (channel: string, to: string) => `Alert by ${channel === 'whatsapp' ? 'WhatsApp' : 'e-mail'} to ${to}`,
+    alertSweep: 'Hourly sweep of alerts held back by the one-a-day limit',
     event: (subscriber: string, eventType: string) => `${subscriber} for ${eventType}`,
     unpaidSweep: 'Sweep of unpaid online orders past their payment window',
     refundReconciliation: 'Check of refunds the payment provider has not settled yet',
@@ -59,6 +62,8 @@ export const JOB_TEXTS = {
   retried: 'The job will run again now',
   mailMaybeSent:
     'Not known whether this mail went: the attempt stopped just as the mail server took it. It is not sent again on its own; Retry sends it again.',
+  whatsappMaybeSent:
+    'Not known whether this WhatsApp message went: the attempt stopped just as WhatsApp took it. It is not sent again on its own; Retry sends it again.',
   notFound: 'No such job: it may have finished and been cleared',
   loadFailed: 'Could not load the jobs',
   countsFailed: 'Could not load the job counts',

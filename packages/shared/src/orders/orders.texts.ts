@@ -108,6 +108,8 @@ export const ORDER_ERROR_FALLBACK = {
   loadRazorpay: 'Failed to load Razorpay. Please try again.',
   paymentFailed: 'Payment failed. Please try again.',
   paymentCancelled: 'Payment cancelled. You can retry the payment.',
+  /** The buy-now sheet's price (with the best coupon) could not be had: nothing was ordered. */
+  priceOrder: 'We could not work out your price.',
 } as const;
 
 /** Confirmations of orders and payments. */

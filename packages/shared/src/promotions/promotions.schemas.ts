@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
-import { PAYMENT_METHODS } from '../constants.ts';
+import { MAX_CART_LINE_QUANTITY, PAYMENT_METHODS } from '../constants.ts';
 import { PROMOTION_CHECKS } from './promotions.texts.ts';
 
 export const COUPON_TYPES = ['percent', 'flat', 'free_shipping'] as const;
@@ -9,8 +9,18 @@ export const OFFER_KINDS = ['bundle', 'buy_x_get_y'] as const;
 export const PROMOTION_STATUSES = ['active', 'paused', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-const Rupees = z.number().positive({ message: PROMOTION_CHECKS.valuePositive }).max(10_000_000);
-const Count = z.number().int().min(1).max(1_000_000);
+const Rupees = z
+  .number({ error: PROMOTION_CHECKS.amount })
+  .positive({ message: PROMOTION_CHECKS.valuePositive })
+  .max(10_000_000, { message: PROMOTION_CHECKS.amount });
+const Count = z
+  .number({ error: PROMOTION_CHECKS.count })
+  .int({ message: PROMOTION_CHECKS.count })
+  .min(1, { message: PROMOTION_CHECKS.count })
+  .max(1_000_000, { message: PROMOTION_CHECKS.count });
+/** Pieces of an offer's rule, between `min` and 20. */
+const Pieces = (min: number, message: string) =>
+  z.number({ error: message }).int({ message }).min(min, { message }).max(20, { message });
 
 /** Codes are kept upper case: 'save10' and 'SAVE10' are one code. */
 export const CouponCode = z
@@ -23,7 +33,11 @@ const couponFields = {
   code: CouponCode,
   type: z.enum(COUPON_TYPES),
   /** Percent (1–100) for `percent`, rupees for `flat`, ignored for `free_shipping`. */
-  value: z.number().min(0).max(10_000_000).default(0),
+  value: z
+    .number({ error: PROMOTION_CHECKS.amount })
+    .min(0, { message: PROMOTION_CHECKS.amount })
+    .max(10_000_000, { message: PROMOTION_CHECKS.amount })
+    .default(0),
   /** The most a percent code takes off, in rupees. */
   maxDiscount: Rupees.nullish(),
   minCartValue: Rupees.nullish(),
@@ -90,17 +104,26 @@ export const CouponList = z.object({ coupons: z.array(Coupon) });
 export type CouponList = z.infer<typeof CouponList>;
 
 const offerFields = {
-  name: z.string().trim().min(1).max(80),
+  name: z
+    .string({ error: PROMOTION_CHECKS.offerName })
+    .trim()
+    .min(1, { message: PROMOTION_CHECKS.offerName })
+    .max(80, { message: PROMOTION_CHECKS.offerName }),
   kind: z.enum(OFFER_KINDS),
   /** The products the offer counts (empty: every product). */
   productIds: z.array(Id).max(200).default([]),
   /** Bundle: any `bundleQuantity` pieces for `bundlePrice` rupees. */
-  bundleQuantity: z.number().int().min(2).max(20).nullish(),
+  bundleQuantity: Pieces(2, PROMOTION_CHECKS.bundlePieces).nullish(),
   bundlePrice: Rupees.nullish(),
   /** Buy X get Y: for every `buyQuantity` pieces, the `getQuantity` cheapest next ones `getPercentOff` % off (100: free). */
-  buyQuantity: z.number().int().min(1).max(20).nullish(),
-  getQuantity: z.number().int().min(1).max(20).nullish(),
-  getPercentOff: z.number().int().min(1).max(100).default(100),
+  buyQuantity: Pieces(1, PROMOTION_CHECKS.pieces).nullish(),
+  getQuantity: Pieces(1, PROMOTION_CHECKS.pieces).nullish(),
+  getPercentOff: z
+    .number({ error: PROMOTION_CHECKS.percentOff })
+    .int({ message: PROMOTION_CHECKS.percentOff })
+    .min(1, { message: PROMOTION_CHECKS.percentOff })
+    .max(100, { message: PROMOTION_CHECKS.percentOff })
+    .default(100),
   /** Whether a coupon may be used on top of this offer. */
   combinesWithCoupons: z.boolean().default(false),
   startsAt: Timestamp.nullish(),
@@ -176,15 +199,32 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 export const QuoteAnswer = z.object({ quote: Quote });
 
+/** Lines not in the cart yet (the buy-now sheet's): a variant and how many. */
+export const BestCouponBody = z.object({
+  lines: z
+    .array(z.object({ variantId: Id, quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY) }))
+    .min(1)
+    .max(50),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type BestCouponBody = z.infer<typeof BestCouponBody>;
+
+/**
+ * The coupon the buyer may use that leaves the lowest total, and the lines priced with it (each
+ * line's itemId is its variant's id); no coupon when none saves anything.
+ */
+export const BestCouponAnswer = z.object({ couponCode: z.string().nullable(), quote: Quote });
+export type BestCouponAnswer = z.infer<typeof BestCouponAnswer>;
+
 export const PromotionSettings = z.object({
   /** Orders whose goods come to this many rupees (after discounts) ship free; null: never. */
-  freeShippingThreshold: z.number().positive().max(10_000_000).nullable(),
+  freeShippingThreshold: Rupees.nullable(),
   /** Hours a cart waits before its one reminder mail. */
   reminderHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 14),
+    .number({ error: PROMOTION_CHECKS.reminderHours })
+    .int({ message: PROMOTION_CHECKS.reminderHours })
+    .min(1, { message: PROMOTION_CHECKS.reminderHours })
+    .max(24 * 14, { message: PROMOTION_CHECKS.reminderHours }),
   /** The coupon the reminder mail offers, if any. */
   reminderCouponId: Id.nullable(),
 });

@@ -54,4 +54,11 @@ export const PROMOTION_CHECKS = {
   endsBeforeStart: 'The end must come after the start',
   bundleFields: 'A bundle needs a quantity of at least 2 and a price',
   buyGetFields: 'Buy X get Y needs both quantities',
+  amount: 'Enter an amount in rupees above 0',
+  count: 'Enter a whole number from 1',
+  offerName: 'Give the offer a name of up to 80 characters',
+  pieces: 'Enter a whole number of pieces from 1 to 20',
+  bundlePieces: 'A bundle is 2 to 20 pieces',
+  percentOff: 'Enter a whole percentage from 1 to 100',
+  reminderHours: `Enter whole hours from 1 to ${24 * 14}`,
 } as const;

@@ -45,7 +45,7 @@ export const CreateReturnBody = z
           photos: AttachedPhotoIds(MAX_RETURN_PHOTOS, CUSTOMER_PHOTO_MESSAGES.tooMany(MAX_RETURN_PHOTOS)).optional(),
         }),
       )
-      .min(1)
+      .min(1, { message: RETURN_MESSAGES.pickLine })
       .max(50),
     refundTo: RefundDestination,
     upiId: UpiId.optional(),

@@ -3,6 +3,7 @@ import { RETURN_FEE_MAX_RUPEES } from './returns.lifecycle.ts';
 
 /** What the returns answer and show (kept apart from the schemas so screens can use them without zod). */
 export const RETURN_MESSAGES = {
+  pickLine: 'Choose at least one item to return',
   created: 'Return requested',
   updated: 'Return updated',
   notFound: 'Return not found',
@@ -133,7 +134,7 @@ export const RETURN_SCREEN_TEXTS = {
   loadFailed: 'Could not load returns',
   createFailed: 'Could not request the return',
   updateFailed: 'Could not update the return',
-  pickLine: 'Choose at least one item to return',
+  pickLine: RETURN_MESSAGES.pickLine,
   which: 'Which items?',
   quantity: 'Quantity',
   reason: 'Reason',

@@ -15,6 +15,8 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When the phone was proved by a code sent to it; null until then, and again after it changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** True for the demo reviewers the seed creates: people who never signed up themselves. */
     isDemo: boolean('is_demo').notNull().default(false),
     /**
@@ -27,6 +29,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A number signs in to one account only: two accounts may carry it, one may have it verified.
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_role_idx').on(t.role),
     check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -89,7 +95,13 @@ export const otps = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'phone-login', 'phone-verify'] }).notNull(),
+    /** Where the code went: the account's e-mail, or its phone by SMS or WhatsApp. */
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] })
+      .notNull()
+      .default('email'),
+    /** The number a phone code went to: one open code per number, and the one a verification proves. */
+    phone: text('phone'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -98,7 +110,11 @@ export const otps = pgTable(
   },
   (t) => [
     index('otps_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('otps_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+    index('otps_open_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null and ${t.consumedAt} is null`),
+    check('otps_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'phone-login', 'phone-verify')`),
+    check('otps_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     check('otps_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

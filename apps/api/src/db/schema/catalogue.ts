@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type ExtraConfigColumn,
@@ -151,3 +152,18 @@ export const variantImageSets = pgTable('variant_image_sets', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The searches that found nothing, one row per search as its words were read (folded, in the
+ * order typed): how often and when last. Written only when a search found nothing, even corrected,
+ * so a search that finds something costs no write; the owner reads it most frequent first.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    term: text('term').primaryKey(),
+    count: integer('count').notNull().default(1),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_count_idx').on(t.count, t.lastSeen)],
+);

@@ -30,7 +30,7 @@ export const sentMails = pgTable('sent_mails', {
    * `sending`: claimed before the mail is handed to the mail server; `sent`: the server took it;
    * `unknown`: an attempt stopped between the two (the process died), so whether the server took
    * it is not known, and nothing sends it again unless the operator retries its job
-   * (docs/decisions/0289). WhatsApp messages are written `sent` once handed over.
+   * (docs/decisions/0289). WhatsApp messages are claimed the same way.
    */
   state: text('state', { enum: ['sending', 'sent', 'unknown'] })
     .notNull()

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { returns } from './returns.ts';
+import { users } from './account.ts';
 
 /**
  * What paid an order: one row per way it was paid, with its amount. Written by the payments
@@ -91,3 +92,38 @@ export const refunds = pgTable(
 
 export type TenderRow = typeof orderTenders.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * One try at paying an online order by UPI from the buy-now sheet: which app's tile was tapped
+ * (or a QR code, or a UPI ID), the provider's payment it started, and how it ended. The provider's
+ * signed webhook alone moves it to paid or failed; the buyer's return to the page changes nothing.
+ * The tiles are ranked by the share of each app's tries that were paid over the last 30 days.
+ */
+export const upiAttempts = pgTable(
+  'upi_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    flow: text('flow', { enum: ['intent', 'qr', 'vpa'] }).notNull(),
+    app: text('app', { enum: ['gpay', 'phonepe', 'paytm', 'bhim', 'other'] }),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    link: text('link'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('upi_attempts_created_idx').on(t.createdAt),
+    index('upi_attempts_provider_order_idx').on(t.providerOrderId),
+    uniqueIndex('upi_attempts_payment_idx')
+      .on(t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
+  ],
+);
+export type UpiAttemptRow = typeof upiAttempts.$inferSelect;

@@ -66,6 +66,43 @@ describe('traffic, on the clock', () => {
   });
 });
 
+describe('traffic, for work that has waited in a queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the time since the work was due: a backlog under steady traffic runs at once, not a full wait each', async () => {
+    const traffic = new Traffic();
+    traffic.arrived();
+    const arriving = setInterval(() => traffic.arrived(), 5);
+    try {
+      const done: number[] = [];
+      // Ten mails due 20 s ago, one after another, each waiting for a quiet moment at most 10 s.
+      const backlog = (async () => {
+        for (let i = 0; i < 10; i++) {
+          await traffic.quiet(10_000, Date.now() - 20_000);
+          done.push(Date.now());
+        }
+      })();
+      // Without the time since counted, the second would still be waiting 10 s from now.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveLength(10);
+      await backlog;
+      // One due 4 s ago waits the 6 s left of its 10, not 10 more.
+      const dueAt = Date.now();
+      let ranAt: number | undefined;
+      void traffic.quiet(10_000, dueAt - 4_000).then(() => (ranAt = Date.now()));
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(ranAt).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ranAt).toBe(dueAt + 6_000);
+    } finally {
+      clearInterval(arriving);
+    }
+  });
+});
+
 /** What a real server's responses do to the count: each request is in flight until it closes. */
 describe('traffic, on a real server', () => {
   const traffic = new Traffic();

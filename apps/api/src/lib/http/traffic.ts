@@ -59,18 +59,21 @@ export class Traffic {
   }
 
   /**
-   * Resolves once no request has been in flight or arrived for QUIET_MS, or after `mostMs`
-   * whatever the traffic, or at `release()`.
+   * Resolves once no request has been in flight or arrived for QUIET_MS, or `mostMs` after
+   * `since` (a `Date.now()` time, by default now) whatever the traffic, or at `release()`. Work
+   * that has already waited in a queue counts that wait: under steady traffic a backlog runs at
+   * once instead of waiting `mostMs` more for each of its items in turn.
    */
-  quiet(mostMs = MOST_WAIT_MS): Promise<void> {
-    if (mostMs <= 0 || this.#quietIn() === 0) return Promise.resolve();
+  quiet(mostMs = MOST_WAIT_MS, since = Date.now()): Promise<void> {
+    const limit = since + mostMs - Date.now();
+    if (limit <= 0 || this.#quietIn() === 0) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const wake = () => {
         clearTimeout(deadline);
         this.#wakers.delete(wake);
         resolve();
       };
-      const deadline = setTimeout(wake, mostMs);
+      const deadline = setTimeout(wake, limit);
       this.#wakers.add(wake);
       this.#schedule();
     });

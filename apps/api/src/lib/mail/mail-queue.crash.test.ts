@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_TEXTS, JobList, envelope } from '@shop/shared';
@@ -180,5 +181,41 @@ describe('a mail the mail server did not take', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
+  });
+});
+
+/**
+ * A mail server that is down or does not answer: the attempt waits for it, and a process killed
+ * then must leave no claim behind, or the mail would be given up as "not known whether it went"
+ * though it never left. A listener that takes connections and never greets holds the attempt
+ * open, as a hung server does, while the test looks for the claim.
+ */
+describe('a mail whose server does not answer', () => {
+  let app: TestApp;
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_POLL_SECONDS: '0.5' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+    await app.close();
+  });
+
+  it('is not claimed while the attempt waits for the server', async () => {
+    const [shopper] = (await createShoppers(app, 1)) as [Shopper];
+    const key = `test:server-silent:${shopper.id}`;
+    await app.mailQueue.send(app.db, key, { to: shopper.email, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
+    // The attempt has reached the server and waits for its greeting.
+    await vi.waitFor(() => expect(sockets.size).toBeGreaterThan(0), { timeout: 30_000, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await app.db.select().from(sentMails).where(eq(sentMails.key, key))).toEqual([]);
   });
 });

@@ -22,12 +22,9 @@ export const MAIL_QUEUE = 'mail.send';
  * written once however many times or places it is sent at once, and the mail's Message-ID is made
  * from it.
  *
- * Each mail is sent at most once. Its key is claimed (`sending`) before the mail server is
- * reached and marked `sent` once the server took it; a refusal or a lost connection releases the
- * claim, and the job tries again. An attempt that stopped in between (the process killed just as
- * the server accepted) leaves the claim behind: the next attempt does not know whether the mail
- * went, so it sends nothing, marks the key `unknown` and gives the job up at once with a message
- * saying so. The Jobs screen lists it as dead; Retry there sends it again (docs/decisions/0289).
+ * Each mail is sent at most once (`deliverOnce`): after a crash just as the mail server took it,
+ * the job is dead with a message saying it is not known whether it went, and the Jobs screen's
+ * Retry sends it again (docs/decisions/0289).
  */
 export type MailQueue = { send(db: Queryable, key: string, message: MailMessage): Promise<void> };
 
@@ -36,27 +33,10 @@ export function createMailQueue(deps: { jobs: Jobs; db: Db; mailer: Mailer; doma
   deps.jobs.define<QueuedMail>(MAIL_QUEUE, {
     concurrency: 2,
     handler: async ({ key, message: { attachments, ...message } }) => {
-      // The claim: a new key, or one an operator chose to send again (`unknown`, by Retry).
-      const claimed = await db
-        .insert(sentMails)
-        .values({ key, recipient: message.to, subject: message.subject, state: 'sending' })
-        .onConflictDoUpdate({
-          target: sentMails.key,
-          set: { state: 'sending', sentAt: new Date() },
-          setWhere: eq(sentMails.state, 'unknown'),
-        })
-        .returning({ key: sentMails.key });
-      if (claimed.length === 0) {
-        const [held] = await db.select({ state: sentMails.state }).from(sentMails).where(eq(sentMails.key, key));
-        if (held?.state === 'sent') return;
-        await db
-          .update(sentMails)
-          .set({ state: 'unknown' })
-          .where(and(eq(sentMails.key, key), eq(sentMails.state, 'sending')));
-        throw new GiveUp(JOB_TEXTS.mailMaybeSent);
-      }
-      try {
-        await deps.mailer.send({
+      const record = { key, recipient: message.to, subject: message.subject };
+      const channel = { ready: async () => deps.mailer.ready?.() };
+      await deliverOnce(db, record, JOB_TEXTS.mailMaybeSent, channel, () =>
+        deps.mailer.send({
           ...message,
           messageId: `<${key.replace(/[^\w.-]/g, '.')}@${deps.domain}>`,
           ...(attachments
@@ -67,13 +47,8 @@ export function createMailQueue(deps: { jobs: Jobs; db: Db; mailer: Mailer; doma
                 })),
               }
             : {}),
-        });
-      } catch (error) {
-        // Not taken by the server: the next attempt may send it.
-        await db.delete(sentMails).where(and(eq(sentMails.key, key), eq(sentMails.state, 'sending')));
-        throw error;
-      }
-      await db.update(sentMails).set({ state: 'sent', sentAt: new Date() }).where(eq(sentMails.key, key));
+        }),
+      );
     },
   });
   return {
@@ -95,6 +70,58 @@ export function createMailQueue(deps: { jobs: Jobs; db: Db; mailer: Mailer; doma
       await deps.jobs.send(db, MAIL_QUEUE, queued, { key: `mail:${key}` });
     },
   };
+}
+
+/**
+ * Hands a message (a mail, a WhatsApp message) to its channel at most once for `key`, whichever
+ * job or instance runs it. The key is claimed (`sending`) before the channel is reached and marked
+ * `sent` once the channel took it; a refusal or a lost connection releases the claim and the error
+ * goes to the job, which tries again. An attempt that stopped in between (the process killed just
+ * as the channel accepted) leaves the claim behind: the next attempt does not know whether the
+ * message went, so it sends nothing, marks the key `unknown` and gives the job up at once with
+ * `maybeSent`. The operator's Retry finds the key `unknown` and sends it again on purpose
+ * (docs/decisions/0289).
+ *
+ * `channel.ready`, when given, is asked first whether the channel answers: a mail server that is
+ * down then fails the attempt before any claim, so a process killed while it waits for the server
+ * to come back leaves nothing in doubt (docs/decisions/0293).
+ */
+export async function deliverOnce(
+  db: Db,
+  record: { key: string; recipient: string; subject: string },
+  maybeSent: string,
+  channel: { ready?: (() => Promise<void>) | undefined },
+  deliver: () => Promise<unknown>,
+): Promise<void> {
+  const { key } = record;
+  await channel.ready?.();
+  // The claim: a new key, or one an operator chose to send again (`unknown`, by Retry).
+  const claimed = await db
+    .insert(sentMails)
+    .values({ ...record, state: 'sending' })
+    .onConflictDoUpdate({
+      target: sentMails.key,
+      set: { state: 'sending', sentAt: new Date() },
+      setWhere: eq(sentMails.state, 'unknown'),
+    })
+    .returning({ key: sentMails.key });
+  if (claimed.length === 0) {
+    const [held] = await db.select({ state: sentMails.state }).from(sentMails).where(eq(sentMails.key, key));
+    if (held?.state === 'sent') return;
+    await db
+      .update(sentMails)
+      .set({ state: 'unknown' })
+      .where(and(eq(sentMails.key, key), eq(sentMails.state, 'sending')));
+    throw new GiveUp(maybeSent);
+  }
+  try {
+    await deliver();
+  } catch (error) {
+    // Not taken by the channel: the next attempt may send it.
+    await db.delete(sentMails).where(and(eq(sentMails.key, key), eq(sentMails.state, 'sending')));
+    throw error;
+  }
+  await db.update(sentMails).set({ state: 'sent', sentAt: new Date() }).where(eq(sentMails.key, key));
 }
 
 /**

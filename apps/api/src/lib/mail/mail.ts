@@ -47,6 +47,12 @@ export type Mailer = {
   close(): void;
   /** Reaches the mail server once (the start-up check); absent for the outbox. */
   verify?(): Promise<void>;
+  /**
+   * Settles that the mail server answers before a send that must not be left in doubt: it greets
+   * the server unless the last send through it went, and throws when it does not answer. Absent
+   * for the outbox, which is always there.
+   */
+  ready?(): Promise<void>;
 };
 
 /** Writes every message as an .eml file under `dir`, for development and tests. */
@@ -67,13 +73,25 @@ export function outboxMailer(dir: string, sender: MailSender, log?: FastifyBaseL
 
 export function smtpMailer(url: string, sender: MailSender, log?: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(url);
+  /** Whether the last send went: until then (and after one failed) the server is greeted first. */
+  let answering = false;
   return {
     async send(message) {
-      await transport.sendMail(toNodemailer(sender, message));
+      try {
+        await transport.sendMail(toNodemailer(sender, message));
+      } catch (error) {
+        answering = false;
+        throw error;
+      }
+      answering = true;
       log?.info({ subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),
     verify: async () => {
+      await transport.verify();
+    },
+    async ready() {
+      if (answering) return;
       await transport.verify();
     },
   };

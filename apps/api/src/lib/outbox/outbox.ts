@@ -41,6 +41,13 @@ export type Outbox<E extends DomainEvent> = {
   emit(tx: Queryable, events: readonly E[]): Promise<void>;
 };
 
+/**
+ * The shop's one outbox as one domain sees it: emitting and subscribing to its own events only.
+ * Each domain names its events with its own prefix (`order.`, `stock.`, `shipment.`), so the
+ * events of one type are the same whichever domain's union they are read from.
+ */
+export const outboxOf = <E extends DomainEvent>(outbox: Outbox<DomainEvent>) => outbox as unknown as Outbox<E>;
+
 export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
   const subscribers: { queue: string; types: ReadonlySet<string>; when?: (event: never) => boolean }[] = [];
   return {

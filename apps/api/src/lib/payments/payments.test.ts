@@ -58,6 +58,27 @@ function razorpayStandIn() {
       refunds.set((entity as { id: string }).id, entity as never);
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(entity));
     }
+    // Orders and S2S UPI payments (docs/decisions/0298): an order's amount due, and a UPI payment of it.
+    const order = /^\/v1\/orders\/(order_\w+)$/.exec(req.url!);
+    if (req.method === 'GET' && order) {
+      if (order[1] === 'order_Unknown00001') return error(res, 400, 'The id provided does not exist');
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: order[1], entity: 'order', amount: 91_900, amount_paid: 0, amount_due: 91_900 }));
+    }
+    if (req.method === 'POST' && req.url === '/v1/payments/create/upi') {
+      if (body.upi?.flow === 'collect') {
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ razorpay_payment_id: 'pay_Collect000001' }));
+      }
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          razorpay_payment_id: 'pay_Intent0000001',
+          link: `upi://pay?pa=shop@razorpay&pn=StoryFit&tr=Intent0000001&am=${body.amount / 100}&cu=INR&mc=5651`,
+        }),
+      );
+    }
     const fetch = /^\/v1\/payments\/(pay_\w+)\/refunds\/(rfnd_\w+)$/.exec(req.url!);
     const refund = fetch ? refunds.get(fetch[2]!) : undefined;
     if (req.method === 'GET' && refund && refund.payment_id === fetch![1]) {
@@ -89,6 +110,44 @@ describe('the Razorpay adapter, against a stand-in for its API host', () => {
     idempotencyKey: '6a1f0c3e-0000-4000-8000-000000000001',
     notes: { orderId: '6a1f0c3e-0000-4000-8000-00000000000a' },
   };
+
+  it("starts a UPI intent payment of the order's amount due with S2S create/upi, and answers Razorpay's link untouched", async () => {
+    const started = await payments.startUpi({
+      providerOrderId: 'order_Standin00001',
+      flow: 'intent',
+      email: 'ritu@example.in',
+      contact: '9876501234',
+    });
+    expect(started).toEqual({
+      paymentId: 'pay_Intent0000001',
+      link: 'upi://pay?pa=shop@razorpay&pn=StoryFit&tr=Intent0000001&am=919&cu=INR&mc=5651',
+    });
+    expect(standIn.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /v1/orders/order_Standin00001',
+      'POST /v1/payments/create/upi',
+    ]);
+    expect(standIn.seen[1]!.body).toEqual({
+      amount: 91_900,
+      currency: 'INR',
+      order_id: 'order_Standin00001',
+      email: 'ritu@example.in',
+      contact: '9876501234',
+      method: 'upi',
+      upi: { flow: 'intent' },
+    });
+    const collect = await payments.startUpi({
+      providerOrderId: 'order_Standin00001',
+      flow: 'vpa',
+      vpa: 'ritu@okaxis',
+      email: 'ritu@example.in',
+      contact: '9876501234',
+    });
+    expect(collect).toEqual({ paymentId: 'pay_Collect000001', link: null });
+    expect(standIn.seen[3]!.body).toMatchObject({ upi: { flow: 'collect', vpa: 'ritu@okaxis', expiry_time: 5 } });
+    await expect(
+      payments.startUpi({ providerOrderId: 'order_Unknown00001', flow: 'qr', email: 'a@b.in', contact: '9876501234' }),
+    ).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: false });
+  });
 
   it('posts a normal-speed refund with the key pair and the X-Refund-Idempotency header', async () => {
     const refund = await payments.refund(refundInput);

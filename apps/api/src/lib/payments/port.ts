@@ -66,9 +66,25 @@ export type Payments = {
    * Both calls reject with `PaymentProviderError`.
    */
   fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund>;
+  /**
+   * Starts a UPI payment of a provider order without the checkout widget (Razorpay's S2S UPI):
+   * `intent` and `qr` answer the provider's `upi://pay?…` link (a tile opens it, a QR code shows
+   * it), `vpa` sends a collect request to the UPI ID. The amount is the provider order's own. The
+   * payment is confirmed only by the signed webhook. Rejects with `PaymentProviderError`.
+   */
+  startUpi(input: {
+    providerOrderId: string;
+    flow: 'intent' | 'qr' | 'vpa';
+    vpa?: string | undefined;
+    email: string;
+    contact: string;
+  }): Promise<{ paymentId: string; link: string | null }>;
   /** Only the simulated gateway can pay: it signs like Razorpay does, with its local secret. */
   simulated?: SimulatedGateway;
 };
+
+/** A UPI payment the simulated gateway started: the provider order it pays and how it was asked for. */
+export type SimulatedUpiPayment = { providerOrderId: string; amountPaise: number; flow: 'intent' | 'qr' | 'vpa' };
 
 export type SimulatedGateway = {
   /** A new payment's id; given the provider order it pays, the gateway remembers what it took. */
@@ -92,4 +108,6 @@ export type SimulatedGateway = {
   holdRefunds: boolean;
   /** When set, creating provider orders fails (the provider down), as a test or a demo may ask. */
   failOrders: boolean;
+  /** The UPI payments it started, by payment id (what the simulated UPI app pays or declines). */
+  upiPayments: Map<string, SimulatedUpiPayment>;
 };

@@ -95,6 +95,29 @@ export function razorpayPayments(keys: RazorpayKeys, options: { apiUrl?: string 
         });
       return providerRefund(answer.data);
     },
+    // Razorpay's S2S UPI (docs/decisions/0298): `POST /v1/payments/create/upi` with the provider
+    // order and its amount; intent answers `link`, the `upi://pay` link a UPI app opens (drawn as
+    // a QR code on a laptop, never changed); collect sends the request to the UPI ID.
+    async startUpi({ providerOrderId, flow, vpa, email, contact }) {
+      const order = await http.get(`/v1/orders/${encodeURIComponent(providerOrderId)}`).catch((error: unknown) => {
+        throw providerError(error);
+      });
+      const { amount_due: amount } = z.object({ amount_due: z.coerce.number().int() }).parse(order.data);
+      const body = {
+        amount,
+        currency: 'INR',
+        order_id: providerOrderId,
+        email,
+        contact,
+        method: 'upi',
+        upi: flow === 'vpa' ? { flow: 'collect', vpa, expiry_time: 5 } : { flow: 'intent' },
+      };
+      const answer = await http.post('/v1/payments/create/upi', body, { headers: {} }).catch((error: unknown) => {
+        throw providerError(error);
+      });
+      const created = z.object({ razorpay_payment_id: z.string(), link: z.string().optional() }).parse(answer.data);
+      return { paymentId: created.razorpay_payment_id, link: created.link ?? null };
+    },
     verifyPayment: ({ providerOrderId, paymentId, signature }) =>
       signaturesMatch(paymentSignature(keys.keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>

@@ -80,6 +80,7 @@ export function simulatedPayments(config: Config): Payments {
     failRefunds: false,
     holdRefunds: false,
     failOrders: false,
+    upiPayments: new Map(),
   };
   return {
     provider: 'simulated',
@@ -128,6 +129,18 @@ export function simulatedPayments(config: Config): Payments {
       return { ...refund };
     },
     fetchRefund: async (paymentId, refundId) => ({ ...findRefund(refundId, paymentId) }),
+    // Razorpay's S2S UPI: a payment created now, its link a UPI app opens. A tile on a phone opens
+    // the simulated UPI app (a page of this API) instead of a real app; a QR code carries a
+    // `upi://pay` link shaped like the provider's; a UPI ID gets the request in the same app.
+    startUpi: async ({ providerOrderId, flow }) => {
+      const amountPaise = orderAmounts.get(providerOrderId);
+      if (amountPaise === undefined) throw new PaymentProviderError('The id provided does not exist', false);
+      const paymentId = gateway.newPaymentId(providerOrderId);
+      gateway.upiPayments.set(paymentId, { providerOrderId, amountPaise, flow });
+      const app = `${API_BASE_PATH}${API.payments.simulatedUpiApp(paymentId)}`;
+      const qr = `upi://pay?pa=storyfit.simulated@razorpay&pn=StoryFit&tr=${paymentId}&am=${(amountPaise / 100).toFixed(2)}&cu=INR&mode=04`;
+      return { paymentId, link: flow === 'intent' ? app : flow === 'qr' ? qr : null };
+    },
     simulated: gateway,
   };
 }

@@ -3,7 +3,10 @@ import { code as codeBlock, layoutMail, paragraph } from '../../lib/mail/layout.
 import type { MailMessage } from '../../lib/mail/mail.ts';
 import type { OtpPurpose } from './account.repository.ts';
 
-const COPY: Record<OtpPurpose, { subject: string; heading: string; lead: string; ignore: string }> = {
+/** The codes that go by mail: the phone's own go by SMS or WhatsApp. */
+export type MailedOtpPurpose = Extract<OtpPurpose, 'verify' | 'reset'>;
+
+const COPY: Record<MailedOtpPurpose, { subject: string; heading: string; lead: string; ignore: string }> = {
   verify: {
     subject: `Verify your ${STORE.name} account`,
     heading: 'Verify your email',
@@ -22,7 +25,7 @@ const COPY: Record<OtpPurpose, { subject: string; heading: string; lead: string;
  * The one-time code mail, in plain text and HTML, with the code prominent. The plain part stays
  * short-lined ASCII so the code reads the same in every client (and in the outbox's .eml files).
  */
-export function otpMail(purpose: OtpPurpose, to: { name: string; email: string }, code: string): MailMessage {
+export function otpMail(purpose: MailedOtpPurpose, to: { name: string; email: string }, code: string): MailMessage {
   const copy = COPY[purpose];
   return layoutMail({
     to: to.email,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, lt, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { addresses, otps, refreshTokens, users } from '../../db/schema/index.ts';
+import { addresses, orders, otps, refreshTokens, users } from '../../db/schema/index.ts';
 
 /** The database or an open transaction: every query runs on either. */
 export type { Queryable };
@@ -18,6 +18,31 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
+  return row;
+}
+
+/** The account that has this number verified (at most one: a unique index says so). */
+export async function findUserByVerifiedPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the number verified, only while it is still the profile's: undefined when it changed. */
+export async function markPhoneVerified(
+  db: Queryable,
+  id: string,
+  phone: string,
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ phoneVerifiedAt: at })
+    .where(and(eq(users.id, id), eq(users.phone, phone)))
+    .returning();
   return row;
 }
 
@@ -39,7 +64,7 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
 export async function updateUser(
   db: Queryable,
   id: string,
-  patch: Partial<Pick<UserRow, 'name' | 'phone' | 'gender' | 'passwordHash' | 'isVerified'>>,
+  patch: Partial<Pick<UserRow, 'name' | 'phone' | 'gender' | 'passwordHash' | 'isVerified' | 'phoneVerifiedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
@@ -53,6 +78,17 @@ export function listAddresses(db: Queryable, userId: string): Promise<AddressRow
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
+}
+
+/** The address, way to pay and contact of the customer's newest order (cancelled ones too: the choice was theirs). */
+export async function findLastOrderChoices(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ paymentMethod: orders.paymentMethod, shippingAddress: orders.shippingAddress, contact: orders.contact })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(1);
+  return row;
 }
 
 export async function findAddress(db: Queryable, userId: string, id: string): Promise<AddressRow | undefined> {
@@ -125,6 +161,14 @@ export async function closeOtps(db: Queryable, userId: string, purpose: OtpPurpo
     .update(otps)
     .set({ consumedAt: at })
     .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNull(otps.consumedAt)));
+}
+
+/** Closes every open code sent to this number, whoever asked for it: one live code per number. */
+export async function closePhoneOtps(db: Queryable, phone: string, at: Date): Promise<void> {
+  await db
+    .update(otps)
+    .set({ consumedAt: at })
+    .where(and(eq(otps.phone, phone), isNull(otps.consumedAt)));
 }
 
 export async function insertOtp(db: Queryable, values: typeof otps.$inferInsert): Promise<void> {

@@ -7,10 +7,15 @@ import {
   AddressList,
   AddressUpdate,
   ChangePasswordBody,
+  CheckoutDefaults,
   ForgotPasswordBody,
   IdParams,
   LoginBody,
   MessageOnly,
+  PhoneLoginBody,
+  PhoneOtpBody,
+  PhoneVerifyBody,
+  PhoneVerifyOtpBody,
   RegisterAnswer,
   RegisterBody,
   ResendOtpBody,
@@ -79,6 +84,48 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: accountLimit(app, 'verify'),
     },
     async (request, reply) => signIn(reply, await account.verifyUser(app, request.body), SUCCESS.verified),
+  );
+
+  // Phone sign-in, and proving the profile's phone
+
+  app.post(
+    API.user.phoneOtp,
+    { schema: { tags, body: PhoneOtpBody, response: answers(MessageOnly) }, preHandler: accountLimit(app, 'phoneOtp') },
+    async (request) => {
+      await account.requestPhoneOtp(app, request.body);
+      return ok(null, SUCCESS.phoneOtpSent);
+    },
+  );
+
+  app.post(
+    API.user.phoneLogin,
+    {
+      schema: { tags, body: PhoneLoginBody, response: answers(SessionAnswer) },
+      preHandler: accountLimit(app, 'phoneLogin'),
+    },
+    async (request, reply) => signIn(reply, await account.phoneLogin(app, request.body), SUCCESS.loggedIn),
+  );
+
+  app.post(
+    API.user.phoneVerifyOtp,
+    {
+      schema: { tags, body: PhoneVerifyOtpBody, response: answers(MessageOnly) },
+      preHandler: [app.requireUser, ...accountLimit(app, 'phoneVerifyOtp')],
+    },
+    async (request) => {
+      await account.requestPhoneVerification(app, currentUser(request).id, request.body);
+      return ok(null, SUCCESS.phoneCodeSent);
+    },
+  );
+
+  app.post(
+    API.user.phoneVerify,
+    {
+      schema: { tags, body: PhoneVerifyBody, response: answers(UserAnswer) },
+      preHandler: [app.requireUser, ...accountLimit(app, 'phoneVerify')],
+    },
+    async (request) =>
+      ok({ user: await account.verifyPhone(app, currentUser(request).id, request.body) }, SUCCESS.phoneVerified),
   );
 
   // Sessions
@@ -175,6 +222,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     API.user.addresses,
     { schema: { tags, response: answers(AddressList) }, preHandler: app.requireUser },
     async (request) => ok({ addresses: await account.listAddresses(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    API.user.checkoutDefaults,
+    { schema: { tags, response: answers(CheckoutDefaults) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await account.checkoutDefaults(app.db, currentUser(request).id));
+    },
   );
 
   app.patch(

@@ -9,8 +9,14 @@ import {
   type AddressInput,
   type AddressUpdate,
   type Address,
+  type CheckoutDefaults,
   type ChangePasswordBody,
   type LoginBody,
+  type PhoneLoginBody,
+  type PhoneOtpBody,
+  type PhoneOtpChannel,
+  type PhoneVerifyBody,
+  type PhoneVerifyOtpBody,
   type RegisterBody,
   type ResetPasswordBody,
   type UpdateProfileBody,
@@ -19,6 +25,8 @@ import {
 } from '@shop/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mail.ts';
+import { indianWhatsAppNumber, type Notifications } from '../../lib/notifications/notifications.ts';
+import type { Sms } from '../../lib/sms/sms.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { assertStateMatchesPin } from '../delivery/index.ts';
@@ -33,11 +41,13 @@ import type { RefreshTokenKeys } from './account.tokens.ts';
 export type AccountDeps = {
   db: Db;
   mailer: Mailer;
+  sms: Sms;
+  notifications: Notifications;
   accessTokens: AccessTokens;
   sessions: SessionVersions;
   refreshTokenKeys: RefreshTokenKeys;
   log: FastifyBaseLogger;
-  config: { passwordCost: PasswordCost };
+  config: { passwordCost: PasswordCost; whatsapp: { otpTemplate: string; language: string } };
 };
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -81,6 +91,7 @@ async function toUser(db: Db, row: repo.UserRow): Promise<User> {
     gender: row.gender,
     role: row.role,
     isVerified: row.isVerified,
+    phoneVerified: row.phoneVerifiedAt !== null,
     addresses: saved.map(toAddress),
   };
 }
@@ -100,7 +111,8 @@ async function checkCredentials(deps: AccountDeps, body: LoginBody): Promise<rep
   return (await verifyPassword(user.passwordHash, body.password)) ? user : undefined;
 }
 
-// One-time codes: 6 digits from a CSPRNG, stored hashed, 10 minutes, 5 tries, 60 s resend wait.
+// One-time codes: 6 digits from a CSPRNG, stored hashed, OTP_TTL_MINUTES, 5 tries, 60 s resend wait,
+// the same rules whether the code goes to the e-mail or to the phone (by SMS or WhatsApp).
 
 const hashOtp = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
@@ -118,12 +130,46 @@ async function resendWait(db: repo.Queryable, userId: string, purpose: repo.OtpP
   return Math.max(0, Math.ceil((OTP_RESEND_WAIT_SECONDS * 1000 - elapsed) / 1000));
 }
 
+/** Where a code goes: the account's e-mail, or a phone number by SMS or WhatsApp. */
+type OtpDestination = { channel: 'email' } | { channel: PhoneOtpChannel; phone: string };
+const BY_EMAIL: OtpDestination = { channel: 'email' };
+
+/** Hands the code to the mail, the SMS provider or WhatsApp; `key` names the message. */
+async function deliverOtp(
+  deps: AccountDeps,
+  user: repo.UserRow,
+  purpose: repo.OtpPurpose,
+  to: OtpDestination,
+  code: string,
+  key: string,
+): Promise<void> {
+  if (to.channel === 'email') {
+    if (purpose !== 'verify' && purpose !== 'reset') throw new Error(`no mail for a ${purpose} code`);
+    await deps.mailer.send(otpMail(purpose, user, code));
+  } else if (to.channel === 'sms') {
+    await deps.sms.sendOtp({ to: indianWhatsAppNumber(to.phone), code }, key);
+  } else {
+    // Meta's authentication templates take the code in the body and again in the copy-code button.
+    const { otpTemplate, language } = deps.config.whatsapp;
+    await deps.notifications.sendTemplate(
+      { to: indianWhatsAppNumber(to.phone), template: otpTemplate, language, body: [code], urlButtons: [code] },
+      key,
+    );
+  }
+}
+
 /**
- * Issues a fresh code (closing older ones) and mails it. Refuses with 429 inside the resend wait,
- * checked under a lock on the user so two quick requests cannot both send. A code whose mail
+ * Issues a fresh code (closing older ones of the user and purpose, and any still open for the same
+ * phone number: one live code per number) and sends it. Refuses with 429 inside the resend wait,
+ * checked under a lock on the user so two quick requests cannot both send. A code whose message
  * failed is removed again, so it neither blocks a retry nor lingers.
  */
-async function sendOtp(deps: AccountDeps, user: repo.UserRow, purpose: repo.OtpPurpose): Promise<void> {
+async function sendOtp(
+  deps: AccountDeps,
+  user: repo.UserRow,
+  purpose: repo.OtpPurpose,
+  to: OtpDestination = BY_EMAIL,
+): Promise<void> {
   const code = crypto
     .randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -135,17 +181,20 @@ async function sendOtp(deps: AccountDeps, user: repo.UserRow, purpose: repo.OtpP
     const wait = await resendWait(tx, user.id, purpose, now);
     if (wait > 0) throw AppError.rateLimited(SERVER_MESSAGES.otpResendWait(wait), wait);
     await repo.closeOtps(tx, user.id, purpose, now);
+    if (to.channel !== 'email') await repo.closePhoneOtps(tx, to.phone, now);
     await repo.insertOtp(tx, {
       id,
       userId: user.id,
       purpose,
+      channel: to.channel,
+      phone: to.channel === 'email' ? null : to.phone,
       codeHash: hashOtp(id, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     });
   });
   try {
-    await deps.mailer.send(otpMail(purpose, user, code));
+    await deliverOtp(deps, user, purpose, to, code, `otp-${id}`);
   } catch (error) {
     await repo.deleteOtp(deps.db, id);
     throw error;
@@ -154,11 +203,14 @@ async function sendOtp(deps: AccountDeps, user: repo.UserRow, purpose: repo.OtpP
 
 const otpRefusal = (message: string) => AppError.badRequest(message, { otp: message });
 
-/** Uses the user's open code of this purpose, or refuses; the fifth wrong try voids the code. */
-async function useOtp(db: Db, userId: string, purpose: repo.OtpPurpose, code: string): Promise<void> {
+/**
+ * Uses the user's open code of this purpose, or refuses; the fifth wrong try voids the code. A
+ * phone's code counts only for the number it was sent to.
+ */
+async function useOtp(db: Db, userId: string, purpose: repo.OtpPurpose, code: string, phone?: string): Promise<void> {
   const now = new Date();
   const otp = await repo.findOpenOtp(db, userId, purpose);
-  if (!otp) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+  if (!otp || (phone !== undefined && otp.phone !== phone)) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw otpRefusal(SERVER_MESSAGES.otpVoided);
   if (otp.expiresAt <= now) throw otpRefusal(SERVER_MESSAGES.otpExpired);
   if (!sameHash(otp.codeHash, hashOtp(otp.id, code))) {
@@ -325,11 +377,13 @@ export async function me(db: Db, userId: string): Promise<User> {
   return toUser(db, await signedInUser(db, userId));
 }
 
+/** A new phone number is not verified: it must be proved again before it signs in. */
 export async function updateProfile(db: Db, userId: string, body: UpdateProfileBody): Promise<User> {
-  await signedInUser(db, userId);
+  const current = await signedInUser(db, userId);
   const updated = await repo.updateUser(db, userId, {
     name: body.name,
     phone: body.phone,
+    ...(body.phone !== current.phone ? { phoneVerifiedAt: null } : {}),
     ...(body.gender ? { gender: body.gender } : {}),
   });
   return toUser(db, updated!);
@@ -377,6 +431,104 @@ export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody):
     await repo.revokeAllOfUser(tx, user.id, new Date());
     await deps.sessions.revoke(tx, user.id);
   });
+}
+
+// Phone sign-in: a code to a number verified on an account, by SMS or WhatsApp.
+
+/**
+ * Sends a sign-in code when the number is verified on an account, and answers the same for every
+ * other number (unknown, or only carried unverified on a profile), so nobody learns whose number
+ * it is. A second request inside the resend wait keeps the code already sent; a message that could
+ * not be sent is logged, not told (only a real account's number could fail).
+ */
+export async function requestPhoneOtp(deps: AccountDeps, body: PhoneOtpBody): Promise<void> {
+  const user = await repo.findUserByVerifiedPhone(deps.db, body.phone);
+  if (!user?.isVerified) return;
+  if ((await resendWait(deps.db, user.id, 'phone-login', new Date())) > 0) return;
+  await sendOtp(deps, user, 'phone-login', { channel: body.channel, phone: body.phone }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    deps.log.error({ err: error, userId: user.id, channel: body.channel }, 'could not send the sign-in code');
+  });
+}
+
+const phoneCodeRefused = () => otpRefusal(SERVER_MESSAGES.phoneOtpRefused);
+
+/**
+ * Signs in with the code sent to a verified number: the same session as a password gives. Every
+ * refusal (no such number, no code, a wrong, expired, used or voided one) is one answer, so the
+ * answer says nothing about the number; the code's own rules are the e-mail code's.
+ */
+export async function phoneLogin(deps: AccountDeps, body: PhoneLoginBody): Promise<Session> {
+  const user = await repo.findUserByVerifiedPhone(deps.db, body.phone);
+  if (!user?.isVerified) throw phoneCodeRefused();
+  try {
+    await useOtp(deps.db, user.id, 'phone-login', body.otp, body.phone);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST') throw phoneCodeRefused();
+    throw error;
+  }
+  return startSession(deps, user);
+}
+
+/**
+ * Sends the signed-in shopper a code for the phone on their profile. Whether another account has
+ * the number verified is said only after the code is proved, so only the number's holder learns it.
+ */
+export async function requestPhoneVerification(
+  deps: AccountDeps,
+  userId: string,
+  body: PhoneVerifyOtpBody,
+): Promise<void> {
+  const user = await signedInUser(deps.db, userId);
+  if (user.phoneVerifiedAt) throw AppError.conflict(SERVER_MESSAGES.phoneAlreadyVerified);
+  try {
+    await sendOtp(deps, user, 'phone-verify', { channel: body.channel, phone: user.phone });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error, userId, channel: body.channel }, 'could not send the phone code');
+    throw Object.assign(new AppError('UNAVAILABLE', SERVER_MESSAGES.phoneSendFailed), { cause: error });
+  }
+}
+
+/** Proves the profile's phone with its code; a number verified on another account is refused. */
+export async function verifyPhone(deps: AccountDeps, userId: string, body: PhoneVerifyBody): Promise<User> {
+  const user = await signedInUser(deps.db, userId);
+  if (user.phoneVerifiedAt) throw AppError.conflict(SERVER_MESSAGES.phoneAlreadyVerified);
+  await useOtp(deps.db, user.id, 'phone-verify', body.otp, user.phone);
+  const holder = await repo.findUserByVerifiedPhone(deps.db, user.phone);
+  if (holder && holder.id !== user.id) throw AppError.conflict(SERVER_MESSAGES.phoneTaken);
+  let verified: repo.UserRow | undefined;
+  try {
+    verified = await repo.markPhoneVerified(deps.db, user.id, user.phone, new Date());
+  } catch (error) {
+    // Another account proved the same number a moment earlier.
+    if (isUniqueViolation(error)) throw AppError.conflict(SERVER_MESSAGES.phoneTaken);
+    throw error;
+  }
+  // The profile's number changed while the code was being typed: the code was for the old one.
+  if (!verified) throw otpRefusal(SERVER_MESSAGES.otpInvalid);
+  return toUser(deps.db, verified);
+}
+
+/**
+ * GET /user/checkout-defaults: the buy-now sheet starts from the buyer's last order, its address
+ * (the saved address it matches, or the address as the order kept it) and its way to pay.
+ */
+export async function checkoutDefaults(db: Db, userId: string): Promise<CheckoutDefaults> {
+  const last = await repo.findLastOrderChoices(db, userId);
+  if (!last) return { hasOrdered: false, addressId: null, shippingAddress: null, paymentMethod: null, contact: null };
+  const saved = await repo.listAddresses(db, userId);
+  const match = saved.find((row) => samePlace(row, last.shippingAddress));
+  const { recipientName, landmark, ...place } = last.shippingAddress;
+  return {
+    hasOrdered: true,
+    addressId: match?.id ?? null,
+    shippingAddress: match
+      ? null
+      : { ...place, ...(recipientName ? { recipientName } : {}), ...(landmark ? { landmark } : {}) },
+    paymentMethod: last.paymentMethod,
+    contact: last.contact,
+  };
 }
 
 // Saved addresses, always looked up by owner: another user's address is "not found".

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { dataDirSecret } from '../../lib/secrets/data-dir-secret.ts';
 import type { Config } from '../../config.ts';
 
 /**
@@ -24,17 +23,7 @@ export type RefreshTokenKeys = {
  * JWT_SECRET when set, so every instance agrees; otherwise a random secret kept in the data
  * directory, so a restart keeps the shoppers signed in.
  */
-function baseSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, '.sessions-secret');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
+const baseSecret = (config: Config): string => dataDirSecret(config, '.sessions-secret');
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the cart module. */
-export { default as cartRoutes } from './cart.routes.ts';
+export { cartModule } from './cart.module.ts';
 export { removeOrderedLines, removeOrderedVariantLines } from './cart.service.ts';

@@ -6,6 +6,7 @@ import {
   orderItems,
   products,
   reviews,
+  searchMisses,
   variantImageSets,
   variants,
   variantStock,
@@ -81,6 +82,42 @@ export const majorityFit = (productId: SQL) =>
   sql<
     string | null
   >`(select fr.fit from ${reviews} fr where fr.product_id = ${productId} and fr.fit is not null and fr.hidden_at is null group by fr.fit order by count(*) desc, (fr.fit = 'true-to-size') desc limit 1)`;
+
+/** What a product card shows of its product, its rating included (one statement fewer than apart). */
+const productCardColumns = () => ({
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  story: products.story,
+  onSale: products.onSale,
+  packageWeightGrams: products.packageWeightGrams,
+  packageLengthCm: products.packageLengthCm,
+  packageBreadthCm: products.packageBreadthCm,
+  packageHeightCm: products.packageHeightCm,
+  averageRating:
+    sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
+      Number,
+    ),
+  reviewCount:
+    sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
+      Number,
+    ),
+});
+
+/** A product as its card needs it (see `productCardColumns`). */
+export type ProductCardRow = {
+  id: string;
+  name: string;
+  description: string;
+  story: string;
+  onSale: boolean;
+  packageWeightGrams: number;
+  packageLengthCm: number;
+  packageBreadthCm: number;
+  packageHeightCm: number;
+  averageRating: number;
+  reviewCount: number;
+};
 
 /**
  * The statement of one page of products with every filter, ranked by the search words when there
@@ -158,27 +195,7 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
 
   const filter = and(...where);
   const page = db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      story: products.story,
-      onSale: products.onSale,
-      packageWeightGrams: products.packageWeightGrams,
-      packageLengthCm: products.packageLengthCm,
-      packageBreadthCm: products.packageBreadthCm,
-      packageHeightCm: products.packageHeightCm,
-      // The card's rating comes with the page: one statement fewer per list than a separate query.
-      averageRating:
-        sql<number>`(select coalesce(avg(pr.rating), 0)::float8 from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
-          Number,
-        ),
-      reviewCount:
-        sql<number>`(select count(*) from ${reviews} pr where pr.product_id = ${products}.id and pr.hidden_at is null)`.mapWith(
-          Number,
-        ),
-      total: totalOfAll(),
-    })
+    .select({ ...productCardColumns(), total: totalOfAll() })
     .from(products)
     .where(filter)
     .orderBy(...orderBy)
@@ -210,6 +227,66 @@ export async function findFacetRows(db: Db) {
     .from(variants)
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .orderBy(asc(colors.name));
+}
+
+/**
+ * The products most ordered (pieces, every order counted) that have a size in stock, then the
+ * newest: what an empty search offers. Two statements: the most ordered products, then the cards.
+ */
+export async function findPopularInStock(db: Db, limit: number) {
+  const sold = db
+    .select({ productId: variants.productId, pieces: sql<number>`sum(${orderItems.quantity})`.as('pieces') })
+    .from(orderItems)
+    .innerJoin(variants, eq(variants.id, orderItems.variantId))
+    .groupBy(variants.productId)
+    .as('sold');
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .where(
+      sql`exists (select 1 from ${variants} v join ${variantStock} vs on vs.variant_id = v.id where v.product_id = ${products.id} and vs.quantity > 0)`,
+    )
+    .orderBy(sql`coalesce(${sold.pieces}, 0) desc`, desc(products.createdAt), asc(products.id))
+    .limit(limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productCardColumns())
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        ids.map((row) => row.id),
+      ),
+    );
+  const order = new Map(ids.map((row, i) => [row.id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * Counts one more search that found nothing (its words as searched), seen now. A term not yet
+ * listed is added only while fewer than `kept` are: a robot typing new words cannot grow the list
+ * without bound, and the terms already there keep being counted.
+ */
+export async function countSearchMiss(db: Db, term: string, kept: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${searchMisses} (${sql.identifier(searchMisses.term.name)})
+    select ${term}
+    where exists (select 1 from ${searchMisses} where ${searchMisses.term} = ${term})
+       or (select count(*) from ${searchMisses}) < ${kept}
+    on conflict (${sql.identifier(searchMisses.term.name)}) do update
+      set ${sql.identifier(searchMisses.count.name)} = ${searchMisses.count} + 1,
+          ${sql.identifier(searchMisses.lastSeen.name)} = now()
+  `);
+}
+
+/** The searches that found nothing, most frequent first, then the latest. */
+export async function findSearchMisses(db: Db, limit: number) {
+  return db
+    .select({ term: searchMisses.term, count: searchMisses.count, lastSeen: searchMisses.lastSeen })
+    .from(searchMisses)
+    .orderBy(desc(searchMisses.count), desc(searchMisses.lastSeen), asc(searchMisses.term))
+    .limit(limit);
 }
 
 /** The ids of every storefront product a search's words (with their alternatives) find. */

@@ -16,6 +16,7 @@ import {
   ProductList,
   ProductListQuery,
   ProductUpdateBody,
+  SearchMissList,
   SUCCESS,
   Variant,
   VariantCreateFields,
@@ -46,6 +47,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     inventory: app.inventory,
     adminId: currentUser(request).id,
+    events: app.outbox,
   });
   // Public reads are kept in memory and dropped when what they show changes (stock: STOCK_TAG
   // or the product's tag). Every product for an admin (`all`) is not public.
@@ -60,6 +62,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Products ------------------------------------------------------------------------------------
+  // A search that found nothing is not kept: each one is counted for the owner, and the popular
+  // tees it offers are in stock when it is asked, not when it was first asked.
+  const foundNothing = new WeakSet<FastifyRequest>();
   app.get(
     API.product.list,
     {
@@ -67,13 +72,21 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         publicCache: (request) => {
           const query = request.query as ProductListQuery;
-          if (query.all === 'true') return null;
+          if (query.all === 'true' || foundNothing.has(request)) return null;
           return query.size ? [STOCK_TAG] : [];
         },
       },
     },
-    async (request) =>
-      ok(await catalogue.listProducts(app.db, request.query, searchIndex, request.authUser?.role === 'admin')),
+    async (request) => {
+      const list = await catalogue.listProducts(app.db, request.query, searchIndex, request.authUser?.role === 'admin');
+      if (list.suggestions) foundNothing.add(request);
+      return ok(list);
+    },
+  );
+  app.get(
+    API.search.misses,
+    { ...admin, schema: { tags: ['catalogue'], response: answers(SearchMissList) } },
+    async () => ok(await catalogue.listSearchMisses(app.db)),
   );
   app.get(
     API.product.facets,

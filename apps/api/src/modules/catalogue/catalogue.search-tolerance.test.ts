@@ -1,10 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, envelope, ProductFacets, ProductList } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  API,
+  API_BASE_PATH,
+  envelope,
+  ErrorBody,
+  ProductDetail,
+  ProductFacets,
+  ProductList,
+  SearchMissList,
+} from '@shop/shared';
 import { reviews } from '../../db/schema/index.ts';
+import { SEARCH_MISSES_KEPT } from './catalogue.service.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/users.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
 import { createShop } from '../../../test/fixtures/catalogue.ts';
-import { alternativesOf, editDistance, suggestionFor } from './catalogue.search-terms.ts';
+import {
+  alternativesOf,
+  editDistance,
+  nearestWords,
+  nearestWordsFor,
+  suggestionFor,
+  trigramSimilarity,
+} from './catalogue.search-terms.ts';
 
 let app: TestApp;
 
@@ -56,15 +74,15 @@ describe('searching as shoppers type', () => {
     expect(await names('navy chai')).toEqual([]);
   });
 
-  it('offers "did you mean" when nothing matches and a near search would, and nothing when none would', async () => {
+  it('shows the results of the nearest search when nothing matches and a near search would, and says so', async () => {
     const twoOff = await search('mosnon');
-    expect(twoOff.products).toEqual([]);
-    expect(twoOff.didYouMean).toBe('monsoon');
+    expect(twoOff.products.map((p) => p.name)).toEqual(['Monsoon Drift Tee']);
+    expect(twoOff.showingResultsFor).toBe('monsoon');
     const hopeless = await search('qwxyz');
     expect(hopeless.products).toEqual([]);
-    expect(hopeless.didYouMean ?? null).toBeNull();
-    // A search that finds something offers nothing.
-    expect((await search('monsoon')).didYouMean ?? null).toBeNull();
+    expect(hopeless.showingResultsFor ?? null).toBeNull();
+    // A search that finds something as typed is not corrected.
+    expect((await search('monsoon')).showingResultsFor ?? null).toBeNull();
   });
 });
 
@@ -89,6 +107,172 @@ describe('the words a search word may stand for', () => {
     expect(suggestionFor(['mosnon', 'tee'], vocabulary)).toBe('monsoon tee');
     expect(suggestionFor(['qwxyz', 'tee'], vocabulary)).toBe('tee');
     expect(suggestionFor(['tee'], vocabulary)).toBeNull();
+  });
+});
+
+describe('searching in Hindi and Hinglish, with corrections and suggestions', () => {
+  let shop: TestApp;
+  let admin: TestUser;
+  let shopper: TestUser;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ RATE_LIMIT: 'off' });
+    admin = await createUser(shop, { role: 'admin' });
+    shopper = await createUser(shop);
+    const made = (name: string, color: { name: string; hex: string }, quantity: Record<string, number>) =>
+      createShop(shop, admin.cookie, { color, product: { name, description: 'Cotton.', story: 'A story.' }, quantity });
+    await made('Night Rider Tee', { name: 'Jet Black', hex: '#1C1C1E' }, { M: 5 });
+    await made('Coal Mine Oversized T-Shirt', { name: 'Black', hex: '#000000' }, { L: 2 });
+    await made('Salt Pan Tee', { name: 'Chalk White', hex: '#F4F1EA' }, { M: 1 });
+    await made('Monsoon Drift Tee', { name: 'Indigo', hex: '#34406B' }, { XL: 3 });
+    // Sold out in every size: never offered instead of an empty result.
+    await made('Chai Break Tee', { name: 'Mustard', hex: '#D9A93A' }, { M: 0, L: 0, XL: 0, XXL: 0 });
+  }, 60_000);
+  afterAll(() => shop.close());
+
+  const find = async (text: string) => {
+    const res = await shop.inject({
+      url: `${API_BASE_PATH}${API.product.list}?search=${encodeURIComponent(text)}&limit=20`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...envelope(ProductList).parse(res.json()).data, cacheControl: res.headers['cache-control'] };
+  };
+  const namesOf = async (text: string) => (await find(text)).products.map((p) => p.name).sort();
+
+  it('"कुर्ता", "kurta", "tishirt" and "टी-शर्ट" find what "tee" finds', async () => {
+    const tees = await namesOf('tee');
+    expect(tees).toHaveLength(5);
+    for (const text of ['कुर्ता', 'kurta', 'tishirt', 'टी-शर्ट', 'Kurti']) expect(await namesOf(text), text).toEqual(tees);
+  });
+
+  it('"kaala", "काला", "safed" and "सफ़ेद" (with or without the nukta) find the colour in English', async () => {
+    const black = await namesOf('black');
+    expect(black).toEqual(['Coal Mine Oversized T-Shirt', 'Night Rider Tee']);
+    for (const text of ['kaala', 'kala', 'काला', 'KAALA']) expect(await namesOf(text), text).toEqual(black);
+    expect(await namesOf('white')).toEqual(['Salt Pan Tee']);
+    for (const text of ['safed', 'सफ़ेद', 'सफेद']) expect(await namesOf(text), text).toEqual(['Salt Pan Tee']);
+    expect(await namesOf('neela')).toEqual(await namesOf('blue'));
+  });
+
+  it('"kaala tishirt" finds the black tees, as "black tee" does', async () => {
+    expect(await namesOf('kaala tishirt')).toEqual(await namesOf('black tee'));
+    expect(await namesOf('काला कुर्ता')).toEqual(['Coal Mine Oversized T-Shirt', 'Night Rider Tee']);
+  });
+
+  it('"oversize", "baggy" and "ढीला" narrow nothing: every tee of the shop is oversized', async () => {
+    const every = await namesOf('tee');
+    for (const text of ['oversize', 'oversized', 'baggy', 'ढीला', 'dheela'])
+      expect(await namesOf(text), text).toEqual(every);
+    expect(await namesOf('dheela kaala')).toEqual(await namesOf('black'));
+  });
+
+  it('a misspelt word finds by correction, and the answer names the search it ran', async () => {
+    // A one-letter slip is read as the word at once; two letters off, the search is corrected.
+    expect(await namesOf('nigth ridr')).toEqual(['Night Rider Tee']);
+    const twoOff = await find('mosnon drift');
+    expect(twoOff.showingResultsFor).toBe('monsoon drift');
+    expect(twoOff.products.map((p) => p.name)).toEqual(['Monsoon Drift Tee']);
+    // Far more than two edits off, yet alike by trigrams (pg_trgm's measure).
+    const alike = await find('monsooncloud');
+    expect(alike.showingResultsFor).toBe('monsoon');
+    expect(alike.products.map((p) => p.name)).toEqual(['Monsoon Drift Tee']);
+    expect(alike.suggestions).toBeUndefined();
+  });
+
+  it('a search that finds nothing offers tees in stock and the nearest words, and is not kept', async () => {
+    const nothing = await find('indigo mustrd');
+    expect(nothing.products).toEqual([]);
+    expect(nothing.showingResultsFor ?? null).toBeNull();
+    expect(nothing.suggestions?.words[0]).toBe('mustard');
+    const offered = nothing.suggestions?.products ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((p) => p.name)).not.toContain('Chai Break Tee');
+    for (const product of offered) {
+      const res = await shop.inject({ url: `${API_BASE_PATH}${API.product.one(product._id)}` });
+      const detail = envelope(ProductDetail).parse(res.json()).data;
+      const pieces = detail.variants.flatMap((v) => Object.values(v.quantity));
+      expect(
+        pieces.some((n) => n > 0),
+        product.name,
+      ).toBe(true);
+    }
+    expect(nothing.cacheControl).toBe('private, no-store');
+  });
+
+  it('shows the owner each search that found nothing, with its count and when last, and nobody else', async () => {
+    const before = Date.now();
+    await find('qwxyz');
+    await find('QWXYZ');
+    await find('tee');
+    await find('mosnon drift');
+    const url = `${API_BASE_PATH}${API.search.misses}`;
+    const anonymous = await shop.inject({ url });
+    expect(anonymous.statusCode).toBe(401);
+    ErrorBody.parse(anonymous.json());
+    expect((await shop.inject({ url, headers: { cookie: shopper.cookie } })).statusCode).toBe(403);
+    const res = await shop.inject({ url, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { misses } = envelope(SearchMissList).parse(res.json()).data;
+    const qwxyz = misses.find((m) => m.term === 'qwxyz');
+    // Both searches counted: an answer that found nothing is computed, never served kept.
+    expect(qwxyz?.count).toBe(2);
+    expect(Date.parse(qwxyz!.lastSeen)).toBeGreaterThanOrEqual(before - 1000);
+    expect(misses[0]?.term).toBe('qwxyz');
+    // Found as typed, or found once corrected: not a miss.
+    expect(misses.map((m) => m.term)).not.toContain('tee');
+    expect(misses.map((m) => m.term)).not.toContain('mosnon drift');
+  });
+  it('lists new terms only up to its bound, and keeps counting the ones it lists', async () => {
+    const listed = async () => {
+      const res = await shop.inject({ url: `${API_BASE_PATH}${API.search.misses}`, headers: { cookie: admin.cookie } });
+      return envelope(SearchMissList).parse(res.json()).data.misses;
+    };
+    const countOf = async (term: string) => (await listed()).find((m) => m.term === term)?.count ?? 0;
+    const before = await countOf('qwxyz');
+    await shop.db.execute(sql`
+      insert into search_misses (term)
+      select 'filler ' || n from generate_series(1, ${SEARCH_MISSES_KEPT}) as n
+      on conflict do nothing
+    `);
+    await find('zzqvkj');
+    await find('qwxyz');
+    expect(await countOf('qwxyz')).toBe(before + 1);
+    const added = (await shop.db.execute(sql`select term from search_misses where term = 'zzqvkj'`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(added.rows).toEqual([]);
+  });
+});
+
+describe('the nearest words by trigrams', () => {
+  it('measures likeness as pg_trgm does, on both databases', async () => {
+    const db = await createTestApp();
+    try {
+      for (const [a, b] of [
+        ['monsooncloud', 'monsoon'],
+        ['tishirt', 'tshirt'],
+        ['blak', 'black'],
+        ['indigo', 'mustard'],
+      ] as const) {
+        const { rows } = (await db.db.execute(sql`select similarity(${a}, ${b})::float8 as s`)) as unknown as {
+          rows: { s: number }[];
+        };
+        expect(trigramSimilarity(a, b), `${a} ~ ${b}`).toBeCloseTo(Number(rows[0]!.s), 5);
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('offers the nearest words, fewest edits first, then the most alike', () => {
+    const vocabulary = new Set(['monsoon', 'mustard', 'monsoons', 'indigo', 'tee']);
+    expect(nearestWords('monsoom', vocabulary, 2)).toEqual(['monsoon', 'monsoons']);
+    expect(nearestWords('qwxyz', vocabulary, 3)).toEqual([]);
+    expect(nearestWordsFor(['indigo', 'mustrd', 'monsooon'], vocabulary, 3)).toEqual([
+      'mustard',
+      'monsoon',
+      'monsoons',
+    ]);
   });
 });
 

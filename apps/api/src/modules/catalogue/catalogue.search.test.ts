@@ -74,12 +74,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The products the words find as typed: an answer corrected to the catalogue's nearest words found none. */
 async function productSearch(query: string) {
   const res = await call(app, { method: 'GET', url: `/product?search=${encodeURIComponent(query)}` });
   expect(res.status, query).toBe(200);
-  return envelope(ProductList)
-    .parse(res.body)
-    .data.products.map((p) => p._id);
+  const list = envelope(ProductList).parse(res.body).data;
+  return list.showingResultsFor ? [] : list.products.map((p) => p._id);
 }
 async function variantSearch(query: string) {
   const res = await call(app, { method: 'GET', url: `/variant?search=${encodeURIComponent(query)}` });

@@ -3,10 +3,10 @@ import { fold } from '../../db/text-folding.ts';
 export const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-/** The distinct words of a search, folded, at most 8 of at most 40 characters each. */
+/** The distinct words of a search, folded, at most 8 of at most 40 characters each (a Devanagari full stop ends a word too). */
 export function searchWords(text: string): string[] {
   const words = fold(text)
-    .split(/[\s,.;:!?()[\]{}"'`/\\|+*=<>^~#&@]+/u)
+    .split(/[\s,.;:!?()[\]{}"'`/\\|+*=<>^~#&@\u0964\u0965]+/u)
     .filter(Boolean)
     .map((w) => [...w].slice(0, MAX_WORD_LENGTH).join(''));
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);

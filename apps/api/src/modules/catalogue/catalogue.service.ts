@@ -17,6 +17,8 @@ import {
   type ProductFacetsQuery,
   type ProductList,
   type ProductListQuery,
+  type ProductSummary,
+  type SearchMissList,
   type Variant,
   type VariantCreateFields,
   type VariantImages,
@@ -28,13 +30,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { CatalogueEvent } from './catalogue.events.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { PG_ERROR, pgErrorCode } from '../../db/errors.ts';
 import { stockNewVariant, type Inventory } from '../inventory/index.ts';
 import * as repo from './catalogue.repository.ts';
 import { publicImage, storeImage } from './catalogue.images.ts';
 import { searchWords } from './catalogue.search.ts';
-import { alternativesOf, narrowingWords, suggestionFor } from './catalogue.search-terms.ts';
+import { alternativesOf, narrowingWords, nearestWordsFor, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
 
@@ -52,10 +56,31 @@ const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 // Products
 // ---------------------------------------------------------------------------------------------
 
+/** How many tees and words an empty search offers. */
+const OFFERED_PRODUCTS = 4;
+const OFFERED_WORDS = 5;
+
+/** The searches that found nothing, as many as the owner's card lists. */
+const MISSES_LISTED = 50;
+
+/** A filter besides the search words: with one on, an empty list may be the filter's doing. */
+const filtered = (query: ProductListQuery) =>
+  query.color !== undefined ||
+  query.size !== undefined ||
+  query.minPrice !== undefined ||
+  query.maxPrice !== undefined ||
+  query.fit !== undefined;
+
 /**
  * One page of products in two queries whatever the page size: the page (filters, search rank,
- * sort, total and each product's rating), and the variants of those products.
+ * sort, total and each product's rating), and the variants of those products. A search whose
+ * words find nothing is searched again with the catalogue's nearest words ("Showing results for");
+ * one that still finds nothing offers the nearest words and popular tees in stock, and is counted
+ * for the owner (docs/decisions/0305).
  */
+/** How many different searches that found nothing are listed for the owner at most. */
+export const SEARCH_MISSES_KEPT = 5_000;
+
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
@@ -67,22 +92,51 @@ export async function listProducts(
   if (query.search && typed.length === 0) return { products: [], totalPages: 0 };
   const words = narrowingWords(typed);
   const vocabulary = words.length ? await index.vocabulary() : new Set<string>();
-  const terms = words.map((word) => alternativesOf(word, vocabulary));
+  const termsOf = (searched: string[]) => searched.map((word) => alternativesOf(word, vocabulary));
   const includeEmpty = isAdmin && query.all === 'true';
-  const { rows, total } = await repo.findProductPage(db, query, terms, includeEmpty);
-  if (total === 0 && words.length) {
-    // Nothing found: offer the nearest search that finds something.
-    const suggestion = suggestionFor(words, vocabulary);
-    const suggested = suggestion ? searchWords(suggestion).map((word) => alternativesOf(word, vocabulary)) : [];
-    const found = suggestion
-      ? (await repo.findProductPage(db, { ...query, page: 1, limit: 1 }, suggested, includeEmpty)).total
-      : 0;
-    return { products: [], totalPages: 0, didYouMean: found > 0 ? suggestion : null };
+  const { rows, total } = await repo.findProductPage(db, query, termsOf(words), includeEmpty);
+  if (total > 0 || words.length === 0) {
+    return { products: await productCards(db, rows, query, isAdmin), totalPages: pageCount(total, query.limit) };
   }
+  // Nothing found: the nearest search that finds something, in its place.
+  const suggestion = suggestionFor(words, vocabulary);
+  if (suggestion) {
+    const corrected = await repo.findProductPage(db, query, termsOf(searchWords(suggestion)), includeEmpty);
+    if (corrected.total > 0) {
+      return {
+        products: await productCards(db, corrected.rows, query, isAdmin),
+        totalPages: pageCount(corrected.total, query.limit),
+        showingResultsFor: suggestion,
+      };
+    }
+  }
+  if (includeEmpty) return { products: [], totalPages: 0 };
+  // With a filter on, the words may well find tees: only the words finding nothing is a miss.
+  const [popular] = await Promise.all([
+    repo.findPopularInStock(db, OFFERED_PRODUCTS),
+    filtered(query) ? undefined : repo.countSearchMiss(db, typed.join(' '), SEARCH_MISSES_KEPT),
+  ]);
+  return {
+    products: [],
+    totalPages: 0,
+    suggestions: {
+      words: nearestWordsFor(words, vocabulary, OFFERED_WORDS),
+      products: await productCards(db, popular, {}),
+    },
+  };
+}
+
+/** The cards of a list's products: each with its colours and the variant it shows. */
+async function productCards(
+  db: Db,
+  rows: repo.ProductCardRow[],
+  query: Pick<ProductListQuery, 'color' | 'all'>,
+  isAdmin = false,
+): Promise<ProductSummary[]> {
   const ids = rows.map((r) => r.id);
   const variantRows = await repo.findVariantsOfProducts(db, ids);
   const wantedColor = query.color?.toLowerCase();
-  const products = rows.map((product) => {
+  return rows.map((product) => {
     const own = variantRows.filter((v) => v.productId === product.id);
     const withImage = own.filter((v) => v.image);
     // The card shows the colour the shopper filtered on, else the first colour with a photo.
@@ -112,7 +166,12 @@ export async function listProducts(
       ...(isAdmin && query.all === 'true' ? { package: packageOf(product) } : {}),
     };
   });
-  return { products, totalPages: pageCount(total, query.limit) };
+}
+
+/** The searches that found nothing, most frequent first (the owner's card). */
+export async function listSearchMisses(db: Db): Promise<SearchMissList> {
+  const rows = await repo.findSearchMisses(db, MISSES_LISTED);
+  return { misses: rows.map((row) => ({ ...row, lastSeen: row.lastSeen.toISOString() })) };
 }
 
 /**
@@ -130,17 +189,15 @@ export async function productFacets(
   const empty: ProductFacets = { sizes: [], colors: [], fits: [], price: null };
   if (query.search && typed.length === 0) return empty;
   const words = narrowingWords(typed);
-  const [rows, found] = await Promise.all([
-    repo.findFacetRows(db),
-    words.length
-      ? index.vocabulary().then((vocabulary) =>
-          repo.findProductIdsMatching(
-            db,
-            words.map((word) => alternativesOf(word, vocabulary)),
-          ),
-        )
-      : Promise.resolve(null),
-  ]);
+  // The products the list shows: those of the nearest words when the shopper's find nothing.
+  const matching = async (): Promise<Set<string>> => {
+    const vocabulary = await index.vocabulary();
+    const termsOf = (searched: string[]) => searched.map((word) => alternativesOf(word, vocabulary));
+    const found = await repo.findProductIdsMatching(db, termsOf(words));
+    const suggestion = found.size === 0 ? suggestionFor(words, vocabulary) : null;
+    return suggestion ? repo.findProductIdsMatching(db, termsOf(searchWords(suggestion))) : found;
+  };
+  const [rows, found] = await Promise.all([repo.findFacetRows(db), words.length ? matching() : Promise.resolve(null)]);
   const wantedColor = query.color?.toLowerCase();
   const variants = rows
     .filter((row) => !found || found.has(row.productId))
@@ -409,7 +466,14 @@ function variantConflict(error: unknown): never {
 }
 
 /** What a variant write needs besides its fields: stock goes through the inventory, as the admin's. */
-export type VariantWriteDeps = { db: Db; storage: Storage; inventory: Inventory; adminId: string };
+export type VariantWriteDeps = {
+  db: Db;
+  storage: Storage;
+  inventory: Inventory;
+  adminId: string;
+  /** Where a price change is announced (the shoppers' price-drop alerts hear it). */
+  events: Pick<Outbox<CatalogueEvent>, 'emit'>;
+};
 
 export async function createVariant(
   { db, storage, adminId }: VariantWriteDeps,
@@ -450,7 +514,7 @@ export async function createVariant(
 }
 
 export async function updateVariant(
-  { db, storage, inventory, adminId }: VariantWriteDeps,
+  { db, storage, inventory, adminId, events }: VariantWriteDeps,
   id: string,
   fields: VariantUpdateFields,
   imageBytes: Buffer | undefined,
@@ -467,6 +531,11 @@ export async function updateVariant(
       ...(image ? { image } : {}),
     };
     if (Object.keys(values).length) await repo.updateVariant(tx, id, values);
+    if (values.pricePaise !== undefined && values.pricePaise !== current.pricePaise) {
+      await events.emit(tx, [
+        { type: 'price.changed', variantId: id, fromPaise: current.pricePaise, toPaise: values.pricePaise },
+      ]);
+    }
     if (fields.quantity) await inventory.set(tx, id, fields.quantity, { reason: 'admin-set', adminId });
   });
   if (image) await releaseImages(db, storage, [current.image]);

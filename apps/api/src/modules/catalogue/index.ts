@@ -1,7 +1,8 @@
 /** What the rest of the API may use of the catalogue module. */
-export { default as catalogueRoutes } from './catalogue.routes.ts';
+export { catalogueModule } from './catalogue.module.ts';
 export { toLineVariant } from './catalogue.lines.ts';
 export { publicImage, storeImage, thumbnailUrl } from './catalogue.images.ts';
 export { firstCardPreload, heroPreload, productPageHead, productSitemapEntries } from './catalogue.page-meta.ts';
 export { skuFor } from './catalogue.sku.ts';
 export { variantIdsOfProduct, variantsOnSale } from './catalogue.sale.ts';
+export type { CatalogueEvent } from './catalogue.events.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../test/fixtures/cart.ts';
 import { call, orderRow, stockOf } from '../../../test/fixtures/orders.ts';
 import { codDecisions } from '../../db/schema/index.ts';
-import { createLinkSigner } from './index.ts';
+import { createLinkSigner } from '../../lib/links/link-signer.ts';
 
 /**
  * The mailed Confirm / Cancel links of a cash-on-delivery order work until the order's

@@ -1,9 +1,9 @@
-import { COD_TEXTS, STORE, formatInr, type Order } from '@shop/shared';
+import { COD_TEXTS, JOB_TEXTS, STORE, formatInr, type Order } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import { button, layoutMail, paragraph } from '../../lib/mail/layout.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
-import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import { deliverOnce, type MailQueue } from '../../lib/mail/mail-queue.ts';
 import {
   NotificationError,
   indianWhatsAppNumber,
@@ -11,7 +11,7 @@ import {
   type TemplateMessage,
 } from '../../lib/notifications/notifications.ts';
 import { loadOrders, type LifecycleDeps, type OrderEvent } from '../orders/index.ts';
-import type { LinkSigner } from './cod-risk.links.ts';
+import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as repo from './cod-risk.repository.ts';
 import { expireUnconfirmed, recordConfirmed } from './cod-risk.service.ts';
 import { payOnlineOffer } from './cod-risk.switch.ts';
@@ -120,14 +120,14 @@ export function scheduleCodRiskJobs(
         decision.confirmBy,
         whatsapp,
       );
-      // Sent once per order: a job run again after the message went (a retry, a second instance)
-      // finds its key among the sent messages, as a mail's would.
-      const key = `whatsapp:cod-confirm:${order._id}`;
-      const db = lifecycle.db;
-      if (await repo.wasSent(db, key)) return;
+      // Sent at most once per order, claimed before WhatsApp is reached as a mail is: a job run
+      // again after the message went (a retry, a second instance) sends nothing, and one whose
+      // attempt died just as WhatsApp took it is given up for the operator to decide.
+      const record = { key: `whatsapp:cod-confirm:${order._id}`, recipient: message.to, subject: message.template };
       try {
-        await notifications.sendTemplate(message, `cod-confirm-${order._id}`);
-        await repo.recordSent(db, { key, recipient: message.to, subject: message.template });
+        await deliverOnce(lifecycle.db, record, JOB_TEXTS.whatsappMaybeSent, {}, () =>
+          notifications.sendTemplate(message, `cod-confirm-${order._id}`),
+        );
       } catch (error) {
         // A refusal WhatsApp will repeat (no such template, a number not on WhatsApp) is given up
         // at once: the mail carries the same links. Anything else is tried again by the job.

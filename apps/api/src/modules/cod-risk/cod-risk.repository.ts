@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { codDecisions, codOnlineSwitches, codRules, orders, sentMails, users } from '../../db/schema/index.ts';
+import { codDecisions, codOnlineSwitches, codRules, orders, users } from '../../db/schema/index.ts';
 
 export type CodDecisionRow = typeof codDecisions.$inferSelect;
 export type OnlineSwitchRow = typeof codOnlineSwitches.$inferSelect;
@@ -263,15 +263,4 @@ export async function updateSwitch(
 export async function findOrderRow(db: Queryable, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
-}
-
-/** Whether a message with this key has been sent (WhatsApp's are kept beside the mails). */
-export async function wasSent(db: Queryable, key: string): Promise<boolean> {
-  const [sent] = await db.select({ key: sentMails.key }).from(sentMails).where(eq(sentMails.key, key));
-  return sent !== undefined;
-}
-
-/** Records a message as sent, once. */
-export async function recordSent(db: Queryable, sent: { key: string; recipient: string; subject: string }) {
-  await db.insert(sentMails).values(sent).onConflictDoNothing();
 }

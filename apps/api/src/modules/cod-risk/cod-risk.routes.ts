@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
 import type { LifecycleDeps } from '../orders/index.ts';
-import type { LinkSigner } from './cod-risk.links.ts';
+import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as cod from './cod-risk.service.ts';
 import { payOnlineQuote, startPayOnline, verifyPayOnline } from './cod-risk.switch.ts';
 

@@ -36,7 +36,7 @@ import {
   type CodPlacement,
   type LifecycleDeps,
 } from '../orders/index.ts';
-import type { LinkSigner } from './cod-risk.links.ts';
+import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as repo from './cod-risk.repository.ts';
 import { decideCod, type CodVerdict } from './cod-risk.rules.ts';
 

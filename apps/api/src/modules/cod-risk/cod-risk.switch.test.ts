@@ -12,7 +12,7 @@ import {
 import { call, capturedWebhook, createAdmin, orderRow, placed, stockOf } from '../../../test/fixtures/orders.ts';
 import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { codDecisions, creditNotes, invoices, orders } from '../../db/schema/index.ts';
-import { createLinkSigner } from './cod-risk.links.ts';
+import { createLinkSigner } from '../../lib/links/link-signer.ts';
 import { reconcileRefunds } from '../payments/index.ts';
 
 /** The signed "Pay online instead" link of a mail: the order id and its token. */
@@ -296,18 +296,23 @@ describe('a cash-on-delivery order paid online instead, before it ships', () => 
       const paid = await bank(razorpayOrder.id);
       paymentId = paid.json().data.razorpay_payment_id;
       expect((await verify(order._id, token, paid.json().data)).statusCode).toBe(409);
-      await vi.waitFor(() => expect(gateway.refunds.some((r) => r.paymentId === paymentId)).toBe(true), {
-        timeout: 30_000,
-        interval: 100,
-      });
+      // The refund's job asked the provider and wrote down the provider's refund: until then the
+      // shopper's order names no reference, and there is nothing to reconcile.
+      await vi.waitFor(
+        async () => {
+          const asked = gateway.refunds.find((r) => r.paymentId === paymentId);
+          expect(asked).toBeDefined();
+          expect((await orderAnswer(buyer, order._id)).refunds).toMatchObject([
+            { cause: 'cod-switch', route: 'provider', status: 'pending', reference: asked!.id },
+          ]);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
     } finally {
       gateway.holdRefunds = false;
     }
     const [held] = gateway.refunds.filter((r) => r.paymentId === paymentId);
     expect(held).toMatchObject({ status: 'pending', amount: razorpayOrder.amount });
-    expect((await orderAnswer(buyer, order._id)).refunds).toMatchObject([
-      { cause: 'cod-switch', route: 'provider', status: 'pending', reference: held!.id },
-    ]);
     gateway.settleRefund(held!.id, 'processed');
     // The provider's webhook never came: an hour on, the reconciliation asks and settles it, once.
     const deps = { db: app.db, payments: app.payments, ledger: app.ledger };

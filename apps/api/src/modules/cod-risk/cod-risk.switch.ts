@@ -22,7 +22,7 @@ import {
 } from '../orders/index.ts';
 import type { SwitchPayments } from '../payments/index.ts';
 import { prepaidDiscountOf, splitProRata } from '../promotions/index.ts';
-import type { LinkSigner } from './cod-risk.links.ts';
+import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as repo from './cod-risk.repository.ts';
 import { loadRules, prepaidDiscountOfRules, type CodRulesSource } from './cod-risk.service.ts';
 

@@ -1,11 +1,10 @@
 /** What the rest of the API may use of the delivery module. */
-export { default as deliveryRoutes } from './delivery.routes.ts';
+export { deliveryModule } from './delivery.module.ts';
 export { expectedDeliveryDate, expectedDeliveryWindow } from './delivery.dates.ts';
 export {
   assertDeliverable,
   assertStateMatchesPin,
   checkPin,
-  keptServiceability,
   zoneBetween,
   type ServiceabilityPort,
 } from './delivery.service.ts';

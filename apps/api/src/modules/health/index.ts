@@ -1,2 +1,2 @@
 /** What the rest of the API may use of the health module. */
-export { default as healthRoutes } from './health.routes.ts';
+export { healthModule } from './health.module.ts';

@@ -1,7 +1,7 @@
 /** What the rest of the API may use of the inventory module, the only writer of stock. */
+export { inventoryModule } from './inventory.module.ts';
 export {
   clearAllStock,
-  createInventory,
   firstShortfall,
   stockNewVariant,
   stockNewVariants,
@@ -12,4 +12,3 @@ export {
   type StockLine,
 } from './inventory.service.ts';
 export type { InventoryEvent, StockReason, StockReferenceType } from './inventory.events.ts';
-export { default as inventoryRoutes } from './inventory.routes.ts';

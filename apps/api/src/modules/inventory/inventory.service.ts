@@ -108,7 +108,7 @@ function lockOrder<T extends { variantId: string; size: Size }>(lines: readonly 
 
 type Change = { variantId: string; size: Size; from: number; to: number };
 
-/** One per app: the composition root hands it the outbox its events go to. */
+/** One per app: inventory.module.ts hands it the outbox its events go to. */
 export function createInventory(outbox: Outbox<InventoryEvent>): Inventory {
   /** Announces `moved` (sizes whose quantity changed) as `stock.changed` events, in `tx`. */
   async function announce(tx: Tx, moved: Change[], cause: StockCause) {

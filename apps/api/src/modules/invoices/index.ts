@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the invoices module. */
-export { default as invoicesRoutes } from './invoices.routes.ts';
+export { invoicesModule } from './invoices.module.ts';
 export {
   creditNoteNumbers,
   documentAttachment,
@@ -9,8 +9,6 @@ export {
   issueReplacementInvoice,
   issueReturnCreditNote,
   invoiceNumbers,
-  keptIssuer,
   reissueInvoice,
   type Seller,
 } from './invoices.service.ts';
-export { createTaxDocumentRenderer, type TaxDocumentRenderer } from './invoices.renderer.ts';

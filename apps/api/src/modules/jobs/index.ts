@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the jobs module. */
-export { default as jobsRoutes } from './jobs.routes.ts';
+export { jobsModule } from './jobs.module.ts';
 export { listJobs } from './jobs.service.ts';

@@ -37,7 +37,7 @@ describe('what a job is, in words', () => {
     expect(describeJob('cod.unconfirmed-sweep', {}, ref)).toMatch(/^Sweep of cash-on-delivery orders/);
     expect(describeJob('owner.daily-summary', {}, ref)).toBe("The owner's daily summary mail");
     expect(describeJob('event.back-in-stock', delivery({ type: 'order.cancelled', orderId }), ref)).toBe(
-      'Back-in-stock mails after order.cancelled',
+      'Back-in-stock alerts after order.cancelled',
     );
     expect(describeJob('event.loyalty-points', delivery({ type: 'order.paid', orderId }), ref)).toBe(
       'Loyalty points for order.paid',

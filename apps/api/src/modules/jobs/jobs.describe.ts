@@ -8,6 +8,7 @@ import { FAILED_DELIVERY_WAIT_QUEUE, SHIPPING_POLL_QUEUE } from '../shipping/ind
 import { UNCONFIRMED_SWEEP_QUEUE } from '../cod-risk/index.ts';
 import { OWNER_SUMMARY_QUEUE } from '../owner-summary/index.ts';
 import { PHOTO_CLEANUP_QUEUE } from '../customer-photos/index.ts';
+import { ALERT_DUE_SWEEP_QUEUE, ALERT_SEND_QUEUE } from '../stock-alerts/index.ts';
 
 /**
  * What a job is, in the owner's words, from its queue and its data. The data is read defensively:
@@ -67,6 +68,13 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
   if (queue === OWNER_SUMMARY_QUEUE) return d.ownerSummary;
   if (queue === PHOTO_CLEANUP_QUEUE) return d.photoCleanup;
   if (queue === DEAD_LETTER_QUEUE) return d.deadLetter;
+  if (queue === ALERT_DUE_SWEEP_QUEUE) return d.alertSweep;
+  if (queue === ALERT_SEND_QUEUE) {
+    const job = record(data);
+    const channel = text(job?.channel);
+    const email = text(job?.email);
+    return channel && email ? d.alert(channel, email) : d.unknown(queue);
+  }
   if (queue === SHIPPING_POLL_QUEUE) return d.shippingPoll;
   if (queue === FAILED_DELIVERY_WAIT_QUEUE) return d.failedDeliveryWait;
   if (queue.startsWith(EVENT_PREFIX)) {
@@ -81,6 +89,8 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
         return d.orderMails(event.type, order);
       case 'back-in-stock':
         return d.backInStock(event.type);
+      case 'price-drop':
+        return d.priceDrop(event.type);
       case 'courier-ndr':
         return d.courierNdr(order);
       case 'cancelled-order-parcel':

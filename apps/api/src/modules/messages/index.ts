@@ -1,2 +1,2 @@
 /** What the rest of the API may use of the messages module. */
-export { default as messagesRoutes } from './messages.routes.ts';
+export { messagesModule } from './messages.module.ts';

@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the orders module. */
-export { default as ordersRoutes } from './orders.routes.ts';
+export { ordersModule } from './orders.module.ts';
 export {
   loadOrderWithHistory,
   loadOrders,
@@ -10,8 +10,7 @@ export {
 } from './orders.service.ts';
 export { amountDuePaise } from './orders.money.ts';
 export { deliveredUnitsBySize, findLineValues } from './orders.reads.ts';
-export { scheduleOrderJobs, UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
-export { assertPayableOrder, captureOrderPayment } from './orders.payments.ts';
+export { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,
   changeStatusByAdmin,
@@ -19,7 +18,6 @@ export {
   decideAwaitingOrder,
   expireAwaitingOrder,
   expireUnpaidOnlineOrders,
-  followRefunds,
   runParcelChange,
   type CourierOutcome,
   markReturnedToOrigin,
@@ -31,6 +29,4 @@ export {
   type ParcelChange,
   type ParcelOrder,
 } from './orders.lifecycle.ts';
-export { createOrderEvents } from './orders.events.ts';
-export type { OrderEvent, OrderEventType, OrderEvents, RefundInfo, TransitionEffect } from './orders.events.ts';
-export { subscribeOrderMails, subscribeOwnerMails } from './orders.notify.ts';
+export type { OrderEvent, OrderEventType, RefundInfo, TransitionEffect } from './orders.events.ts';

@@ -85,7 +85,7 @@ export type OrderEvents = {
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
 };
 
-/** One per app (the composition root builds it on the app's outbox). */
+/** One per app (orders.module.ts builds it on the app's outbox). */
 export function createOrderEvents(outbox: Outbox<OrderEvent>): OrderEvents {
   const effects: TransitionEffect[] = [];
   return {

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { orderIdempotencyKeys } from '../../db/schema/index.ts';
 
 /** The rows of an order's idempotency key (orders.idempotency.ts holds the rules). */
@@ -8,20 +8,30 @@ export type IdempotencyKeyRow = typeof orderIdempotencyKeys.$inferSelect;
 const keyOf = (userId: string, key: string) =>
   and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
 
-/** Forgets the user's key if it was claimed before `expired`. */
-export async function forgetExpiredKey(db: Db, userId: string, key: string, expired: Date): Promise<void> {
-  await db.delete(orderIdempotencyKeys).where(and(keyOf(userId, key), lt(orderIdempotencyKeys.createdAt, expired)));
-}
-
-/** Claims the key for a request; answers the claim's id, or undefined when the key is already held. */
+/**
+ * Claims the key for a request in one statement: a new key is inserted, and a key claimed before
+ * `expired` is taken over as if new (its old order forgotten). Answers the claim's id, or
+ * undefined when the key is held by a claim younger than `expired`.
+ */
 export async function claimKey(
   db: Db,
   claim: { userId: string; key: string; requestHash: string; createdAt: Date },
+  expired: Date,
 ): Promise<string | undefined> {
   const claimed = await db
     .insert(orderIdempotencyKeys)
     .values(claim)
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [orderIdempotencyKeys.userId, orderIdempotencyKeys.key],
+      set: {
+        requestHash: claim.requestHash,
+        createdAt: claim.createdAt,
+        orderId: null,
+        statusCode: null,
+        response: null,
+      },
+      setWhere: lt(orderIdempotencyKeys.createdAt, expired),
+    })
     .returning({ id: orderIdempotencyKeys.id });
   return claimed[0]?.id;
 }
@@ -33,7 +43,7 @@ export async function findKey(db: Db, userId: string, key: string): Promise<Idem
 
 /** Keeps the answer of the order the claim placed. */
 export async function keepAnswer(
-  db: Db,
+  db: Queryable,
   id: string,
   answer: { orderId: string; statusCode: number; response: unknown },
 ): Promise<void> {

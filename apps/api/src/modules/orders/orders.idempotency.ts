@@ -6,7 +6,7 @@ import {
   VALIDATION,
   type CreateOrderAnswer,
 } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import * as repo from './orders.idempotency.repository.ts';
 
@@ -31,6 +31,14 @@ const hashOf = (body: unknown) =>
     .digest('hex');
 
 /**
+ * Keeps the key's answer inside the placing transaction, for an order whose answer is whole at its
+ * commit (nothing to ask of the payment provider after it): the order and its key's answer commit
+ * together, so no crash between them can leave the key held with no answer while the order exists.
+ * An order that still needs the provider's order keeps its answer once it has it, after the commit.
+ */
+export type KeepAnswer = (tx: Tx, orderId: string) => Promise<void>;
+
+/**
  * Places an order at most once per `Idempotency-Key` of a user within 24 hours. The key is claimed
  * with a unique row before the order is placed: a retry with the same key and body answers the
  * first result (the order as it is now, and the provider order it got); another body with the key,
@@ -42,19 +50,18 @@ export async function withIdempotencyKey(
   userId: string,
   key: string | undefined,
   body: unknown,
-  place: () => Promise<CreateOrderAnswer>,
+  place: (keepAnswer: KeepAnswer | undefined) => Promise<CreateOrderAnswer>,
   reload: (orderId: string) => Promise<CreateOrderAnswer['order']>,
   now = new Date(),
 ): Promise<CreateOrderAnswer> {
-  if (key === undefined) return place();
+  if (key === undefined) return place(undefined);
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw AppError.badRequest(VALIDATION.missingInformation);
   }
   const requestHash = hashOf(body);
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
   // A key older than 24 hours is forgotten: the same key then places a new order.
-  await repo.forgetExpiredKey(db, userId, key, expired);
-  const id = await repo.claimKey(db, { userId, key, requestHash, createdAt: now });
+  const id = await repo.claimKey(db, { userId, key, requestHash, createdAt: now }, expired);
 
   if (id === undefined) {
     const first = await repo.findKey(db, userId, key);
@@ -65,16 +72,26 @@ export async function withIdempotencyKey(
     return { order: await reload(first.orderId), razorpayOrder: stored?.razorpayOrder ?? null };
   }
 
+  // The order whose transaction kept the answer (a transaction retried after a lock conflict
+  // writes a new order, so a kept answer counts only for the order that was placed).
+  let keptFor: string | null = null;
   try {
-    const answer = await place();
-    await repo.keepAnswer(db, id, {
-      orderId: answer.order._id,
-      statusCode: 201,
-      response: { razorpayOrder: answer.razorpayOrder },
+    const answer = await place(async (tx, orderId) => {
+      await repo.keepAnswer(tx, id, { orderId, statusCode: 201, response: { razorpayOrder: null } });
+      keptFor = orderId;
     });
+    if (keptFor !== answer.order._id) {
+      await repo.keepAnswer(db, id, {
+        orderId: answer.order._id,
+        statusCode: 201,
+        response: { razorpayOrder: answer.razorpayOrder },
+      });
+    }
     return answer;
   } catch (error) {
-    await repo.releaseClaim(db, id);
+    // A key whose answer committed with its order stays: the order is placed, and a retry answers
+    // it. One whose transaction rolled back is freed, as is any key of a refused placement.
+    if (keptFor === null || !(await repo.findKey(db, userId, key))?.orderId) await repo.releaseClaim(db, id);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OrderAnswer, SUCCESS, envelope, type Order } from '@shop/shared';
+import { IDEMPOTENCY_KEY_TTL_HOURS, OrderAnswer, SUCCESS, envelope, type Order } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   DELIVERY_ADDRESS,
@@ -22,7 +22,7 @@ import {
   stockOf,
   untilNonePending,
 } from '../../../test/fixtures/orders.ts';
-import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { orderIdempotencyKeys, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { changeOrder, expireUnpaidOnlineOrders } from './orders.lifecycle.ts';
 import { REFUND_RECONCILIATION_QUEUE, reconcileRefunds } from '../payments/index.ts';
 import { lockOrder } from './orders.repository.ts';
@@ -195,6 +195,38 @@ describe('the order lifecycle', () => {
       );
       expect(theirs.res.statusCode).toBe(201);
       expect(placed(theirs.res).order._id).not.toBe(placed(first.res).order._id);
+    });
+
+    it("a key claimed more than 24 hours ago places a new order, and that order is then the key's answer", async () => {
+      const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+      const headers = { 'idempotency-key': 'checkout-old-key' };
+      const first = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod', headers);
+      expect(first.res.statusCode).toBe(201);
+      // Just inside the day the key still answers the first order; a moment past it, it is free.
+      const aged = (hours: number) =>
+        app.db
+          .update(orderIdempotencyKeys)
+          .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+          .where(eq(orderIdempotencyKeys.userId, buyer.id));
+      await aged(IDEMPOTENCY_KEY_TTL_HOURS - 0.1);
+      const body = {
+        itemIds: [first.itemId],
+        paymentMethod: 'cod',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      };
+      const second = await call(app, buyer, 'POST', '/order', body, headers);
+      expect(second.statusCode).toBe(201);
+      expect(placed(second).order._id).toBe(placed(first.res).order._id);
+      await aged(IDEMPOTENCY_KEY_TTL_HOURS + 0.1);
+      const third = await checkout(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod', headers);
+      expect(third.res.statusCode).toBe(201);
+      const newOrder = placed(third.res).order._id;
+      expect(newOrder).not.toBe(placed(first.res).order._id);
+      expect(await app.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(2);
+      // One row for the key, now naming the new order: a retry answers it.
+      const keys = await app.db.select().from(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.userId, buyer.id));
+      expect(keys.map((k) => k.orderId)).toEqual([newOrder]);
     });
   });
 

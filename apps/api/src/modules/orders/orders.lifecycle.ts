@@ -43,7 +43,7 @@ export type LifecycleDeps = {
 /** What a change inside a locked order needs besides its transaction: the stock and money owners. */
 type Owners = Pick<LifecycleDeps, 'inventory' | 'ledger'>;
 
-type Emit = (event: OrderEvent) => void;
+export type Emit = (event: OrderEvent) => void;
 type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
 
 /**
@@ -75,7 +75,7 @@ export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emi
 type Actor = string | null;
 
 async function history(tx: Tx, orderId: string, from: OrderStatus | null, to: OrderStatus, by: Actor, note: string) {
-  await repo.insertStatusChange(tx, { orderId, fromStatus: from, toStatus: to, changedBy: by, note });
+  await repo.insertStatusChanges(tx, [{ orderId, fromStatus: from, toStatus: to, changedBy: by, note }]);
 }
 
 type OrderChanges = Parameters<typeof repo.updateOrder>[2];
@@ -104,29 +104,58 @@ export async function changeOrder(tx: Tx, emit: Emit, order: repo.OrderRow, chan
 }
 
 /**
- * The first history row of a new order and its events. A cash-on-delivery order the shop accepted
- * as it was placed is firm at once and goes on to packing by itself (docs/decisions/0280).
+ * The status a new order is written with: the one its placing decided (`pending`, or waiting for
+ * the shopper's confirmation), except that cash on delivery the shop accepted as it was placed is
+ * firm at once and written straight as ready to ship (`processing`, docs/decisions/0280): one
+ * insert instead of an insert and an update of the row checkout has just written.
  */
-export async function recordPlaced(
-  owners: Owners,
-  tx: Tx,
-  emit: Emit,
-  order: repo.OrderRow,
-  userId: string,
-  now: Date,
-) {
-  const status = order.status;
-  await history(tx, order.id, null, status, userId, ORDER_HISTORY_NOTES.placed);
+export function statusAtPlacing(
+  paymentMethod: 'cod' | 'online',
+  decided: 'pending' | 'awaiting_confirmation',
+): 'pending' | 'awaiting_confirmation' | 'processing' {
+  return paymentMethod === 'cod' && decided === 'pending' ? 'processing' : decided;
+}
+
+/**
+ * The history rows of a new order and its events, for an order written with `statusAtPlacing`.
+ * A cash-on-delivery order firm at placing gets both steps in its history (placed as pending, then
+ * ready to ship by the shop itself) and both announcements, as if it had moved: the timeline and
+ * the subscribers cannot tell it from an order that waited.
+ */
+export async function recordPlaced(tx: Tx, emit: Emit, order: repo.OrderRow, userId: string) {
+  const firmAtPlacing = order.paymentMethod === 'cod' && order.status === 'processing';
+  const placedAs: OrderStatus = firmAtPlacing ? 'pending' : order.status;
+  const placed = {
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: placedAs,
+    changedBy: userId,
+    note: ORDER_HISTORY_NOTES.placed,
+  };
+  await repo.insertStatusChanges(
+    tx,
+    firmAtPlacing
+      ? [
+          placed,
+          {
+            orderId: order.id,
+            fromStatus: 'pending',
+            toStatus: 'processing',
+            changedBy: null,
+            note: ORDER_HISTORY_NOTES.codConfirmed,
+          },
+        ]
+      : [placed],
+  );
   emit({
     type: 'order.placed',
     orderId: order.id,
     paymentMethod: order.paymentMethod,
-    awaitsConfirmation: status === 'awaiting_confirmation',
+    awaitsConfirmation: placedAs === 'awaiting_confirmation',
   });
-  // Cash on delivery is firm when placed (or once the shopper confirms it); an online order once paid.
-  if (order.paymentMethod === 'cod' && status === 'pending') {
+  if (firmAtPlacing) {
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false });
-    await readyToShipLocked(owners, tx, emit, order, now, ORDER_HISTORY_NOTES.codConfirmed);
+    emit({ type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null });
   }
 }
 
@@ -524,6 +553,34 @@ export async function expireUnpaidOnlineOrders(deps: LifecycleDeps, now = new Da
     if (cancelled) expired.push(id);
   }
   return expired;
+}
+
+/**
+ * Firm orders left pending from before the shop moved them on by itself (an upgraded shop's paid
+ * and accepted orders) go on to processing as a newly firm one would, each in its own change with
+ * its own history row and event; an order changed meanwhile is left as it is. Run by the sweep, so
+ * an upgraded shop's "To ship" fills within a minute of its first start, with no hand step.
+ */
+export async function readyFirmPendingOrders(deps: LifecycleDeps, now = new Date()): Promise<string[]> {
+  const candidates = await repo.findFirmPendingOrderIds(deps.db, MAX_ORDERS_PER_SWEEP);
+  const readied: string[] = [];
+  for (const id of candidates) {
+    const moved = await runChange(deps, async (tx, emit) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order || order.status !== 'pending') return false;
+      if (order.paymentMethod === 'online' && order.paymentStatus !== 'paid') return false;
+      const note =
+        order.paymentMethod === 'cod'
+          ? ORDER_HISTORY_NOTES.codConfirmed
+          : order.storeCreditPaise >= order.totalPaise
+            ? ORDER_HISTORY_NOTES.paidByStoreCredit
+            : ORDER_HISTORY_NOTES.paymentReceived;
+      await readyToShipLocked(deps, tx, emit, order, now, note);
+      return true;
+    });
+    if (moved) readied.push(id);
+  }
+  return readied;
 }
 
 // ---------------------------------------------------------------------------------------------

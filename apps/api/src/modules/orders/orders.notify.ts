@@ -30,7 +30,7 @@ const SILENT_CANCELLATIONS: readonly Extract<OrderEvent, { type: 'order.cancelle
 
 /**
  * A cash-on-delivery order's offer to pay online instead, with what it saves (the COD rules'
- * module makes the signed link; wired by the composition root). Null for an order without one.
+ * module makes the signed link and provides it as the `payOnlineOffer` port). Null for an order without one.
  */
 export type PayOnlineOffer = (order: Order) => Promise<{ url: string; saving: number } | null>;
 
@@ -64,7 +64,7 @@ export function mailsFor(
   }
 }
 
-/** The order's tax documents as files, from the invoices module (wired by the composition root). */
+/** The order's tax documents as files, from the invoices module (its renderer, read by orders.module.ts). */
 export type OrderDocuments = (kind: 'invoice' | 'creditNote', orderId: string) => Promise<MailAttachment | null>;
 
 /** Which document goes with the customer's mail about an event: the invoice with the confirmation, the credit note with the cancellation. */
@@ -100,8 +100,9 @@ const MAILED_EVENTS = [
  * event's own: it reads the order as it is when the job runs, writes the mails (the invoice PDF
  * attached to the confirmation, the credit note to the cancellation) and queues each as a mail
  * job of its own, keyed by the event and the mail's place in it, so a job run twice queues and
- * sends each mail once. It first waits for a quiet moment (at most `MOST_WAIT_MS`), so writing
- * mails and PDFs never takes the processor from shoppers checking out.
+ * sends each mail once. It first waits for a quiet moment (at most until the event is
+ * `MOST_WAIT_MS` old), so writing mails and PDFs seldom takes the processor from shoppers
+ * checking out, and their delay stays bounded under traffic that never pauses.
  */
 export function subscribeOrderMails(deps: {
   events: OrderEvents;
@@ -110,14 +111,17 @@ export function subscribeOrderMails(deps: {
   /** The shop's address: the mails' links and product photos are absolute. */
   site: MailSite;
   documents?: OrderDocuments;
-  quiet?: () => Promise<void>;
+  /** Waits for a quiet moment, at most for a while after `since` (a `Date.now()` time). */
+  quiet?: (since: number) => Promise<void>;
   payOnlineOffer?: PayOnlineOffer;
 }): void {
   deps.events.subscribe(
     'order-mails',
     MAILED_EVENTS,
-    async (event, { eventId }) => {
-      await deps.quiet?.();
+    async (event, { eventId, occurredAt }) => {
+      // Counted from the event, not from this attempt: during a sale, when no moment is quiet, the
+      // mails queued behind one another go out at the pace they are written, not one a wait.
+      await deps.quiet?.(Date.parse(occurredAt));
       const [order] = await loadOrders(deps.db, [event.orderId]);
       if (!order) return;
       const offer =

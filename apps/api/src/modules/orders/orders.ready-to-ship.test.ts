@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderAnswer, COD_TEXTS, ORDER_HISTORY_NOTES, OrderList, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -7,10 +8,13 @@ import {
   capturedWebhook,
   checkout,
   createAdmin,
+  lifecycleOf,
   orderRow,
   payOnline,
   placed,
 } from '../../../test/fixtures/orders.ts';
+import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { readyFirmPendingOrders } from './orders.lifecycle.ts';
 
 /**
  * A firm order is ready to ship without a hand step: paid online (by the browser's verify call or
@@ -120,6 +124,43 @@ describe('orders ready to ship by themselves', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(`Order #${order.orderNumber} is already processing; nothing was changed`);
     expect(await timeline(order._id)).toHaveLength(2);
+  });
+
+  it('firm orders an older shop left pending move on to processing with the sweep, once; an unpaid one stays', async () => {
+    const [codBuyer] = (await createShoppers(app, 1)) as [Shopper];
+    const cod = placed(
+      (await checkout(app, codBuyer, { variantId: tee.variantId, size: 'L', quantity: 1 }, 'cod')).res,
+    );
+    const paidOnline = await onlineOrder();
+    expect((await payOnline(app, paidOnline.buyer, paidOnline.answer)).res.statusCode).toBe(200);
+    const unpaid = await onlineOrder();
+    // As a shop from before firm orders moved on by themselves left them: pending, no such step.
+    const upgraded = [cod.order._id, paidOnline.answer.order._id];
+    for (const id of upgraded) {
+      await app.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, id));
+      await app.db
+        .delete(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.toStatus, 'processing')));
+    }
+    expect(await toShip()).not.toContain(cod.order._id);
+
+    expect((await readyFirmPendingOrders(lifecycleOf(app))).sort()).toEqual([...upgraded].sort());
+    expect(await readyFirmPendingOrders(lifecycleOf(app))).toEqual([]);
+    const listed = await toShip();
+    expect(listed).toEqual(expect.arrayContaining(upgraded));
+    expect(listed).not.toContain(unpaid.answer.order._id);
+    expect((await orderRow(app, unpaid.answer.order._id)).status).toBe('pending');
+    expect((await timeline(cod.order._id)).at(-1)).toEqual({
+      from: 'pending',
+      to: 'processing',
+      by: null,
+      note: ORDER_HISTORY_NOTES.codConfirmed,
+    });
+    expect((await timeline(paidOnline.answer.order._id)).at(-1)).toMatchObject({
+      to: 'processing',
+      note: ORDER_HISTORY_NOTES.paymentReceived,
+    });
+    await bookDirectly(cod.order._id);
   });
 });
 

@@ -105,8 +105,11 @@ export async function insertOrder(
     id: string;
     userId: string;
     paymentMethod: 'cod' | 'online';
-    /** `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first. */
-    status?: 'pending' | 'awaiting_confirmation';
+    /**
+     * `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first,
+     * `processing` for one firm as placed (see `statusAtPlacing`).
+     */
+    status?: 'pending' | 'awaiting_confirmation' | 'processing';
     prepaidPaise?: number;
     subtotalPaise: number;
     discountPaise: number;
@@ -138,24 +141,29 @@ export async function findStockLines(tx: Tx, orderId: string) {
   return lines.flatMap(({ variantId, ...line }) => (variantId ? [{ variantId, ...line }] : []));
 }
 
-export async function insertStatusChange(
-  tx: Queryable,
-  change: {
-    orderId: string;
-    fromStatus: OrderStatus | null;
-    toStatus: OrderStatus;
-    changedBy: string | null;
-    note: string;
-  },
-) {
-  // The statement's own time, not the transaction's, and always after the order's last change:
-  // two changes in one transaction (placed, then ready to ship) keep their order on the timeline
-  // even where the clock reads the same for both (the embedded database's clock is coarser).
-  // Changes to one order are made under its row lock, so the last one read here stays the last.
-  await tx.insert(orderStatusHistory).values({
-    ...change,
-    createdAt: sql`greatest(clock_timestamp(), (select max(${orderStatusHistory.createdAt}) + interval '1 microsecond' from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${change.orderId}))`,
-  });
+type StatusChange = {
+  orderId: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  changedBy: string | null;
+  note: string;
+};
+
+/**
+ * Writes an order's status changes, in the order given, in one statement. Each row takes the
+ * statement's own time, not the transaction's, and always after the order's last change: two
+ * changes in one transaction (placed, then ready to ship) keep their order on the timeline even
+ * where the clock reads the same for both (the embedded database's clock is coarser). The k-th row
+ * of one statement is k microseconds after the first, as the rows before it are not yet visible to
+ * it. Changes to one order are made under its row lock, so the last one read here stays the last.
+ */
+export async function insertStatusChanges(tx: Queryable, changes: readonly [StatusChange, ...StatusChange[]]) {
+  await tx.insert(orderStatusHistory).values(
+    changes.map((change, index) => ({
+      ...change,
+      createdAt: sql`greatest(clock_timestamp(), (select max(${orderStatusHistory.createdAt}) + interval '1 microsecond' from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${change.orderId})) + ${`${index} microseconds`}::interval`,
+    })),
+  );
 }
 
 export async function setProviderOrderId(db: Queryable, orderId: string, providerOrderId: string) {
@@ -320,6 +328,25 @@ export async function lockExpiredUnpaidOrder(tx: Tx, orderId: string, cutoff: Da
     )
     .for('update', { skipLocked: true });
   return row;
+}
+
+/**
+ * Firm orders still waiting as pending: paid online (or by store credit), or cash on delivery the
+ * shop accepted, from before firm orders went on to processing by themselves. Oldest first.
+ */
+export async function findFirmPendingOrderIds(db: Queryable, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        or(eq(orders.paymentMethod, 'cod'), and(eq(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'paid'))),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Ids of online orders still unpaid and placed before the cutoff, oldest first (not locked). */

@@ -28,7 +28,6 @@ import {
   type PrepaidDiscountSource,
   type PricingRules,
 } from '../promotions/index.ts';
-import { withIdempotencyKey } from './orders.idempotency.ts';
 import { perUser } from './orders.rate-limits.ts';
 
 /**
@@ -69,14 +68,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = currentUser(request).id;
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const placed = await withIdempotencyKey(
-        app.db,
-        userId,
-        typeof header === 'string' ? header.trim() : undefined,
-        request.body,
-        () => orders.placeOrder(deps, userId, request.body),
-        (orderId) => orders.loadOrder(app.db, orderId),
-      ).catch(async (error: unknown) => {
+      const key = typeof header === 'string' ? header.trim() : undefined;
+      const placed = await orders.placeOrderWithKey(deps, userId, key, request.body).catch(async (error: unknown) => {
         const code = request.body.couponCode;
         if (code && isUnknownCouponRefusal(error)) await recordCouponMiss(app.db, { userId, ip: request.ip }, code);
         throw error;

@@ -26,7 +26,7 @@ import {
   type Size,
   type RefundCause,
 } from '@shop/shared';
-import type { Db, Queryable, Tx } from '../../db/client.ts';
+import { onOneConnection, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
@@ -44,14 +44,17 @@ import {
 import { spendWallet, walletBalancePaise } from '../wallet/index.ts';
 import { ledgerView, type LedgerView } from '../payments/index.ts';
 import * as repo from './orders.repository.ts';
+import { withIdempotencyKey, type KeepAnswer } from './orders.idempotency.ts';
 import {
   cancelForProviderFailure,
   cancelLocked,
   markPaidByStoreCreditLocked,
   markPaidLocked,
   recordPlaced,
+  statusAtPlacing,
   requestCancellationByCustomer,
   runChange,
+  type Emit,
   type LifecycleDeps,
 } from './orders.lifecycle.ts';
 
@@ -74,7 +77,7 @@ async function storeCreditAsked(tx: Tx, userId: string, method: 'cod' | 'online'
  * The COD decision, made inside the placing transaction (under the customer's cart lock, so two
  * checkouts of one customer cannot both pass a limit): it refuses a method the decision does not
  * allow and tells in which state the order starts; `keep` records the decision with the order.
- * Wired by the composition root (the cod-risk module), so orders does not depend on it.
+ * Provided by the cod-risk module's plugin (a port orders declares), so orders does not depend on it.
  */
 export type CodPlacement = (
   tx: Tx,
@@ -102,7 +105,7 @@ type PlaceDeps = LifecycleDeps & {
   codLimitPaise?: number | undefined;
   warehousePin?: string | undefined;
   codPlacement?: CodPlacement | undefined;
-  /** The owner's discount for paying online (from the COD rules, wired by the composition root). */
+  /** The owner's discount for paying online (from the COD rules, provided by the cod-risk module). */
   prepaidDiscount?: PrepaidDiscountSource | undefined;
   /** The owner's offers and free-delivery threshold, and the delivery rules: kept, when wired. */
   pricing?: PricingRules | undefined;
@@ -357,8 +360,9 @@ export async function placeOrder(
   userId: string,
   body: CreateOrderBody,
   now = new Date(),
+  keepAnswer?: KeepAnswer,
 ): Promise<CreateOrderAnswer> {
-  const { db, payments, codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) } = deps;
+  const { db, payments } = deps;
   const itemIds = [...new Set(body.itemIds)];
   const refuseShort = (lines: readonly CheckoutLine[], short: Shortfall | null) => {
     if (!short) return;
@@ -372,201 +376,18 @@ export async function placeOrder(
   if (seen.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   refuseShort(seen, firstShortfall(seen));
 
-  const placed = await runChange(deps, async (tx, emit) => {
-    await repo.lockCartOf(tx, userId);
-    let shippingAddress: ShippingAddressSnapshot;
-    if (body.addressId) {
-      const saved = await repo.findOwnAddress(tx, userId, body.addressId);
-      if (!saved) throw AppError.notFound(SHOPPING_MESSAGES.addressNotFound);
-      const { houseNumber, street, colony, city, state, postalCode, country } = saved;
-      shippingAddress = snapshotOf({
-        recipientName: saved.recipientName,
-        houseNumber,
-        street,
-        colony,
-        landmark: saved.landmark,
-        city,
-        state,
-        postalCode,
-        country,
-      });
-    } else {
-      shippingAddress = snapshotOf(body.shippingAddress!);
-    }
-
-    const lines = await repo.findCheckoutLines(tx, userId, itemIds);
-    if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
-
-    // A code held by this customer's own unpaid online orders moves to this checkout: those orders
-    // are replaced (their stock, store credit and hold back) so the code is theirs to use again,
-    // whatever they pay with now (docs/decisions/0275).
-    for (const olderId of await couponHoldsToGiveUp(tx, { userId, code: body.couponCode })) {
-      const older = await repo.lockOrder(tx, olderId);
-      if (!older || older.paymentMethod !== 'online' || older.status !== 'pending') continue;
-      if (older.paymentStatus !== 'pending') continue;
-      await cancelLocked(deps, tx, emit, older, {
-        reason: 'replaced',
-        by: userId,
-        note: ORDER_HISTORY_NOTES.replacedCoupon,
-        now,
-      });
-    }
-
-    if (body.paymentMethod === 'online') {
-      // Order rows first, then (inside each cancellation) their stock rows sorted.
-      for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
-        const older = await repo.lockOrder(tx, olderId);
-        if (!older || older.status !== 'pending' || older.paymentStatus !== 'pending') continue;
-        await cancelLocked(deps, tx, emit, older, {
-          reason: 'replaced',
-          by: userId,
-          note: ORDER_HISTORY_NOTES.replaced,
-          now,
-        });
-      }
-      const live = await repo.findLiveUnpaidOrderIds(tx, userId);
-      if (live.length >= MAX_LIVE_UNPAID_ONLINE_ORDERS) {
-        throw AppError.conflict(SHOPPING_MESSAGES.tooManyUnpaidOrders(MAX_LIVE_UNPAID_ONLINE_ORDERS));
-      }
-    }
-
-    // No hoarding by cash on delivery (without the COD rules wired, the fixed ceiling), and no
-    // size held back by one customer across many orders. Checked under the cart lock taken above,
-    // so one customer's parallel checkouts cannot both pass.
-    if (
-      !deps.codPlacement &&
-      body.paymentMethod === 'cod' &&
-      (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS
-    ) {
-      throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
-    }
-    const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
-    const held = await repo.unitsInOpenOrders(tx, userId, [...new Set(lines.map((line) => line.variantId))]);
-    for (const line of lines) {
-      const already = held.get(key(line)) ?? 0;
-      if (already + line.quantity > MAX_OPEN_UNITS_PER_SIZE) {
-        throw AppError.conflict(
-          SHOPPING_MESSAGES.tooManyUnitsOfSize(lineLabel(line), MAX_OPEN_UNITS_PER_SIZE, already),
-        );
-      }
-    }
-
-    // Priced by the server alone: live prices, live offers and the typed code (a code that no
-    // longer applies refuses the order with its reason).
-    const priced = await priceCheckout(tx, {
-      userId,
-      lines: itemIds.map((id) => {
-        const line = lines.find((l) => l.itemId === id)!;
-        const { itemId, productId, colorId, pricePaise, quantity } = line;
-        return { itemId, productId, colorId, unitPricePaise: pricePaise, quantity };
-      }),
-      couponCode: body.couponCode,
-      paymentMethod: body.paymentMethod,
-      prepaidDiscount: body.paymentMethod === 'online' ? await deps.prepaidDiscount?.(tx) : null,
-      now,
-      rules: deps.pricing,
-    });
-
-    // The order's id is chosen here so that the stock it takes names it.
-    const orderId = crypto.randomUUID();
-
-    const { subtotalPaise, discountPaise, totalPaise } = priced;
-    const deliveryFeePaise = priced.shippingFeePaise + priced.codFeePaise;
-    // The PIN is served, the state agrees with it, and cash on delivery is allowed there and for this total.
-    shippingAddress.state = await assertDeliverable(
-      tx,
-      {
-        postalCode: shippingAddress.postalCode,
-        state: shippingAddress.state,
-        paymentMethod: body.paymentMethod,
-        totalPaise,
-        codLimitPaise,
-      },
-      undefined,
-      deps.serviceability,
+  // The change and its answer on one connection: a committed order is always answered as placed,
+  // even when a rush has taken every other connection by the time it commits.
+  const { placed, answer } = await onOneConnection(deps.db, async (connection) => {
+    const held = { ...deps, db: connection };
+    const change = await runChange(held, (tx, emit) =>
+      writeOrder(held, tx, emit, { userId, body, itemIds, now, refuseShort, keepAnswer }),
     );
-    if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
-    // Store credit pays what it can in this transaction: the ledger's balance row is locked, so
-    // two checkouts cannot spend it twice.
-    const storeCreditPaise = body.useStoreCredit
-      ? await spendWallet(tx, {
-          userId,
-          amountPaise: await storeCreditAsked(tx, userId, body.paymentMethod, totalPaise),
-          reason: 'order-payment',
-          referenceId: orderId,
-        })
-      : 0;
-    const cod = await deps.codPlacement?.(tx, {
-      orderId,
-      userId,
-      paymentMethod: body.paymentMethod,
-      postalCode: shippingAddress.postalCode,
-      state: shippingAddress.state,
-      contact: body.contact,
-      subtotalPaise,
-      totalPaise,
-      codLimitPaise,
-      now,
-    });
-    const order = await repo.insertOrder(tx, {
-      id: orderId,
-      userId,
-      paymentMethod: body.paymentMethod,
-      status: cod?.status ?? 'pending',
-      prepaidPaise: cod?.prepaidPaise ?? 0,
-      subtotalPaise,
-      discountPaise,
-      prepaidDiscountPaise: priced.prepaidDiscountPaise,
-      couponCode: priced.coupon?.applied ? priced.coupon.code : null,
-      deliveryFeePaise,
-      totalPaise,
-      storeCreditPaise,
-      contact: body.contact,
-      shippingAddress,
-      expectedDelivery: expectedDeliveryDate(
-        now,
-        zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
-      ),
-      createdAt: now,
-    });
-    await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
-    const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
-    await repo.insertOrderItems(
-      tx,
-      lines.map((line) => ({
-        orderId: order.id,
-        variantId: line.variantId,
-        productName: line.productName,
-        colorName: line.colorName,
-        imageUrl: line.image?.url ?? null,
-        size: line.size,
-        quantity: line.quantity,
-        unitPricePaise: line.pricePaise,
-        discountPaise: discountOf.get(line.itemId) ?? 0,
-        cartItemId: line.itemId,
-      })),
-    );
-    await cod?.keep();
-    // The row was written by this transaction, so it is this change's already.
-    await recordPlaced(deps, tx, emit, order, userId, now);
-    // An online order store credit pays in full is paid now, without the provider: firm at once.
-    if (body.paymentMethod === 'online' && storeCreditPaise > 0 && storeCreditPaise === totalPaise) {
-      await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
-    }
-    // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
-    const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);
-    if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
-    // Stock is taken last: its rows stay locked until the commit and every buyer of the same size
-    // queues for them (on a sale day, hundreds), so everything that can run before runs before.
-    // The coupon's use is counted after it: a sale's one coupon is as hot as its sizes, and its
-    // row must not be held while this order waits for stock.
-    refuseShort(lines, await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId }));
-    await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
-    return { ...order, totalPaise, payNowPaise, breakdown: toQuote(priced) };
+    return { placed: change, answer: change.payNowPaise === 0 ? await loadPlacedOrder(connection, change.id) : null };
   });
   const { breakdown } = placed;
 
-  if (placed.payNowPaise === 0) return { order: await loadPlacedOrder(db, placed.id), razorpayOrder: null, breakdown };
+  if (answer) return { order: answer, razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
@@ -584,6 +405,244 @@ export async function placeOrder(
   return { order: await loadPlacedOrder(db, placed.id), razorpayOrder, breakdown };
 }
 
+/**
+ * The placing transaction of `placeOrder`: the customer's checkouts queue on their cart row, older
+ * unpaid orders are replaced, the limits are checked, the order is priced and written, and the
+ * stock is taken last.
+ */
+async function writeOrder(
+  deps: PlaceDeps,
+  tx: Tx,
+  emit: Emit,
+  input: {
+    userId: string;
+    body: CreateOrderBody;
+    itemIds: string[];
+    now: Date;
+    refuseShort: (lines: readonly CheckoutLine[], short: Shortfall | null) => void;
+    keepAnswer?: KeepAnswer | undefined;
+  },
+) {
+  const { userId, body, itemIds, now, refuseShort, keepAnswer } = input;
+  const { codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) } = deps;
+  await repo.lockCartOf(tx, userId);
+  let shippingAddress: ShippingAddressSnapshot;
+  if (body.addressId) {
+    const saved = await repo.findOwnAddress(tx, userId, body.addressId);
+    if (!saved) throw AppError.notFound(SHOPPING_MESSAGES.addressNotFound);
+    const { houseNumber, street, colony, city, state, postalCode, country } = saved;
+    shippingAddress = snapshotOf({
+      recipientName: saved.recipientName,
+      houseNumber,
+      street,
+      colony,
+      landmark: saved.landmark,
+      city,
+      state,
+      postalCode,
+      country,
+    });
+  } else {
+    shippingAddress = snapshotOf(body.shippingAddress!);
+  }
+
+  const lines = await repo.findCheckoutLines(tx, userId, itemIds);
+  if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+
+  // A code held by this customer's own unpaid online orders moves to this checkout: those orders
+  // are replaced (their stock, store credit and hold back) so the code is theirs to use again,
+  // whatever they pay with now (docs/decisions/0275).
+  for (const olderId of await couponHoldsToGiveUp(tx, { userId, code: body.couponCode })) {
+    const older = await repo.lockOrder(tx, olderId);
+    if (!older || older.paymentMethod !== 'online' || older.status !== 'pending') continue;
+    if (older.paymentStatus !== 'pending') continue;
+    await cancelLocked(deps, tx, emit, older, {
+      reason: 'replaced',
+      by: userId,
+      note: ORDER_HISTORY_NOTES.replacedCoupon,
+      now,
+    });
+  }
+
+  if (body.paymentMethod === 'online') {
+    // Order rows first, then (inside each cancellation) their stock rows sorted.
+    for (const olderId of await repo.findLiveUnpaidOrderIds(tx, userId, itemIds)) {
+      const older = await repo.lockOrder(tx, olderId);
+      if (!older || older.status !== 'pending' || older.paymentStatus !== 'pending') continue;
+      await cancelLocked(deps, tx, emit, older, {
+        reason: 'replaced',
+        by: userId,
+        note: ORDER_HISTORY_NOTES.replaced,
+        now,
+      });
+    }
+    const live = await repo.findLiveUnpaidOrderIds(tx, userId);
+    if (live.length >= MAX_LIVE_UNPAID_ONLINE_ORDERS) {
+      throw AppError.conflict(SHOPPING_MESSAGES.tooManyUnpaidOrders(MAX_LIVE_UNPAID_ONLINE_ORDERS));
+    }
+  }
+
+  // No hoarding by cash on delivery (without the COD rules wired, the fixed ceiling), and no
+  // size held back by one customer across many orders. Checked under the cart lock taken above,
+  // so one customer's parallel checkouts cannot both pass.
+  if (
+    !deps.codPlacement &&
+    body.paymentMethod === 'cod' &&
+    (await repo.countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS
+  ) {
+    throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
+  }
+  const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
+  const held = await repo.unitsInOpenOrders(tx, userId, [...new Set(lines.map((line) => line.variantId))]);
+  for (const line of lines) {
+    const already = held.get(key(line)) ?? 0;
+    if (already + line.quantity > MAX_OPEN_UNITS_PER_SIZE) {
+      throw AppError.conflict(SHOPPING_MESSAGES.tooManyUnitsOfSize(lineLabel(line), MAX_OPEN_UNITS_PER_SIZE, already));
+    }
+  }
+
+  // Priced by the server alone: live prices, live offers and the typed code (a code that no
+  // longer applies refuses the order with its reason).
+  const priced = await priceCheckout(tx, {
+    userId,
+    lines: itemIds.map((id) => {
+      const line = lines.find((l) => l.itemId === id)!;
+      const { itemId, productId, colorId, pricePaise, quantity } = line;
+      return { itemId, productId, colorId, unitPricePaise: pricePaise, quantity };
+    }),
+    couponCode: body.couponCode,
+    paymentMethod: body.paymentMethod,
+    prepaidDiscount: body.paymentMethod === 'online' ? await deps.prepaidDiscount?.(tx) : null,
+    now,
+    rules: deps.pricing,
+  });
+
+  // The order's id is chosen here so that the stock it takes names it.
+  const orderId = crypto.randomUUID();
+
+  const { subtotalPaise, discountPaise, totalPaise } = priced;
+  const deliveryFeePaise = priced.shippingFeePaise + priced.codFeePaise;
+  // The PIN is served, the state agrees with it, and cash on delivery is allowed there and for this total.
+  shippingAddress.state = await assertDeliverable(
+    tx,
+    {
+      postalCode: shippingAddress.postalCode,
+      state: shippingAddress.state,
+      paymentMethod: body.paymentMethod,
+      totalPaise,
+      codLimitPaise,
+    },
+    undefined,
+    deps.serviceability,
+  );
+  if (body.shippingAddress && body.saveAddress) await keepCheckoutAddress(tx, userId, shippingAddress);
+  // Store credit pays what it can in this transaction: the ledger's balance row is locked, so
+  // two checkouts cannot spend it twice.
+  const storeCreditPaise = body.useStoreCredit
+    ? await spendWallet(tx, {
+        userId,
+        amountPaise: await storeCreditAsked(tx, userId, body.paymentMethod, totalPaise),
+        reason: 'order-payment',
+        referenceId: orderId,
+      })
+    : 0;
+  const cod = await deps.codPlacement?.(tx, {
+    orderId,
+    userId,
+    paymentMethod: body.paymentMethod,
+    postalCode: shippingAddress.postalCode,
+    state: shippingAddress.state,
+    contact: body.contact,
+    subtotalPaise,
+    totalPaise,
+    codLimitPaise,
+    now,
+  });
+  const order = await repo.insertOrder(tx, {
+    id: orderId,
+    userId,
+    paymentMethod: body.paymentMethod,
+    status: statusAtPlacing(body.paymentMethod, cod?.status ?? 'pending'),
+    prepaidPaise: cod?.prepaidPaise ?? 0,
+    subtotalPaise,
+    discountPaise,
+    prepaidDiscountPaise: priced.prepaidDiscountPaise,
+    couponCode: priced.coupon?.applied ? priced.coupon.code : null,
+    deliveryFeePaise,
+    totalPaise,
+    storeCreditPaise,
+    contact: body.contact,
+    shippingAddress,
+    expectedDelivery: expectedDeliveryDate(
+      now,
+      zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
+    ),
+    createdAt: now,
+  });
+  await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
+  const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
+  await repo.insertOrderItems(
+    tx,
+    lines.map((line) => ({
+      orderId: order.id,
+      variantId: line.variantId,
+      productName: line.productName,
+      colorName: line.colorName,
+      imageUrl: line.image?.url ?? null,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: line.pricePaise,
+      discountPaise: discountOf.get(line.itemId) ?? 0,
+      cartItemId: line.itemId,
+    })),
+  );
+  await cod?.keep();
+  // The row was written by this transaction, so it is this change's already.
+  await recordPlaced(tx, emit, order, userId);
+  // An online order store credit pays in full is paid now, without the provider: firm at once.
+  if (body.paymentMethod === 'online' && storeCreditPaise > 0 && storeCreditPaise === totalPaise) {
+    await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
+  }
+  // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
+  const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);
+  if (payNowPaise === 0) {
+    await removeOrderedLines(tx, userId, itemIds);
+    // Its answer is whole at the commit: the Idempotency-Key's answer commits with it.
+    await keepAnswer?.(tx, order.id);
+  }
+  // Stock is taken last: its rows stay locked until the commit and every buyer of the same size
+  // queues for them (on a sale day, hundreds), so everything that can run before runs before.
+  // The coupon's use is counted after it: a sale's one coupon is as hot as its sizes, and its
+  // row must not be held while this order waits for stock.
+  refuseShort(lines, await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId }));
+  await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
+  return { ...order, totalPaise, payNowPaise, breakdown: toQuote(priced) };
+}
+
+/**
+ * Places an order at most once per `Idempotency-Key` (see `withIdempotencyKey`). A cash-on-delivery
+ * order is placed on one connection from the key's claim to the key's answer: once it commits,
+ * nothing stands between it and its 201 that must wait for the pool. An online order lets its
+ * connection go while the payment provider is asked for its order.
+ */
+export function placeOrderWithKey(
+  deps: PlaceDeps,
+  userId: string,
+  key: string | undefined,
+  body: CreateOrderBody,
+): Promise<CreateOrderAnswer> {
+  const place = (db: Db) =>
+    withIdempotencyKey(
+      db,
+      userId,
+      key,
+      body,
+      (keepAnswer) => placeOrder({ ...deps, db }, userId, body, new Date(), keepAnswer),
+      (orderId) => loadOrder(db, orderId),
+    );
+  return body.paymentMethod === 'cod' ? onOneConnection(deps.db, place) : place(deps.db);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Verifying a payment from the browser.
 
@@ -599,50 +658,53 @@ export async function verifyPayment(
   body: VerifyPaymentBody,
   now = new Date(),
 ): Promise<Order> {
-  const { db, payments } = deps;
+  const { payments } = deps;
   const failed = () => AppError.badRequest(ERROR_FALLBACK.verifyPayment);
-  const outcome = await runChange(deps, async (tx, emit) => {
-    const order = await repo.lockOwnOrder(tx, userId, body.orderId);
-    if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
-    const paysOnline = order.paymentMethod === 'online' || order.prepaidPaise > 0;
-    if (!paysOnline || !order.razorpayOrderId) throw failed();
-    const signed = payments.verifyPayment({
-      providerOrderId: order.razorpayOrderId,
-      paymentId: body.razorpayPaymentId,
-      signature: body.razorpaySignature,
+  // As an order is placed: a payment recorded is answered as paid on the connection that recorded it.
+  return onOneConnection(deps.db, async (db) => {
+    const outcome = await runChange({ ...deps, db }, async (tx, emit) => {
+      const order = await repo.lockOwnOrder(tx, userId, body.orderId);
+      if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
+      const paysOnline = order.paymentMethod === 'online' || order.prepaidPaise > 0;
+      if (!paysOnline || !order.razorpayOrderId) throw failed();
+      const signed = payments.verifyPayment({
+        providerOrderId: order.razorpayOrderId,
+        paymentId: body.razorpayPaymentId,
+        signature: body.razorpaySignature,
+      });
+      if (!signed) throw failed();
+      const firstUse = await repo.recordPaymentEvent(tx, {
+        providerEventId: `verify:${body.razorpayPaymentId}`,
+        orderId: order.id,
+        type: 'payment.verified',
+      });
+      if (!firstUse) throw failed();
+      if (order.status === 'cancelled') {
+        // Money taken for an order that is gone: recorded and refunded, and the customer told so.
+        const late = await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now);
+        return late === 'late-payment' ? 'late-payment' : 'cancelled';
+      }
+      // A part-paid COD order's token leaves the payment status pending (the rest is due at the door).
+      const tokenRecorded = order.paymentMethod === 'cod' && order.razorpayPaymentId !== null;
+      if (order.paymentStatus !== 'pending' || tokenRecorded) {
+        // The provider's webhook may have marked it paid first; only that same payment is accepted.
+        if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
+      } else if ((await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
+        throw failed();
+      }
+      if (body.itemIds.length > 0) await removeOrderedLines(tx, userId, body.itemIds);
+      else {
+        // Paid later (Pay now, from the shopper's orders): the order's own lines leave the cart, as
+        // the webhook takes them out.
+        const items = await repo.findItemsOfOrders(tx, [order.id]);
+        const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
+        await removeOrderedVariantLines(tx, userId, lines);
+      }
+      return 'paid';
     });
-    if (!signed) throw failed();
-    const firstUse = await repo.recordPaymentEvent(tx, {
-      providerEventId: `verify:${body.razorpayPaymentId}`,
-      orderId: order.id,
-      type: 'payment.verified',
-    });
-    if (!firstUse) throw failed();
-    if (order.status === 'cancelled') {
-      // Money taken for an order that is gone: recorded and refunded, and the customer told so.
-      const late = await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now);
-      return late === 'late-payment' ? 'late-payment' : 'cancelled';
-    }
-    // A part-paid COD order's token leaves the payment status pending (the rest is due at the door).
-    const tokenRecorded = order.paymentMethod === 'cod' && order.razorpayPaymentId !== null;
-    if (order.paymentStatus !== 'pending' || tokenRecorded) {
-      // The provider's webhook may have marked it paid first; only that same payment is accepted.
-      if (order.razorpayPaymentId !== body.razorpayPaymentId) throw failed();
-    } else if ((await markPaidLocked(deps, tx, emit, order, body.razorpayPaymentId, now)) !== 'paid') {
-      throw failed();
-    }
-    if (body.itemIds.length > 0) await removeOrderedLines(tx, userId, body.itemIds);
-    else {
-      // Paid later (Pay now, from the shopper's orders): the order's own lines leave the cart, as
-      // the webhook takes them out.
-      const items = await repo.findItemsOfOrders(tx, [order.id]);
-      const lines = items.flatMap((i) => (i.variantId ? [{ variantId: i.variantId, size: i.size }] : []));
-      await removeOrderedVariantLines(tx, userId, lines);
-    }
-    return 'paid';
+    if (outcome !== 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
+    return loadOrder(db, body.orderId);
   });
-  if (outcome !== 'paid') throw AppError.badRequest(SHOPPING_MESSAGES.paymentOrderCancelled);
-  return loadOrder(db, body.orderId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Jobs } from '../../lib/jobs/jobs.ts';
-import { expireUnpaidOnlineOrders, type LifecycleDeps } from './orders.lifecycle.ts';
+import { expireUnpaidOnlineOrders, readyFirmPendingOrders, type LifecycleDeps } from './orders.lifecycle.ts';
 
 /** The queue of the unpaid-order sweep, sent every minute by the job engine. */
 export const UNPAID_SWEEP_QUEUE = 'orders.unpaid-sweep';
@@ -14,7 +14,8 @@ export function sweepOnce(deps: LifecycleDeps, now = new Date()): Promise<string
 }
 
 /**
- * The orders module's durable work: the unpaid sweep once a minute (once across all instances:
+ * The orders module's durable work: the unpaid sweep once a minute, and with it the firm orders an
+ * upgrade left pending moved on to processing (once across all instances:
  * the engine sends one job per run). Refunds are the payments module's.
  */
 export function scheduleOrderJobs(deps: LifecycleDeps & { jobs: Jobs }) {
@@ -22,5 +23,7 @@ export function scheduleOrderJobs(deps: LifecycleDeps & { jobs: Jobs }) {
   jobs.every(UNPAID_SWEEP_QUEUE, '* * * * *', async () => {
     const expired = await sweepOnce(lifecycle);
     if (expired.length > 0) deps.log?.info({ orders: expired }, 'unpaid online orders expired, stock restored');
+    const readied = await readyFirmPendingOrders(lifecycle);
+    if (readied.length > 0) deps.log?.info({ orders: readied }, 'firm orders left pending moved on to processing');
   });
 }

@@ -1,2 +1,3 @@
 /** What the rest of the API may use of the owner-summary module. */
-export { OWNER_SUMMARY_QUEUE, scheduleOwnerSummary, sendOwnerSummary } from './owner-summary.service.ts';
+export { ownerSummaryModule } from './owner-summary.module.ts';
+export { OWNER_SUMMARY_QUEUE, sendOwnerSummary } from './owner-summary.service.ts';

@@ -1,6 +1,17 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { orderTenders, orders, refunds, type RefundRow, type TenderRow } from '../../db/schema/index.ts';
+import {
+  orderTenders,
+  orders,
+  refunds,
+  upiAttempts,
+  users,
+  type RefundRow,
+  type TenderRow,
+  type UpiAttemptRow,
+} from '../../db/schema/index.ts';
+
+export type { UpiAttemptRow };
 
 export type { RefundRow, TenderRow };
 
@@ -125,4 +136,72 @@ export function findUnsettledProviderRefunds(db: Queryable, updatedBefore: Date,
     )
     .orderBy(asc(refunds.updatedAt))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// UPI attempts.
+
+/** Who pays a provider order, as the provider asks it with a UPI payment: the order's contact and the account's e-mail. */
+export async function findPayer(db: Queryable, providerOrderId: string) {
+  const [row] = await db
+    .select({ userId: orders.userId, contact: orders.contact, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.razorpayOrderId, providerOrderId));
+  return row;
+}
+
+export async function insertUpiAttempt(db: Queryable, values: typeof upiAttempts.$inferInsert): Promise<UpiAttemptRow> {
+  const [row] = await db.insert(upiAttempts).values(values).returning();
+  return row!;
+}
+
+export async function findOwnUpiAttempt(db: Queryable, userId: string, id: string): Promise<UpiAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(upiAttempts)
+    .where(and(eq(upiAttempts.id, id), eq(upiAttempts.userId, userId)));
+  return row;
+}
+
+/**
+ * The provider's word on a UPI payment: paid (from pending, or over a failure the bank reversed)
+ * or failed (from pending only). Answers whether a row changed.
+ */
+export async function settleUpiAttempt(db: Queryable, providerPaymentId: string, status: 'paid' | 'failed') {
+  const rows = await db
+    .update(upiAttempts)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(upiAttempts.providerPaymentId, providerPaymentId),
+        status === 'paid' ? ne(upiAttempts.status, 'paid') : eq(upiAttempts.status, 'pending'),
+      ),
+    )
+    .returning({ id: upiAttempts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Per app, the intent attempts made since `since` whose outcome is known by `now` (paid, failed,
+ * or still pending past their expiry, which counts as not paid), and how many were paid.
+ */
+export async function upiOutcomesByApp(db: Queryable, since: Date, now: Date) {
+  const rows = await db
+    .select({
+      app: upiAttempts.app,
+      attempts: sql<number>`count(*)::int`,
+      paid: sql<number>`(count(*) filter (where ${upiAttempts.status} = 'paid'))::int`,
+    })
+    .from(upiAttempts)
+    .where(
+      and(
+        eq(upiAttempts.flow, 'intent'),
+        isNotNull(upiAttempts.app),
+        gte(upiAttempts.createdAt, since),
+        or(ne(upiAttempts.status, 'pending'), lt(upiAttempts.expiresAt, now)),
+      ),
+    )
+    .groupBy(upiAttempts.app);
+  return rows.map((r) => ({ app: r.app!, attempts: Number(r.attempts), paid: Number(r.paid) }));
 }

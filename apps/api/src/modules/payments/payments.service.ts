@@ -10,10 +10,11 @@ import {
 import type { Payments, SimulatedGateway } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { settleProviderRefund, type RefundDeps } from './payments.refunds.ts';
+import { settleUpiAttempt } from './payments.repository.ts';
 
 /**
  * Provider orders that pay a cash-on-delivery order's switch to online (the COD rules' module,
- * wired by the composition root): the webhook and the simulated bank hand them over.
+ * as the `switchPayments` port): the webhook and the simulated bank hand them over.
  */
 export type SwitchPayments = {
   /** 'payable' while the switch is unpaid, 'paid' once paid, null when the provider order is not a switch's. */
@@ -27,8 +28,8 @@ export type SwitchPayments = {
 };
 
 /**
- * The shop's orders as the payment routes reach them (the orders module, wired by the
- * composition root): a captured payment applied to its order, and who may pay a provider order.
+ * The shop's orders as the payment routes reach them (the orders module, as
+ * the `orderPayments` port): a captured payment applied to its order, and who may pay a provider order.
  */
 export type OrderPayments = {
   capture(input: {
@@ -137,7 +138,7 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
 const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
 const isRefundEvent = (event: string): event is keyof typeof REFUND_EVENTS => Object.hasOwn(REFUND_EVENTS, event);
 
-export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment' | 'refund-settled';
+export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'late-payment' | 'refund-settled' | 'payment-failed';
 
 /**
  * Applies the provider's signed webhook: a captured payment to its order (or to a COD order's
@@ -176,6 +177,12 @@ export async function handleWebhook(
       log.warn({ refundId: refund.id, event: parsed.data.event }, 'refund webhook changed nothing');
     return settled === 'settled' ? 'refund-settled' : 'ignored';
   }
+  // A declined UPI payment ends its attempt (the tiles' ranking counts it); the order waits for another try.
+  if (parsed.data.event === 'payment.failed') {
+    const failed = parsed.data.payload.payment?.entity.id;
+    if (failed && (await settleUpiAttempt(deps.db, failed, 'failed'))) return 'payment-failed';
+    return 'ignored';
+  }
   if (!PAID_EVENTS.has(parsed.data.event)) return 'ignored';
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;
@@ -188,11 +195,14 @@ export async function handleWebhook(
     log.info({ providerOrderId, outcome: switched }, 'payment webhook for a switch to online');
     return switched === 'switched' ? 'paid' : switched === 'refused' ? 'late-payment' : switched;
   }
-  return deps.orders.capture({
+  const captured = await deps.orders.capture({
     providerOrderId,
     paymentId: payment.id,
     amountPaise: payment.amount,
     eventKey: eventId || `${event}:${payment.id}`,
     event,
   });
+  // The money arrived, even late (then refunded): the UPI app did its part.
+  if (captured !== 'ignored') await settleUpiAttempt(deps.db, payment.id, 'paid');
+  return captured;
 }

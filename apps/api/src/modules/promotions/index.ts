@@ -1,10 +1,9 @@
 /** What the rest of the API may use of the promotions module. */
-export { default as promotionsRoutes } from './promotions.routes.ts';
+export { promotionsModule } from './promotions.module.ts';
 export { couponLookupLimits } from './promotions.limits.ts';
 export {
   couponHoldsToGiveUp,
   isUnknownCouponRefusal,
-  keptPricingRules,
   priceCheckout,
   priceLines,
   pricingLinesOf,
@@ -16,4 +15,4 @@ export {
 export type { PrepaidDiscountSource, PricingRules } from './promotions.service.ts';
 export { prepaidDiscountOf, splitProRata } from './promotions.pricing.ts';
 export type { PrepaidDiscountRule, PriceLine, PriceResult } from './promotions.pricing.ts';
-export { CART_REMINDER_QUEUE, scheduleCartReminders, sendCartReminders } from './promotions.reminders.ts';
+export { CART_REMINDER_QUEUE, sendCartReminders } from './promotions.reminders.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, not, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, not, or, sql, sum } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -264,6 +264,37 @@ export function findPricingLines(db: Queryable, userId: string, itemIds?: string
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .where(and(eq(carts.userId, userId), itemIds ? inArray(cartItems.id, itemIds) : undefined))
     .orderBy(cartItems.id);
+}
+
+/** Variants as the pricing engine reads a line (the buy-now sheet's lines, not in a cart yet). */
+export function findVariantPricing(db: Queryable, variantIds: string[]) {
+  if (variantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      variantId: variants.id,
+      productId: variants.productId,
+      colorId: variants.colorId,
+      unitPricePaise: variants.pricePaise,
+    })
+    .from(variants)
+    .where(inArray(variants.id, variantIds));
+}
+
+/** The codes of the coupons switched on and running at `now`: the candidates for a buyer's best coupon. */
+export async function findRunningCouponCodes(db: Queryable, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.status, 'active'),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(coupons.code))
+    .limit(limit);
+  return rows.map((r) => r.code);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API,
+  BestCouponAnswer,
+  BestCouponBody,
   Coupon,
   CouponBody,
   CouponList,
@@ -51,6 +53,20 @@ const promotionsRoutes: FastifyPluginAsyncZod<{
           options,
         ),
       }),
+  );
+
+  // The buy-now sheet's coupon: the server picks it by checkout's own rules; the buyer types nothing.
+  app.post(
+    API.promotions.bestCoupon,
+    {
+      preHandler: app.requireUser,
+      config,
+      schema: { tags, body: BestCouponBody, response: answers(BestCouponAnswer) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await promotions.bestCoupon(app.db, currentUser(request).id, request.body, options));
+    },
   );
 
   app.get(API.coupons.root, { preHandler: admin, schema: { tags, response: answers(CouponList) } }, async () =>

@@ -13,6 +13,8 @@ import {
   type Offer,
   type OfferBody,
   type PromotionSettings,
+  type BestCouponAnswer,
+  type BestCouponBody,
   type Quote,
   type QuoteBody,
 } from '@shop/shared';
@@ -318,7 +320,7 @@ export async function priceLines(
   });
 }
 
-/** Reads the owner's prepaid discount (wired by the composition root from the COD rules). */
+/** Reads the owner's prepaid discount (the `prepaidDiscount` port: the cod-risk module provides it from the COD rules). */
 export type PrepaidDiscountSource = (db: Queryable) => Promise<PrepaidDiscountRule | null>;
 
 /** The breakdown as the API answers it (rupees). */
@@ -400,6 +402,67 @@ export async function quoteCart(
     await recordCouponMiss(db, who, body.couponCode);
   }
   return quote;
+}
+
+/** At most this many running coupons are tried for one buyer's best coupon. */
+export const BEST_COUPON_CANDIDATES = 50;
+
+/**
+ * POST /promotions/best-coupon: the coupon that leaves this buyer the lowest total on these lines,
+ * found by pricing the lines with each running code exactly as a typed code is priced (the same
+ * checks, the same engine; docs/decisions/0297), so placing the order with the code answered
+ * charges what the sheet showed. A code the engine would not apply (refused, or saving less than
+ * the offers) is never answered; on equal totals the larger coupon discount, then the code in
+ * alphabetical order, wins, so the answer is the same every time.
+ */
+export async function bestCoupon(
+  db: Queryable,
+  userId: string,
+  body: BestCouponBody,
+  rules: { prepaidDiscount?: PrepaidDiscountSource | undefined; pricing?: PricingRules | undefined } = {},
+  now = new Date(),
+): Promise<BestCouponAnswer> {
+  const wanted = new Map<string, number>();
+  for (const line of body.lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  const variants = await repo.findVariantPricing(db, [...wanted.keys()]);
+  if (variants.length !== wanted.size) throw AppError.notFound(SHOPPING_MESSAGES.productNotFound);
+  const lines: PriceLine[] = [...wanted].map(([variantId, quantity]) => {
+    const v = variants.find((row) => row.variantId === variantId)!;
+    return {
+      itemId: variantId,
+      productId: v.productId,
+      colorId: v.colorId,
+      unitPricePaise: v.unitPricePaise,
+      quantity,
+    };
+  });
+  const prepaidDiscount = await rules.prepaidDiscount?.(db);
+  const price = (couponCode?: string) =>
+    priceLines(db, {
+      userId,
+      lines,
+      couponCode,
+      paymentMethod: body.paymentMethod,
+      prepaidDiscount,
+      now,
+      rules: rules.pricing,
+    });
+  let best = await price();
+  let bestCode: string | null = null;
+  for (const code of await repo.findRunningCouponCodes(db, now, BEST_COUPON_CANDIDATES)) {
+    const priced = await price(code);
+    if (!priced.coupon?.applied) continue;
+    const better =
+      priced.totalPaise < best.totalPaise ||
+      (bestCode !== null &&
+        priced.totalPaise === best.totalPaise &&
+        priced.coupon.discountPaise > (best.coupon?.discountPaise ?? 0));
+    if (better) {
+      best = priced;
+      bestCode = code;
+    }
+  }
+  return { couponCode: bestCode, quote: toQuote(best) };
 }
 
 /**

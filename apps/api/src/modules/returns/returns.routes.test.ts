@@ -161,6 +161,13 @@ describe('returns and size exchanges', () => {
     });
   });
 
+  it('a request with no line is refused by the shared schema, in the words the return form shows', async () => {
+    const { orderId } = await deliveredOrder(shopper);
+    const res = await ask(shopper, { orderId, lines: [], refundTo: 'store_credit' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: { lines: RETURN_MESSAGES.pickLine } });
+  });
+
   it('two requests for the same line at the same instant make one return', async () => {
     const { orderId, itemId } = await deliveredOrder(shopper);
     const body = {

@@ -55,18 +55,9 @@ import type { ReturnEvent } from './returns.events.ts';
 import * as repo from './returns.repository.ts';
 
 /**
- * The pickup of an approved return, when a courier books it (the shipping module): called inside
- * the approving transaction. Without one, the shopper is shown the shop's return address and the
- * owner marks the parcel received by hand.
- */
-export type ReturnPickup = (
-  tx: Tx,
-  input: { orderId: string; returnId: string; lines: { orderItemId: string; quantity: number }[] },
-) => Promise<void>;
-
-/**
- * The courier's reverse pickups (the shipping module, wired by the app): booking one for an
- * approved return, and reading a return's parcel for its answers.
+ * The courier's reverse pickups (the shipping module's `shipping` port, see returns.module.ts):
+ * booking one for an approved return (a job, once the approval has committed), and reading a
+ * return's parcel for its answers.
  */
 export type ReturnPickups = {
   book(input: {
@@ -78,7 +69,7 @@ export type ReturnPickups = {
 };
 
 /**
- * The courier's forward parcels of exchanges' replacements (the shipping module, wired by the app):
+ * The courier's forward parcels of exchanges' replacements (the shipping module's `shipping` port):
  * booking one for a return whose replacement was sent (once, however often it is asked), and
  * reading it for the answers.
  */
@@ -100,7 +91,6 @@ export type ReturnsDeps = {
   ledger: Ledger;
   /** Where shoppers send parcels back, as address lines. */
   returnAddress: readonly string[];
-  pickup?: ReturnPickup | undefined;
   pickups?: ReturnPickups | undefined;
   replacements?: ReturnReplacements | undefined;
   log?: FastifyBaseLogger | undefined;
@@ -380,13 +370,6 @@ async function moveLocked(
   }
   // The parcel is at the shop: the exchange's new size is sent now (if the pickup did not send it).
   if (to === 'received') await sendReplacementLocked(tx, emit, found, lines, changes);
-  if (to === 'approved' && deps.pickup) {
-    await deps.pickup(tx, {
-      orderId: found.orderId,
-      returnId: found.id,
-      lines: lines.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity })),
-    });
-  }
   if (to === 'accepted') {
     if (found.refundTo === 'upi' && found.refundPaise > 0 && !input.payoutReference) {
       throw AppError.badRequest(RETURN_MESSAGES.payoutReferenceRequired);

@@ -1,2 +1,2 @@
 /** What the rest of the API may use of the reviews module. */
-export { default as reviewsRoutes } from './reviews.routes.ts';
+export { reviewsModule } from './reviews.module.ts';

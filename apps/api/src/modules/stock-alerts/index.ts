@@ -1,3 +1,3 @@
-/** What the rest of the API may use of the stock-alerts module. */
-export { default as stockAlertsRoutes } from './stock-alerts.routes.ts';
-export { subscribeBackInStock } from './stock-alerts.service.ts';
+/** What the rest of the API may use of the stock-alerts module: the alerts a shopper asked for. */
+export { stockAlertsModule } from './stock-alerts.module.ts';
+export { ALERT_DUE_SWEEP_QUEUE, ALERT_SEND_QUEUE } from './stock-alerts.delivery.ts';

@@ -39,7 +39,7 @@ describe('back-in-stock alerts, from "Notify me" to the mail', () => {
     app.inject({
       method: 'POST',
       url: `${API_BASE_PATH}/stock-alerts`,
-      payload,
+      payload: { channels: ['email'], ...payload },
       headers: cookie ? { cookie } : {},
     });
 
@@ -47,6 +47,17 @@ describe('back-in-stock alerts, from "Notify me" to the mail', () => {
     const noEmail = await post({ variantId: soldOut.id, size: 'M' });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toBe(STOCK_ALERT_TEXTS.emailRequired);
+    const noConsent = await post({ variantId: soldOut.id, size: 'M', email: 'a@example.in', channels: [] });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().errors.channels).toBe(STOCK_ALERT_TEXTS.consentRequired);
+    const visitorWhatsApp = await post({
+      variantId: soldOut.id,
+      size: 'M',
+      email: 'a@example.in',
+      channels: ['whatsapp'],
+    });
+    expect(visitorWhatsApp.statusCode).toBe(400);
+    expect(visitorWhatsApp.json().message).toBe(STOCK_ALERT_TEXTS.whatsappNeedsAccount);
 
     const visitor = await post({ variantId: soldOut.id, size: 'M', email: 'Visitor@Example.in' });
     expect(visitor.statusCode).toBe(201);

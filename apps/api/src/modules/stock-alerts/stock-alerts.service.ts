@@ -1,25 +1,65 @@
-import { STOCK_ALERT_TEXTS, type StockAlertBody, type StockAlertList, type StockDemand } from '@shop/shared';
+import {
+  ALERT_CONSENT_WORDING,
+  STOCK_ALERT_TEXTS,
+  StockAlertBody,
+  type AlertChannel,
+  type AlertConsentList,
+  type StockAlertList,
+  type StockDemand,
+} from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import type { MailQueue } from '../../lib/mail/mail-queue.ts';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
-import type { InventoryEvent } from '../inventory/index.ts';
+import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as repo from './stock-alerts.repository.ts';
-import { backInStockMail } from './stock-alerts.mails.ts';
 
 /**
- * "Notify me" on a sold-out size. Signed-in shoppers are mailed at their account's address, visitors
- * give one. A size in stock is refused (it can be bought now); asking twice is one alert.
+ * An alert a shopper asks for, with consent on the channels ticked, recorded with the words shown
+ * (in one transaction: no alert without its consent). "Notify me" on a sold-out size: signed-in
+ * shoppers are alerted at their account's address, visitors give one, by e-mail only (WhatsApp
+ * goes to an account's number). A size in stock is refused (it can be bought now). A price drop
+ * on a wishlisted colour needs an account and is measured from the price now. Asking twice is
+ * one alert.
  */
-export async function subscribe(db: Db, userId: string | null, body: StockAlertBody): Promise<void> {
+export async function subscribe(db: Db, userId: string | null, input: StockAlertBody): Promise<void> {
+  const body = StockAlertBody.parse(input);
   const user = userId ? await repo.findShopper(db, userId) : null;
   const email = (user?.email ?? body.email)?.toLowerCase();
   if (!email) throw AppError.badRequest(STOCK_ALERT_TEXTS.emailRequired, { email: STOCK_ALERT_TEXTS.emailRequired });
-  const stock = await repo.findStock(db, body.variantId, body.size);
-  if (stock === null) throw AppError.notFound();
-  // A conflict, not bad input: the page showed the size sold out, and it has come back since.
-  if (stock > 0) throw AppError.conflict(STOCK_ALERT_TEXTS.inStock);
-  await repo.insertAlert(db, { variantId: body.variantId, size: body.size, email, userId: user?.id ?? null });
+  if (!user && body.channels.includes('whatsapp')) {
+    throw AppError.badRequest(STOCK_ALERT_TEXTS.whatsappNeedsAccount, {
+      channels: STOCK_ALERT_TEXTS.whatsappNeedsAccount,
+    });
+  }
+  let pricePaise: number | null = null;
+  if (body.event === 'price-drop') {
+    if (!user) throw AppError.unauthenticated(STOCK_ALERT_TEXTS.priceDropNeedsAccount);
+    pricePaise = await repo.findPrice(db, body.variantId);
+    if (pricePaise === null) throw AppError.notFound();
+  } else {
+    const stock = await repo.findStock(db, body.variantId, body.size);
+    if (stock === null) throw AppError.notFound();
+    // A conflict, not bad input: the page showed the size sold out, and it has come back since.
+    if (stock > 0) throw AppError.conflict(STOCK_ALERT_TEXTS.inStock);
+  }
+  const channels = [...new Set(body.channels)];
+  await db.transaction(async (tx) => {
+    for (const channel of channels) {
+      await repo.grantConsent(tx, {
+        email,
+        userId: user?.id ?? null,
+        channel,
+        wording: ALERT_CONSENT_WORDING[channel],
+      });
+    }
+    await repo.insertAlert(tx, {
+      variantId: body.variantId,
+      size: body.size,
+      event: body.event,
+      pricePaise,
+      email,
+      userId: user?.id ?? null,
+    });
+  });
 }
 
 async function shopper(db: Db, userId: string) {
@@ -35,6 +75,7 @@ export async function listMine(db: Db, userId: string): Promise<StockAlertList> 
     alerts: rows.map((row) => ({
       _id: row.id,
       size: row.size,
+      event: row.event,
       variantId: row.variantId,
       productId: row.productId,
       productName: row.productName,
@@ -53,31 +94,37 @@ export async function demand(db: Db): Promise<StockDemand> {
   return { demand: await repo.countDemand(db) };
 }
 
+export async function myConsents(db: Db, userId: string): Promise<AlertConsentList> {
+  const user = await shopper(db, userId);
+  const rows = await repo.latestConsents(db, user);
+  return {
+    consents: rows.map((row) => ({
+      _id: row.id,
+      channel: row.channel,
+      wording: row.wording,
+      grantedAt: row.grantedAt.toISOString(),
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** My Account's Withdraw: no alert goes on the channel from now on, whatever waits. */
+export async function withdrawMine(db: Db, userId: string, channel: AlertChannel): Promise<void> {
+  const user = await shopper(db, userId);
+  if (!(await repo.withdrawConsent(db, user.email, channel, new Date()))) {
+    throw AppError.notFound(STOCK_ALERT_TEXTS.consentNotGiven);
+  }
+}
+
 /**
- * Back-in-stock mails, subscribed to the inventory's `stock.changed` events alone: whatever moved
- * stock up (an admin's edit, a cancelled order, a restocked return) is one event. A rise that
- * leaves the size in stock ends every alert of that size, in one transaction with the mail jobs,
- * each keyed by its alert: an alert is mailed exactly once, however often the event's job runs.
- * A fall, or a size still sold out, ends nothing.
+ * The one-tap Stop of an alert's message, without signing in: the token signs the consent the
+ * message went under, and withdraws whatever consent of that shopper and channel is in force (the
+ * link keeps working after the shopper agreed again). Stopping twice is no error.
  */
-export function subscribeBackInStock(deps: {
-  outbox: Outbox<InventoryEvent>;
-  db: Db;
-  mail: MailQueue;
-  publicUrl: string;
-}): void {
-  deps.outbox.on(
-    'back-in-stock',
-    ['stock.changed'],
-    async (event) => {
-      await deps.db.transaction(async (tx) => {
-        // Stock as it is now, not as the event saw it: sold out again since, the alerts wait on.
-        for (const alert of await repo.takeAlertsBackInStock(tx, event.variantId, event.size)) {
-          const url = new URL(`/product/${alert.productId}`, deps.publicUrl).toString();
-          await deps.mail.send(tx, `back-in-stock.${alert.id}`, backInStockMail({ ...alert, url }));
-        }
-      });
-    },
-    { when: (event) => event.to > 0 && event.to > event.from },
-  );
+export async function stop(db: Db, links: LinkSigner, consentId: string, token: string): Promise<AlertChannel> {
+  if (!links.verify(consentId, token, 'alert-stop')) throw AppError.notFound(STOCK_ALERT_TEXTS.stopLinkInvalid);
+  const consent = await repo.findConsent(db, consentId);
+  if (!consent) throw AppError.notFound(STOCK_ALERT_TEXTS.stopLinkInvalid);
+  await repo.withdrawConsent(db, consent.email, consent.channel, new Date());
+  return consent.channel;
 }

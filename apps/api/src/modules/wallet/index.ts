@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the wallet (store credit) module. */
-export { default as walletRoutes } from './wallet.routes.ts';
+export { walletModule } from './wallet.module.ts';
 export {
   creditSpentOn,
   creditWallet,

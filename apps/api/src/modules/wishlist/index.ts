@@ -1,2 +1,2 @@
 /** What the rest of the API may use of the wishlist module. */
-export { default as wishlistRoutes } from './wishlist.routes.ts';
+export { wishlistModule } from './wishlist.module.ts';

@@ -1,4 +1,5 @@
 import { DashboardScreen } from '../../features/admin';
+import { SearchMissesCard } from '../../features/catalogue';
 import { CodStatsSection } from '../../features/cod-risk';
 import { DeadJobsCard } from '../../features/jobs';
 import { DiscountPerDayCard } from '../../features/promotions';
@@ -12,6 +13,7 @@ export default function AdminDashboardScreen() {
           <DeadJobsCard />
           <DiscountPerDayCard />
           <CodStatsSection />
+          <SearchMissesCard />
         </>
       }
       insights={<ReturnStatsPanel />}

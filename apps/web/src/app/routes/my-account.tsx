@@ -14,7 +14,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 const TABS: { id: string; label: string; Panel: ComponentType }[] = [
   { id: 'track', label: 'Track Orders', Panel: TrackOrders },
   { id: 'history', label: 'Order History', Panel: OrderHistory },
-  { id: 'alerts', label: 'Stock Alerts', Panel: MyStockAlerts },
+  { id: 'alerts', label: 'Alerts', Panel: MyStockAlerts },
   { id: 'credit', label: 'Store Credit', Panel: MyWallet },
   { id: 'feedback', label: 'Give Feedback', Panel: FeedbackForm },
   { id: 'profile', label: 'Profile Details', Panel: ProfileDetails },

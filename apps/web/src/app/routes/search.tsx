@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import {
   ERROR_FALLBACK,
   LIST_FILTER_NAMES,
   listFiltersOf,
+  SCREEN,
+  SearchBox,
   VALIDATION,
-  withQuery,
   type ListFilters as Filters,
 } from '@shop/shared';
 import { Button } from '../../components/ui/button';
@@ -14,7 +18,6 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
 import { Pagination } from '../../components/ui/pagination';
-import { paths } from '../../config/paths';
 import { ListFilters, SearchResults, useProductFacets, useProductSearch } from '../../features/catalogue';
 
 /** /search?q=...: the query lives in the URL so results can be shared and reloaded. */
@@ -26,7 +29,7 @@ export default function SearchScreen() {
   const filters = listFiltersOf(params);
   const results = useProductSearch(query, page, filters);
   const facets = useProductFacets({ search: query, ...filters }, query.length > 0);
-  const didYouMean = results.data?.didYouMean;
+  const corrected = results.data?.showingResultsFor;
 
   /** New filters on the same search: a new history entry, from page 1. */
   const filter = (next: Filters) => {
@@ -56,7 +59,9 @@ export default function SearchScreen() {
         title={query ? `Search: ${query}` : 'Search'}
         description="Search every T-shirt by name, colour or story."
       />
-      <PageHeading lead="Search by name, colour, fabric or a word from a story.">Search</PageHeading>
+      <PageHeading lead="Search by name, colour, fabric or a word from a story, in English or Hindi.">
+        Search
+      </PageHeading>
       <SearchForm key={query} initial={query} blank={blank} onSearch={search} />
       {blank && !query ? (
         <p id="search-error" role="alert" className="text-danger">
@@ -65,23 +70,17 @@ export default function SearchScreen() {
       ) : null}
       {query ? (
         <>
-          {didYouMean ? (
+          {corrected ? (
             <p className="mb-4 text-base" role="status">
-              Did you mean{' '}
-              <Link
-                to={withQuery(paths.search, { q: didYouMean })}
-                className="font-semibold text-brand-strong underline"
-              >
-                {didYouMean}
-              </Link>
-              ?
+              {SCREEN.showingResultsFor} <strong className="font-semibold text-brand-strong">“{corrected}”</strong>.{' '}
+              <span className="text-ink-soft">{SCREEN.nothingAsTyped(query)}</span>
             </p>
           ) : null}
           {/* Nothing to narrow when nothing was found and no filter is on. */}
           {results.data?.products.length || Object.keys(filters).length ? (
             <ListFilters filters={filters} facets={facets.data} onChange={filter} />
           ) : null}
-          {results.data && results.data.products.length > 0 ? (
+          {results.data && results.data.products.length > 0 && !corrected ? (
             <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
               Results for “{query}”
             </p>
@@ -89,6 +88,7 @@ export default function SearchScreen() {
           <SearchResults
             query={query}
             products={results.data?.products}
+            suggestions={results.data?.suggestions}
             isPending={results.isPending}
             isError={results.isError}
             errorText={errorMessage(results.error, ERROR_FALLBACK.fetchProducts)}
@@ -124,17 +124,17 @@ function SearchForm({
   blank: boolean;
   onSearch: (text: string) => void;
 }) {
-  const [text, setText] = useState(initial);
+  const form = useForm<SearchBox, unknown, z.output<typeof SearchBox>>({
+    resolver: zodResolver(SearchBox),
+    defaultValues: { q: initial },
+  });
+  // A blank box is the page's to say (under the form, with the results cleared).
+  const submit = form.handleSubmit(
+    ({ q }) => onSearch(q),
+    () => onSearch(''),
+  );
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text);
-      }}
-      className="mb-8 flex max-w-2xl gap-2"
-      noValidate
-    >
+    <form role="search" onSubmit={submit} className="mb-8 flex max-w-2xl gap-2" noValidate>
       <label htmlFor="search-query" className="sr-only">
         Search products
       </label>
@@ -146,10 +146,8 @@ function SearchForm({
         <input
           id="search-query"
           type="search"
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Try “monsoon”, “olive” or “chai”"
+          {...form.register('q')}
+          placeholder="Try “monsoon”, “kaala” or “chai”"
           maxLength={200}
           aria-invalid={blank || undefined}
           aria-describedby={blank ? 'search-error' : undefined}

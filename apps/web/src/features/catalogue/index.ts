@@ -12,3 +12,4 @@ export { ResumePendingPurchase } from './pending/resume-pending-purchase';
 export { RecentlyViewed } from './components/recently-viewed';
 export { ListFilters } from './components/list-filters';
 export { useProductFacets } from './api/get-product-facets';
+export { SearchMissesCard } from './components/search-misses-card';

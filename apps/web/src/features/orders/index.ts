@@ -6,3 +6,4 @@ export { TaxDocumentLinks } from './components/tax-documents';
 export { ordersKeys } from './api/orders-keys';
 export { publicConfigQuery } from './api/get-public-config';
 export { openCheckout } from './payments/razorpay-checkout';
+export { default as BuyNowSheet, type BuyNowSheetProps } from './buy-now/buy-now-sheet';

@@ -1,7 +1,12 @@
 import { lazyPart } from '../../lib/lazy-part';
 
-/** Back-in-stock alerts: "Notify me" on the product page, the list in My Account, the admin's demand. */
+/**
+ * The alerts a shopper asks for: "Notify me" on the product page, a price drop on the wishlist, the
+ * list and the consent in My Account, the one-tap Stop page, the admin's demand.
+ */
 export { MyStockAlerts } from './components/my-stock-alerts';
+export { StopAlertsView } from './components/stop-alerts-view';
+export { PriceDropAlert } from './components/price-drop-alert';
 export { SizeDemand } from './components/size-demand';
 export { useDemand } from './api/stock-alerts';
 export { stockAlertKeys } from './api/stock-alert-keys';

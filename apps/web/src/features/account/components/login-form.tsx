@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type z } from 'zod';
-import { ERROR_FALLBACK, LoginBody, SUCCESS } from '@shop/shared';
+import { ERROR_FALLBACK, LoginBody, SCREEN, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -12,14 +13,33 @@ import { toast, toastError } from '../../../lib/toast';
 import { useLogin } from '../api/session';
 import type { VerifyState } from './verify-state';
 import { PasswordField } from './password-field';
+import { PhoneLoginForm } from './phone-login-form';
 
 type LoginInput = z.input<typeof LoginBody>;
+
+/** Login with e-mail and password, or with a code sent to a verified phone. */
+export function LoginForm() {
+  const [withPhone, setWithPhone] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      {withPhone ? <PhoneLoginForm /> : <EmailLoginForm />}
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <Button variant="secondary" size="lg" onClick={() => setWithPhone(!withPhone)}>
+        {withPhone ? SCREEN.useEmail : SCREEN.usePhone}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * Login: back to the page the shopper came from (Home when none) on success; an account not yet
  * verified goes on to /verify with its e-mail.
  */
-export function LoginForm() {
+function EmailLoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();

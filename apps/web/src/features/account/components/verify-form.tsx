@@ -13,6 +13,7 @@ import { useResendOtp, useVerifyUser } from '../api/session';
 import { useCountdown } from '../hooks/use-countdown';
 import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
+import { FormAlert } from './code-form-parts';
 
 type VerifyInput = z.input<typeof VerifyUserBody>;
 
@@ -69,11 +70,7 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <OtpField hint={SCREEN.otpHint} error={errors.otp?.message} {...form.register('otp')} />
-      {formError ? (
-        <p role="alert" className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" size="lg" pending={verify.isPending} pendingText="Verifying...">
         Verify
       </Button>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { ImageUp, Trash2 } from 'lucide-react';
 import {
   INVOICE_SETTINGS_TEXTS,
@@ -51,29 +53,27 @@ export function InvoiceSettingsSection() {
 }
 
 function SignatoryForm({ name }: { name: string | null }) {
-  const [value, setValue] = useState(name ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof SaveInvoiceSettingsBody>, unknown, z.output<typeof SaveInvoiceSettingsBody>>({
+    resolver: zodResolver(SaveInvoiceSettingsBody),
+    defaultValues: { signatoryName: name ?? '' },
+  });
   const save = useSaveSignatory();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = SaveInvoiceSettingsBody.safeParse({ signatoryName: value });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
-    save.mutate(value, {
+  // An empty name (none printed) is sent as an empty one, as the server takes it.
+  const submit = form.handleSubmit(({ signatoryName }) =>
+    save.mutate(signatoryName ?? '', {
       onSuccess: () => toast.success(INVOICE_SETTINGS_TEXTS.saved),
       onError: (failure) => toastError(failure, INVOICE_SETTINGS_TEXTS.saveFailed),
-    });
-  };
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <TextField
         label="Authorised signatory"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
         maxLength={SIGNATORY_NAME_MAX}
         autoComplete="name"
         hint="The name printed under the signature."
-        error={error}
+        error={form.formState.errors.signatoryName?.message}
+        {...form.register('signatoryName')}
         className="w-full sm:w-80"
       />
       <Button type="submit" variant="secondary" pending={save.isPending} pendingText="Saving…" className="sm:mt-7">

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { SCREEN, VALIDATION } from '@shop/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { SCREEN, UserOrdersBody } from '@shop/shared';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -7,26 +10,24 @@ import { useUserOrders } from '../api/dashboard';
 import { AdminSection } from '../../../components/ui/admin-section';
 import { OrderListBody } from './order-list-body';
 
+/** The search box checks the e-mail as the server's request does (trimmed, lower case). */
+const UserOrdersSearch = UserOrdersBody.pick({ email: true });
+
 /** A customer's orders by e-mail: trimmed, and a new search starts again on page 1. */
 export function UserOrders() {
-  const [input, setInput] = useState('');
   const [email, setEmail] = useState('');
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<string>();
   const orders = useUserOrders(email, page);
+  const form = useForm<z.input<typeof UserOrdersSearch>, unknown, z.output<typeof UserOrdersSearch>>({
+    resolver: zodResolver(UserOrdersSearch),
+    defaultValues: { email: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = input.trim();
-    setInput(trimmed);
-    if (!trimmed) {
-      setError(VALIDATION.emailRequired);
-      return;
-    }
-    setError(undefined);
-    setEmail(trimmed);
+  const submit = form.handleSubmit((search) => {
+    form.setValue('email', search.email);
+    setEmail(search.email);
     setPage(1);
-  };
+  });
 
   return (
     <AdminSection title="User Orders" description="Find every order of one customer by e-mail.">
@@ -35,10 +36,9 @@ export function UserOrders() {
           label="Customer e-mail"
           type="email"
           autoComplete="off"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          error={error}
+          error={form.formState.errors.email?.message}
           className="sm:max-w-sm sm:flex-1"
+          {...form.register('email')}
         />
         <Button type="submit" variant="secondary">
           <Search className="size-4" aria-hidden />

@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Check, X } from 'lucide-react';
 import { LineQuantity, type CartItem } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
+import { numberFromText } from '../../../lib/forms';
+
+/** The quantity as typed, read as the cart's rule for a line's quantity. */
+const QuantityField = z.object({ quantity: numberFromText(LineQuantity) });
 
 /** A cart line's quantity in edit: at least 1, confirmed or cancelled (Escape cancels too). */
 export function QuantityEditor({
@@ -17,20 +23,13 @@ export function QuantityEditor({
   onConfirm: (quantity: number) => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState(String(item.quantity));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ quantity: string }, unknown, z.output<typeof QuantityField>>({
+    resolver: zodResolver(QuantityField),
+    defaultValues: { quantity: String(item.quantity) },
+  });
+  const error = form.formState.errors.quantity?.message;
   const inputId = `quantity-${item._id}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LineQuantity.safeParse(value.trim() === '' ? Number.NaN : Number(value));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    onConfirm(parsed.data);
-  };
+  const submit = form.handleSubmit(({ quantity }) => onConfirm(quantity));
 
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-1" noValidate>
@@ -45,9 +44,8 @@ export function QuantityEditor({
           inputMode="numeric"
           min={1}
           max={item.variant.stock > 0 ? item.variant.stock : undefined}
-          value={value}
           autoFocus
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('quantity')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel();
           }}

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { FIT_PREFERENCE_LABELS, FIT_PREFERENCES, FitFinderInput, type FitPreference } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { fromText } from '../../../lib/forms';
 
 const FIT_HINTS: Record<FitPreference, string> = {
   relaxed: 'Easy, a little closer',
@@ -9,7 +12,12 @@ const FIT_HINTS: Record<FitPreference, string> = {
   'extra-oversized': 'Boxy and long, a size looser',
 };
 
-type Errors = Partial<Record<keyof FitFinderInput, string>>;
+/** The three answers as typed: the shared schema reads the numbers out of the text. */
+const FitFinderFields = FitFinderInput.extend({
+  heightCm: fromText(FitFinderInput.shape.heightCm),
+  weightKg: fromText(FitFinderInput.shape.weightKg),
+});
+type Typed = { heightCm: string; weightKg: string; fit: FitPreference };
 
 /** Height, weight and preferred fit, parsed with the shared schema before a size is worked out. */
 export function FitFinderForm({
@@ -19,47 +27,33 @@ export function FitFinderForm({
   initial: FitFinderInput | null;
   onAnswer: (answer: FitFinderInput) => void;
 }) {
-  const [height, setHeight] = useState(initial ? String(initial.heightCm) : '');
-  const [weight, setWeight] = useState(initial ? String(initial.weightKg) : '');
-  const [fit, setFit] = useState<FitPreference>(initial?.fit ?? 'oversized');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = FitFinderInput.safeParse({
-      heightCm: height.trim() || undefined,
-      weightKg: weight.trim() || undefined,
-      fit,
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof FitFinderInput] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
-    onAnswer(parsed.data);
-  };
+  const form = useForm<Typed, unknown, z.output<typeof FitFinderFields>>({
+    resolver: zodResolver(FitFinderFields),
+    defaultValues: {
+      heightCm: initial ? String(initial.heightCm) : '',
+      weightKg: initial ? String(initial.weightKg) : '',
+      fit: initial?.fit ?? 'oversized',
+    },
+  });
+  const fit = useWatch({ control: form.control, name: 'fit' });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Fit finder">
+    <form onSubmit={form.handleSubmit(onAnswer)} noValidate className="flex flex-col gap-4" aria-label="Fit finder">
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Height (cm)"
-          name="height"
           inputMode="numeric"
           placeholder="e.g. 172"
-          value={height}
-          onChange={(event) => setHeight(event.target.value)}
-          error={errors.heightCm}
+          error={errors.heightCm?.message}
+          {...form.register('heightCm')}
         />
         <TextField
           label="Weight (kg)"
-          name="weight"
           inputMode="numeric"
           placeholder="e.g. 68"
-          value={weight}
-          onChange={(event) => setWeight(event.target.value)}
-          error={errors.weightKg}
+          error={errors.weightKg?.message}
+          {...form.register('weightKg')}
         />
       </div>
       <fieldset>
@@ -72,14 +66,7 @@ export function FitFinderForm({
                 fit === option ? 'border-ink bg-ink text-white' : 'border-line bg-card hover:border-ink'
               }`}
             >
-              <input
-                type="radio"
-                name="fit"
-                value={option}
-                checked={fit === option}
-                onChange={() => setFit(option)}
-                className="sr-only"
-              />
+              <input type="radio" value={option} className="sr-only" {...form.register('fit')} />
               <span className="text-sm font-semibold">{FIT_PREFERENCE_LABELS[option]}</span>
               <span className={`text-xs ${fit === option ? 'text-white/80' : 'text-muted'}`}>{FIT_HINTS[option]}</span>
             </label>

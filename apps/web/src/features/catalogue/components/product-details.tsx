@@ -4,8 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MIN_QUANTITY, variantPhotos, type Image, type ProductDetail, type Size } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { Later } from '../../../lib/take-over';
+import { CATALOGUE_VALIDATION } from '@shop/shared';
+import { toast } from '../../../lib/toast';
+import { useCheckoutDefaults } from '../api/get-checkout-defaults';
 import { productQuery } from '../api/get-product';
 import { useFitProfile } from '../hooks/use-fit-profile';
+import { useLinkedChoice } from '../hooks/use-linked-choice';
 import { usePurchase } from '../hooks/use-purchase';
 import { useRememberViewed } from '../recently-viewed';
 import { FitFinderButton } from './fit-finder-button';
@@ -17,6 +21,8 @@ import { ProductSummaryHeader } from './product-summary-header';
 // with the product page.
 const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })));
 const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
+// The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now.
+const BuyNowSheet = lazy(() => import('../../orders').then((m) => ({ default: m.BuyNowSheet })));
 
 /** The photos of a colour: its image set, else its main photo; none means the fallback picture. */
 const photosOf = (variant: ProductDetail['variants'][number] | undefined): Image[] =>
@@ -37,10 +43,12 @@ export function ProductDetails({
   fitAdvice?: (size: Size) => string | null;
 }) {
   const queryClient = useQueryClient();
-  // The first colour is selected by default; no size until the shopper picks one.
-  const [variantIndex, setVariantIndex] = useState(0);
+  // The first colour is selected by default, no size until the shopper picks one, unless the
+  // link chose them (an alert's).
+  const linked = useLinkedChoice(product);
+  const [variantIndex, setVariantIndex] = useState(linked.variantIndex);
   const [imageIndex, setImageIndex] = useState(0);
-  const [size, setSize] = useState<Size | null>(null);
+  const [size, setSize] = useState<Size | null>(linked.size);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [dialog, setDialog] = useState<'size-chart' | 'fit-finder' | null>(null);
   // Once opened the chart stays mounted, so closing it returns focus to its button.
@@ -48,7 +56,19 @@ export function ProductDetails({
   const fit = useFitProfile();
   const variant = product.variants[variantIndex];
   const purchase = usePurchase(product, variant, size, quantity);
+  const defaults = useCheckoutDefaults();
+  const [buyingNow, setBuyingNow] = useState(false);
   useRememberViewed(product);
+
+  // Offered to a signed-in buyer with an order behind them: the sheet starts from that order.
+  const buyNow = defaults.data?.hasOrdered
+    ? () => {
+        if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
+        if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
+        if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
+        setBuyingNow(true);
+      }
+    : undefined;
 
   const changeColor = (index: number) => {
     const next = product.variants[index];
@@ -100,6 +120,7 @@ export function ProductDetails({
               setDialog('size-chart');
             }}
             onAddToCart={purchase.addToCart}
+            onBuyNow={buyNow}
             onToggleWishlist={purchase.toggleWishlist}
             onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
             inWishlist={purchase.inWishlist}
@@ -120,6 +141,18 @@ export function ProductDetails({
       {sizeChartLoaded ? (
         <Suspense fallback={null}>
           <SizeChartDialog open={dialog === 'size-chart'} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {buyingNow && variant && size && defaults.data ? (
+        <Suspense fallback={null}>
+          <BuyNowSheet
+            product={product}
+            variant={variant}
+            size={size}
+            quantity={quantity}
+            defaults={defaults.data}
+            onClose={() => setBuyingNow(false)}
+          />
         </Suspense>
       ) : null}
       {dialog === 'fit-finder' ? (

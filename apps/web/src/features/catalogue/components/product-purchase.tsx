@@ -17,6 +17,7 @@ type Props = {
   onQuantityChange: (quantity: number) => void;
   onSizeChart: () => void;
   onAddToCart: () => void;
+  onBuyNow?: (() => void) | undefined;
   onToggleWishlist: () => void;
   /** The server says a size shown sold out is back: read the product again. */
   onStockChanged: () => void;
@@ -71,6 +72,7 @@ export function ProductPurchase(props: Props) {
       <QuantityStepper quantity={quantity} max={maxQuantity(variant, size)} onChange={props.onQuantityChange} />
       <PurchaseActions
         onAddToCart={props.onAddToCart}
+        onBuyNow={props.onBuyNow}
         onToggleWishlist={props.onToggleWishlist}
         inWishlist={props.inWishlist}
         addingToCart={props.addingToCart}

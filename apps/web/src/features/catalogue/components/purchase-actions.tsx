@@ -1,23 +1,42 @@
-import { Heart, ShoppingBag } from 'lucide-react';
+import { Heart, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** Add to cart and the wishlist heart, which shows whether the item is saved and toggles. */
+/**
+ * Add to cart, Buy now (for a signed-in buyer who has ordered before) and the wishlist heart,
+ * which shows whether the item is saved and toggles.
+ */
 export function PurchaseActions({
   onAddToCart,
+  onBuyNow,
   onToggleWishlist,
   inWishlist,
   addingToCart,
   wishlistPending,
 }: {
   onAddToCart: () => void;
+  /** Set when the buyer may buy in one sheet. */
+  onBuyNow?: (() => void) | undefined;
   onToggleWishlist: () => void;
   inWishlist: boolean;
   addingToCart: boolean;
   wishlistPending: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" className="flex-1" onClick={onAddToCart} pending={addingToCart} pendingText="Adding...">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {onBuyNow ? (
+        <Button size="lg" className="flex-1 sm:basis-full" onClick={onBuyNow}>
+          <Zap className="size-5" aria-hidden />
+          Buy now
+        </Button>
+      ) : null}
+      <Button
+        size="lg"
+        variant={onBuyNow ? 'secondary' : 'primary'}
+        className="flex-1"
+        onClick={onAddToCart}
+        pending={addingToCart}
+        pendingText="Adding..."
+      >
         <ShoppingBag className="size-5" aria-hidden />
         Add to cart
       </Button>

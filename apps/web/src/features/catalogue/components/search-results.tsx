@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatInr, SCREEN, type ProductSummary } from '@shop/shared';
+import { formatInr, SCREEN, withQuery, type ProductList, type ProductSummary } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -40,10 +40,14 @@ function SearchResult({ product, priority }: { product: ProductSummary; priority
   );
 }
 
-/** The results of a search, one per product, each leading to its product page. */
+/**
+ * The results of a search, one per product, each leading to its product page. Nothing found: the
+ * catalogue's nearest words and popular tees in stock, as the server offers them.
+ */
 export function SearchResults({
   query,
   products,
+  suggestions,
   isPending,
   isError,
   errorText,
@@ -51,6 +55,7 @@ export function SearchResults({
 }: {
   query: string;
   products: ProductSummary[] | undefined;
+  suggestions?: ProductList['suggestions'];
   isPending: boolean;
   isError: boolean;
   errorText: string;
@@ -87,7 +92,7 @@ export function SearchResults({
     return (
       <>
         <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>
-        <PopularInstead />
+        {suggestions ? <Suggestions suggestions={suggestions} /> : <PopularInstead />}
       </>
     );
   }
@@ -118,5 +123,44 @@ function PopularInstead() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What the server offers instead of an empty result: its nearest words, then popular tees in stock. */
+function Suggestions({ suggestions }: { suggestions: NonNullable<ProductList['suggestions']> }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {suggestions.words.length > 0 ? (
+        <section aria-labelledby="nearest-words-title" className="flex flex-col gap-3">
+          <h2 id="nearest-words-title" className="text-xl font-bold">
+            {SCREEN.nearestWords}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {suggestions.words.map((word) => (
+              <li key={word}>
+                <Link
+                  to={withQuery(paths.search, { q: word })}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-card px-4 font-semibold hover:border-ink"
+                >
+                  {word}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {suggestions.products.length > 0 ? (
+        <section aria-labelledby="popular-in-stock-title" className="flex flex-col gap-4">
+          <h2 id="popular-in-stock-title" className="text-xl font-bold">
+            {SCREEN.popularInStock}
+          </h2>
+          <ul className={GRID}>
+            {suggestions.products.map((product) => (
+              <SearchResult key={product._id} product={product} priority={false} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -105,6 +105,34 @@ describe('the Jobs screen', () => {
   });
 });
 
+describe('the Jobs screen’s pages', () => {
+  it('pages through a long list by its own navigation, and a job due now says so', async () => {
+    const dueMail: Job = {
+      ...retryingRefund,
+      _id: '6a1f0c3e-0000-4000-8000-000000000003',
+      description: 'Mail: your parcel is on its way',
+      nextTryAt: '2020-01-01T00:00:00.000Z',
+    };
+    fakeApi.on('get', API.jobs.counts, { data: { waiting: 0, retrying: 21, running: 0, dead: 0 } });
+    fakeApi.on('get', API.jobs.root, ({ url }) => {
+      const jobs = url.searchParams.get('page') === '2' ? [dueMail] : [retryingRefund];
+      return { data: { jobs, total: 21, totalPages: 2 } };
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/jobs?state=retrying');
+    expect(await screen.findByText(retryingRefund.description)).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Job pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    const row = (await screen.findByText(dueMail.description)).closest('tr')!;
+    expect(row).toHaveTextContent(JOB_TEXTS.dueNow);
+    expect(screen.getByRole('navigation', { name: 'Job pages' })).toHaveTextContent('Page 2 of 2');
+    expect(fakeApi.calls).toContain(`GET ${API.jobs.root}?state=retrying&page=2`);
+  });
+});
+
 describe('the dashboard’s jobs card', () => {
   it('counts the dead jobs and links to them', async () => {
     serve({ waiting: 4, retrying: 2, running: 0, dead: 3 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Tag, Truck } from 'lucide-react';
 import { COD_TEXTS, formatInr, PROMOTION_TEXTS, type PaymentMethod, type Quote } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { useCouponCode } from '../coupon-store';
 export function CouponField({ quote }: { quote: Quote | undefined }) {
   const { code, setCode } = useCouponCode();
   const [typed, setTyped] = useState(code);
-  const apply = (event: FormEvent) => {
+  const apply = (event: SyntheticEvent) => {
     event.preventDefault();
     event.stopPropagation();
     setCode(typed);

@@ -1,9 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatInr, PROMOTION_TEXTS, type PromotionStatus } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { AdminSection, td } from '../../../components/ui/admin-section';
 import { AdminTable, QueryList } from '../../../components/ui/admin-table';
+import { bodyResolver } from '../../../lib/forms';
 import { toast, toastError } from '../../../lib/toast';
 
 type Option = { _id: string; name: string };
@@ -26,15 +29,15 @@ type SaveMutation<I> = {
 };
 type EndMutation = { mutate(id: string, callbacks: Callbacks): void };
 
-/** Sets one field of a draft. */
-export type DraftSetter<D> = <K extends keyof D>(key: K) => (value: D[K]) => void;
+/** The form of one promotion, its fields as typed (a draft). */
+export type DraftForm<D extends FieldValues> = UseFormReturn<D, unknown, unknown>;
 
 /**
  * One kind of promotion as the screen shows it: a form that creates and edits it, and a table of
  * every one with its results and its pause, resume and end. Coupons and automatic offers are two
  * of these: the same section, told what differs.
  */
-export type PromotionKind<P extends Promotion, D, I> = {
+export type PromotionKind<P extends Promotion, D extends FieldValues, I> = {
   /** The promotion's name in the form's words: 'coupon' gives "New coupon", "Create coupon", "Save coupon". */
   noun: string;
   title: string;
@@ -51,9 +54,11 @@ export type PromotionKind<P extends Promotion, D, I> = {
   draftOf(promotion: P): D;
   /** The body the API takes; `kept` is the promotion being edited or paused. */
   bodyOf(draft: D, status: PromotionStatus, kept?: P): I;
+  /** The shared schema of that body: the form checks the body it would send with it (the server does again). */
+  schema: z.ZodType<unknown, I>;
   texts: { created: string; updated: string; ended: string };
   /** The form's own fields, between its first row and its buttons. */
-  Fields(props: { draft: D; set: DraftSetter<D>; choices: PromotionChoices }): ReactNode;
+  Fields(props: { form: DraftForm<D>; choices: PromotionChoices }): ReactNode;
   useList(): UseQueryResult<P[]>;
   useSave(): SaveMutation<I>;
   useEnd(): EndMutation;
@@ -68,19 +73,11 @@ const statusBadge = (status: string) =>
         : 'bg-paper text-muted'
   }`;
 
-/** A checkbox with its label, as the promotion forms use them. */
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
+/** A checkbox with its label, as the promotion forms use them (registered in the form by its caller). */
+export function Check({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" className="size-4" {...input} />
       {label}
     </label>
   );
@@ -120,7 +117,7 @@ function RowActions({
   );
 }
 
-function PromotionForm<P extends Promotion, D, I>({
+function PromotionForm<P extends Promotion, D extends FieldValues, I>({
   kind,
   editing,
   onDone,
@@ -131,31 +128,41 @@ function PromotionForm<P extends Promotion, D, I>({
   onDone: () => void;
   choices: PromotionChoices;
 }) {
-  const [draft, setDraft] = useState<D>(editing ? kind.draftOf(editing) : kind.blank());
+  const form = useForm<D, unknown, unknown>({
+    // The draft is checked as the body it would send (its fields are named as the body's).
+    resolver: bodyResolver(
+      (draft: D) => kind.bodyOf(draft, editing?.status ?? 'active', editing ?? undefined),
+      kind.schema,
+    ),
+    defaultValues: (editing ? kind.draftOf(editing) : kind.blank()) as DefaultValues<D>,
+  });
   const save = kind.useSave();
-  const set: DraftSetter<D> = (key) => (value) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The body is built from the draft as typed; the server parses it as the form's check did.
+  const submit = form.handleSubmit(() =>
     save.mutate(
-      { id: editing?._id ?? null, body: kind.bodyOf(draft, editing?.status ?? 'active', editing ?? undefined) },
+      {
+        id: editing?._id ?? null,
+        body: kind.bodyOf(form.getValues(), editing?.status ?? 'active', editing ?? undefined),
+      },
       {
         onSuccess: () => {
           toast.success(editing ? kind.texts.updated : kind.texts.created);
-          setDraft(kind.blank());
+          form.reset(kind.blank() as DefaultValues<D>);
           onDone();
         },
         onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
       },
-    );
-  };
+    ),
+  );
   const { Fields } = kind;
   return (
     <form
       onSubmit={submit}
+      noValidate
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       aria-label={editing ? `Edit ${kind.nameOf(editing)}` : `New ${kind.noun}`}
     >
-      <Fields draft={draft} set={set} choices={choices} />
+      <Fields form={form} choices={choices} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={save.isPending}>
           {editing ? `Save ${kind.noun}` : `Create ${kind.noun}`}
@@ -171,7 +178,7 @@ function PromotionForm<P extends Promotion, D, I>({
 }
 
 /** A kind of promotion: its form, and its table with the results and actions of each. */
-export function PromotionSection<P extends Promotion, D, I>({
+export function PromotionSection<P extends Promotion, D extends FieldValues, I>({
   kind,
   choices,
 }: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { API, PROMOTION_TEXTS, type Coupon, type Offer, type PromotionSettings } from '@shop/shared';
+import { API, PROMOTION_CHECKS, PROMOTION_TEXTS, type Coupon, type Offer, type PromotionSettings } from '@shop/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { recordToasts } from '../../../test/toasts';
@@ -169,5 +169,86 @@ describe('the Promotions screen', () => {
     await user.click(within(offers).getByRole('button', { name: 'End Any 3 for 999' }));
     await waitFor(() => expect(toasts).toContain(`success: ${PROMOTION_TEXTS.offerEnded}`));
     expect(fakeApi.calls).toContain(`DELETE ${API.offers.one(threeFor999._id)}`);
+  });
+
+  it("says under the field what the coupon's shared rule refuses, and sends nothing until it is put right", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderScreen();
+    const form = screen.getByRole('form', { name: 'New coupon' });
+    await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'x!');
+    await user.type(within(form).getByRole('textbox', { name: 'Percent' }), '120');
+    await user.type(within(form).getByLabelText('Starts'), '2026-12-10T10:00');
+    await user.type(within(form).getByLabelText('Ends'), '2026-12-01T10:00');
+    await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
+
+    expect(await within(form).findByText(PROMOTION_CHECKS.codeInvalid)).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText(PROMOTION_CHECKS.percentRange)).toBeVisible();
+    expect(within(form).getByText(PROMOTION_CHECKS.endsBeforeStart)).toBeVisible();
+    expect(fakeApi.calls).not.toContain(`POST ${API.coupons.root}`);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Code' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'monsoon-15');
+    await user.clear(within(form).getByRole('textbox', { name: 'Percent' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Percent' }), '15');
+    await user.clear(within(form).getByLabelText('Ends'));
+    await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(toasts).toContain(`success: ${PROMOTION_TEXTS.couponCreated}`));
+    expect(bodyOf(`POST ${API.coupons.root}`)).toMatchObject({ code: 'monsoon-15', value: 15, endsAt: null });
+  });
+
+  it('asks a bundle offer for its price and at least two pieces before sending it', async () => {
+    serve();
+    fakeApi.on('post', API.offers.root, ({ body }) => ({ data: { ...threeFor999, ...(body as object) } }));
+    const user = userEvent.setup();
+    renderScreen();
+    const form = screen.getByRole('form', { name: 'New offer' });
+    await user.type(within(form).getByRole('textbox', { name: 'Offer name' }), 'Any 3 for 899');
+    await user.clear(within(form).getByRole('textbox', { name: 'Pieces' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Pieces' }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Create offer' }));
+    expect(await within(form).findByText(PROMOTION_CHECKS.bundleFields)).toBeVisible();
+    expect(within(form).getByText(PROMOTION_CHECKS.bundlePieces)).toBeVisible();
+    expect(fakeApi.calls).not.toContain(`POST ${API.offers.root}`);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Bundle price (₹)' }), '899');
+    await user.clear(within(form).getByRole('textbox', { name: 'Pieces' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Pieces' }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Create offer' }));
+    await waitFor(() => expect(toasts).toContain(`success: ${PROMOTION_TEXTS.offerCreated}`));
+    expect(bodyOf(`POST ${API.offers.root}`)).toMatchObject({
+      name: 'Any 3 for 899',
+      kind: 'bundle',
+      bundleQuantity: 3,
+      bundlePrice: 899,
+    });
+  });
+
+  it('saves the free-shipping threshold and reminder, and refuses hours that are not whole', async () => {
+    serve();
+    fakeApi.on('put', API.promotions.settings, ({ body }) => ({ data: body }));
+    const user = userEvent.setup();
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Promotion settings' }, { timeout: 5000 });
+    const hours = within(form).getByRole('textbox', { name: 'Cart reminder after (hours)' });
+    await user.clear(hours);
+    await user.type(hours, '1.5');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByText(PROMOTION_CHECKS.reminderHours)).toBeVisible();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeApi.calls).not.toContain(`PUT ${API.promotions.settings}`);
+
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.clear(within(form).getByRole('textbox', { name: 'Free shipping from (₹)' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Coupon in the reminder' }), 'DIWALI20');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(toasts).toContain(`success: ${PROMOTION_TEXTS.settingsSaved}`));
+    expect(bodyOf(`PUT ${API.promotions.settings}`)).toEqual({
+      freeShippingThreshold: null,
+      reminderHours: 48,
+      reminderCouponId: diwali._id,
+    });
   });
 });

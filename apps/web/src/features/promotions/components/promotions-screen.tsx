@@ -1,7 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
+  CouponBody,
   formatInr,
+  OfferBody,
   PROMOTION_TEXTS,
+  PromotionSettings as PromotionSettingsSchema,
   type Coupon,
   type CouponInput,
   type Offer,
@@ -13,6 +19,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { PageHeading } from '../../../components/ui/status';
 import { AdminSection } from '../../../components/ui/admin-section';
+import { numberFromText } from '../../../lib/forms';
 import { toast, toastError } from '../../../lib/toast';
 import {
   useCoupons,
@@ -28,7 +35,7 @@ import { DiscountPerDayCard } from './discount-per-day';
 import {
   Check,
   PromotionSection,
-  type DraftSetter,
+  type DraftForm,
   type PromotionChoices,
   type PromotionKind,
 } from './promotion-section';
@@ -37,6 +44,8 @@ import { ScopePicker } from './scope-picker';
 export type { PromotionChoices };
 
 const num = (value: string) => (value.trim() === '' ? null : Number(value));
+/** The fields of a draft that are typed as text. */
+type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D];
 const toLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 const fromLocal = (value: string) => (value ? new Date(value).toISOString() : null);
 
@@ -133,6 +142,7 @@ const COUPONS: PromotionKind<Coupon, CouponDraft, CouponInput> = {
   blank: newCoupon,
   draftOf: couponDraft,
   bodyOf: (draft, status) => couponBody(draft, status),
+  schema: CouponBody,
   texts: {
     created: PROMOTION_TEXTS.couponCreated,
     updated: PROMOTION_TEXTS.couponUpdated,
@@ -144,35 +154,24 @@ const COUPONS: PromotionKind<Coupon, CouponDraft, CouponInput> = {
   useEnd: useEndCoupon,
 };
 
-function CouponFields({
-  draft,
-  set,
-  choices,
-}: {
-  draft: CouponDraft;
-  set: DraftSetter<CouponDraft>;
-  choices: PromotionChoices;
-}) {
-  const input = (label: string, key: keyof CouponDraft, props: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={draft[key] as string}
-      onChange={(e) => set(key)(e.target.value as never)}
-      {...props}
-    />
+function CouponFields({ form, choices }: { form: DraftForm<CouponDraft>; choices: PromotionChoices }) {
+  const { errors } = form.formState;
+  const [type, productIds, colorIds] = useWatch({ control: form.control, name: ['type', 'productIds', 'colorIds'] });
+  const input = (label: string, key: TextKey<CouponDraft>, props: Record<string, unknown> = {}) => (
+    <TextField label={label} error={errors[key]?.message} {...props} {...form.register(key)} />
   );
   return (
     <>
       {input('Code', 'code', { required: true, autoCapitalize: 'characters' })}
-      <SelectField label="Type" value={draft.type} onChange={(e) => set('type')(e.target.value as Coupon['type'])}>
+      <SelectField label="Type" {...form.register('type')}>
         <option value="percent">Percent off</option>
         <option value="flat">Flat amount off</option>
         <option value="free_shipping">Free shipping</option>
       </SelectField>
-      {draft.type === 'free_shipping'
+      {type === 'free_shipping'
         ? null
-        : input(draft.type === 'percent' ? 'Percent' : 'Amount (₹)', 'value', { inputMode: 'decimal' })}
-      {draft.type === 'percent' ? input('Most off (₹)', 'maxDiscount', { inputMode: 'decimal' }) : null}
+        : input(type === 'percent' ? 'Percent' : 'Amount (₹)', 'value', { inputMode: 'decimal' })}
+      {type === 'percent' ? input('Most off (₹)', 'maxDiscount', { inputMode: 'decimal' }) : null}
       {input('Minimum cart value (₹)', 'minCartValue', { inputMode: 'decimal' })}
       {input('Uses in all', 'usageLimit', { inputMode: 'numeric', hint: 'Empty: no limit' })}
       {input('Uses per customer', 'perCustomerLimit', { inputMode: 'numeric' })}
@@ -182,20 +181,20 @@ function CouponFields({
         label="Products"
         allLabel="Every product"
         options={choices.products}
-        selected={draft.productIds}
-        onChange={set('productIds')}
+        selected={productIds}
+        onChange={(ids) => form.setValue('productIds', ids)}
       />
       <ScopePicker
         label="Colours"
         allLabel="Every colour"
         options={choices.colors}
-        selected={draft.colorIds}
-        onChange={set('colorIds')}
+        selected={colorIds}
+        onChange={(ids) => form.setValue('colorIds', ids)}
       />
       <div className="flex flex-wrap gap-x-4 sm:col-span-2 lg:col-span-4">
-        <Check label="First order only" checked={draft.firstOrderOnly} onChange={set('firstOrderOnly')} />
-        <Check label="Prepaid orders only" checked={draft.prepaidOnly} onChange={set('prepaidOnly')} />
-        <Check label="Also waives the COD charge" checked={draft.waivesCodFee} onChange={set('waivesCodFee')} />
+        <Check label="First order only" {...form.register('firstOrderOnly')} />
+        <Check label="Prepaid orders only" {...form.register('prepaidOnly')} />
+        <Check label="Also waives the COD charge" {...form.register('waivesCodFee')} />
       </div>
     </>
   );
@@ -274,6 +273,7 @@ const OFFERS: PromotionKind<Offer, OfferDraft, OfferInput> = {
   blank: newOffer,
   draftOf: offerDraft,
   bodyOf: offerBody,
+  schema: OfferBody,
   texts: {
     created: PROMOTION_TEXTS.offerCreated,
     updated: PROMOTION_TEXTS.offerUpdated,
@@ -285,28 +285,20 @@ const OFFERS: PromotionKind<Offer, OfferDraft, OfferInput> = {
   useEnd: useEndOffer,
 };
 
-function OfferFields({
-  draft,
-  set,
-  choices,
-}: {
-  draft: OfferDraft;
-  set: DraftSetter<OfferDraft>;
-  choices: PromotionChoices;
-}) {
-  const input = (
-    label: string,
-    key: Exclude<keyof OfferDraft, 'combinesWithCoupons' | 'kind' | 'productIds'>,
-    props: Record<string, unknown> = {},
-  ) => <TextField label={label} value={draft[key]} onChange={(e) => set(key)(e.target.value)} {...props} />;
+function OfferFields({ form, choices }: { form: DraftForm<OfferDraft>; choices: PromotionChoices }) {
+  const { errors } = form.formState;
+  const [kind, productIds] = useWatch({ control: form.control, name: ['kind', 'productIds'] });
+  const input = (label: string, key: TextKey<OfferDraft>, props: Record<string, unknown> = {}) => (
+    <TextField label={label} error={errors[key]?.message} {...props} {...form.register(key)} />
+  );
   return (
     <>
       {input('Offer name', 'name', { required: true, placeholder: 'Any 3 for 999' })}
-      <SelectField label="Kind" value={draft.kind} onChange={(e) => set('kind')(e.target.value as Offer['kind'])}>
+      <SelectField label="Kind" {...form.register('kind')}>
         <option value="bundle">Bundle price</option>
         <option value="buy_x_get_y">Buy X get Y</option>
       </SelectField>
-      {draft.kind === 'bundle' ? (
+      {kind === 'bundle' ? (
         <>
           {input('Pieces', 'bundleQuantity', { inputMode: 'numeric' })}
           {input('Bundle price (₹)', 'bundlePrice', { inputMode: 'decimal' })}
@@ -322,15 +314,11 @@ function OfferFields({
         label="Products"
         allLabel="Every product"
         options={choices.products}
-        selected={draft.productIds}
-        onChange={set('productIds')}
+        selected={productIds}
+        onChange={(ids) => form.setValue('productIds', ids)}
       />
       <div className="sm:col-span-2 lg:col-span-4">
-        <Check
-          label="A coupon may be used on top"
-          checked={draft.combinesWithCoupons}
-          onChange={set('combinesWithCoupons')}
-        />
+        <Check label="A coupon may be used on top" {...form.register('combinesWithCoupons')} />
       </div>
     </>
   );
@@ -339,39 +327,52 @@ function OfferFields({
 // ---------------------------------------------------------------------------------------------
 // Settings.
 
+/** The settings as typed, read into the shared settings schema (an empty threshold: always charged). */
+const SettingsFields = PromotionSettingsSchema.extend({
+  freeShippingThreshold: numberFromText(PromotionSettingsSchema.shape.freeShippingThreshold.optional()).transform(
+    (threshold) => threshold ?? null,
+  ),
+  reminderHours: numberFromText(PromotionSettingsSchema.shape.reminderHours),
+  reminderCouponId: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(PromotionSettingsSchema.shape.reminderCouponId),
+});
+type SettingsDraft = { freeShippingThreshold: string; reminderHours: string; reminderCouponId: string };
+
 function SettingsForm({ settings, coupons }: { settings: PromotionSettings; coupons: Coupon[] }) {
-  const [threshold, setThreshold] = useState(
-    settings.freeShippingThreshold === null ? '' : String(settings.freeShippingThreshold),
-  );
-  const [hours, setHours] = useState(String(settings.reminderHours));
-  const [couponId, setCouponId] = useState(settings.reminderCouponId ?? '');
+  const form = useForm<SettingsDraft, unknown, PromotionSettings>({
+    resolver: zodResolver(SettingsFields),
+    defaultValues: {
+      freeShippingThreshold: settings.freeShippingThreshold === null ? '' : String(settings.freeShippingThreshold),
+      reminderHours: String(settings.reminderHours),
+      reminderCouponId: settings.reminderCouponId ?? '',
+    },
+  });
+  const { errors } = form.formState;
   const save = useSaveSettings();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { freeShippingThreshold: num(threshold), reminderHours: Number(hours), reminderCouponId: couponId || null },
-      {
-        onSuccess: () => toast.success(PROMOTION_TEXTS.settingsSaved),
-        onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
-      },
-    );
-  };
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => toast.success(PROMOTION_TEXTS.settingsSaved),
+      onError: (error) => toastError(error, PROMOTION_TEXTS.saveFailed),
+    }),
+  );
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Promotion settings">
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3" aria-label="Promotion settings">
       <TextField
         label="Free shipping from (₹)"
-        value={threshold}
         inputMode="decimal"
         hint="Empty: shipping is always charged"
-        onChange={(e) => setThreshold(e.target.value)}
+        error={errors.freeShippingThreshold?.message}
+        {...form.register('freeShippingThreshold')}
       />
       <TextField
         label="Cart reminder after (hours)"
-        value={hours}
         inputMode="numeric"
-        onChange={(e) => setHours(e.target.value)}
+        error={errors.reminderHours?.message}
+        {...form.register('reminderHours')}
       />
-      <SelectField label="Coupon in the reminder" value={couponId} onChange={(e) => setCouponId(e.target.value)}>
+      <SelectField label="Coupon in the reminder" {...form.register('reminderCouponId')}>
         <option value="">None</option>
         {coupons
           .filter((c) => c.status !== 'ended')

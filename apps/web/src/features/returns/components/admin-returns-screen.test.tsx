@@ -3,14 +3,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { API, type Return } from '@shop/shared';
+import {
+  API,
+  RETURN_MESSAGES,
+  RETURN_SCREEN_TEXTS,
+  RETURN_STATUS_LABELS,
+  RETURN_TEXTS,
+  type Return,
+} from '@shop/shared';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { aReturn, mixedSplit } from '../../../test/payments';
+import { recordToasts } from '../../../test/toasts';
 import { AdminReturnsScreen } from './admin-returns-screen';
 import { OrderReturnsPanel } from './order-returns-panel';
 
 startFakeApi();
+const toasts = recordToasts();
 
 /** The returns API of a shop with one return, and empty figures. */
 function serve(ret: Return) {
@@ -78,5 +87,78 @@ describe("the owner's returns screen shows where the refund goes", () => {
       '₹1,000 to store credit · Processing',
       '₹1,000 to the original payment · Processing',
     ]);
+  });
+});
+
+describe("the owner's returns screen: requests, their moves, and the settings", () => {
+  const requested = aReturn({
+    status: 'requested',
+    refundSplit: undefined,
+    note: 'Too loose on the shoulders',
+    fee: 100,
+    refundAmount: 1900,
+  });
+
+  it('opens on the requested returns, each with its lines, reason and refund, and lists another state on its tab', async () => {
+    serve(requested);
+    const user = userEvent.setup();
+    renderWith(<AdminReturnsScreen />);
+    const tabs = screen.getByRole('tablist', { name: 'Return states' });
+    expect(within(tabs).getByRole('tab', { name: 'Requested' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Returns' }, { timeout: 5_000 });
+    const card = within(list).getByRole('region', { name: 'Order #1042 · Asha' });
+    expect(card).toHaveTextContent('Story Tee (Sand) · Size XL · Qty 2');
+    expect(card).toHaveTextContent('Too big · Refund ₹2,000');
+    expect(card).toHaveTextContent("Shopper's note: Too loose on the shoulders");
+    expect(card).toHaveTextContent('Refund ₹1,900 to Original payment method · fee ₹100');
+    expect(within(card).getByRole('button', { name: RETURN_SCREEN_TEXTS.approve })).toBeVisible();
+    expect(within(card).getByRole('button', { name: RETURN_SCREEN_TEXTS.reject })).toBeVisible();
+    expect(fakeApi.calls).toContain(`GET ${API.returns.root}?status=requested&page=1`);
+
+    fakeApi.on('get', API.returns.root, { data: { returns: [], totalPages: 0 } });
+    await user.click(within(tabs).getByRole('tab', { name: 'Received' }));
+    expect(await screen.findByText(RETURN_TEXTS.noReturns)).toBeVisible();
+    expect(fakeApi.calls).toContain(`GET ${API.returns.root}?status=received&page=1`);
+  });
+
+  it('approves a request with a note for the shopper, and says so', async () => {
+    serve(requested);
+    fakeApi.on('put', API.returns.status(':id'), { data: { return: { ...requested, status: 'approved' } } });
+    const user = userEvent.setup();
+    renderWith(<AdminReturnsScreen />);
+    const card = await screen.findByRole('region', { name: 'Order #1042 · Asha' }, { timeout: 5_000 });
+    await user.type(within(card).getByRole('textbox', { name: RETURN_SCREEN_TEXTS.noteFor }), '  Pickup on Monday ');
+    await user.click(within(card).getByRole('button', { name: RETURN_SCREEN_TEXTS.approve }));
+    await waitFor(() => expect(toasts).toEqual([`success: Return of order #1042: ${RETURN_STATUS_LABELS.approved}`]));
+    expect(fakeApi.bodies[fakeApi.calls.indexOf(`PUT ${API.returns.status(requested._id)}`)]).toEqual({
+      status: 'approved',
+      note: 'Pickup on Monday',
+    });
+  });
+
+  it('refuses a return fee the shared rule does not take, under its field, and saves one it does', async () => {
+    serve(requested);
+    fakeApi.on('put', API.returns.settings, ({ body }) => ({ data: body }));
+    const user = userEvent.setup();
+    renderWith(<AdminReturnsScreen />);
+    const settings = await screen.findByRole('form', { name: RETURN_SCREEN_TEXTS.settingsHeading }, { timeout: 5_000 });
+    const fee = within(settings).getByRole('spinbutton', { name: RETURN_SCREEN_TEXTS.feeLabel });
+    await user.clear(fee);
+    await user.type(fee, '12.5');
+    await user.click(within(settings).getByRole('button', { name: RETURN_SCREEN_TEXTS.saveSettings }));
+    expect(await within(settings).findByText(RETURN_MESSAGES.feeInvalid)).toBeVisible();
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeApi.calls).not.toContain(`PUT ${API.returns.settings}`);
+
+    await user.clear(fee);
+    await user.type(fee, '99');
+    await user.click(within(settings).getByRole('checkbox'));
+    await user.click(within(settings).getByRole('button', { name: RETURN_SCREEN_TEXTS.saveSettings }));
+    await waitFor(() => expect(toasts).toEqual([`success: ${RETURN_MESSAGES.settingsSaved}`]));
+    expect(fakeApi.bodies[fakeApi.calls.indexOf(`PUT ${API.returns.settings}`)]).toEqual({
+      feeRupees: 99,
+      replacementAtPickup: true,
+    });
+    expect(within(settings).queryByText(RETURN_MESSAGES.feeInvalid)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
+  CreateReturnBody,
   DEFECT_RETURN_REASON,
   CUSTOMER_PHOTO_TEXTS,
   FIT_RETURN_REASONS,
@@ -15,7 +16,6 @@ import {
   returnFeeRupees,
   returnedAmountPaise,
   rupeesToPaise,
-  type CreateReturnBody,
   type CustomerPhoto,
   type RefundDestination,
   type ReturnEligibility,
@@ -27,6 +27,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
+import { bodyResolver } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { PhotoPicker } from '../../customer-photos';
 import { useCreateReturn, useEligibility } from '../api/returns';
@@ -42,6 +43,35 @@ type LineChoice = {
   photos: CustomerPhoto[];
 };
 type Line = ReturnEligibility['lines'][number];
+/** The form: one choice per line of the order (in its order), where the refund goes, a UPI ID and a note. */
+type ReturnDraft = { lines: LineChoice[]; refundTo: RefundDestination; upiId: string; note: string };
+
+const exchanging = (line: Line, choice: LineChoice) =>
+  choice.want === 'exchange' &&
+  FIT_RETURN_REASONS.includes(choice.reason) &&
+  choice.size !== '' &&
+  line.exchangeSizes.length > 0;
+
+/** The request the draft makes: the ticked lines with what the shopper chose for each. */
+const bodyOf = (eligibility: ReturnEligibility, draft: ReturnDraft) => ({
+  orderId: eligibility.orderId,
+  lines: eligibility.lines.flatMap((line, index) => {
+    const choice = draft.lines[index];
+    if (!choice?.selected) return [];
+    return [
+      {
+        itemId: line.itemId,
+        quantity: choice.quantity,
+        reason: choice.reason,
+        ...(exchanging(line, choice) ? { exchangeSize: choice.size as Size } : {}),
+        ...(choice.photos.length > 0 ? { photos: choice.photos.map((photo) => photo._id) } : {}),
+      },
+    ];
+  }),
+  refundTo: draft.refundTo,
+  ...(draft.refundTo === 'upi' ? { upiId: draft.upiId.trim() } : {}),
+  ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
+});
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -79,41 +109,37 @@ export function ReturnDialog({
 
 function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; onDone: () => void }) {
   const cod = eligibility.paymentMethod === 'cod';
-  const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
-    Object.fromEntries(
-      eligibility.lines.map((line) => [
-        line.itemId,
-        {
-          selected: false,
-          // Units already returned (or on their way) are not offered again.
-          quantity: line.returnable,
-          reason: 'too_small' as ReturnReason,
-          want: 'exchange' as const,
-          size: defaultExchangeSize(line.size, 'too_small', line.exchangeSizes),
-          sizeChosen: false,
-          photos: [],
-        },
-      ]),
-    ),
-  );
-  const [refundTo, setRefundTo] = useState<RefundDestination>(cod ? 'store_credit' : 'original');
-  const [upiId, setUpiId] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ReturnDraft, unknown, CreateReturnBody>({
+    // The draft is checked as the request it makes; the ticked lines' own rules are the shared schema's.
+    resolver: bodyResolver((draft: ReturnDraft) => bodyOf(eligibility, draft), CreateReturnBody),
+    defaultValues: {
+      lines: eligibility.lines.map((line) => ({
+        selected: false,
+        // Units already returned (or on their way) are not offered again.
+        quantity: line.returnable,
+        reason: 'too_small' as ReturnReason,
+        want: 'exchange' as const,
+        size: defaultExchangeSize(line.size, 'too_small', line.exchangeSizes),
+        sizeChosen: false,
+        photos: [],
+      })),
+      refundTo: cod ? 'store_credit' : 'original',
+      upiId: '',
+      note: '',
+    },
+  });
   const create = useCreateReturn();
+  const choices = useWatch({ control: form.control, name: 'lines' });
+  const refundTo = useWatch({ control: form.control, name: 'refundTo' });
+  const { errors } = form.formState;
 
-  const update = (itemId: string, change: Partial<LineChoice>) =>
-    setChoices((current) => ({ ...current, [itemId]: { ...current[itemId]!, ...change } }));
+  const update = (index: number, change: Partial<LineChoice>) =>
+    form.setValue(`lines.${index}`, { ...form.getValues(`lines.${index}`), ...change });
 
-  const picked = eligibility.lines.flatMap((line) => {
-    const choice = choices[line.itemId];
+  const picked = eligibility.lines.flatMap((line, index) => {
+    const choice = choices[index];
     return choice?.selected ? [{ line, choice }] : [];
   });
-  const exchanging = (line: Line, choice: LineChoice) =>
-    choice.want === 'exchange' &&
-    FIT_RETURN_REASONS.includes(choice.reason) &&
-    choice.size !== '' &&
-    line.exchangeSizes.length > 0;
   const asLines = picked.map(({ line, choice }) => ({
     reason: choice.reason,
     exchangeSize: exchanging(line, choice) ? choice.size : null,
@@ -141,31 +167,18 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
     refundLines.every(({ choice }) => choice.reason === DEFECT_RETURN_REASON);
   const destinations: RefundDestination[] = cod ? ['store_credit', 'upi'] : ['original', 'store_credit'];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (picked.length === 0) return setError(RETURN_SCREEN_TEXTS.pickLine);
-    const body: CreateReturnBody = {
-      orderId: eligibility.orderId,
-      lines: picked.map(({ line, choice }) => ({
-        itemId: line.itemId,
-        quantity: choice.quantity,
-        reason: choice.reason,
-        ...(exchanging(line, choice) ? { exchangeSize: choice.size as Size } : {}),
-        ...(choice.photos.length > 0 ? { photos: choice.photos.map((photo) => photo._id) } : {}),
-      })),
-      refundTo,
-      ...(refundTo === 'upi' ? { upiId: upiId.trim() } : {}),
-      ...(note.trim() ? { note: note.trim() } : {}),
-    };
+  const submit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: () => {
         toast.success(RETURN_SCREEN_TEXTS.requested);
         onDone();
       },
-      onError: (failure) => setError(errorMessage(failure, RETURN_SCREEN_TEXTS.createFailed)),
-    });
-  };
+      onError: (failure) =>
+        form.setError('root.server', { message: errorMessage(failure, RETURN_SCREEN_TEXTS.createFailed) }),
+    }),
+  );
+  // No line ticked is the whole form's to say, as is a refusal from the server.
+  const error = errors.lines?.message ?? errors.root?.['server']?.message;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -177,8 +190,8 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">{RETURN_SCREEN_TEXTS.which}</legend>
-        {eligibility.lines.map((line) => {
-          const choice = choices[line.itemId];
+        {eligibility.lines.map((line, index) => {
+          const choice = choices[index];
           if (!choice) return null;
           const fit = FIT_RETURN_REASONS.includes(choice.reason);
           return (
@@ -189,7 +202,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   className="size-5"
                   checked={choice.selected}
                   disabled={line.alreadyReturned}
-                  onChange={(event) => update(line.itemId, { selected: event.target.checked })}
+                  onChange={(event) => update(index, { selected: event.target.checked })}
                   aria-label={`Return ${line.productName} (${line.colorName}) size ${line.size}`}
                 />
                 <span>
@@ -211,7 +224,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                     onChange={(event) => {
                       const reason = event.target.value as ReturnReason;
                       // The size follows the reason until the shopper picks one themselves.
-                      update(line.itemId, {
+                      update(index, {
                         reason,
                         ...(choice.sizeChosen
                           ? {}
@@ -229,7 +242,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                     <SelectField
                       label={RETURN_SCREEN_TEXTS.quantity}
                       value={String(choice.quantity)}
-                      onChange={(event) => update(line.itemId, { quantity: Number(event.target.value) })}
+                      onChange={(event) => update(index, { quantity: Number(event.target.value) })}
                     >
                       {Array.from({ length: line.returnable }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
@@ -252,7 +265,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                             name={`want-${line.itemId}`}
                             className="size-5"
                             checked={choice.want === want}
-                            onChange={() => update(line.itemId, { want })}
+                            onChange={() => update(index, { want })}
                           />
                           {want === 'exchange' ? RETURN_TEXTS.exchange : RETURN_TEXTS.refund}
                         </label>
@@ -262,9 +275,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                           <SelectField
                             label={RETURN_SCREEN_TEXTS.newSize}
                             value={choice.size}
-                            onChange={(event) =>
-                              update(line.itemId, { size: event.target.value as Size, sizeChosen: true })
-                            }
+                            onChange={(event) => update(index, { size: event.target.value as Size, sizeChosen: true })}
                           >
                             {line.exchangeSizes.map((size) => (
                               <option key={size} value={size}>
@@ -284,7 +295,7 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                     </legend>
                     <PhotoPicker
                       photos={choice.photos}
-                      onChange={(photos) => update(line.itemId, { photos })}
+                      onChange={(photos) => update(index, { photos })}
                       max={MAX_RETURN_PHOTOS}
                     />
                   </fieldset>
@@ -300,22 +311,16 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
           <legend className="mb-1 text-sm font-semibold">{RETURN_SCREEN_TEXTS.refundTo}</legend>
           {destinations.map((destination) => (
             <label key={destination} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="refund-to"
-                className="size-5"
-                checked={refundTo === destination}
-                onChange={() => setRefundTo(destination)}
-              />
+              <input type="radio" className="size-5" value={destination} {...form.register('refundTo')} />
               {REFUND_DESTINATION_LABELS[destination]}
             </label>
           ))}
           {refundTo === 'upi' ? (
             <TextField
               label={RETURN_SCREEN_TEXTS.upiId}
-              value={upiId}
-              onChange={(event) => setUpiId(event.target.value)}
               placeholder="name@bank"
+              error={errors.upiId?.message}
+              {...form.register('upiId')}
             />
           ) : null}
         </fieldset>
@@ -323,9 +328,9 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
 
       <TextAreaField
         label={RETURN_SCREEN_TEXTS.note}
-        value={note}
         maxLength={1000}
-        onChange={(event) => setNote(event.target.value)}
+        error={errors.note?.message}
+        {...form.register('note')}
       />
 
       {picked.length > 0 ? (

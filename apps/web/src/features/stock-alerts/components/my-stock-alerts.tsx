@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useMyAlerts, useRemoveAlert } from '../api/stock-alerts';
+import { MyAlertConsents } from './my-alert-consents';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: boolean; onRemove: () => void }) {
   const what = `${alert.productName} (${alert.colorName}, ${alert.size})`;
+  const kind = alert.event === 'price-drop' ? 'Price drop' : 'Back in stock';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="min-w-0">
@@ -19,7 +21,7 @@ function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: 
           {alert.productName}
         </Link>
         <p className="text-sm text-ink-soft">
-          {alert.colorName} · Size {alert.size}
+          {alert.colorName} · Size {alert.size} · {kind}
         </p>
         <p className="text-xs text-muted">
           Asked on <time dateTime={alert.createdAt}>{dateFormat.format(new Date(alert.createdAt))}</time>
@@ -31,7 +33,7 @@ function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: 
         onClick={onRemove}
         pending={removing}
         pendingText="Removing..."
-        aria-label={`Remove alert for ${what}`}
+        aria-label={`Remove ${kind.toLowerCase()} alert for ${what}`}
       >
         <BellOff className="size-4" aria-hidden />
         Remove
@@ -40,8 +42,22 @@ function AlertRow({ alert, removing, onRemove }: { alert: StockAlert; removing: 
   );
 }
 
-/** My Account's alerts: what the shopper waits for, each with Remove; an alert ends with its mail. */
+/** My Account's alerts: the consent they go under, then what the shopper waits for, each with Remove. */
 export function MyStockAlerts() {
+  return (
+    <div className="flex flex-col gap-8">
+      <MyAlertConsents />
+      <section aria-labelledby="my-alerts-title" className="flex flex-col gap-2">
+        <h3 id="my-alerts-title" className="text-lg font-semibold">
+          Your alerts
+        </h3>
+        <AlertList />
+      </section>
+    </div>
+  );
+}
+
+function AlertList() {
   const alerts = useMyAlerts();
   const remove = useRemoveAlert();
 
@@ -64,8 +80,10 @@ export function MyStockAlerts() {
 
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink-soft">We e-mail you once when a size is back; the alert then ends by itself.</p>
-      <ul aria-label="Your back-in-stock alerts" className="divide-y divide-line">
+      <p className="text-sm text-ink-soft">
+        We alert you once when a size is back or its price drops; the alert then ends by itself.
+      </p>
+      <ul aria-label="Your alerts" className="divide-y divide-line">
         {alerts.data.alerts.map((alert) => (
           <AlertRow
             key={alert._id}

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing, Check } from 'lucide-react';
-import { STOCK_ALERT_TEXTS, type Size } from '@shop/shared';
+import { STOCK_ALERT_TEXTS, type AlertChannel, type Size } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useMyAlerts, useSubscribe } from '../api/stock-alerts';
+import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
+import { ConsentChoices } from './consent-choices';
 import { VisitorEmailForm } from './visitor-email-form';
 
 type Status = { tone: 'ok' | 'error'; text: string } | null;
 
 /**
- * "Notify me" for the sold-out sizes of one colour: one click when signed in (the account's
- * address), an e-mail field for visitors. `onBackInStock` runs when the server says the size has
+ * "Notify me" for the sold-out sizes of one colour, with the channels the shopper agrees to (the
+ * ones already agreed to come ticked): one click when signed in (the account's address and
+ * number), an e-mail field for visitors. `onBackInStock` runs when the server says the size has
  * come back meanwhile, so the page can show it available again.
  */
 export function NotifyMe({
@@ -30,7 +32,12 @@ export function NotifyMe({
   // session's answer says which (a page paints with its data before it), the buttons wait.
   const sessionPending = useAuthStore((s) => s.isLoading);
   const mine = useMyAlerts();
+  const consents = useMyConsents();
   const subscribe = useSubscribe();
+  const [picked, setPicked] = useState<AlertChannel[] | null>(null);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const inForce = (consents.data?.consents ?? []).filter((c) => !c.withdrawnAt).map((c) => c.channel);
+  const channels = picked ?? (signedIn ? inForce : []);
   const [asked, setAsked] = useState<Size[]>([]);
   const [chosen, setChosen] = useState<Size | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -43,8 +50,10 @@ export function NotifyMe({
   const ask = (size: Size, email?: string) => {
     setStatus(null);
     setEmailError(undefined);
+    if (channels.length === 0) return setConsentError(STOCK_ALERT_TEXTS.consentRequired);
+    setConsentError(undefined);
     subscribe.mutate(
-      { variantId, size, ...(email ? { email } : {}) },
+      { variantId, size, channels, ...(email ? { email } : {}) },
       {
         onSuccess: () => {
           setAsked((sizes) => [...sizes, size]);
@@ -74,9 +83,21 @@ export function NotifyMe({
           <h2 id={`notify-${variantId}`} className="text-sm font-semibold">
             Sold out: {soldOut.join(', ')}
           </h2>
-          <p className="text-sm text-ink-soft">Get one e-mail when your size is back.</p>
+          <p className="text-sm text-ink-soft">Get one alert when your size is back.</p>
         </div>
       </div>
+      {soldOut.some((size) => !isSet(size)) ? (
+        <ConsentChoices
+          idPrefix={`notify-${variantId}`}
+          channels={channels}
+          onChange={(next) => {
+            setPicked(next);
+            if (next.length > 0) setConsentError(undefined);
+          }}
+          whatsApp={signedIn}
+          error={consentError}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {soldOut.map((size) =>
           isSet(size) ? (

@@ -19,6 +19,7 @@ import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
+import { PriceDropAlert } from '../../stock-alerts';
 import { useWishlist } from '../api/get-wishlist';
 import { useClearWishlist } from '../api/clear-wishlist';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
@@ -143,53 +144,57 @@ function WishlistCard({
   const name = `${variant.product.name} (${variant.color.name}${item.size ? `, ${item.size}` : ''})`;
   const soldOut = variant.stock <= 0;
   return (
-    <li className="card flex gap-4 p-3 sm:p-4" aria-label={name}>
-      <ProductLineImage to={paths.product(variant.product._id)} image={variant.image} sizes="96px" className="w-24" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <ProductLineSummary
-          to={paths.product(variant.product._id)}
-          name={variant.product.name}
-          color={variant.color}
-          size={item.size ?? 'not chosen yet'}
-        />
-        <p className="font-semibold">{formatInr(variant.price)}</p>
-        {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
-        {item.size === null && !soldOut ? (
-          <SelectField
-            label="Size"
-            value={chosen ?? ''}
-            onChange={(event) => setChosen((event.target.value || null) as Size | null)}
-          >
-            <option value="">Choose a size</option>
-            {SIZES.map((size) => (
-              <option key={size} value={size} disabled={!item.inStock.includes(size)}>
-                {item.inStock.includes(size) ? size : `${size} (out of stock)`}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <div className="mt-auto flex items-center gap-2 pt-1">
-          <Button
-            size="sm"
-            onClick={() => onAddToCart(chosen)}
-            pending={adding}
-            aria-label={`Add ${name} to cart`}
-            className="flex-1"
-          >
-            <ShoppingBag className="size-4" aria-hidden />
-            Add to Cart
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRemove}
-            pending={removing}
-            aria-label={`Remove ${name} from wishlist`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
+    <li className="card flex flex-col gap-3 p-3 sm:p-4" aria-label={name}>
+      <div className="flex gap-4">
+        <ProductLineImage to={paths.product(variant.product._id)} image={variant.image} sizes="96px" className="w-24" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <ProductLineSummary
+            to={paths.product(variant.product._id)}
+            name={variant.product.name}
+            color={variant.color}
+            size={item.size ?? 'not chosen yet'}
+          />
+          <p className="font-semibold">{formatInr(variant.price)}</p>
+          {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
+          {item.size === null && !soldOut ? (
+            <SelectField
+              label="Size"
+              value={chosen ?? ''}
+              onChange={(event) => setChosen((event.target.value || null) as Size | null)}
+            >
+              <option value="">Choose a size</option>
+              {SIZES.map((size) => (
+                <option key={size} value={size} disabled={!item.inStock.includes(size)}>
+                  {item.inStock.includes(size) ? size : `${size} (out of stock)`}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <div className="mt-auto flex items-center gap-2 pt-1">
+            <Button
+              size="sm"
+              onClick={() => onAddToCart(chosen)}
+              pending={adding}
+              aria-label={`Add ${name} to cart`}
+              className="flex-1"
+            >
+              <ShoppingBag className="size-4" aria-hidden />
+              Add to Cart
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onRemove}
+              pending={removing}
+              aria-label={`Remove ${name} from wishlist`}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
         </div>
       </div>
+      {/* Across the card's width: the consent's words read as a paragraph, not a column. */}
+      <PriceDropAlert variantId={variant._id} size={item.size ?? chosen} name={name} />
     </li>
   );
 }

@@ -1,0 +1,5 @@
+import { StopAlertsView } from '../../features/stock-alerts';
+
+export default function AlertStopScreen() {
+  return <StopAlertsView />;
+}

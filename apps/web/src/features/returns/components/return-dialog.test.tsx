@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import {
+  API,
+  REFUND_DESTINATION_LABELS,
+  RETURN_MESSAGES,
+  RETURN_SCREEN_TEXTS,
+  RETURN_TEXTS,
+  type ReturnEligibility,
+} from '@shop/shared';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, startFakeApi } from '../../../test/fake-api';
+import { aReturn } from '../../../test/payments';
+import { recordToasts } from '../../../test/toasts';
+import { ReturnDialog } from './return-dialog';
+
+// jsdom has no modal dialogs: opening one marks it open, as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+startFakeApi();
+const toasts = recordToasts();
+
+const orderId = aReturn().orderId;
+/** A delivered cash-on-delivery order of two tees in M, L in stock for an exchange. */
+const eligibility: ReturnEligibility = {
+  orderId,
+  paymentMethod: 'cod',
+  returnFee: 0,
+  refusal: null,
+  windowEndsAt: null,
+  lines: [
+    {
+      itemId: aReturn().lines[0]!.itemId,
+      productName: 'Story Tee',
+      colorName: 'Sand',
+      imageUrl: null,
+      size: 'M',
+      quantity: 2,
+      unitPrice: 1000,
+      discount: 0,
+      onSale: false,
+      alreadyReturned: false,
+      returnable: 2,
+      exchangeSizes: ['L'],
+    },
+  ],
+};
+
+function renderDialog() {
+  fakeApi.on('get', API.returns.eligibility(':orderId'), { data: eligibility });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ReturnDialog orderId={orderId} orderNumber="1042" open onClose={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('dialog', {}, { timeout: 5_000 });
+}
+
+describe('the return form', () => {
+  it('asks for a line before anything is sent, and for a UPI ID the shared rule takes', async () => {
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await user.click(await within(dialog).findByRole('button', { name: RETURN_TEXTS.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.pickLine);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Story Tee \(Sand\) size M/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: RETURN_SCREEN_TEXTS.reason }),
+      'changed_mind',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: REFUND_DESTINATION_LABELS.upi }));
+    await user.type(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS.upiId }), 'asha');
+    await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS.confirm }));
+    expect(await within(dialog).findByText('Enter a UPI ID like name@bank')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS.upiId })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fakeApi.calls).not.toContain(`POST ${API.returns.root}`);
+  });
+
+  it('sends the ticked line with its reason, quantity and where the refund goes', async () => {
+    fakeApi.on('post', API.returns.root, { status: 201, data: { return: aReturn({ status: 'requested' }) } });
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Story Tee \(Sand\) size M/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: RETURN_SCREEN_TEXTS.reason }),
+      'changed_mind',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: RETURN_SCREEN_TEXTS.quantity }), '1');
+    await user.click(within(dialog).getByRole('radio', { name: REFUND_DESTINATION_LABELS.upi }));
+    await user.type(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS.upiId }), ' asha@okbank ');
+    await user.type(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS.note }), 'Bought two by mistake');
+    await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS.confirm }));
+    await waitFor(() => expect(toasts).toEqual([`success: ${RETURN_SCREEN_TEXTS.requested}`]));
+    expect(fakeApi.bodies[fakeApi.calls.indexOf(`POST ${API.returns.root}`)]).toEqual({
+      orderId,
+      lines: [{ itemId: eligibility.lines[0]!.itemId, quantity: 1, reason: 'changed_mind' }],
+      refundTo: 'upi',
+      upiId: 'asha@okbank',
+      note: 'Bought two by mistake',
+    });
+  });
+
+  it("says the server's refusal under the form", async () => {
+    fakeApi.on('post', API.returns.root, { status: 422, code: 'UNPROCESSABLE', message: RETURN_MESSAGES.windowOver });
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Story Tee \(Sand\) size M/ }));
+    await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS.confirmExchange }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.windowOver);
+  });
+});
