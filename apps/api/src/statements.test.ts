@@ -284,6 +284,31 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(inside.filter((sql) => /insert into "order_status_history"/.test(sql))).toHaveLength(1);
   });
 
+  it("a cash-on-delivery order writes its events and the stock's in one outbox insert, and its answer reads no refunds", async () => {
+    const [buyer] = (await createShoppers(app, 1)) as [Shopper];
+    const itemId = await addToCart(app, buyer, { variantId: tees[10]!.variantId, size: 'M', quantity: 1 });
+    const during = await ownStatementsDuring(async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}${API.order.root}`,
+        headers: { cookie: buyer.cookie },
+        payload: { itemIds: [itemId], paymentMethod: 'cod', contact: 9876543210, shippingAddress: DELIVERY_ADDRESS },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.order.refund ?? null).toBeNull();
+    });
+    const inside = during.slice(during.indexOf('BEGIN'), during.indexOf('COMMIT'));
+    const outboxInserts = inside.filter((sql) => /insert into "outbox_events"/.test(sql));
+    expect(outboxInserts, inside.join('\n')).toHaveLength(1);
+    // The stock's fall, the order's placing and its confirmation: one row each, in one statement.
+    expect(outboxInserts[0]!.match(/\(default, default, \$\d+, \$\d+, default\)/g)).toHaveLength(4);
+    const afterCommit = during.slice(during.indexOf('COMMIT'));
+    expect(
+      afterCommit.filter((sql) => /from "refunds"/.test(sql)),
+      afterCommit.join('\n'),
+    ).toEqual([]);
+  });
+
   it("an order's Idempotency-Key answer commits with it: when its answer cannot be read after the commit, a retry answers the order", async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const itemId = await addToCart(app, buyer, { variantId: tees[11]!.variantId, size: 'M', quantity: 1 });

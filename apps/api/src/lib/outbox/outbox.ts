@@ -37,8 +37,18 @@ export type Outbox<E extends DomainEvent> = {
     handler: (event: Extract<E, { type: T }>, meta: EventMeta) => Promise<void>,
     options?: SubscriberOptions<Extract<E, { type: T }>>,
   ): void;
-  /** Writes the events (and their subscribers' jobs) in `tx`, in the order given. */
+  /**
+   * Writes the events (and their subscribers' jobs) in `tx`, in the order given; while `tx` is
+   * held (see `hold`), keeps them to be written with the others when the hold ends.
+   */
   emit(tx: Queryable, events: readonly E[]): Promise<void>;
+  /**
+   * Runs `work` holding the events emitted on `tx` meanwhile (by any domain: an order's own and the
+   * stock's it takes), then writes them all in emitted order as one insert of outbox rows: a change
+   * pays one round trip for its events however many domains announce something. A hold inside a
+   * hold of the same `tx` leaves the writing to the outer one. When `work` throws, nothing is written.
+   */
+  hold<T>(tx: Queryable, work: () => Promise<T>): Promise<T>;
 };
 
 /**
@@ -50,6 +60,25 @@ export const outboxOf = <E extends DomainEvent>(outbox: Outbox<DomainEvent>) => 
 
 export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
   const subscribers: { queue: string; types: ReadonlySet<string>; when?: (event: never) => boolean }[] = [];
+  /** The events emitted on each held transaction, not yet written. */
+  const held = new WeakMap<Queryable, E[]>();
+
+  async function write(tx: Queryable, events: readonly E[]) {
+    if (events.length === 0) return;
+    const rows = await tx
+      .insert(outboxEvents)
+      .values(events.map(({ type, ...payload }) => ({ type, payload })))
+      .returning({ id: outboxEvents.id, createdAt: outboxEvents.createdAt });
+    for (const [index, event] of events.entries()) {
+      const row = rows[index]!;
+      const delivery = { eventId: row.id, occurredAt: row.createdAt.toISOString(), event };
+      for (const subscriber of subscribers) {
+        if (!subscriber.types.has(event.type) || (subscriber.when && !subscriber.when(event as never))) continue;
+        await jobs.send(tx, subscriber.queue, delivery);
+      }
+    }
+  }
+
   return {
     on(name, types, handler, { onDead, when, ...options } = {}) {
       const queue = `event.${name}`;
@@ -63,19 +92,22 @@ export function createOutbox<E extends DomainEvent>(jobs: Jobs): Outbox<E> {
       });
     },
     async emit(tx, events) {
-      if (events.length === 0) return;
-      const rows = await tx
-        .insert(outboxEvents)
-        .values(events.map(({ type, ...payload }) => ({ type, payload })))
-        .returning({ id: outboxEvents.id, createdAt: outboxEvents.createdAt });
-      for (const [index, event] of events.entries()) {
-        const row = rows[index]!;
-        const delivery = { eventId: row.id, occurredAt: row.createdAt.toISOString(), event };
-        for (const subscriber of subscribers) {
-          if (!subscriber.types.has(event.type) || (subscriber.when && !subscriber.when(event as never))) continue;
-          await jobs.send(tx, subscriber.queue, delivery);
-        }
+      const waiting = held.get(tx);
+      if (waiting) waiting.push(...events);
+      else await write(tx, events);
+    },
+    async hold(tx, work) {
+      if (held.has(tx)) return work();
+      const waiting: E[] = [];
+      held.set(tx, waiting);
+      let value;
+      try {
+        value = await work();
+      } finally {
+        held.delete(tx);
       }
+      await write(tx, waiting);
+      return value;
     },
   };
 }

@@ -83,6 +83,11 @@ export type OrderEvents = {
   registerTransitionEffect(effect: TransitionEffect): void;
   /** The lifecycle's side, inside the change's transaction: the events into the outbox, then the effects. */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
+  /**
+   * Runs a change's `work` in `tx` and then records what it emitted: its events and those of the
+   * domains it called (the stock it took) go into the outbox as one insert, then the effects.
+   */
+  change<T>(tx: Tx, work: (emit: (event: OrderEvent) => void) => Promise<T>): Promise<T>;
 };
 
 /** One per app (orders.module.ts builds it on the app's outbox). */
@@ -99,6 +104,16 @@ export function createOrderEvents(outbox: Outbox<OrderEvent>): OrderEvents {
       // is the last thing the transaction does.
       await outbox.emit(tx, events);
       for (const event of events) for (const effect of effects) await effect(tx, event);
+    },
+    async change(tx, work) {
+      const events: OrderEvent[] = [];
+      const value = await outbox.hold(tx, async () => {
+        const done = await work((event) => events.push(event));
+        await outbox.emit(tx, events);
+        return done;
+      });
+      for (const event of events) for (const effect of effects) await effect(tx, event);
+      return value;
     },
   };
 }

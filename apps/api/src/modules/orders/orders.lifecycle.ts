@@ -54,13 +54,7 @@ type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
 export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
   try {
     return await retryingLockConflicts(
-      () =>
-        deps.db.transaction(async (tx) => {
-          const events: OrderEvent[] = [];
-          const value = await work(tx, (event) => events.push(event));
-          await deps.events.record(tx, events);
-          return value;
-        }),
+      () => deps.db.transaction((tx) => deps.events.change(tx, (emit) => work(tx, emit))),
       (error, attempt) => deps.log?.warn({ err: error, attempt }, 'order change retried after a lock conflict'),
     );
   } catch (error) {

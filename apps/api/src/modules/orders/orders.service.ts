@@ -249,11 +249,11 @@ export function shipmentView(row: repo.ShipmentRow, events: readonly repo.Shipme
  * `ids` (unknown ids are left out). One statement whatever the number of orders. Reused by the
  * admin module.
  */
-export async function loadOrders(db: Db, ids: string[], { parcels: withParcels = true } = {}): Promise<Order[]> {
+export async function loadOrders(db: Db, ids: string[], { justPlaced = false } = {}): Promise<Order[]> {
   const [rows, parcels, ledgers] = await Promise.all([
     repo.findOrdersWithItems(db, ids),
-    withParcels ? repo.findForwardShipments(db, ids) : { shipments: [], events: [] },
-    ledgerView(db, ids),
+    justPlaced ? { shipments: [], events: [] } : repo.findForwardShipments(db, ids),
+    ledgerView(db, ids, { refunds: !justPlaced }),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   const shipmentOf = new Map<string, Shipment>();
@@ -290,10 +290,11 @@ export async function loadOrder(db: Db, id: string): Promise<Order> {
 
 /**
  * An order checkout has just placed, as its answer: a parcel is booked for an order only once it
- * was placed (by the owner, or the courier's job after this answer), so its parcels are not read.
+ * was placed (by the owner, or the courier's job after this answer), and nothing of it can have
+ * been refunded yet, so neither its parcels nor its refunds are read.
  */
 async function loadPlacedOrder(db: Db, id: string): Promise<Order> {
-  const [order] = await loadOrders(db, [id], { parcels: false });
+  const [order] = await loadOrders(db, [id], { justPlaced: true });
   if (!order) throw AppError.notFound(SHOPPING_MESSAGES.orderNotFound);
   return order;
 }

@@ -17,9 +17,19 @@ const refundView = (row: repo.RefundRow): LedgerRefund => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Each order's tenders (late payments, refunded whole, left out) and refunds, as its pages show them. */
-export async function ledgerView(db: Queryable, orderIds: readonly string[]): Promise<Map<string, LedgerView>> {
-  const [tenders, refunds] = await Promise.all([repo.tendersOf(db, orderIds), repo.refundsOfOrders(db, orderIds)]);
+/**
+ * Each order's tenders (late payments, refunded whole, left out) and refunds, as its pages show them.
+ * `refunds: false` for orders that cannot have any yet (just placed): their refunds are not read.
+ */
+export async function ledgerView(
+  db: Queryable,
+  orderIds: readonly string[],
+  { refunds: withRefunds = true } = {},
+): Promise<Map<string, LedgerView>> {
+  const [tenders, refunds] = await Promise.all([
+    repo.tendersOf(db, orderIds),
+    withRefunds ? repo.refundsOfOrders(db, orderIds) : [],
+  ]);
   const views = new Map<string, LedgerView>(orderIds.map((id) => [id, { tenders: [], refunds: [] }]));
   for (const tender of tenders) {
     if (tender.late) continue;
