@@ -42,6 +42,8 @@ export async function startGrownShop(
       shop: {
         baseUrl: instance.baseUrl,
         dataDir,
+        pid: instance.pid,
+        ...(scratch && { databaseName: new URL(scratch.url).pathname.slice(1) }),
         stop: async () => {
           await instance.stop();
           await remove();

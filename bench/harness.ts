@@ -68,7 +68,11 @@ export function readGoal(scenario: Pick<Scenario, 'target'>, catalogue: Catalogu
 }
 const root = path.resolve(import.meta.dirname, '..');
 
-export type Shop = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+/** A running shop: where it answers, its process, and the PostgreSQL database it uses (if any). */
+export type Shop = { baseUrl: string; dataDir: string; pid: number; databaseName?: string; stop: () => Promise<void> };
+
+/** The database's name in a PostgreSQL URL (its backends' process titles carry it). */
+const databaseNameOf = (url: string) => new URL(url).pathname.slice(1);
 
 async function waitUntilReady(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -176,6 +180,8 @@ export async function startShop(port: number, postgresUrl?: string): Promise<Sho
   return {
     baseUrl: instance.baseUrl,
     dataDir,
+    pid: instance.pid,
+    ...(database && { databaseName: databaseNameOf(database.url) }),
     stop: async () => {
       await instance.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -256,15 +262,21 @@ export async function startBare(answer: RawAnswer): Promise<{ baseUrl: string; s
  * same kind as the shop's: a scratch database on `postgresUrl`, else an embedded one in a
  * temporary directory. Answers where it listens and the sizes with stock.
  */
-export async function startBareWrites(
-  postgresUrl?: string,
-): Promise<{ baseUrl: string; lines: { variantId: string; size: string }[]; stop: () => Promise<void> }> {
+export async function startBareWrites(postgresUrl?: string): Promise<{
+  baseUrl: string;
+  lines: { variantId: string; size: string }[];
+  pid: number;
+  databaseName?: string;
+  stop: () => Promise<void>;
+}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bare-writes-'));
   const database = postgresUrl ? await scratchDatabase(postgresUrl) : undefined;
   const { child, baseUrl, rest } = await spawnListening('bare-writes.ts', [database?.url ?? dir]);
   return {
     baseUrl,
     lines: JSON.parse(rest) as { variantId: string; size: string }[],
+    pid: child.pid!,
+    ...(database && { databaseName: databaseNameOf(database.url) }),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -356,4 +368,30 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
 export function processorMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/**
+ * The processor time so far of PostgreSQL's backends serving `database` (their process titles
+ * name it), by pid: a backend that opens later counts from zero, one that ends is left out.
+ */
+export function databaseProcessorMs(database: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `))
+        byPid.set(Number(entry), processorMs(Number(entry)));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return byPid;
+}
+
+/** What the backends spent between two readings of `databaseProcessorMs`. */
+export function databaseSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }

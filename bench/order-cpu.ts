@@ -21,7 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API } from '@shop/shared';
-import { processorMs, quantile, scratchDatabase, startInstance } from './harness.ts';
+import {
+  databaseProcessorMs,
+  databaseSpent,
+  processorMs,
+  quantile,
+  scratchDatabase,
+  startInstance,
+} from './harness.ts';
 import {
   call,
   codOrderBody,
@@ -45,32 +52,6 @@ const port = Number(process.env.BENCH_PORT ?? 3700);
 const postgresUrl = process.env.DATABASE_URL_TEST;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The processor time so far of PostgreSQL's backends serving `database` (their process titles
- * name it), by pid: a backend that opens later counts from zero, one that ends is left out.
- */
-function databaseProcessorMs(database: string): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${database} `))
-        byPid.set(Number(entry), processorMs(Number(entry)));
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return byPid;
-}
-
-/** What the backends spent between two readings of `databaseProcessorMs`. */
-function databaseSpent(before: Map<number, number>, after: Map<number, number>): number {
-  let spent = 0;
-  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
-  return spent;
-}
 
 /**
  * Waits until the processes have run out of work (their warm-up orders' jobs): each spent at most
