@@ -109,6 +109,7 @@ export const ADDRESS_FORM_TEXTS = {
   /** Opens the two optional fields; they stay open once either holds something. */
   moreDetails: 'Add landmark / deliver to someone else',
   pinHint: 'City and state fill in from the PIN code',
-  chooseState: 'Choose a state or UT',
+  /** Short enough for the half-width select beside the city on a 360 px phone. */
+  chooseState: 'Choose one',
   indiaOnly: 'We ship within India only.',
 } as const;
