@@ -100,8 +100,7 @@ export function AddressFields({ name }: { name?: string }) {
     string | undefined,
   ];
   const [asked, setAsked] = useState(false);
-  const extrasShown =
-    asked || Boolean(recipientName || landmark || error('recipientName') || error('landmark'));
+  const extrasShown = asked || Boolean(recipientName || landmark || error('recipientName') || error('landmark'));
   useEffect(() => {
     if (asked) setFocus(path('recipientName'));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the shopper opens them

@@ -2,7 +2,8 @@ import { CART_ERROR_FALLBACK, type AddCartItemBody, type CartItem } from '@shop/
 import { postCartItem } from './add-cart-item';
 import { getCart } from './get-cart';
 
-const sameLine = (item: CartItem, line: AddCartItemBody) => item.variant._id === line.variantId && item.size === line.size;
+const sameLine = (item: CartItem, line: AddCartItemBody) =>
+  item.variant._id === line.variantId && item.size === line.size;
 
 /**
  * The cart line Buy now takes to checkout on its own: the bag's line for this colour and size when

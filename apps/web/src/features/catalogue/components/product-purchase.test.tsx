@@ -202,7 +202,12 @@ describe('signed in or not', () => {
 });
 
 /** A cart line of the product above, as the server answers it. */
-const lineOf = (v: Variant, size: 'M' | 'XL', quantity: number, id = 'e0e0e0e0-0000-4000-8000-000000000001'): CartItem => ({
+const lineOf = (
+  v: Variant,
+  size: 'M' | 'XL',
+  quantity: number,
+  id = 'e0e0e0e0-0000-4000-8000-000000000001',
+): CartItem => ({
   _id: id,
   variant: { _id: v._id, product: v.product, color: v.color, image: null, price: v.price, stock: v.quantity[size] },
   size,

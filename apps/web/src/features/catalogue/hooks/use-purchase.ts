@@ -94,16 +94,13 @@ export function usePurchase(
     if (isVisitor) return loginThenFinish('cart', CART_VALIDATION.loginForCart);
     const line = chosenLine();
     if (typeof line === 'string') return toast.error(line);
-    addCartItem.mutate(
-      line,
-      {
-        onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
-        onError: (error) =>
-          isUnauthenticated(error)
-            ? loginThenFinish('cart', CART_VALIDATION.loginForCart)
-            : toastError(error, CART_ERROR_FALLBACK.addToCart),
-      },
-    );
+    addCartItem.mutate(line, {
+      onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
+      onError: (error) =>
+        isUnauthenticated(error)
+          ? loginThenFinish('cart', CART_VALIDATION.loginForCart)
+          : toastError(error, CART_ERROR_FALLBACK.addToCart),
+    });
   };
 
   // Buy now without the sheet (a buyer with no order behind them, docs/decisions/0310): the line
@@ -116,17 +113,14 @@ export function usePurchase(
     const line = chosenLine();
     if (typeof line === 'string') return toast.error(line);
     if (isVisitor) return loginThenFinish('checkout', ORDER_VALIDATION.loginForOrder);
-    toCheckout.mutate(
-      line,
-      {
-        onSuccess: (line) => navigate(paths.confirmOrder, { state: { items: [line] } satisfies CheckoutState }),
-        onError: (error) =>
-          isUnauthenticated(error)
-            ? loginThenFinish('checkout', ORDER_VALIDATION.loginForOrder)
-            : toastError(error, CART_ERROR_FALLBACK.addToCart),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      },
-    );
+    toCheckout.mutate(line, {
+      onSuccess: (line) => navigate(paths.confirmOrder, { state: { items: [line] } satisfies CheckoutState }),
+      onError: (error) =>
+        isUnauthenticated(error)
+          ? loginThenFinish('checkout', ORDER_VALIDATION.loginForOrder)
+          : toastError(error, CART_ERROR_FALLBACK.addToCart),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    });
   };
 
   const toggleWishlist = () => {

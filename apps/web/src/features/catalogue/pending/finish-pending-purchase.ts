@@ -11,7 +11,11 @@ import type { PendingPurchase } from './pending-purchase';
  * Sends the pending add, then toasts its outcome with a link back to the product; a pending Buy
  * now opens the checkout with that line alone instead, which says enough by itself.
  */
-export async function finishPendingPurchase(queryClient: QueryClient, pending: PendingPurchase, navigate: NavigateFunction) {
+export async function finishPendingPurchase(
+  queryClient: QueryClient,
+  pending: PendingPurchase,
+  navigate: NavigateFunction,
+) {
   const link = { href: paths.product(pending.productId), label: `Back to ${pending.productName}` };
   const { variantId, size, quantity } = pending;
   if (pending.kind === 'checkout' && size) {

@@ -21,7 +21,8 @@ export function ResumePendingPurchase() {
   useEffect(() => {
     if (!signedIn || onLogInPage) return;
     const pending = takePendingPurchase();
-    if (pending) void import('./finish-pending-purchase').then((m) => m.finishPendingPurchase(queryClient, pending, navigate));
+    if (pending)
+      void import('./finish-pending-purchase').then((m) => m.finishPendingPurchase(queryClient, pending, navigate));
   }, [signedIn, onLogInPage, queryClient, navigate]);
   return null;
 }
