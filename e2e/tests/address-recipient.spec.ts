@@ -1,4 +1,4 @@
-import { API, API_BASE_PATH, SUCCESS, type Order, type Variant } from '@shop/shared';
+import { ADDRESS_FORM_TEXTS, API, API_BASE_PATH, SUCCESS, type Order, type Variant } from '@shop/shared';
 import { DESKTOP, PHONE, expect, openScreen, saveScreen, signUpShopper, test } from '../fixtures.ts';
 
 /** A parcel for someone else: the address names who takes it and a landmark, and the order keeps both. */
@@ -13,6 +13,8 @@ test('at 360 px a saved address names its recipient and landmark, and checkout s
   await page.getByRole('button', { name: 'Add Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add a new address' });
   await form.getByLabel('Label (optional)').fill('Nani');
+  // The two optional parts wait behind one link.
+  await form.getByRole('button', { name: ADDRESS_FORM_TEXTS.moreDetails }).click();
   await form.getByLabel('Recipient name (optional)').fill('Asha Rao');
   await form.getByLabel('House / flat number').fill('118');
   await form.getByLabel('Street').fill('Ferozepur Road');
@@ -45,6 +47,7 @@ test('at 360 px a saved address names its recipient and landmark, and checkout s
   await expect(saved.getByRole('radio')).toBeChecked();
   await expect(saved).toContainText('Asha Rao');
   await page.getByText('New address', { exact: true }).click();
+  await page.getByRole('button', { name: ADDRESS_FORM_TEXTS.moreDetails }).click();
   await expect(page.getByLabel('Recipient name (optional)')).toBeVisible();
   await expect(page.getByLabel('Landmark (optional)')).toBeVisible();
   await saveScreen(page, 'address-recipient-checkout-new-360');

@@ -87,3 +87,29 @@ export const ACCOUNT_SERVER_MESSAGES = {
   phoneSendFailed: 'We could not send the code just now. Please try again in a minute.',
   addressLimit: (max: number) => `You can save up to ${max} addresses`,
 } as const;
+
+/**
+ * The delivery address form's labels and notes, as the address book and checkout show them: the
+ * seven fields the server requires, and the two optional ones folded behind one link.
+ */
+export const ADDRESS_FORM_TEXTS = {
+  labels: {
+    houseNumber: 'House / flat number',
+    street: 'Street',
+    colony: 'Colony / area',
+    city: 'City',
+    state: 'State',
+    postalCode: 'PIN code',
+    country: 'Country',
+  },
+  recipientName: 'Recipient name (optional)',
+  recipientHint: 'Who takes the parcel. Left blank, it goes in your name.',
+  landmark: 'Landmark (optional)',
+  landmarkHint: 'Something near the door, such as a temple or a shop.',
+  /** Opens the two optional fields; they stay open once either holds something. */
+  moreDetails: 'Add landmark / deliver to someone else',
+  pinHint: 'City and state fill in from the PIN code',
+  /** Short enough for the half-width select beside the city on a 360 px phone. */
+  chooseState: 'Choose one',
+  indiaOnly: 'We ship within India only.',
+} as const;

@@ -134,6 +134,17 @@ export const ORDER_SCREEN = {
   noUserOrders: 'No orders found for this user.',
 } as const;
 
+/** The checkout's delivery section: where the order goes and the number the courier calls. */
+export const CHECKOUT_DELIVERY_TEXTS = {
+  title: 'Delivery information',
+  addressChoice: 'Delivery address',
+  savedAddress: 'Saved address',
+  newAddress: 'New address',
+  saveAddress: 'Save this address to my address book',
+  contact: 'Contact number',
+  contactHint: '10-digit mobile number for delivery updates',
+} as const;
+
 /** The server's refusals and notes of orders and payments. */
 export const ORDER_SERVER_MESSAGES = {
   orderNotFound: 'Order not found',

@@ -6,10 +6,11 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { ChevronDown } from 'lucide-react';
 
 /** The one look of every text input, text area and select (also for hand-built controls). */
 export const fieldControlClass =
-  'w-full min-h-11 rounded-[var(--radius-control)] border border-line-strong bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger-soft/30 disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted read-only:bg-paper';
+  'w-full min-h-11 rounded-[var(--radius-control)] border border-line-strong bg-card px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/40 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger-soft/30 disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted [&:is(input,textarea):read-only]:bg-paper';
 
 type FieldShell = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
 
@@ -24,7 +25,9 @@ function Shell({
   children,
 }: FieldShell & { id: string; required?: boolean | undefined; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    // min-w-0: in a grid or flex row the field may be narrower than its control's natural width
+    // (a select is as wide as its longest option), never pushed past the row.
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         {required ? (
@@ -89,14 +92,24 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & Textar
   },
 );
 
+/**
+ * A select drawn like the text fields (the same padding and background, one chevron of the shop's
+ * own), its chosen option cut with an ellipsis when the column is narrower than the option.
+ */
 export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement>>(
   function SelectField({ label, error, hint, className, id: givenId, children, ...select }, ref) {
     const wiring = useControlWiring(givenId, error, hint);
     return (
       <Shell id={wiring.id} label={label} error={error} hint={hint} required={select.required} className={className}>
-        <select className={fieldControlClass} {...wiring} {...select} ref={ref}>
-          {children}
-        </select>
+        <div className="relative min-w-0">
+          <select className={`${fieldControlClass} appearance-none truncate pr-9`} {...wiring} {...select} ref={ref}>
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+          />
+        </div>
       </Shell>
     );
   },

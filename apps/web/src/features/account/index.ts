@@ -8,7 +8,6 @@ export { LegacyProfile } from './components/legacy-profile';
 export {
   ADDRESS_EXTRAS,
   ADDRESS_FIELDS,
-  ADDRESS_LABELS,
   AddressFields,
   addressValues,
   type AddressField,

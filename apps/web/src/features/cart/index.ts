@@ -1,6 +1,7 @@
 export { useCartStore } from './cart-store';
 export { cartKeys } from './api/cart-keys';
 export { addCartItem, useAddCartItem } from './api/add-cart-item';
+export { checkoutLine } from './api/checkout-line';
 export { cartQuery, getCart, useCart } from './api/get-cart';
 export { useUpdateCartItem } from './api/update-cart-item';
 export { useRemoveCartItem } from './api/remove-cart-item';

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ADDRESS_FORM_TEXTS,
   findIndianState,
   INDIA_MESSAGES,
   INDIAN_STATE_NAMES,
@@ -21,16 +23,6 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export const ADDRESS_EXTRAS = ['recipientName', 'landmark'] as const;
 export type AddressExtra = (typeof ADDRESS_EXTRAS)[number];
 export type AddressValues = Record<AddressField | AddressExtra, string>;
-
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  houseNumber: 'House / flat number',
-  street: 'Street',
-  colony: 'Colony / area',
-  city: 'City',
-  state: 'State',
-  postalCode: 'PIN code',
-  country: 'Country',
-};
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   houseNumber: 'address-line1',
@@ -60,13 +52,17 @@ export function addressValues(address?: Partial<AddressInput>): AddressValues {
 
 /**
  * The address fields of the profile's address form and of checkout, in any react-hook-form whose
- * values hold an address under `name` (or at the top level without it). A 6-digit PIN code fills
- * in the city and the state from the shop's PIN directory; the state is one of the 36 states and
- * union territories. The server checks the same and its field messages appear under the fields.
+ * values hold an address under `name` (or at the top level without it), laid out for a two-column
+ * grid from `sm` up. The PIN code comes first: a 6-digit PIN fills in the city and the state from
+ * the shop's PIN directory, shown beside each other on every width; the state is one of the 36
+ * states and union territories. Then the address lines, each with the browser's autofill name.
+ * The recipient and the landmark, which most parcels do without, wait behind one link unless they
+ * hold something. The country is always India: kept in the values, said in a note, not asked.
+ * The server checks every field and its messages appear under the fields.
  */
 export function AddressFields({ name }: { name?: string }) {
   const path = (field: AddressField | AddressExtra) => (name ? `${name}.${field}` : field);
-  const { register, setValue, getValues, formState, control } = useFormContext();
+  const { register, setValue, getValues, setFocus, formState, control } = useFormContext();
   const error = (field: AddressField | AddressExtra) =>
     (get(formState.errors, path(field)) as FieldError | undefined)?.message;
 
@@ -95,12 +91,24 @@ export function AddressFields({ name }: { name?: string }) {
       : place.data && !place.data.serviceable
         ? INDIA_MESSAGES.pinNotServiceable
         : undefined;
-  const pinHint =
-    pin && place.data ? `${place.data.district}, ${place.data.state}` : 'City and state fill in from the PIN code';
+  const pinHint = pin && place.data ? `${place.data.district}, ${place.data.state}` : ADDRESS_FORM_TEXTS.pinHint;
+
+  // The optional two show once asked for, and whenever either holds a value or a message (a saved
+  // address being edited, the server's refusal), so nothing typed is ever out of sight.
+  const [recipientName, landmark] = useWatch({ control, name: [path('recipientName'), path('landmark')] }) as [
+    string | undefined,
+    string | undefined,
+  ];
+  const [asked, setAsked] = useState(false);
+  const extrasShown = asked || Boolean(recipientName || landmark || error('recipientName') || error('landmark'));
+  useEffect(() => {
+    if (asked) setFocus(path('recipientName'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the shopper opens them
+  }, [asked]);
 
   const text = (field: AddressField, extra: { className?: string; hint?: string } = {}) => (
     <TextField
-      label={ADDRESS_LABELS[field]}
+      label={ADDRESS_FORM_TEXTS.labels[field]}
       autoComplete={AUTOCOMPLETE[field]}
       error={error(field)}
       {...extra}
@@ -111,26 +119,7 @@ export function AddressFields({ name }: { name?: string }) {
   return (
     <>
       <TextField
-        label="Recipient name (optional)"
-        autoComplete="name"
-        maxLength={RECIPIENT_NAME_MAX}
-        hint="Who takes the parcel. Left blank, it goes in your name."
-        className="sm:col-span-2"
-        error={error('recipientName')}
-        {...register(path('recipientName'))}
-      />
-      {text('houseNumber')}
-      {text('street')}
-      {text('colony')}
-      <TextField
-        label="Landmark (optional)"
-        maxLength={LANDMARK_MAX}
-        hint="Something near the door, such as a temple or a shop."
-        error={error('landmark')}
-        {...register(path('landmark'))}
-      />
-      <TextField
-        label={ADDRESS_LABELS.postalCode}
+        label={ADDRESS_FORM_TEXTS.labels.postalCode}
         inputMode="numeric"
         maxLength={6}
         autoComplete={AUTOCOMPLETE.postalCode}
@@ -138,27 +127,55 @@ export function AddressFields({ name }: { name?: string }) {
         hint={pinHint}
         {...register(path('postalCode'))}
       />
-      {text('city')}
-      <SelectField
-        label={ADDRESS_LABELS.state}
-        autoComplete={AUTOCOMPLETE.state}
-        error={error('state')}
-        {...register(path('state'))}
-      >
-        <option value="">Choose a state or UT</option>
-        {INDIAN_STATE_NAMES.map((state) => (
-          <option key={state} value={state}>
-            {state}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={ADDRESS_LABELS.country}
-        readOnly
-        hint="We ship within India only."
-        error={error('country')}
-        {...register(path('country'))}
-      />
+      {/* City and state side by side on a phone too: both come from the PIN, read as one line. */}
+      <div className="grid min-w-0 grid-cols-2 gap-3">
+        {text('city')}
+        <SelectField
+          label={ADDRESS_FORM_TEXTS.labels.state}
+          autoComplete={AUTOCOMPLETE.state}
+          error={error('state')}
+          {...register(path('state'))}
+        >
+          <option value="">{ADDRESS_FORM_TEXTS.chooseState}</option>
+          {INDIAN_STATE_NAMES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {text('houseNumber')}
+      {text('street')}
+      {text('colony', { className: 'sm:col-span-2' })}
+      {extrasShown ? (
+        <>
+          <TextField
+            label={ADDRESS_FORM_TEXTS.recipientName}
+            autoComplete="name"
+            maxLength={RECIPIENT_NAME_MAX}
+            hint={ADDRESS_FORM_TEXTS.recipientHint}
+            error={error('recipientName')}
+            {...register(path('recipientName'))}
+          />
+          <TextField
+            label={ADDRESS_FORM_TEXTS.landmark}
+            maxLength={LANDMARK_MAX}
+            hint={ADDRESS_FORM_TEXTS.landmarkHint}
+            error={error('landmark')}
+            {...register(path('landmark'))}
+          />
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAsked(true)}
+          className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand underline-offset-2 hover:underline sm:col-span-2"
+        >
+          <Plus className="size-4" aria-hidden />
+          {ADDRESS_FORM_TEXTS.moreDetails}
+        </button>
+      )}
+      <p className="text-xs text-muted sm:col-span-2">{ADDRESS_FORM_TEXTS.indiaOnly}</p>
     </>
   );
 }

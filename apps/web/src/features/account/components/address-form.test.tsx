@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
+  ADDRESS_FORM_TEXTS,
   API,
   INDIA_MESSAGES,
   SERVER_MESSAGES,
@@ -102,6 +103,50 @@ describe('the PIN code', () => {
     renderForm({ ...saved, city: 'Ludhiana City' });
     expect(await screen.findByText('Ludhiana District, Punjab')).toBeVisible();
     expect(field('City')).toHaveValue('Ludhiana City');
+  });
+});
+
+describe('the form a new address starts as', () => {
+  it('asks the PIN code first, with the city and the state after it, and no country', () => {
+    renderForm();
+    // After the address book's own label for the address (Home, Work), which has no autofill name.
+    const order = screen.getAllByRole('textbox').map((box) => box.getAttribute('autocomplete'));
+    expect(order).toEqual([null, 'postal-code', 'address-level2', 'address-line1', 'address-line2', 'address-line3']);
+    expect(screen.getAllByRole('combobox').map((c) => c.getAttribute('autocomplete'))).toEqual(['address-level1']);
+    expect(screen.queryByLabelText('Country')).toBeNull();
+    expect(screen.getByText(ADDRESS_FORM_TEXTS.indiaOnly)).toBeVisible();
+  });
+
+  it('keeps the recipient and the landmark behind one link, and opens them on the recipient', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByLabelText(ADDRESS_FORM_TEXTS.recipientName)).toBeNull();
+    expect(screen.queryByLabelText(ADDRESS_FORM_TEXTS.landmark)).toBeNull();
+    await user.click(screen.getByRole('button', { name: ADDRESS_FORM_TEXTS.moreDetails }));
+    expect(field(ADDRESS_FORM_TEXTS.recipientName)).toHaveFocus();
+    expect(field(ADDRESS_FORM_TEXTS.landmark)).toBeVisible();
+    expect(screen.queryByRole('button', { name: ADDRESS_FORM_TEXTS.moreDetails })).toBeNull();
+  });
+
+  it('shows them at once for a saved address that has one', () => {
+    fakeApi.on('get', API.delivery.pin(':pin'), { data: ludhiana });
+    renderForm({ ...saved, landmark: 'Opposite the Gurdwara' });
+    expect(field(ADDRESS_FORM_TEXTS.landmark)).toHaveValue('Opposite the Gurdwara');
+    expect(field(ADDRESS_FORM_TEXTS.recipientName)).toHaveValue('');
+  });
+
+  it("shows them with the server's message when it refuses one", async () => {
+    fakeApi.on('post', API.user.addAddress, {
+      status: 400,
+      code: 'VALIDATION',
+      message: SERVER_MESSAGES.validation,
+      errors: { landmark: 'Landmark must be at most 120 characters' },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('Landmark must be at most 120 characters')).toBeVisible();
+    expect(field(ADDRESS_FORM_TEXTS.landmark)).toHaveAccessibleDescription('Landmark must be at most 120 characters');
   });
 });
 

@@ -7,7 +7,7 @@ import { writeCart } from './cart-cache';
 import { cartKeys } from './cart-keys';
 
 /** POST /cart answers a message and, when the server sends it, the updated cart. */
-async function postCartItem(body: AddCartItemBody): Promise<{ message: string; cart: Cart | null }> {
+export async function postCartItem(body: AddCartItemBody): Promise<{ message: string; cart: Cart | null }> {
   try {
     const [res, { CartAnswer }] = await Promise.all([http.post(API.cart.root, body), loadContracts()]);
     const message = typeof res.data?.message === 'string' ? res.data.message : '';

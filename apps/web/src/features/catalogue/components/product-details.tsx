@@ -60,15 +60,16 @@ export function ProductDetails({
   const [buyingNow, setBuyingNow] = useState(false);
   useRememberViewed(product);
 
-  // Offered to a signed-in buyer with an order behind them: the sheet starts from that order.
-  const buyNow = defaults.data?.hasOrdered
-    ? () => {
-        if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
-        if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
-        if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
-        setBuyingNow(true);
-      }
-    : undefined;
+  // Buy now for everyone: a buyer with an order behind them gets the sheet, which starts from that
+  // order; anyone else (a new buyer, a visitor sent to log in first) goes to checkout with this
+  // line alone (docs/decisions/0310).
+  const buyNow = () => {
+    if (!defaults.data?.hasOrdered) return purchase.buyNow();
+    if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
+    if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
+    if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
+    setBuyingNow(true);
+  };
 
   const changeColor = (index: number) => {
     const next = product.variants[index];
@@ -121,6 +122,7 @@ export function ProductDetails({
             }}
             onAddToCart={purchase.addToCart}
             onBuyNow={buyNow}
+            buyNowPending={purchase.buyingNow}
             onToggleWishlist={purchase.toggleWishlist}
             onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
             inWishlist={purchase.inWishlist}

@@ -2,8 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { API, MAX_CART_LINE_QUANTITY, SUCCESS, VALIDATION, type ProductDetail, type Variant } from '@shop/shared';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  API,
+  MAX_CART_LINE_QUANTITY,
+  PAGES,
+  SUCCESS,
+  VALIDATION,
+  type Cart,
+  type CartItem,
+  type CheckoutDefaults,
+  type ProductDetail,
+  type Variant,
+} from '@shop/shared';
+import { PENDING_PURCHASE_STORAGE_KEY } from '../../../config/settings';
 import { useAuthStore } from '../../../lib/auth-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
@@ -49,11 +61,27 @@ beforeEach(() => {
 });
 afterEach(() => useAuthStore.getState().clearUser());
 
+/** The checkout as a stand-in: the lines it was opened with, as the real one reads them. */
+function CheckoutStandIn() {
+  const { state } = useLocation();
+  const items = (state as { items?: CartItem[] } | null)?.items ?? [];
+  return (
+    <ul aria-label="Checkout lines">
+      {items.map((item) => (
+        <li key={item._id}>{`${item.variant.color.name} ${item.size} × ${item.quantity}`}</li>
+      ))}
+    </ul>
+  );
+}
+
 function renderProduct() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <ProductDetails product={product} />
+        <Routes>
+          <Route path="/" element={<ProductDetails product={product} />} />
+          <Route path={PAGES.confirmOrder} element={<CheckoutStandIn />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -170,5 +198,87 @@ describe('signed in or not', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toasts).toEqual([`success: ${SUCCESS.addedToCart}`]));
     expect(cartCalls()).toEqual([`POST ${API.cart.root}`]);
+  });
+});
+
+/** A cart line of the product above, as the server answers it. */
+const lineOf = (
+  v: Variant,
+  size: 'M' | 'XL',
+  quantity: number,
+  id = 'e0e0e0e0-0000-4000-8000-000000000001',
+): CartItem => ({
+  _id: id,
+  variant: { _id: v._id, product: v.product, color: v.color, image: null, price: v.price, stock: v.quantity[size] },
+  size,
+  quantity,
+});
+const cartOf = (items: CartItem[]): Cart => ({ _id: 'd0d0d0d0-0000-4000-8000-000000000001', user: asha._id, items });
+const newBuyer: CheckoutDefaults = {
+  hasOrdered: false,
+  addressId: null,
+  shippingAddress: null,
+  paymentMethod: null,
+  contact: null,
+};
+
+describe('Buy now for a buyer with no order behind them', () => {
+  beforeEach(() => fakeApi.on('get', API.user.checkoutDefaults, { data: newBuyer }));
+
+  it('puts the line in the cart and opens the checkout with that line alone', async () => {
+    const other = lineOf(sand, 'M', 1, 'e0e0e0e0-0000-4000-8000-000000000009');
+    let cart = cartOf([other]);
+    fakeApi.on('get', API.cart.root, () => ({ data: { cart } }));
+    fakeApi.on('post', API.cart.root, () => {
+      cart = cartOf([other, lineOf(indigo, 'XL', 2)]);
+      return { message: SUCCESS.addedToCart, data: { cart } };
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+
+    const lines = await screen.findByRole('list', { name: 'Checkout lines' });
+    expect(lines).toHaveTextContent('Indigo XL × 2');
+    expect(lines).not.toHaveTextContent('Sand');
+    expect(fakeApi.bodies[fakeApi.calls.indexOf(`POST ${API.cart.root}`)]).toEqual({
+      variantId: indigo._id,
+      size: 'XL',
+      quantity: 2,
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('takes the line already in the bag at its quantity, adding nothing', async () => {
+    fakeApi.on('get', API.cart.root, { data: { cart: cartOf([lineOf(indigo, 'XL', 1)]) } });
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+
+    expect(await screen.findByRole('list', { name: 'Checkout lines' })).toHaveTextContent('Indigo XL × 1');
+    expect(cartCalls()).toEqual([]);
+  });
+
+  it('asks for a size first, then sends a visitor to log in with the Buy now kept for after', async () => {
+    useAuthStore.getState().clearUser();
+    localStorage.clear();
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(toasts).toEqual([`error: ${VALIDATION.selectSizeFirst}`]);
+    expect(localStorage.getItem(PENDING_PURCHASE_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(toasts.at(-1)).toBe(`error: ${VALIDATION.loginForOrder}`);
+    expect(JSON.parse(localStorage.getItem(PENDING_PURCHASE_STORAGE_KEY)!)).toMatchObject({
+      kind: 'checkout',
+      variantId: indigo._id,
+      size: 'XL',
+      quantity: 1,
+    });
+    expect(cartCalls()).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ type Props = {
   onQuantityChange: (quantity: number) => void;
   onSizeChart: () => void;
   onAddToCart: () => void;
-  onBuyNow?: (() => void) | undefined;
+  onBuyNow: () => void;
+  /** Buy now is taking the line to checkout. */
+  buyNowPending: boolean;
   onToggleWishlist: () => void;
   /** The server says a size shown sold out is back: read the product again. */
   onStockChanged: () => void;
@@ -73,6 +75,7 @@ export function ProductPurchase(props: Props) {
       <PurchaseActions
         onAddToCart={props.onAddToCart}
         onBuyNow={props.onBuyNow}
+        buyNowPending={props.buyNowPending}
         onToggleWishlist={props.onToggleWishlist}
         inWishlist={props.inWishlist}
         addingToCart={props.addingToCart}

@@ -2,20 +2,21 @@ import { Heart, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Add to cart, Buy now (for a signed-in buyer who has ordered before) and the wishlist heart,
- * which shows whether the item is saved and toggles.
+ * Buy now (for everyone: the sheet for a returning buyer, the checkout for anyone else), Add to
+ * cart and the wishlist heart, which shows whether the item is saved and toggles.
  */
 export function PurchaseActions({
   onAddToCart,
   onBuyNow,
+  buyNowPending,
   onToggleWishlist,
   inWishlist,
   addingToCart,
   wishlistPending,
 }: {
   onAddToCart: () => void;
-  /** Set when the buyer may buy in one sheet. */
-  onBuyNow?: (() => void) | undefined;
+  onBuyNow: () => void;
+  buyNowPending: boolean;
   onToggleWishlist: () => void;
   inWishlist: boolean;
   addingToCart: boolean;
@@ -23,15 +24,19 @@ export function PurchaseActions({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      {onBuyNow ? (
-        <Button size="lg" className="flex-1 sm:basis-full" onClick={onBuyNow}>
-          <Zap className="size-5" aria-hidden />
-          Buy now
-        </Button>
-      ) : null}
       <Button
         size="lg"
-        variant={onBuyNow ? 'secondary' : 'primary'}
+        className="flex-1 sm:basis-full"
+        onClick={onBuyNow}
+        pending={buyNowPending}
+        pendingText="Opening checkout..."
+      >
+        <Zap className="size-5" aria-hidden />
+        Buy now
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
         className="flex-1"
         onClick={onAddToCart}
         pending={addingToCart}

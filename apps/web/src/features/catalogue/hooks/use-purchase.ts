@@ -1,9 +1,13 @@
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type AddCartItemBody,
   CART_ERROR_FALLBACK,
   CART_SUCCESS,
   CART_VALIDATION,
   CATALOGUE_VALIDATION,
   MIN_QUANTITY,
+  ORDER_VALIDATION,
   type ProductDetail,
   type Size,
   type Variant,
@@ -12,21 +16,24 @@ import {
   WISHLIST_VALIDATION,
   type WishlistItem,
 } from '@shop/shared';
+import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
-import { useAddCartItem } from '../../cart';
+import { cartKeys, checkoutLine, useAddCartItem, type CheckoutState } from '../../cart';
 import { useAddWishlistItem, useRemoveWishlistItem, useWishlist } from '../../wishlist';
-import { savePendingPurchase } from '../pending/pending-purchase';
+import { savePendingPurchase, type PendingPurchase } from '../pending/pending-purchase';
 import { useLoginRedirect } from './use-login-redirect';
+
+type PendingKind = PendingPurchase['kind'];
 
 const isUnauthenticated = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED');
 
 /**
- * Add to cart and the wishlist toggle of the product page, checked here for speed (the server
- * checks again): visitors are sent to log in; the cart needs a colour and a size in stock, the
- * wishlist only a colour. What a
- * visitor (or a shopper whose session ended) chose is kept, and finished once they are signed in.
+ * Add to cart, Buy now by the checkout and the wishlist toggle of the product page, checked here
+ * for speed (the server checks again): visitors are sent to log in; the cart and Buy now need a
+ * colour and a size in stock, the wishlist only a colour. What a visitor (or a shopper whose
+ * session ended) chose is kept, and finished once they are signed in.
  */
 export function usePurchase(
   product: Pick<ProductDetail, '_id' | 'name'>,
@@ -49,7 +56,7 @@ export function usePurchase(
   );
 
   /** Keeps a complete choice (a colour and a size in stock) for after the log-in, then sends them there. */
-  const loginThenFinish = (kind: 'cart' | 'wishlist', message: string) => {
+  const loginThenFinish = (kind: PendingKind, message: string) => {
     // The wishlist keeps a colour without a size too (its size is asked for when it goes to the cart).
     if (kind === 'wishlist' && variant && !size) {
       savePendingPurchase({
@@ -68,29 +75,52 @@ export function usePurchase(
         productName: product.name,
         variantId: variant._id,
         size,
-        quantity: kind === 'cart' ? count : MIN_QUANTITY,
+        quantity: kind === 'wishlist' ? MIN_QUANTITY : count,
       });
     }
     loginRedirect(message);
   };
 
+  /** The cart line chosen (a colour, a size in stock, a quantity within it), or what is missing. */
+  const chosenLine = (): AddCartItemBody | string => {
+    if (!variant) return CATALOGUE_VALIDATION.selectColorFirst;
+    if (!size) return CATALOGUE_VALIDATION.selectSizeFirst;
+    if (variant.quantity[size] === 0) return CATALOGUE_VALIDATION.outOfStock;
+    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size]) return CART_VALIDATION.quantityInvalid;
+    return { variantId: variant._id, size, quantity };
+  };
+
   const addToCart = () => {
     if (isVisitor) return loginThenFinish('cart', CART_VALIDATION.loginForCart);
-    if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
-    if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
-    if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
-    if (quantity < MIN_QUANTITY || quantity > variant.quantity[size])
-      return toast.error(CART_VALIDATION.quantityInvalid);
-    addCartItem.mutate(
-      { variantId: variant._id, size, quantity },
-      {
-        onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
-        onError: (error) =>
-          isUnauthenticated(error)
-            ? loginThenFinish('cart', CART_VALIDATION.loginForCart)
-            : toastError(error, CART_ERROR_FALLBACK.addToCart),
-      },
-    );
+    const line = chosenLine();
+    if (typeof line === 'string') return toast.error(line);
+    addCartItem.mutate(line, {
+      onSuccess: () => toast.success(CART_SUCCESS.addedToCart),
+      onError: (error) =>
+        isUnauthenticated(error)
+          ? loginThenFinish('cart', CART_VALIDATION.loginForCart)
+          : toastError(error, CART_ERROR_FALLBACK.addToCart),
+    });
+  };
+
+  // Buy now without the sheet (a buyer with no order behind them, docs/decisions/0310): the line
+  // alone goes to checkout. The size is asked for before a visitor is sent to log in, so the log-in
+  // always has a whole line to come back to the checkout with.
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toCheckout = useMutation({ mutationFn: checkoutLine });
+  const buyNow = () => {
+    const line = chosenLine();
+    if (typeof line === 'string') return toast.error(line);
+    if (isVisitor) return loginThenFinish('checkout', ORDER_VALIDATION.loginForOrder);
+    toCheckout.mutate(line, {
+      onSuccess: (line) => navigate(paths.confirmOrder, { state: { items: [line] } satisfies CheckoutState }),
+      onError: (error) =>
+        isUnauthenticated(error)
+          ? loginThenFinish('checkout', ORDER_VALIDATION.loginForOrder)
+          : toastError(error, CART_ERROR_FALLBACK.addToCart),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    });
   };
 
   const toggleWishlist = () => {
@@ -118,6 +148,8 @@ export function usePurchase(
 
   return {
     addToCart,
+    buyNow,
+    buyingNow: toCheckout.isPending,
     toggleWishlist,
     inWishlist: Boolean(savedItem),
     addingToCart: addCartItem.isPending,

@@ -28,6 +28,13 @@ describe('the add that sent a shopper to log in', () => {
     expect(takePendingPurchase(20)).toMatchObject({ kind: 'wishlist', size: 'XL' });
   });
 
+  it('keeps a Buy now as a whole line, and drops one without a size', () => {
+    savePendingPurchase({ ...intent, kind: 'checkout' }, 0);
+    expect(takePendingPurchase(1)).toEqual({ ...intent, kind: 'checkout', at: 0 });
+    savePendingPurchase({ ...intent, kind: 'checkout', size: null }, 0);
+    expect(takePendingPurchase(1)).toBeNull();
+  });
+
   it('ignores what does not read as an ask (another version, a hand edit)', () => {
     localStorage.setItem(PENDING_PURCHASE_STORAGE_KEY, JSON.stringify({ ...intent, size: 'S', at: 0 }));
     expect(takePendingPurchase(1)).toBeNull();

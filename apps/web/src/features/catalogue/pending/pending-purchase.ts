@@ -3,11 +3,12 @@ import { PENDING_PURCHASE_STORAGE_KEY, PENDING_PURCHASE_TTL_MS } from '../../../
 
 /**
  * What a shopper asked for when they were sent to log in (docs/decisions/0191): add this colour
- * and size to the cart or the wishlist. Kept on the device, one at a time, until a session takes
- * it or it goes stale.
+ * and size to the cart or the wishlist, or buy it now (checkout with that line alone,
+ * docs/decisions/0310). Kept on the device, one at a time, until a session takes it or it goes
+ * stale.
  */
 export type PendingPurchase = {
-  kind: 'cart' | 'wishlist';
+  kind: 'cart' | 'wishlist' | 'checkout';
   productId: string;
   productName: string;
   variantId: string;
@@ -32,7 +33,7 @@ function parse(raw: string | null, now: number): PendingPurchase | null {
   try {
     const value = JSON.parse(raw) as Partial<PendingPurchase>;
     const valid =
-      (value.kind === 'cart' || value.kind === 'wishlist') &&
+      (value.kind === 'cart' || value.kind === 'wishlist' || value.kind === 'checkout') &&
       typeof value.productId === 'string' &&
       typeof value.productName === 'string' &&
       typeof value.variantId === 'string' &&

@@ -1,19 +1,29 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { INDIA_MESSAGES, PHONE_INPUT_MAX_LENGTH, type Address, type DeliveryAnswer } from '@shop/shared';
+import {
+  CHECKOUT_DELIVERY_TEXTS,
+  INDIA_MESSAGES,
+  PHONE_INPUT_MAX_LENGTH,
+  type Address,
+  type DeliveryAnswer,
+} from '@shop/shared';
 import { TextField } from '../../../components/ui/field';
 import { AddressFields } from '../../account';
 import { deliveryDay } from '../../delivery';
 import type { CheckoutFields } from '../checkout-form';
 import { SavedAddressPicker } from './saved-address-picker';
 
-const toggleClass = (active: boolean, disabled: boolean) =>
+const toggleClass = (active: boolean) =>
   `flex cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border px-3 py-2.5 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
     active ? 'border-ink bg-ink text-white' : 'border-line bg-card text-ink-soft'
-  } ${disabled ? 'cursor-not-allowed opacity-50' : ''}`;
+  }`;
 
-/** Where the order goes: a saved address or a new one, the promise for its PIN, and the contact number. */
+/**
+ * Where the order goes: a saved address or a new one, the promise for its PIN, and the contact
+ * number (the account's phone to start with). A buyer with no saved address sees no choice
+ * between the two, only the new address's fields: one screen, nothing to pick first.
+ */
 export function DeliverySection({
   saved,
   answer,
@@ -24,29 +34,27 @@ export function DeliverySection({
   const { register, control, formState } = useFormContext<CheckoutFields>();
   const addressOption = useWatch({ control, name: 'addressOption' });
   const addresses = saved.data ?? [];
+  const hasSaved = addresses.length > 0;
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="mb-4 text-xl font-bold">
-        Delivery information
+        {CHECKOUT_DELIVERY_TEXTS.title}
       </h2>
-      <div role="radiogroup" aria-label="Delivery address" className="mb-5 grid grid-cols-2 gap-2">
-        {(['saved', 'new'] as const).map((option) => {
-          const disabled = option === 'saved' && addresses.length === 0;
-          return (
-            <label key={option} className={toggleClass(addressOption === option, disabled)}>
-              <input
-                type="radio"
-                value={option}
-                className="sr-only"
-                disabled={disabled}
-                {...register('addressOption')}
-              />
-              {option === 'saved' ? 'Saved address' : 'New address'}
+      {hasSaved ? (
+        <div
+          role="radiogroup"
+          aria-label={CHECKOUT_DELIVERY_TEXTS.addressChoice}
+          className="mb-5 grid grid-cols-2 gap-2"
+        >
+          {(['saved', 'new'] as const).map((option) => (
+            <label key={option} className={toggleClass(addressOption === option)}>
+              <input type="radio" value={option} className="sr-only" {...register('addressOption')} />
+              {option === 'saved' ? CHECKOUT_DELIVERY_TEXTS.savedAddress : CHECKOUT_DELIVERY_TEXTS.newAddress}
             </label>
-          );
-        })}
-      </div>
+          ))}
+        </div>
+      ) : null}
 
       {addressOption === 'saved' ? (
         <SavedAddressPicker
@@ -63,7 +71,7 @@ export function DeliverySection({
           </div>
           <label className="mt-4 flex items-center gap-3 text-sm font-medium">
             <input type="checkbox" className="size-5 accent-[var(--color-ink)]" {...register('saveAddress')} />
-            Save this address to my address book
+            {CHECKOUT_DELIVERY_TEXTS.saveAddress}
           </label>
         </>
       )}
@@ -71,12 +79,12 @@ export function DeliverySection({
       <DeliveryPromise answer={answer} />
 
       <TextField
-        label="Contact number"
+        label={CHECKOUT_DELIVERY_TEXTS.contact}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        hint="10-digit mobile number for delivery updates"
+        hint={CHECKOUT_DELIVERY_TEXTS.contactHint}
         error={formState.errors.contact?.message}
         className="mt-4 sm:max-w-xs"
         {...register('contact')}
