@@ -54,10 +54,9 @@ export type LineAdded = (added: { userId: string; via: FunnelPath }) => Promise<
 export async function addItem(db: Db, userId: string, body: AddCartItemBody, added?: LineAdded): Promise<Cart> {
   const line = { userId, variantId: body.variantId, size: body.size, quantity: body.quantity };
   const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
-  const addedTo = async (cartId: string) => {
-    await added?.({ userId, via: body.via ?? 'cart' });
-    return cartOf(db, userId, cartId);
-  };
+  // The count and the answer's read side by side: on a pool they take two connections at once.
+  const addedTo = async (cartId: string) =>
+    (await Promise.all([cartOf(db, userId, cartId), added?.({ userId, via: body.via ?? 'cart' })]))[0];
   let cartId = await add();
   if (cartId) return addedTo(cartId);
   // Not added: there is no such variant, the size has too little stock, the line would pass its
