@@ -145,7 +145,8 @@ describe('the beacon', () => {
     const answers = [];
     // The beacon that made the visitor came without the cookie; a bad beacon counts like a good one.
     answers.push((await beacon({ step: 'nope' }, visitor.cookie, '203.0.113.20')).statusCode);
-    for (let i = 1; i < max; i++) answers.push((await beacon({ step: 'view' }, visitor.cookie, '203.0.113.20')).statusCode);
+    for (let i = 1; i < max; i++)
+      answers.push((await beacon({ step: 'view' }, visitor.cookie, '203.0.113.20')).statusCode);
     expect(answers).toEqual([400, ...Array<number>(max - 1).fill(204)]);
     const refused = await beacon({ step: 'view' }, visitor.cookie, '203.0.113.20');
     expect(refused.statusCode).toBe(429);
@@ -179,7 +180,11 @@ describe('adds, orders and their paths', () => {
   it('counts each order on the path it was placed from: placed and, firm as placed, confirmed', async () => {
     const before = await Promise.all([today('cart'), today('sheet')]);
     const [fromCart, fromSheet, unsaid] = (await createShoppers(app, 3)) as [Shopper, Shopper, Shopper];
-    await placeCod(fromCart, await addToCart(app, fromCart, { variantId: tee.variantId, size: 'M', quantity: 1 }), 'cart');
+    await placeCod(
+      fromCart,
+      await addToCart(app, fromCart, { variantId: tee.variantId, size: 'M', quantity: 1 }),
+      'cart',
+    );
     const sheetLine = await call(app, fromSheet, 'POST', API.cart.root, {
       variantId: tee.variantId,
       size: 'M',

@@ -1,6 +1,7 @@
 import { DashboardScreen } from '../../features/admin';
 import { SearchMissesCard } from '../../features/catalogue';
 import { CodStatsSection } from '../../features/cod-risk';
+import { FunnelCard } from '../../features/funnel';
 import { DeadJobsCard } from '../../features/jobs';
 import { DiscountPerDayCard } from '../../features/promotions';
 import { ReturnStatsPanel } from '../../features/returns';
@@ -16,7 +17,12 @@ export default function AdminDashboardScreen() {
           <SearchMissesCard />
         </>
       }
-      insights={<ReturnStatsPanel />}
+      insights={
+        <>
+          <FunnelCard />
+          <ReturnStatsPanel />
+        </>
+      }
     />
   );
 }
