@@ -22,6 +22,7 @@ export const FUNNEL_STEP_LABELS = {
 } as const;
 
 export const FUNNEL_PATH_LABELS = { cart: 'Cart and checkout page', sheet: 'Buy now sheet' } as const;
+export const FUNNEL_PATH_SHORT_LABELS = { cart: 'the cart', sheet: 'Buy now' } as const;
 
 /** The days the owner may pick on the card. */
 export const FUNNEL_DAY_CHOICES = [

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DashboardScreen } from '../../features/admin';
 import { SearchMissesCard } from '../../features/catalogue';
 import { CodStatsSection } from '../../features/cod-risk';
@@ -19,7 +20,9 @@ export default function AdminDashboardScreen() {
       }
       insights={
         <>
-          <FunnelCard />
+          <Suspense fallback={null}>
+            <FunnelCard />
+          </Suspense>
           <ReturnStatsPanel />
         </>
       }

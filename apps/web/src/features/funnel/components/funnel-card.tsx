@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   FUNNEL_DAY_CHOICES,
   FUNNEL_PATH_LABELS,
+  FUNNEL_PATH_SHORT_LABELS,
   FUNNEL_STEPS,
   FUNNEL_STEP_LABELS,
   FUNNEL_TEXTS,
@@ -25,7 +26,8 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', {
 const longDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
 
 /** '−25%' of the step before lost; '–' where nobody reached the step before. */
-const dropOffText = (percent: number | null) => (percent === null ? '–' : `−${percent.toLocaleString('en-IN')}%`);
+const dropOffText = (percent: number | null) =>
+  percent === null ? '–' : percent === 0 ? '0%' : `−${percent.toLocaleString('en-IN')}%`;
 
 const dropOffOf = (figures: FunnelPathFigures, step: FunnelStep) => (step === 'view' ? null : figures.dropOff[step]);
 
@@ -51,7 +53,7 @@ function PathFunnel({ figures }: { figures: FunnelPathFigures }) {
             <th scope="col" className="py-1 pr-3 text-right font-medium">
               Shoppers
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 text-right font-medium whitespace-nowrap">
               Drop-off
             </th>
           </tr>
@@ -172,7 +174,7 @@ export function FunnelCard() {
         <div className="flex flex-col gap-5">
           <p className="text-sm" aria-live="polite">
             {picked.label}: {plural(views, 'shopper')} viewed a product; {plural(placed, 'shopper')} placed an order (
-            {total.map((p) => `${p.counts.placed} by ${FUNNEL_PATH_LABELS[p.path].toLowerCase()}`).join(', ')}).
+            {total.map((p) => `${p.counts.placed} by ${FUNNEL_PATH_SHORT_LABELS[p.path]}`).join(', ')}).
           </p>
           <div className="grid gap-6 lg:grid-cols-2">
             {total.map((figures) => (
