@@ -59,6 +59,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/returns/**/*.test.ts',
   'src/modules/wallet/**/*.test.ts',
   'src/modules/cod-risk/**/*.test.ts',
+  'src/modules/funnel/**/*.test.ts',
 ];
 
 /**

@@ -38,6 +38,7 @@ import { returnsModule } from './modules/returns/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { stockAlertsModule } from './modules/stock-alerts/index.ts';
+import { funnelModule } from './modules/funnel/index.ts';
 import { ownerSummaryModule } from './modules/owner-summary/index.ts';
 import { jobsModule } from './modules/jobs/index.ts';
 
@@ -69,6 +70,7 @@ const MODULES = [
   adminModule,
   messagesModule,
   stockAlertsModule,
+  funnelModule, // counts from the cart's port and the order events
   ownerSummaryModule,
   jobsModule,
 ];

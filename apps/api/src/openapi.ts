@@ -172,6 +172,14 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
     'getSalesPerDay',
     'Orders placed and revenue received per IST day for the last 30 days, zeros included (admin).',
   ],
+  'GET /api/v1/dashboard/funnel': [
+    'getShopperFunnel',
+    'Shoppers per day and path at each step, product view to a confirmed order, with drop-off (admin).',
+  ],
+  'POST /api/v1/funnel/beacon': [
+    'sendFunnelBeacon',
+    'Tells the shopper funnel of a product view or a checkout opened (sets the day-long visit cookie); 204.',
+  ],
   'GET /api/v1/dashboard/low-stock': [
     'listLowStockSizes',
     'Sizes with as many units as the low-stock threshold or fewer, fewest first (admin).',
@@ -427,6 +435,7 @@ export const OPENAPI_TAGS = [
   { name: 'wallet', description: "The customer's store credit: balance and ledger." },
   { name: 'jobs', description: 'The background jobs owed after a commit (mails, refunds): the operator’s view.' },
   { name: 'inventory', description: 'The stock of each size and the history of its movements.' },
+  { name: 'funnel', description: 'The shopper funnel: what the storefront tells it, counted on the server.' },
 ];
 
 /** Fills a route's `operationId` and `description` from the table above (an `onRoute` hook). */

@@ -227,8 +227,8 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     const during = await ownStatementsDuring(() =>
       addToCart(app, newcomer, { variantId: tees[5]!.variantId, size: 'M', quantity: 1 }),
     );
-    // The add (making the cart) and the cart's lines for the answer.
-    expect(besidesSessionCheck(during), during.join('\n')).toHaveLength(2);
+    // The add (making the cart), the shopper funnel's count of it, and the cart's lines for the answer.
+    expect(besidesSessionCheck(during), during.join('\n')).toHaveLength(3);
   });
 
   it('a new signatory on the invoices drops the kept settings: the next order reads them once', async () => {

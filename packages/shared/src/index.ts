@@ -54,3 +54,5 @@ export * from './returns/returns.schemas.ts';
 export * from './wallet/wallet.schemas.ts';
 export * from './cod-risk/cod-risk.schemas.ts';
 export * from './cod-risk/cod-risk.texts.ts';
+export * from './funnel/funnel.schemas.ts';
+export * from './funnel/funnel.texts.ts';

@@ -147,7 +147,11 @@ export const API = {
     sales: '/dashboard/sales',
     lowStock: '/dashboard/low-stock',
     settings: '/dashboard/settings',
+    /** Shoppers per step, day and path: product view to a confirmed order (admin). */
+    funnel: '/dashboard/funnel',
   },
+  /** What the storefront tells the shopper funnel: a product view, a checkout opened. */
+  funnel: { beacon: '/funnel/beacon' },
   jobs: { root: '/jobs', counts: '/jobs/counts', retry: (id: string) => `/jobs/${id}/retry` },
   config: '/config',
   payments: {

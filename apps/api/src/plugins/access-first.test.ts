@@ -51,6 +51,8 @@ const OPEN_TO_ALL = new Set([
   'switchSimulatedFaults',
   'listSimulatedRefunds',
   'simulateCourierEvent',
+  // The shopper funnel's beacon: a product view or a checkout opened, by anyone.
+  'sendFunnelBeacon',
 ]);
 
 const ANY_CUSTOMER = new Set([

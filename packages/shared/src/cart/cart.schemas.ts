@@ -3,6 +3,7 @@ import { Id } from '../api.ts';
 import { MAX_CART_LINE_QUANTITY, MIN_QUANTITY } from '../constants.ts';
 import { CART_VALIDATION } from './cart.texts.ts';
 import { Image, Size } from '../catalogue/catalogue.schemas.ts';
+import { FunnelPath } from '../funnel/funnel.schemas.ts';
 
 /**
  * A whole number of pieces, sent as a JSON number: `"3"`, `true` or `[1]` are refused rather than
@@ -32,7 +33,13 @@ export type CartItem = z.infer<typeof CartItem>;
 export const Cart = z.object({ _id: Id, user: Id, items: z.array(CartItem) });
 export type Cart = z.infer<typeof Cart>;
 
-export const AddCartItemBody = z.object({ variantId: Id, size: Size, quantity: LineQuantity.default(MIN_QUANTITY) });
+export const AddCartItemBody = z.object({
+  variantId: Id,
+  size: Size,
+  quantity: LineQuantity.default(MIN_QUANTITY),
+  /** Which way to an order put the line in the bag: the buy-now sheet says `sheet` (the shopper funnel). */
+  via: FunnelPath.optional(),
+});
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
 
 export const UpdateCartItemBody = z.object({ itemId: Id, quantity: LineQuantity });

@@ -17,6 +17,7 @@ import { Size } from '../catalogue/catalogue.schemas.ts';
 import { Shipment, ShippingFilter } from '../shipping/shipping.schemas.ts';
 import { Quote } from '../promotions/promotions.schemas.ts';
 import { LedgerRefund, Tender } from '../payments/payments.ledger.ts';
+import { FunnelPath } from '../funnel/funnel.schemas.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
@@ -137,6 +138,8 @@ export const CreateOrderBody = z
     saveAddress: z.boolean().optional(),
     /** Pay what the customer's store credit covers first. */
     useStoreCredit: z.boolean().optional(),
+    /** Where the order was placed: the checkout page (`cart`) or the buy-now sheet (the shopper funnel). */
+    path: FunnelPath.optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.shippingAddress), {
     message: ORDER_VALIDATION.missingInformation,

@@ -18,3 +18,4 @@ export * from './wallet.ts';
 export * from './shipping.ts';
 export * from './cod-risk.ts';
 export * from './payments.ts';
+export * from './funnel.ts';

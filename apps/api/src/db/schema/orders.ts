@@ -64,6 +64,11 @@ export const orders = pgTable(
     razorpayPaymentId: text('razorpay_payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
+     * Where the shopper placed it: the checkout page (`cart`) or the buy-now sheet (`sheet`); null
+     * when the client did not say (orders from before the shopper funnel). Read by the funnel only.
+     */
+    checkoutPath: text('checkout_path', { enum: ['cart', 'sheet'] }),
+    /**
      * The customer's cancellation request, one state: none asked; open while the admin has to
      * decide; approved or declined (with a note the customer reads).
      */

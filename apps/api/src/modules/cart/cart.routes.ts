@@ -5,7 +5,7 @@ import { answers, ok } from '../../plugins/envelope.ts';
 import * as cart from './cart.service.ts';
 
 /** The cart calls (registered under /api/v1); every call is the signed-in user's own cart. */
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartRoutes: FastifyPluginAsyncZod<{ lineAdded: cart.LineAdded }> = async (app, { lineAdded }) => {
   const tags = ['cart'];
   const preHandler = app.requireUser;
   // A cart is nobody else's business: its writes change no public answer.
@@ -19,7 +19,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     API.cart.root,
     { preHandler, config, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
     async (request) =>
-      ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body) }, SUCCESS.addedToCart),
+      ok({ cart: await cart.addItem(app.db, currentUser(request).id, request.body, lineAdded) }, SUCCESS.addedToCart),
   );
 
   app.patch(

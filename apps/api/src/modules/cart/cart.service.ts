@@ -3,6 +3,7 @@ import {
   SHOPPING_MESSAGES,
   type AddCartItemBody,
   type Cart,
+  type FunnelPath,
   type UpdateCartItemBody,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
@@ -41,14 +42,23 @@ export function getCart(db: Db, userId: string): Promise<Cart> {
 }
 
 /**
+ * Told of each line put in a bag (or raised), after it is: the shopper funnel counts the step. It
+ * answers once counted and never refuses the add.
+ */
+export type LineAdded = (added: { userId: string; via: FunnelPath }) => Promise<void>;
+
+/**
  * Adds a line or raises an existing one; the line's total may never pass the stock of its size
  * nor the per-line limit. One statement adds within both; only a refusal looks further, to say why.
  */
-export async function addItem(db: Db, userId: string, body: AddCartItemBody): Promise<Cart> {
+export async function addItem(db: Db, userId: string, body: AddCartItemBody, added?: LineAdded): Promise<Cart> {
   const line = { userId, variantId: body.variantId, size: body.size, quantity: body.quantity };
   const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
+  // The count and the answer's read side by side: on a pool they take two connections at once.
+  const addedTo = async (cartId: string) =>
+    (await Promise.all([cartOf(db, userId, cartId), added?.({ userId, via: body.via ?? 'cart' })]))[0];
   let cartId = await add();
-  if (cartId) return cartOf(db, userId, cartId);
+  if (cartId) return addedTo(cartId);
   // Not added: there is no such variant, the size has too little stock, the line would pass its
   // limit, or the user's first cart was being made by another request at that moment. The stock
   // is read first, so a size that has sold out (most of a sale day's late buyers) is refused
@@ -60,7 +70,7 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
   refuseAboveStock((await repo.lineQuantity(db, ownCart, body.variantId, body.size)) + body.quantity, variant.stock);
   // Within both now (the stock rose meanwhile): one more try, else the stock as it is.
   cartId = await add();
-  if (cartId) return cartOf(db, userId, cartId);
+  if (cartId) return addedTo(cartId);
   throw AppError.badRequest(SHOPPING_MESSAGES.stockLeft(variant.stock), {
     quantity: SHOPPING_MESSAGES.stockLeft(variant.stock),
   });

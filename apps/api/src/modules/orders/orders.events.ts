@@ -20,6 +20,12 @@ export type OrderEvent =
        * plain order queues no job for them. Left out by events written before it existed.
        */
       awaitsConfirmation?: boolean;
+      /**
+       * Firm as placed: its `order.confirmed` (with `afterConfirmation: false`) is written in the
+       * same change, so a subscriber counting both may act on this event alone. Left out by events
+       * written before it existed.
+       */
+      firm?: boolean;
     }
   /** The order is firm: a COD order when placed, an online order once paid. Invoices hang off this. */
   | {

@@ -146,6 +146,7 @@ export async function recordPlaced(tx: Tx, emit: Emit, order: repo.OrderRow, use
     orderId: order.id,
     paymentMethod: order.paymentMethod,
     awaitsConfirmation: placedAs === 'awaiting_confirmation',
+    firm: firmAtPlacing,
   });
   if (firmAtPlacing) {
     emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false });

@@ -15,3 +15,9 @@ export function findLineValues(db: Queryable, orderId: string) {
 export function deliveredUnitsBySize(db: Queryable) {
   return repo.deliveredUnitsBySize(db);
 }
+
+/** Who placed the order and where it was placed (`cart` when the client did not say): the shopper funnel's count. */
+export async function checkoutOf(db: Queryable, orderId: string) {
+  const row = await repo.findCheckoutOf(db, orderId);
+  return row ? { userId: row.userId, path: row.path ?? ('cart' as const) } : undefined;
+}

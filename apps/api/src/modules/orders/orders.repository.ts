@@ -122,6 +122,8 @@ export async function insertOrder(
     shippingAddress: ShippingAddressSnapshot;
     expectedDelivery: Date;
     createdAt: Date;
+    /** The checkout page or the buy-now sheet, when the client said (the shopper funnel). */
+    checkoutPath?: 'cart' | 'sheet' | null;
   },
 ) {
   const [row] = await tx.insert(orders).values(order).returning();
@@ -463,6 +465,15 @@ export async function addLineDiscounts(tx: Tx, orderId: string, shares: Record<s
 }
 
 /** The order's lines as a discount is split over them: id and what each was sold for (paise). */
+/** Who placed the order and where (the checkout page or the buy-now sheet; null when not said). */
+export async function findCheckoutOf(db: Queryable, orderId: string) {
+  const [row] = await db
+    .select({ userId: orders.userId, path: orders.checkoutPath })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
 export async function findLineValues(db: Queryable, orderId: string) {
   const rows = await db
     .select({

@@ -579,6 +579,7 @@ async function writeOrder(
       zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
     ),
     createdAt: now,
+    checkoutPath: body.path ?? null,
   });
   await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
   const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { DashboardScreen } from '../../features/admin';
 import { SearchMissesCard } from '../../features/catalogue';
 import { CodStatsSection } from '../../features/cod-risk';
+import { FunnelCard } from '../../features/funnel';
 import { DeadJobsCard } from '../../features/jobs';
 import { DiscountPerDayCard } from '../../features/promotions';
 import { ReturnStatsPanel } from '../../features/returns';
@@ -16,7 +18,14 @@ export default function AdminDashboardScreen() {
           <SearchMissesCard />
         </>
       }
-      insights={<ReturnStatsPanel />}
+      insights={
+        <>
+          <Suspense fallback={null}>
+            <FunnelCard />
+          </Suspense>
+          <ReturnStatsPanel />
+        </>
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { Later } from '../../lib/take-over';
 import { ProductDetails, RecentlyViewed, useProduct } from '../../features/catalogue';
 import { FitSummaryNote, ReviewsSection, useReturnFit } from '../../features/reviews';
+import { useFunnelBeacon } from '../../features/funnel';
 
 function ProductSkeleton() {
   return (
@@ -30,6 +31,8 @@ export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error } = useProduct(id);
   const returnFit = useReturnFit(id);
+  // A product seen: the first step of the shopper funnel, counted by the shop's own server.
+  useFunnelBeacon(data ? { step: 'view' } : null, data?._id);
   return (
     <div className="container-page flex flex-col gap-16 py-8 sm:py-10">
       {isPending ? (

@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, SCREEN } from '@shop/shared';
 import { Skeleton } from '../../../components/ui/status';
 import { useDashboardStats } from '../api/dashboard';
-import { BarChart, type Bar } from './bar-chart';
-import { ChartFigure, plural } from './chart-figure';
+import { BarChart, type Bar } from '../../../components/charts/bar-chart';
+import { ChartFigure, plural } from '../../../components/charts/chart-figure';
 
 const share = (part: number, whole: number) => (whole === 0 ? '0 %' : `${Math.round((part / whole) * 100)} %`);
 

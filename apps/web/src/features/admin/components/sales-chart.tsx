@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import { SALES_CHART_DAYS, formatInr, type SalesDay } from '@shop/shared';
-import { ChartFigure, plural } from './chart-figure';
-import { CHART_COLORS, UplotChart, axisStyle } from './uplot-chart';
+import { ChartFigure, plural } from '../../../components/charts/chart-figure';
+import { CHART_COLORS, UplotChart, axisStyle } from '../../../components/charts/uplot-chart';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,8 +1,8 @@
 import { DASHBOARD_LIST_LIMIT, SCREEN } from '@shop/shared';
 import { Skeleton } from '../../../components/ui/status';
 import { usePurchasedProducts } from '../api/dashboard';
-import { BarChart } from './bar-chart';
-import { ChartFigure, plural } from './chart-figure';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { ChartFigure, plural } from '../../../components/charts/chart-figure';
 
 /** The best sellers by units, over placed orders (the same figures as Most Purchased Products). */
 export function TopProductsChart() {

@@ -33,6 +33,10 @@ export const getUpiAttempt = (id: string) =>
 
 /** POST /cart: puts the line in the cart and answers the cart line's id (the order is placed for that line alone). */
 export const addLine = (line: { variantId: string; size: Size; quantity: number }) =>
-  request({ method: 'post', url: API.cart.root, data: line }, (c) => c.CartAnswer, ERROR_FALLBACK.createOrder).then(
+  request(
+    { method: 'post', url: API.cart.root, data: { ...line, via: 'sheet' } },
+    (c) => c.CartAnswer,
+    ERROR_FALLBACK.createOrder,
+  ).then(
     (answer) => answer.cart.items.find((item) => item.variant._id === line.variantId && item.size === line.size)?._id,
   );

@@ -25,6 +25,7 @@ import { toast, toastError } from '../../../lib/toast';
 import { useAddresses } from '../../account';
 import { cartKeys, cartQuery } from '../../cart';
 import { deliveryDay, deliveryQuery } from '../../delivery';
+import { useFunnelBeacon } from '../../funnel';
 import { useCreateOrder } from '../api/create-order';
 import { userOrdersQuery } from '../api/get-user-orders';
 import { useOnlinePayment } from '../payments/use-online-payment';
@@ -79,6 +80,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
   const [phone] = useState(onPhone);
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  useFunnelBeacon({ step: 'checkout', path: 'sheet' });
 
   // The last order's address: the saved one it matches, else the address as the order kept it.
   const saved = addresses.data ?? [];
@@ -209,6 +211,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
         answer = await createOrder.mutateAsync({
           itemIds: [itemId],
           paymentMethod: apiMethod,
+          path: 'sheet',
           contact: defaults.contact ?? user?.phone ?? '',
           ...(chosenAddressId && chosenAddressId !== 'last'
             ? { addressId: chosenAddressId }

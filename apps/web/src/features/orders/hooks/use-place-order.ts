@@ -47,7 +47,7 @@ export function usePlaceOrder(
 
   const place = (values: CheckoutFields) => {
     createOrder.mutate(
-      { ...toCreateOrder(values, itemIds), ...(couponCode ? { couponCode } : {}) },
+      { ...toCreateOrder(values, itemIds), ...(couponCode ? { couponCode } : {}), path: 'cart' },
       {
         onSuccess: ({ order, razorpayOrder }) => {
           // Part-paid cash on delivery pays its token online first, as an online order pays in full.

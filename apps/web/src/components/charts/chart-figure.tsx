@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DASHBOARD_TEXTS } from '@shop/shared';
-import { TableFrame, td, th } from '../../../components/ui/admin-section';
+import { TableFrame, td, th } from '../ui/admin-section';
 
 /** '1 order', '1,240 orders'. */
 export const plural = (n: number, noun: string) => `${n.toLocaleString('en-IN')} ${noun}${n === 1 ? '' : 's'}`;
