@@ -44,8 +44,9 @@ const WARMUP_SECONDS = Number(process.env.SATURATION_WARMUP_SECONDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3800);
 const postgresUrl = process.env.DATABASE_URL_TEST;
 /**
- * The shop's shoppers, taken in turn by the buyers: a shopper may hold a hundred open COD orders
- * (set below) and ten units of one size in them, so the orders of a run are spread over enough of them.
+ * The shop's shoppers of a phase, signed up before it and taken in turn by its buyers: a shopper
+ * may hold a hundred open COD orders (set below) and ten units of one size in them, so a phase's
+ * orders are spread over enough of them (a hot phase's 4 sizes too).
  */
 const SHOPPERS = 64;
 const HOT_SIZES = 4;
@@ -124,7 +125,9 @@ async function runPhase(target: Target, buyers: number, lines: readonly Line[]):
 }
 
 /** The shop, seeded, its COD orders placed for good and many open per shopper, with SHOPPERS signed up. */
-async function shopTarget(shop: Shop): Promise<{ target: Target; lines: Line[]; hotLines: Line[] }> {
+async function shopTarget(
+  shop: Shop,
+): Promise<{ target: Target; lines: Line[]; hotLines: Line[]; signUpShoppers: () => Promise<void> }> {
   const admin = await signInAdmin(shop.baseUrl);
   await call(shop.baseUrl, 'PUT', API.codRisk.rules, admin, {
     ...DEFAULT_COD_RULES,
@@ -133,14 +136,18 @@ async function shopTarget(shop: Shop): Promise<{ target: Target; lines: Line[]; 
     confirmAboveRupees: 0,
     maxOpenCodOrders: 100,
   });
-  const shoppers: Session[] = [];
-  for (let n = 0; n < SHOPPERS; n += 8) {
-    shoppers.push(
-      ...(await Promise.all(
-        Array.from({ length: 8 }, (_, i) => signUp(shop.baseUrl, shop.dataDir, 'Saturation', n + i)),
-      )),
-    );
-  }
+  let shoppers: Session[] = [];
+  let signedUp = 0;
+  const signUpShoppers = async () => {
+    shoppers = [];
+    for (let n = 0; n < SHOPPERS; n += 8) {
+      shoppers.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, () => signUp(shop.baseUrl, shop.dataDir, 'Saturation', signedUp++)),
+        )),
+      );
+    }
+  };
   const { json } = await call(shop.baseUrl, 'GET', `${API.variant.list}?limit=100`);
   const variants = json.data.variants as { _id: string; quantity: Record<string, number> }[];
   const stocked = variants.flatMap((v) =>
@@ -176,7 +183,7 @@ async function shopTarget(shop: Shop): Promise<{ target: Target; lines: Line[]; 
       return performance.now() - startedAt;
     },
   };
-  return { target, lines: stocked.map(({ variantId, size }) => ({ variantId, size })), hotLines };
+  return { target, lines: stocked.map(({ variantId, size }) => ({ variantId, size })), hotLines, signUpShoppers };
 }
 
 /** The bare write server on a fresh database of the same kind. */
@@ -219,6 +226,7 @@ for (const kind of postgresUrl ? (['embedded', 'PostgreSQL'] as const) : (['embe
       const shopLines = phase.hot ? shop.hotLines : shop.lines;
       // Alternated: the bare server first while the shop is calm, then the shop.
       const b = await runPhase(bare.target, phase.buyers, bareLines);
+      await shop.signUpShoppers();
       const s = await runPhase(shop.target, phase.buyers, shopLines);
       const row = {
         figure: `${phase.name}, ${phase.buyers} buyers${phase.hot ? `, ${HOT_SIZES} sizes` : ''}`,
