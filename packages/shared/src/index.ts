@@ -54,3 +54,6 @@ export * from './returns/returns.schemas.ts';
 export * from './wallet/wallet.schemas.ts';
 export * from './cod-risk/cod-risk.schemas.ts';
 export * from './cod-risk/cod-risk.texts.ts';
+export * from './i18n/languages.ts';
+export * from './shop-texts.ts';
+export * from './storefront/storefront.texts.ts';

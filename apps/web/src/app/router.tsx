@@ -1,6 +1,7 @@
-import { PAGES } from '@shop/shared';
+import { hindiPattern, PAGES } from '@shop/shared';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AuthBootstrap } from './auth-bootstrap';
+import { LanguageFollowsAddress } from './language';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './scroll-to-top';
@@ -31,6 +32,7 @@ function Root() {
   return (
     <>
       <AuthBootstrap />
+      <LanguageFollowsAddress />
       {takenOver ? <CartSync /> : null}
       {takenOver ? <ResumePendingPurchase /> : null}
       <ScrollToTop />
@@ -61,6 +63,11 @@ export const routes: RouteObject[] = [
           { index: true, ...screen(() => import('./routes/home')) },
           { path: PAGES.products, ...screen(() => import('./routes/products')) },
           { path: PAGES.product, ...screen(() => import('./routes/product')) },
+          // The catalogue's pages in Hindi: the same screens at their /hi addresses (docs/decisions/0311).
+          { path: hindiPattern(PAGES.home), ...screen(() => import('./routes/home')) },
+          { path: hindiPattern(PAGES.products), ...screen(() => import('./routes/products')) },
+          { path: hindiPattern(PAGES.product), ...screen(() => import('./routes/product')) },
+          { path: hindiPattern(PAGES.search), ...screen(() => import('./routes/search')) },
           { path: PAGES.about, ...screen(() => import('./routes/about')) },
           { path: PAGES.contact, ...screen(() => import('./routes/contact')) },
           { path: PAGES.shipping, ...screen(() => import('./routes/shipping')) },
