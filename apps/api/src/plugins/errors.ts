@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
-import { MESSAGE_TWINS_HI } from '@shop/shared/hindi';
+import { MESSAGE_TWINS_HI } from '@shop/shared/hindi-messages';
 import { AppError, codeForStatus, type ErrorCode } from '../lib/errors/app-error.ts';
 import { isConnectionFailure } from '../db/errors.ts';
 import { messageTranslator, requestLanguage } from '../lib/i18n/translate.ts';

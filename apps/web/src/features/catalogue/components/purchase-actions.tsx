@@ -1,5 +1,6 @@
 import { Heart, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../lib/i18n';
 
 /**
  * Add to cart, Buy now (for a signed-in buyer who has ordered before) and the wishlist heart,
@@ -21,12 +22,13 @@ export function PurchaseActions({
   addingToCart: boolean;
   wishlistPending: boolean;
 }) {
+  const texts = useTexts().storefront;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {onBuyNow ? (
         <Button size="lg" className="flex-1 sm:basis-full" onClick={onBuyNow}>
           <Zap className="size-5" aria-hidden />
-          Buy now
+          {texts.buyNow}
         </Button>
       ) : null}
       <Button
@@ -35,10 +37,10 @@ export function PurchaseActions({
         className="flex-1"
         onClick={onAddToCart}
         pending={addingToCart}
-        pendingText="Adding..."
+        pendingText={texts.adding}
       >
         <ShoppingBag className="size-5" aria-hidden />
-        Add to cart
+        {texts.addToCart}
       </Button>
       <Button
         size="lg"
@@ -46,7 +48,7 @@ export function PurchaseActions({
         className="flex-1"
         onClick={onToggleWishlist}
         pending={wishlistPending}
-        pendingText={inWishlist ? 'Removing...' : 'Adding...'}
+        pendingText={inWishlist ? texts.removing : texts.adding}
         data-testid="wishlist-toggle"
       >
         <Heart
@@ -54,7 +56,7 @@ export function PurchaseActions({
           fill={inWishlist ? 'currentColor' : 'none'}
           aria-hidden
         />
-        {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        {inWishlist ? texts.removeFromWishlist : texts.addToWishlist}
       </Button>
     </div>
   );
