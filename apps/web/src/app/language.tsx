@@ -31,22 +31,26 @@ export function LanguageFollowsAddress() {
   return null;
 }
 
-/** Shows and remembers `language`, then moves a catalogue page to its address in it. */
+/**
+ * Remembers `language` and shows the page in it: a catalogue page by loading its address in that
+ * language (the server's page for it, rendered and kept in that language), any other page in place.
+ */
 function useChooseLanguage() {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
   return async (language: Language) => {
     rememberLanguage(language);
-    await showLanguage(language);
-    const target = pathInLanguage(`${pathname}${search}${hash}`, language);
-    if (target !== `${pathname}${search}${hash}`) await navigate(target);
+    const here = `${pathname}${search}${hash}`;
+    const target = pathInLanguage(here, language);
+    if (target !== here) window.location.assign(target);
+    else await showLanguage(language);
   };
 }
 
 /**
  * The language switch of the header and the footer: the other language, in its own name and
- * script. A link to the page's address in that language (crawlers and a tap before the app has
- * taken over follow it as it is); the app shows the language first, then moves there.
+ * script. On a catalogue page it is a link to the page's address in that language, loaded as a
+ * new document (crawlers and a tap before the app has taken over follow it the same way); on any
+ * other page it shows that page in the language where it is.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const language = useLanguage();
@@ -54,16 +58,23 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const choose = useChooseLanguage();
   const other: Language = language === 'hi' ? 'en' : 'hi';
+  const here = `${pathname}${search}${hash}`;
+  const target = pathInLanguage(here, other);
   return (
     <Link
-      to={pathInLanguage(`${pathname}${search}${hash}`, other)}
+      to={target}
+      reloadDocument={target !== here}
       hrefLang={LANGUAGE_TAGS[other]}
       lang={LANGUAGE_TAGS[other]}
       aria-label={`${texts.languageSwitch}: ${LANGUAGE_NAMES[other]}`}
       data-testid="language-switch"
       onClick={(event) => {
-        event.preventDefault();
-        void choose(other);
+        // The document's own navigation follows the link; the choice is remembered first.
+        if (target !== here) rememberLanguage(other);
+        else {
+          event.preventDefault();
+          void choose(other);
+        }
       }}
       className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ${other === 'hi' ? 'hindi-name' : ''} ${className}`}
     >

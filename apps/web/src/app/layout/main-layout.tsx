@@ -28,9 +28,8 @@ export function MainLayout() {
         {texts.skipToContent}
       </a>
       <Header />
-      <Later>
-        <LanguageOffer />
-      </Later>
+      {/* Not in <Later>: it renders nothing until the page is the app's (a part there must render one element). */}
+      <LanguageOffer />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={screenPlaceholder}>
           <Outlet />
