@@ -25,6 +25,26 @@ export const FIRST_LOAD_JS_CEILING = FIRST_LOAD_JS_BUDGET;
 export const FONT_BUDGET = 50 * 1024;
 
 const FOOTER = 'src/app/layout/footer.tsx';
+/** The Hindi catalogue's module (`@shop/shared/hindi`), a chunk of its own. */
+const HINDI_TEXTS = '../../packages/shared/src/hindi.ts';
+
+/**
+ * The font families a page in each language paints with: a browser fetches a face only when the
+ * page shows a character of its range in a family it uses. An English page shows Devanagari only
+ * in the language switch's one word (its own small face); a Hindi page sets its headings in the
+ * body's faces instead of Space Grotesk (docs/decisions/0311).
+ */
+const FAMILIES_NOT_USED = {
+  en: ['Noto Sans Devanagari Subset'],
+  hi: ['Space Grotesk Variable', 'Hindi Name'],
+} as const;
+
+const PRODUCT_PARTS = [
+  FOOTER,
+  'src/features/reviews/components/reviews-section.tsx',
+  'src/features/delivery/components/delivery-check.tsx',
+  'src/features/stock-alerts/components/notify-me.tsx',
+];
 
 /**
  * The storefront routes under budget, with the screen module the router loads for each and the
@@ -32,17 +52,17 @@ const FOOTER = 'src/app/layout/footer.tsx';
  * sold-out size: counted, as the heaviest case).
  */
 export const STOREFRONT_ROUTES = [
-  { route: '/', screen: 'src/app/routes/home.tsx', parts: [FOOTER] },
-  { route: '/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER] },
+  { route: '/', screen: 'src/app/routes/home.tsx', parts: [FOOTER], language: 'en' },
+  { route: '/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER], language: 'en' },
+  { route: '/product/:id', screen: 'src/app/routes/product.tsx', parts: PRODUCT_PARTS, language: 'en' },
+  // In Hindi the same screens load the Hindi texts before the first render: counted with them.
+  { route: '/hi', screen: 'src/app/routes/home.tsx', parts: [FOOTER, HINDI_TEXTS], language: 'hi' },
+  { route: '/hi/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER, HINDI_TEXTS], language: 'hi' },
   {
-    route: '/product/:id',
+    route: '/hi/product/:id',
     screen: 'src/app/routes/product.tsx',
-    parts: [
-      FOOTER,
-      'src/features/reviews/components/reviews-section.tsx',
-      'src/features/delivery/components/delivery-check.tsx',
-      'src/features/stock-alerts/components/notify-me.tsx',
-    ],
+    parts: [...PRODUCT_PARTS, HINDI_TEXTS],
+    language: 'hi',
   },
 ] as const;
 
@@ -77,15 +97,22 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-/** Font files the CSS points at, plus fonts inlined into it as data URLs (counted by their bytes). */
-function fontsOf(dist: string, cssFiles: string[]): { files: string[]; bytes: number } {
+/**
+ * Font files the CSS points at, plus fonts inlined into it as data URLs (counted by their bytes),
+ * but for the families a page in `language` does not use.
+ */
+function fontsOf(dist: string, cssFiles: string[], language: 'en' | 'hi'): { files: string[]; bytes: number } {
   const files = new Set<string>();
   let inlined = 0;
   for (const css of cssFiles) {
-    const text = fs.readFileSync(path.join(dist, css), 'utf8');
-    for (const [, url] of text.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) files.add(url!.replace(/^\//, ''));
-    for (const [, data] of text.matchAll(/url\(["']?data:font\/woff2;base64,([A-Za-z0-9+/=]+)/g))
-      inlined += Buffer.from(data!, 'base64').length;
+    const faces = fs.readFileSync(path.join(dist, css), 'utf8').match(/@font-face\s*{[^}]*}/g) ?? [];
+    for (const face of faces) {
+      const family = /font-family:\s*["']?([^"';]+)/.exec(face)?.[1]?.trim() ?? '';
+      if ((FAMILIES_NOT_USED[language] as readonly string[]).includes(family)) continue;
+      for (const [, url] of face.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) files.add(url!.replace(/^\//, ''));
+      for (const [, data] of face.matchAll(/url\(["']?data:font\/woff2;base64,([A-Za-z0-9+/=]+)/g))
+        inlined += Buffer.from(data!, 'base64').length;
+    }
   }
   const list = [...files];
   return { files: list, bytes: inlined + list.reduce((sum, f) => sum + fs.statSync(path.join(dist, f)).size, 0) };
@@ -94,7 +121,7 @@ function fontsOf(dist: string, cssFiles: string[]): { files: string[]; bytes: nu
 /** The first-load weight of each storefront route of the build in `dist`. */
 export function pageWeights(dist = DIST_DIR): PageWeight[] {
   const manifest = readManifest(dist);
-  return STOREFRONT_ROUTES.map(({ route, screen, parts }) => {
+  return STOREFRONT_ROUTES.map(({ route, screen, parts, language }) => {
     const keys = new Set<string>();
     staticClosure(manifest, 'index.html', keys);
     staticClosure(manifest, screen, keys);
@@ -102,7 +129,7 @@ export function pageWeights(dist = DIST_DIR): PageWeight[] {
     const chunks = [...keys].map((key) => manifest[key]!);
     const jsFiles = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
-    const fonts = fontsOf(dist, css);
+    const fonts = fontsOf(dist, css, language);
     return {
       route,
       jsFiles,

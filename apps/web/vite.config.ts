@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { SPLASH_FLAG_SCRIPT } from '../../packages/shared/src/server-rendering.ts';
+import { LANGUAGE_REDIRECT_SCRIPT, SPLASH_FLAG_SCRIPT } from '../../packages/shared/src/server-rendering.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -57,12 +57,16 @@ const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
 
 /**
  * Puts the splash's inline script first in index.html's head: it decides, before the page
- * paints, whether the splash the server rendered is shown (`server-rendering.ts` in the shared package).
+ * paints, whether the splash the server rendered is shown (`server-rendering.ts` in the shared
+ * package). Before it, the language's: a shopper who chose Hindi is moved to the page's /hi address.
  */
 function splashFlag(): Plugin {
   return {
     name: 'shop:splash-flag',
-    transformIndexHtml: () => [{ tag: 'script', children: SPLASH_FLAG_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: LANGUAGE_REDIRECT_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'script', children: SPLASH_FLAG_SCRIPT, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -4,6 +4,12 @@
  * the weights it uses (400–700), as woff2. Run after upgrading a @fontsource-variable package:
  *   node apps/web/scripts/subset-fonts.ts
  * The output is committed under apps/web/src/assets/fonts/ (see docs/decisions/0090).
+ *
+ * Hindi: Noto Sans Devanagari cut to the Devanagari letters the Hindi texts use (every
+ * `*.hi.ts` of the shared package), one weight, and the script's shaping features short of the
+ * stacked conjunct ligatures (`pres`, `cjct`: conjuncts then show with half forms, as in
+ * handwriting), which more than doubled the file (docs/decisions/0311). Run again after changing
+ * a Hindi text that brings a new letter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +39,48 @@ const FAMILIES = [
 /** Kerning, ligatures, contextual forms, tabular figures and mark placement; nothing else. */
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'case'];
 
+/** The Devanagari characters of every Hindi text, with the danda, the joiners and the dotted circle. */
+function devanagariOfHindiTexts(): string {
+  const shared = path.resolve(import.meta.dirname, '../../../packages/shared/src');
+  const files = fs.readdirSync(shared, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.hi.ts'));
+  const letters = new Set<string>(['\u0964', '\u0965', '\u200c', '\u200d', '\u25cc']);
+  for (const file of files) {
+    for (const char of fs.readFileSync(path.join(shared, file), 'utf8'))
+      if (/[\u0900-\u097f]/.test(char)) letters.add(char);
+  }
+  return [...letters].sort().join('');
+}
+
+/** Indic shaping: nukta, reph, rakar, below-base and half forms, matra and mark placement. */
+const DEVANAGARI_FEATURES = ['nukt', 'rphf', 'rkrf', 'blwf', 'half', 'abvs', 'blws', 'psts', 'abvm', 'blwm'];
+
+/**
+ * English pages name Hindi in the language switch, in its own script: those six letters have a
+ * file of their own, so an English page does not load the whole Devanagari subset for one word.
+ */
+const HINDI_NAME = 'हिन्दी';
+
 fs.mkdirSync(out, { recursive: true });
+{
+  const dir = path.join(
+    path.dirname(require.resolve('@fontsource-variable/noto-sans-devanagari/package.json')),
+    'files',
+  );
+  const source = fs.readFileSync(path.join(dir, 'noto-sans-devanagari-devanagari-wght-normal.woff2'));
+  for (const part of [
+    { name: 'noto-sans-devanagari', text: devanagariOfHindiTexts() },
+    { name: 'hindi-name', text: HINDI_NAME },
+  ]) {
+    const subset = await subsetFont(source, part.text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: 400 },
+      keepFeatures: DEVANAGARI_FEATURES,
+    });
+    const target = path.join(out, `${part.name}.woff2`);
+    fs.writeFileSync(target, subset);
+    console.log(`${path.relative(process.cwd(), target)}: ${subset.length} bytes`);
+  }
+}
 for (const family of FAMILIES) {
   const dir = path.join(path.dirname(require.resolve(`${family.pkg}/package.json`)), 'files');
   // Fontsource splits each family by script; ₹ lives in the latin-ext file, everything else in latin.

@@ -1,9 +1,10 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
-import type { RenderedPage } from '@shop/shared';
+import { isHindiPath, type RenderedPage } from '@shop/shared';
 import { AppProviders } from './app/app';
 import { AppRoutes, preloadScreen } from './app/router';
 import { withFirstAnswers } from './lib/first-answers';
+import { showLanguage } from './lib/i18n';
 import { takeRenderedParts } from './lib/lazy-part';
 
 /** The render in progress: pages are rendered one after another, as their answers are the module's. */
@@ -22,7 +23,10 @@ let rendering: Promise<unknown> = Promise.resolve();
  */
 export function renderPage(url: string, answers: Record<string, unknown>): Promise<RenderedPage> {
   const render = async (): Promise<RenderedPage> => {
-    await preloadScreen(new URL(url, 'http://server').pathname);
+    const { pathname } = new URL(url, 'http://server');
+    // The server renders a page in its address's language: Hindi under /hi, else English (a
+    // remembered Hindi choice moves an English address to /hi before it paints).
+    await Promise.all([showLanguage(isHindiPath(pathname) ? 'hi' : 'en'), preloadScreen(pathname)]);
     takeRenderedParts();
     const html = await withFirstAnswers(answers, async () =>
       renderToStringAsync(

@@ -56,3 +56,6 @@ export * from './cod-risk/cod-risk.schemas.ts';
 export * from './cod-risk/cod-risk.texts.ts';
 export * from './funnel/funnel.schemas.ts';
 export * from './funnel/funnel.texts.ts';
+export * from './i18n/languages.ts';
+export * from './shop-texts.ts';
+export * from './storefront/storefront.texts.ts';

@@ -1,3 +1,6 @@
+import { LANGUAGE_COOKIE } from './i18n/languages.ts';
+import { HINDI_PREFIX, LOCALISED_PAGES } from './site.ts';
+
 /**
  * What the server's rendering of a page and the app in the browser agree on.
  *
@@ -39,3 +42,17 @@ export const APP_READY_ATTRIBUTE = 'data-app';
  * parts (see RENDERED_PARTS_ATTRIBUTE) rendered into it.
  */
 export type RenderedPage = { html: string; parts: readonly string[] };
+
+/** The English addresses of the localised pages, as one regular expression's source. */
+const ENGLISH_LOCALISED = `^(?:${LOCALISED_PAGES.map((page) => page.replace(/:[^/]+/g, '[^/]+').replaceAll('/', '\\/')).join('|')})$`;
+
+/**
+ * The head's second inline script: a catalogue page opened at its English address by a shopper
+ * who chose Hindi moves to its /hi address before it paints (the server keeps one page per
+ * address for everybody, so the choice, in a cookie, is read here). The server allows it by its
+ * hash like the splash's.
+ */
+export const LANGUAGE_REDIRECT_SCRIPT =
+  `try{var p=location.pathname;` +
+  `/(^|;\\s*)${LANGUAGE_COOKIE}=hi(;|$)/.test(document.cookie)&&/${ENGLISH_LOCALISED}/.test(p)&&` +
+  `location.replace(${JSON.stringify(HINDI_PREFIX)}+(p==="/"?"":p)+location.search+location.hash)}catch(e){}`;

@@ -46,13 +46,27 @@ export const PAGES = {
   alertStop: '/alerts/stop/:id',
 } as const;
 
+/** The catalogue's pages in Hindi live under this prefix: /hi, /hi/products, /hi/product/:id, /hi/search. */
+export const HINDI_PREFIX = '/hi';
+
+/** The pages that have a Hindi address of their own (crawlable, with hreflang alternates). */
+export const LOCALISED_PAGES = [PAGES.home, PAGES.products, PAGES.product, PAGES.search] as const;
+
+/** The Hindi address of a localised page pattern: '/' is '/hi', '/products' is '/hi/products'. */
+export const hindiPattern = (page: string) => (page === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${page}`);
+
+/** The Hindi page routes, in React Router's pattern syntax. */
+export const HINDI_PAGES: readonly string[] = LOCALISED_PAGES.map(hindiPattern);
+
 /** Every page route of the web app (any other path answers 404). */
-export const WEB_ROUTES: readonly string[] = Object.values(PAGES);
+export const WEB_ROUTES: readonly string[] = [...Object.values(PAGES), ...HINDI_PAGES];
 
 /** The pages that read the same for everyone: the sitemap lists them (and every product page). */
 export const CONTENT_PAGES = [
   '/',
   '/products',
+  '/hi',
+  '/hi/products',
   '/about',
   '/contact',
   '/shipping',
@@ -80,4 +94,5 @@ export const NOT_FOR_CRAWLERS = [
   '/my-account',
   '/profile',
   '/search',
+  '/hi/search',
 ] as const;

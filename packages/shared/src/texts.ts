@@ -43,6 +43,7 @@ import { CONTACT_ERROR_FALLBACK, CONTACT_SUCCESS, CONTACT_VALIDATION } from './m
 import { ADMIN_ERROR_FALLBACK, ADMIN_SCREEN } from './admin/admin.texts.ts';
 
 import { COMMON_SCREEN, COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
+import { STOREFRONT_SCREEN } from './storefront/storefront.texts.ts';
 
 export { COMMON_SCREEN, COMMON_SERVER_MESSAGES, COMMON_VALIDATION };
 
@@ -81,6 +82,7 @@ export const SUCCESS = {
 /** Screen states and fixed texts. */
 export const SCREEN = {
   ...COMMON_SCREEN,
+  ...STOREFRONT_SCREEN,
   ...ACCOUNT_SCREEN,
   ...CART_SCREEN,
   ...WISHLIST_SCREEN,

@@ -2,8 +2,30 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
+import { MESSAGE_TWINS_HI } from '@shop/shared/hindi-messages';
 import { AppError, codeForStatus, type ErrorCode } from '../lib/errors/app-error.ts';
 import { isConnectionFailure } from '../db/errors.ts';
+import { messageTranslator, requestLanguage } from '../lib/i18n/translate.ts';
+
+const toHindi = messageTranslator(MESSAGE_TWINS_HI);
+
+/**
+ * Every refusal leaves through here, so this is the one place its words follow the caller's
+ * language (docs/decisions/0311): the services keep throwing the English catalogue's texts.
+ */
+function inCallersLanguage(
+  reply: FastifyReply,
+  message: string,
+  errors: Record<string, string> | undefined,
+): [string, Record<string, string> | undefined] {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-language, cookie` : 'accept-language, cookie');
+  if (requestLanguage(reply.request.headers) !== 'hi') return [message, errors];
+  const fields = errors
+    ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, toHindi(text)]))
+    : errors;
+  return [toHindi(message), fields];
+}
 
 function send(
   reply: FastifyReply,
@@ -12,6 +34,7 @@ function send(
   errors?: Record<string, string>,
   code: ErrorCode = codeForStatus(status),
 ) {
+  [message, errors] = inCallersLanguage(reply, message, errors);
   const body: ErrorBody = errors ? { success: false, code, message, errors } : { success: false, code, message };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

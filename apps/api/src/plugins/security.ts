@@ -2,12 +2,17 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import { SERVER_MESSAGES, SPLASH_FLAG_SCRIPT } from '@shop/shared';
+import { LANGUAGE_REDIRECT_SCRIPT, SERVER_MESSAGES, SPLASH_FLAG_SCRIPT } from '@shop/shared';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors/app-error.ts';
 
-/** The one inline script the pages run (the splash's), allowed by its hash and nothing else inline. */
-const SPLASH_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(SPLASH_FLAG_SCRIPT).digest('base64')}'`;
+/**
+ * The two inline scripts the pages run (the splash's, and the one moving a shopper who chose Hindi
+ * to the page's /hi address), allowed by their hashes and nothing else inline.
+ */
+const scriptHash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+const SPLASH_SCRIPT_HASH = scriptHash(SPLASH_FLAG_SCRIPT);
+const LANGUAGE_SCRIPT_HASH = scriptHash(LANGUAGE_REDIRECT_SCRIPT);
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,7 +25,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; a
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", SPLASH_SCRIPT_HASH, 'https://checkout.razorpay.com'],
+        scriptSrc: ["'self'", SPLASH_SCRIPT_HASH, LANGUAGE_SCRIPT_HASH, 'https://checkout.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

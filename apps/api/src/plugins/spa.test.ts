@@ -377,19 +377,54 @@ describe('the page a crawler receives for /product/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({
-      loc: m[1]!,
-      lastmod: m[2]!,
-    }));
+    expect(res.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const entries = [
+      ...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
+    ].map((m) => ({ loc: m[1]!, lastmod: m[2]!, alternates: m[3]! }));
     const locs = entries.map((e) => e.loc);
     for (const page of ['/', '/products', '/about', '/contact', '/shipping', '/privacy', '/refund', '/terms']) {
       expect(locs).toContain(`${PUBLIC_URL}${page}`);
     }
     expect(locs).toContain(`${PUBLIC_URL}/product/${productId}`);
     expect(locs).toContain(`${PUBLIC_URL}/product/${unratedId}`);
+    // The catalogue's pages in Hindi too, each page naming both addresses (docs/decisions/0311).
+    expect(locs).toContain(`${PUBLIC_URL}/hi`);
+    expect(locs).toContain(`${PUBLIC_URL}/hi/products`);
+    expect(locs).toContain(`${PUBLIC_URL}/hi/product/${productId}`);
+    const hindiProduct = entries.find((e) => e.loc === `${PUBLIC_URL}/hi/product/${productId}`)!;
+    expect(hindiProduct.alternates).toContain(
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${PUBLIC_URL}/product/${productId}"/>`,
+    );
+    expect(hindiProduct.alternates).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${productId}"/>`,
+    );
+    expect(entries.find((e) => e.loc === `${PUBLIC_URL}/about`)!.alternates).toBe('');
     expect(locs.filter((l) => l.includes('/cart') || l.includes('/admin'))).toEqual([]);
     for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
+  });
+
+  it('serves a product page in Hindi at /hi, in Hindi, as its own canonical page naming its English twin', async () => {
+    const res = await app.inject(`/hi/product/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN"');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hi/product/${productId}" />`);
+    expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${PUBLIC_URL}/product/${productId}" />`);
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${productId}" />`,
+    );
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/product/${productId}" />`,
+    );
+
+    const english = await app.inject(`/product/${productId}`);
+    expect(english.body).toContain('<html lang="en-IN"');
+    expect(english.body).toContain(
+      `<link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${productId}" />`,
+    );
+    expect((await app.inject('/hi/products')).body).toContain('<html lang="hi-IN"');
+    expect((await app.inject('/hi/product/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('gives content pages a canonical URL and a picture for link previews', async () => {

@@ -43,8 +43,17 @@ export type SpaPage = {
   publicCache?: PublicCacheRule;
 };
 
-/** A page for the sitemap: its path and when it last changed. */
-export type SitemapEntry = { path: string; lastmod: Date };
+/** The same page in another language: its `hreflang` and path. */
+export type Alternate = { hreflang: string; path: string };
+
+/** A page for the sitemap: its path, when it last changed, and the page in each language. */
+export type SitemapEntry = { path: string; lastmod: Date; alternates?: readonly Alternate[] };
+
+/**
+ * The language of the page at a path (its `<html lang>`) and its addresses in every language
+ * (hreflang alternates), or null for a page in the shop's one language.
+ */
+export type PageLanguage = (pathname: string) => { lang: string; alternates: readonly Alternate[] } | null;
 
 /** Pages read in order, a slice at a time, so no request reads them all. */
 export type SitemapSource = {
@@ -96,15 +105,19 @@ export function robotsTxt(crawlers: Pick<CrawlerOptions, 'publicUrl' | 'disallow
   ].join('\n');
 }
 
-/** sitemap.xml (sitemaps.org 0.9) of the given pages. */
+/** sitemap.xml (sitemaps.org 0.9) of the given pages, with each page's languages (xhtml:link). */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${xmlEscape(new URL(entry.path, publicUrl).toString())}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
-  );
+  const url = (path: string) => xmlEscape(new URL(path, publicUrl).toString());
+  const urls = entries.map((entry) => {
+    const alternates = (entry.alternates ?? []).map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${xmlEscape(alternate.hreflang)}" href="${url(alternate.path)}"/>`,
+    );
+    return `  <url><loc>${url(entry.path)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod>${alternates.join('')}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -220,8 +233,23 @@ async function spaPlugin(
      * they paint before the app's code has run (docs/decisions/0138).
      */
     renderer?: PageRenderer | null;
+    /** Pages in more than one language: their `<html lang>` and hreflang alternates. */
+    pageLanguage?: PageLanguage;
   },
 ) {
+  /** `html` with the language of the page at `pathname` and links to it in the others. */
+  const inLanguage = (html: string, pathname: string) => {
+    const language = options.pageLanguage?.(pathname);
+    if (!language || !options.crawlers) return html;
+    const { publicUrl } = options.crawlers;
+    const links = language.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(new URL(alternate.path, publicUrl).toString())}" />`,
+    );
+    return html
+      .replace(/<html lang="[^"]*"/i, `<html lang="${escapeHtml(language.lang)}"`)
+      .replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  };
   const indexPath = path.join(options.distDir, 'index.html');
   const hasSpa = fs.existsSync(indexPath);
   if (hasSpa) {
@@ -262,8 +290,9 @@ async function spaPlugin(
     const pages = new Set((options.pages ?? []).map((page) => page.path));
     for (const [pagePath, html] of contentPages) {
       if (pages.has(pagePath)) continue;
+      const page = inLanguage(html, pagePath);
       app.get(pagePath, { schema: { hide: true } }, async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
       );
     }
 
@@ -312,7 +341,7 @@ async function spaPlugin(
             return reply.header('cache-control', 'no-store').send(baseHtml);
           }
           if (page.head && !head) return reply.status(404).send(indexHtml);
-          const html = head ? injectHead(baseHtml, head) : baseHtml;
+          const html = inLanguage(head ? injectHead(baseHtml, head) : baseHtml, request.url.split('?')[0] ?? '/');
           const picture = page.imagePreload?.(answers, asset) ?? null;
           const rendered = await renderOnServer(request, answers);
           const pageHtml = addToPage(
@@ -336,7 +365,10 @@ async function spaPlugin(
       reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(crawlers)),
     );
     const perFile = crawlers.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-    const contentEntries = crawlers.contentPages.map((path) => ({ path, lastmod: builtAt }));
+    const contentEntries = crawlers.contentPages.map((path): SitemapEntry => {
+      const alternates = options.pageLanguage?.(path)?.alternates;
+      return alternates ? { path, lastmod: builtAt, alternates } : { path, lastmod: builtAt };
+    });
     /** The URLs from `start` on, at most `limit`: the content pages first, then the data pages. */
     const entriesFrom = async (start: number, limit: number): Promise<SitemapEntry[]> => {
       const content = contentEntries.slice(start, start + limit);

@@ -1,6 +1,7 @@
-import { PAGES } from '@shop/shared';
+import { hindiPattern, PAGES } from '@shop/shared';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AuthBootstrap } from './auth-bootstrap';
+import { LanguageFollowsAddress } from './language';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './scroll-to-top';
@@ -31,6 +32,7 @@ function Root() {
   return (
     <>
       <AuthBootstrap />
+      <LanguageFollowsAddress />
       {takenOver ? <CartSync /> : null}
       {takenOver ? <ResumePendingPurchase /> : null}
       <ScrollToTop />
@@ -41,6 +43,17 @@ function Root() {
     </>
   );
 }
+
+/**
+ * The catalogue's screens, each one component for its English and its Hindi address: switching
+ * language re-renders the page in place instead of loading a second copy of its screen.
+ */
+const CATALOGUE_SCREENS = {
+  home: screen(() => import('./routes/home')),
+  products: screen(() => import('./routes/products')),
+  product: screen(() => import('./routes/product')),
+  search: screen(() => import('./routes/search')),
+};
 
 /** the route table. */
 export const routes: RouteObject[] = [
@@ -58,16 +71,21 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { index: true, ...screen(() => import('./routes/home')) },
-          { path: PAGES.products, ...screen(() => import('./routes/products')) },
-          { path: PAGES.product, ...screen(() => import('./routes/product')) },
+          { index: true, ...CATALOGUE_SCREENS.home },
+          { path: PAGES.products, ...CATALOGUE_SCREENS.products },
+          { path: PAGES.product, ...CATALOGUE_SCREENS.product },
+          // The catalogue's pages in Hindi: the same screens at their /hi addresses (docs/decisions/0311).
+          { path: hindiPattern(PAGES.home), ...CATALOGUE_SCREENS.home },
+          { path: hindiPattern(PAGES.products), ...CATALOGUE_SCREENS.products },
+          { path: hindiPattern(PAGES.product), ...CATALOGUE_SCREENS.product },
+          { path: hindiPattern(PAGES.search), ...CATALOGUE_SCREENS.search },
           { path: PAGES.about, ...screen(() => import('./routes/about')) },
           { path: PAGES.contact, ...screen(() => import('./routes/contact')) },
           { path: PAGES.shipping, ...screen(() => import('./routes/shipping')) },
           { path: PAGES.privacy, ...screen(() => import('./routes/privacy')) },
           { path: PAGES.refund, ...screen(() => import('./routes/refund')) },
           { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
-          { path: PAGES.search, ...screen(() => import('./routes/search')) },
+          { path: PAGES.search, ...CATALOGUE_SCREENS.search },
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
           { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod')) },

@@ -1,37 +1,42 @@
 import { Link } from 'react-router';
 import { Camera, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { shippingAddressLines, STORE } from '@shop/shared';
+import { shippingAddressLines, STORE, type ShopTexts } from '@shop/shared';
 import { paths } from '../../config/paths';
+import { useLocalisedPath, useTexts } from '../../lib/i18n';
+import { LanguageSwitch } from '../language';
 import { Logo } from './header';
 
 /** The footer's support links. */
-export const SUPPORT_LINKS = [
-  { to: paths.contact, label: 'Contact us' },
-  { to: paths.shipping, label: 'Shipping policy' },
-  { to: paths.privacy, label: 'Privacy policy' },
-  { to: paths.refund, label: 'Refund & returns' },
-  { to: paths.terms, label: 'Terms & conditions' },
-] as const;
+export const supportLinks = (texts: ShopTexts['storefront']) =>
+  [
+    { to: paths.contact, label: texts.footerContact },
+    { to: paths.shipping, label: texts.footerShipping },
+    { to: paths.privacy, label: texts.footerPrivacy },
+    { to: paths.refund, label: texts.footerRefund },
+    { to: paths.terms, label: texts.footerTerms },
+  ] as const;
 
-const SHOP_LINKS = [
-  { to: paths.products, label: 'All T-shirts' },
-  { to: paths.search, label: 'Search' },
-  { to: paths.about, label: 'Our story' },
-  { to: paths.faq, label: 'FAQ' },
-] as const;
+const shopLinks = (texts: ShopTexts['storefront']) =>
+  [
+    { to: paths.products, label: texts.footerAllTees },
+    { to: paths.search, label: texts.search },
+    { to: paths.about, label: texts.footerOurStory },
+    { to: paths.faq, label: texts.footerFaq },
+  ] as const;
 
 const linkClass = 'rounded-sm text-white/80 transition-colors hover:text-white hover:underline underline-offset-4';
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.18em] text-white';
 
 /** A titled column of footer links (its title is the label in capitals). */
 function LinkColumn({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+  const localised = useLocalisedPath();
   return (
     <nav aria-label={label}>
       <h2 className={headingClass}>{label.toUpperCase()}</h2>
       <ul className="flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={localised(link.to)} className={linkClass}>
               {link.label}
             </Link>
           </li>
@@ -43,24 +48,24 @@ function LinkColumn({ label, links }: { label: string; links: readonly { to: str
 
 export function Footer() {
   const a = STORE.address;
+  const texts = useTexts().storefront;
   return (
     <footer className="mt-16 bg-ink text-white/80">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
         <div className="flex flex-col gap-4">
           <Logo className="text-white" />
           <p className="max-w-xs text-sm leading-relaxed">
-            Oversized T-shirts cut and printed in India, each with a story.{' '}
-            <em className="not-italic">Every fit tells a story.</em>
+            {texts.footerBlurb} <em className="not-italic">{texts.footerTagline}</em>
           </p>
           <address className="flex gap-2 text-sm leading-relaxed not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>{shippingAddressLines(a).slice(0, 3).join(', ')}</span>
           </address>
         </div>
-        <LinkColumn label="Shop" links={SHOP_LINKS} />
-        <LinkColumn label="Support" links={SUPPORT_LINKS} />
+        <LinkColumn label={texts.footerShop} links={shopLinks(texts)} />
+        <LinkColumn label={texts.footerSupport} links={supportLinks(texts)} />
         <div>
-          <h2 className={headingClass}>STAY IN TOUCH</h2>
+          <h2 className={headingClass}>{texts.footerStayInTouch.toUpperCase()}</h2>
           <ul className="flex flex-col gap-2.5 text-sm">
             <li>
               <a
@@ -70,7 +75,7 @@ export function Footer() {
                 className={`inline-flex items-center gap-2 ${linkClass}`}
               >
                 <Camera className="size-4" aria-hidden /> Instagram
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{texts.opensInNewTab}</span>
               </a>
             </li>
             <li>
@@ -80,8 +85,8 @@ export function Footer() {
                 rel="noreferrer"
                 className={`inline-flex items-center gap-2 ${linkClass}`}
               >
-                <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
-                <span className="sr-only">(opens in a new tab)</span>
+                <MessageCircle className="size-4" aria-hidden /> {texts.chatOnWhatsApp}
+                <span className="sr-only">{texts.opensInNewTab}</span>
               </a>
             </li>
             <li>
@@ -99,10 +104,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {STORE.name}. Made in {a.city}, India.
-          </p>
-          <p>Prices in Indian rupees. Shipping within India only.</p>
+          <p>{texts.madeIn(new Date().getFullYear(), STORE.name, a.city)}</p>
+          <p>{texts.pricesInRupees}</p>
+          <LanguageSwitch className="-ml-3 self-start text-white/80 hover:text-white sm:ml-0" />
         </div>
       </div>
     </footer>

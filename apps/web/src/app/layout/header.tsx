@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { STORE } from '@shop/shared';
+import { STORE, type ShopTexts } from '@shop/shared';
 import { HEADER_COMPACT_SCROLL_PX } from '../../config/settings';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { useLocalisedPath, useTexts } from '../../lib/i18n';
 import { Later } from '../../lib/take-over';
 import { useCartStore } from '../../features/cart';
+import { LanguageSwitch } from '../language';
 import { MoreMenu } from './more-menu';
 import { useWishlistCount } from '../../features/wishlist';
 
 /** The header's text links (search, wishlist and cart are its icon links). */
-export const NAV_LINKS = [
-  { to: paths.home, label: 'HOME' },
-  { to: paths.products, label: 'PRODUCTS' },
-  { to: paths.about, label: 'ABOUT' },
-  { to: paths.contact, label: 'CONTACT' },
-] as const;
+export const navLinks = (texts: ShopTexts['storefront']) =>
+  [
+    { to: paths.home, label: texts.navHome },
+    { to: paths.products, label: texts.navProducts },
+    { to: paths.about, label: texts.navAbout },
+    { to: paths.contact, label: texts.navContact },
+  ] as const;
 
 type AdminLink = { to: string; label: string; short?: string; menu?: string };
 
@@ -49,11 +52,13 @@ function useScrolledPast(px: number) {
 }
 
 export function Logo({ className = '' }: { className?: string }) {
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
   return (
     <Link
-      to={paths.home}
+      to={localised(paths.home)}
       className={`shrink-0 rounded-md font-display text-2xl font-bold tracking-tight ${className}`}
-      aria-label={`${STORE.name} home`}
+      aria-label={texts.logoLabel(STORE.name)}
     >
       Story<span className="text-brand">Fit</span>
     </Link>
@@ -77,14 +82,16 @@ const navLinkClass =
  * below that they sit in a "More" menu at the row's end, so every link stays one click away.
  */
 function HeaderLinks({ admin, compact = false }: { admin: boolean; compact?: boolean }) {
-  const links: readonly AdminLink[] = admin ? [...NAV_LINKS, ...ADMIN_LINKS] : NAV_LINKS;
+  const localised = useLocalisedPath();
+  const shop = navLinks(useTexts().storefront).map((link) => ({ ...link, to: localised(link.to) }));
+  const links: readonly AdminLink[] = admin ? [...shop, ...ADMIN_LINKS] : shop;
   const folded = links.filter((link) => link.short);
   const hiddenBelow = compact ? 'hidden 2xl:block' : 'hidden xl:block';
   return (
     <ul className="flex items-center gap-1">
       {links.map((link) => (
         <li key={link.to} className={link.short ? hiddenBelow : undefined}>
-          <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass(admin)}>
+          <NavLink to={link.to} end={link.to === localised(paths.home)} className={navLinkClass(admin)}>
             {link.short ?? link.label}
           </NavLink>
         </li>
@@ -115,10 +122,12 @@ export function CountBadge({ count, testId }: { count: number; testId: string })
 export const CartBadge = ({ count }: { count: number }) => <CountBadge count={count} testId="cart-count" />;
 export const WishlistBadge = ({ count }: { count: number }) => <CountBadge count={count} testId="wishlist-count" />;
 
-export const cartLabel = (count: number) => (count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
-export const wishlistLabel = (count: number) =>
-  count > 0 ? `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` : 'Wishlist';
-export const accountLabel = (signedIn: boolean) => (signedIn ? 'My account' : 'Login or sign up');
+export const cartLabel = (texts: ShopTexts['storefront'], count: number) =>
+  count > 0 ? texts.cartWithItems(count) : texts.cart;
+export const wishlistLabel = (texts: ShopTexts['storefront'], count: number) =>
+  count > 0 ? texts.wishlistWithItems(count) : texts.wishlist;
+export const accountLabel = (texts: ShopTexts['storefront'], signedIn: boolean) =>
+  signedIn ? texts.myAccount : texts.loginOrSignUp;
 
 const iconClass =
   'relative grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-ink/5 aria-[current=page]:bg-ink/5';
@@ -126,27 +135,36 @@ const iconClass =
 /** Search, wishlist and cart with their counts, and the account (visitors to /auth, customers to /my-account). */
 function HeaderIcons({ signedIn, itemCount }: { signedIn: boolean; itemCount: number }) {
   const saved = useWishlistCount();
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
   return (
     <ul className="flex items-center gap-0.5">
       <li>
-        <NavLink to={paths.search} className={iconClass} aria-label="Search">
+        <LanguageSwitch className="text-ink-soft hover:bg-ink/5 hover:text-ink" />
+      </li>
+      <li>
+        <NavLink to={localised(paths.search)} className={iconClass} aria-label={texts.search}>
           <Search className="size-5" aria-hidden />
         </NavLink>
       </li>
       <li>
-        <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
+        <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(texts, saved)}>
           <Heart className="size-5" aria-hidden />
           <WishlistBadge count={saved} />
         </NavLink>
       </li>
       <li>
-        <NavLink to={paths.cart} className={iconClass} aria-label={cartLabel(itemCount)}>
+        <NavLink to={paths.cart} className={iconClass} aria-label={cartLabel(texts, itemCount)}>
           <ShoppingBag className="size-5" aria-hidden />
           <CartBadge count={itemCount} />
         </NavLink>
       </li>
       <li>
-        <NavLink to={signedIn ? paths.myAccount : paths.auth} className={iconClass} aria-label={accountLabel(signedIn)}>
+        <NavLink
+          to={signedIn ? paths.myAccount : paths.auth}
+          className={iconClass}
+          aria-label={accountLabel(texts, signedIn)}
+        >
           <User className="size-5" aria-hidden />
         </NavLink>
       </li>
@@ -166,6 +184,8 @@ export function Header() {
   const saved = useWishlistCount();
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const admin = isAdmin(user);
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
 
   return (
     <>
@@ -176,7 +196,7 @@ export function Header() {
             compact ? 'shadow-[var(--shadow-card)]' : ''
           }`}
         >
-          <nav aria-label="Main" className="container-page">
+          <nav aria-label={texts.mainNav} className="container-page">
             {compact ? (
               <div className="hidden h-[var(--header-h-compact)] items-center justify-between gap-4 lg:flex">
                 <div className="flex min-w-0 items-center gap-4 xl:gap-8">
@@ -197,17 +217,18 @@ export function Header() {
             <div className="flex h-[var(--header-h-mobile)] items-center justify-between lg:hidden">
               <Logo className="text-xl" />
               <div className="flex items-center">
-                <NavLink to={paths.search} className={iconClass} aria-label="Search">
+                <LanguageSwitch className="px-2 text-ink-soft hover:bg-ink/5 hover:text-ink" />
+                <NavLink to={localised(paths.search)} className={iconClass} aria-label={texts.search}>
                   <Search className="size-5" aria-hidden />
                 </NavLink>
-                <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(saved)}>
+                <NavLink to={paths.wishlist} className={iconClass} aria-label={wishlistLabel(texts, saved)}>
                   <Heart className="size-5" aria-hidden />
                   <WishlistBadge count={saved} />
                 </NavLink>
                 <NavLink
                   to={isAuthenticated ? paths.myAccount : paths.auth}
                   className={iconClass}
-                  aria-label={accountLabel(isAuthenticated)}
+                  aria-label={accountLabel(texts, isAuthenticated)}
                 >
                   <User className="size-5" aria-hidden />
                 </NavLink>

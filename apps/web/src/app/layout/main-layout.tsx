@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part';
 import { Later } from '../../lib/take-over';
+import { useTexts } from '../../lib/i18n';
+import { LanguageOffer } from '../language';
 import { Header } from './header';
 import { MobileBar } from './mobile-bar';
 
@@ -19,12 +21,15 @@ const screenPlaceholder = <div className="min-h-dvh" />;
 
 /** The common header and footer of every public and signed-in page. */
 export function MainLayout() {
+  const texts = useTexts().storefront;
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className={skipLinkClass}>
-        Skip to content
+        {texts.skipToContent}
       </a>
       <Header />
+      {/* Not in <Later>: it renders nothing until the page is the app's (a part there must render one element). */}
+      <LanguageOffer />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={screenPlaceholder}>
           <Outlet />

@@ -19,8 +19,10 @@ import {
   type LucideIcon,
   Undo2,
 } from 'lucide-react';
+import type { ShopTexts } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { useLocalisedPath, useTexts } from '../../lib/i18n';
 import { useCartStore } from '../../features/cart';
 import { useWishlistCount } from '../../features/wishlist';
 import { ADMIN_LINKS, CartBadge, cartLabel, WishlistBadge } from './header';
@@ -28,15 +30,15 @@ import { ADMIN_LINKS, CartBadge, cartLabel, WishlistBadge } from './header';
 type MenuLink = { to: string; label: string; icon: LucideIcon; count?: number };
 
 /** Search, Wishlist, Contact, My Account or 'Login / Sign Up', and the admin links for admins. */
-function menuLinks(signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
+function menuLinks(texts: ShopTexts['storefront'], signedIn: boolean, admin: boolean, saved: number): MenuLink[] {
   const adminIcons = [LayoutDashboard, PackageSearch, Truck, ReceiptIndianRupee, ListRestart, Undo2];
   return [
-    { to: paths.search, label: 'Search', icon: Search },
-    { to: paths.wishlist, label: 'Wishlist', icon: Heart, count: saved },
-    { to: paths.contact, label: 'Contact', icon: Mail },
+    { to: paths.search, label: texts.search, icon: Search },
+    { to: paths.wishlist, label: texts.wishlist, icon: Heart, count: saved },
+    { to: paths.contact, label: texts.menuContact, icon: Mail },
     signedIn
-      ? { to: paths.myAccount, label: 'My Account', icon: User }
-      : { to: paths.auth, label: 'Login / Sign Up', icon: LogIn },
+      ? { to: paths.myAccount, label: texts.menuMyAccount, icon: User }
+      : { to: paths.auth, label: texts.menuLogin, icon: LogIn },
     ...(admin ? ADMIN_LINKS.map((link, i) => ({ ...link, icon: adminIcons[i] ?? LayoutDashboard })) : []),
   ];
 }
@@ -61,6 +63,8 @@ export function MobileBar() {
   const itemCount = useCartStore((s) => s.itemCount);
   const saved = useWishlistCount();
   const close = () => setOpenOn(null);
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
 
   useEffect(() => {
     const dialog = sheet.current;
@@ -75,7 +79,7 @@ export function MobileBar() {
       <dialog
         ref={sheet}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={texts.menu}
         onCancel={(event) => {
           event.preventDefault();
           close();
@@ -87,23 +91,23 @@ export function MobileBar() {
         className="mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl bg-card p-0 text-ink shadow-[var(--shadow-raised)] open:animate-slide-up"
       >
         {menuOpen ? (
-          <nav aria-label="Menu" className="px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+          <nav aria-label={texts.menu} className="px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
             <div className="mb-2 flex items-center justify-between">
-              <p className="font-display text-lg font-bold">Menu</p>
+              <p className="font-display text-lg font-bold">{texts.menu}</p>
               <button
                 type="button"
                 onClick={close}
-                aria-label="Close menu"
+                aria-label={texts.closeMenu}
                 className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
               >
                 <X className="size-5" aria-hidden />
               </button>
             </div>
             <ul className="flex flex-col divide-y divide-line">
-              {menuLinks(isAuthenticated, isAdmin(user), saved).map(({ to, label, icon: Icon, count }) => (
+              {menuLinks(texts, isAuthenticated, isAdmin(user), saved).map(({ to, label, icon: Icon, count }) => (
                 <li key={to}>
                   <Link
-                    to={to}
+                    to={localised(to)}
                     onClick={close}
                     className="flex min-h-12 items-center gap-3 rounded-lg px-2 py-3 text-base font-medium hover:bg-paper"
                   >
@@ -112,7 +116,7 @@ export function MobileBar() {
                       {count ? <WishlistBadge count={count} /> : null}
                     </span>
                     {label}
-                    {count ? <span className="sr-only">, {count} saved</span> : null}
+                    {count ? <span className="sr-only">{texts.savedCount(count)}</span> : null}
                   </Link>
                 </li>
               ))}
@@ -121,23 +125,23 @@ export function MobileBar() {
         ) : null}
       </dialog>
       <nav
-        aria-label="Bottom"
+        aria-label={texts.bottomNav}
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-line bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
-        <NavLink to={paths.products} className={barItem}>
+        <NavLink to={localised(paths.products)} className={barItem}>
           <Shirt className="size-5" aria-hidden />
-          Products
+          {texts.barProducts}
         </NavLink>
-        <NavLink to={paths.home} end className={barItem}>
+        <NavLink to={localised(paths.home)} end className={barItem}>
           <Home className="size-5" aria-hidden />
-          Home
+          {texts.barHome}
         </NavLink>
-        <NavLink to={paths.cart} className={barItem} aria-label={cartLabel(itemCount)}>
+        <NavLink to={paths.cart} className={barItem} aria-label={cartLabel(texts, itemCount)}>
           <span className="relative">
             <ShoppingBag className="size-5" aria-hidden />
             <CartBadge count={itemCount} />
           </span>
-          Cart
+          {texts.cart}
         </NavLink>
         <button
           type="button"
@@ -148,7 +152,7 @@ export function MobileBar() {
           onClick={() => setOpenOn(pathname)}
         >
           <Menu className="size-5" aria-hidden />
-          Menu
+          {texts.menu}
         </button>
       </nav>
     </div>

@@ -1,4 +1,5 @@
 import { PageMeta } from '../../components/ui/page-meta';
+import { useTexts } from '../../lib/i18n';
 import { Later } from '../../lib/take-over';
 import {
   HomeHero,
@@ -10,12 +11,10 @@ import {
 } from '../../features/catalogue';
 
 export default function HomeScreen() {
+  const texts = useTexts().storefront;
   return (
     <>
-      <PageMeta
-        title="Oversized T-shirts with a story"
-        description="Heavyweight oversized T-shirts designed in Ludhiana, each with a story. Cash on delivery and delivery across India."
-      />
+      <PageMeta title={texts.homeTitle} description={texts.homeDescription} />
       {/* Each section is taken over in a task of its own (the new collection's cards each in theirs). */}
       <Later>
         <HomeHero />

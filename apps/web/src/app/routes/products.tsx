@@ -7,6 +7,7 @@ import {
   type ListFilters as Filters,
   type ProductsPageSort,
 } from '@shop/shared';
+import { useTexts } from '../../lib/i18n';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { Pagination } from '../../components/ui/pagination';
@@ -26,6 +27,7 @@ type Sort = ProductsPageSort;
  */
 export default function ProductsScreen() {
   const [params, setParams] = useSearchParams();
+  const texts = useTexts().storefront;
   // The same query the server answers the page's HTML with (its first answers).
   const query = productsPageQuery(params);
   const { page, sort } = query;
@@ -53,14 +55,11 @@ export default function ProductsScreen() {
 
   return (
     <div className="container-page py-10">
-      <PageMeta
-        title="All T-shirts"
-        description="Browse every oversized T-shirt: heavyweight cotton, roomy cut, each with its own story."
-      />
+      <PageMeta title={texts.listTitle} description={texts.listDescription} />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading lead="Heavyweight cotton, a roomy cut and a story in every print.">All T-shirts</PageHeading>
+        <PageHeading lead={texts.listLead}>{texts.listTitle}</PageHeading>
         <label className="mb-6 flex items-center gap-2 text-sm font-medium sm:mb-8">
-          Sort by
+          {texts.sortBy}
           <select
             value={sort}
             onChange={(event) => update({ sort: event.target.value as Sort })}

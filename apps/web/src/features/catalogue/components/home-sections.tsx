@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
+import { useLocalisedPath, useTexts } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
 import { Typewriter } from './typewriter';
 import { FeaturedProducts } from './featured-products';
@@ -27,6 +28,8 @@ export const BRAND_LINES = [
 
 /** The hero: headline, the typewriter brand line, Tell Your Story, and the collection on dress forms. */
 export function HomeHero() {
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
   return (
     <section className="relative overflow-hidden bg-ink text-white">
       <div
@@ -39,18 +42,14 @@ export function HomeHero() {
             lines={BRAND_LINES}
             className="min-h-6 text-sm font-semibold tracking-[0.2em] text-brand uppercase"
           />
-          <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl lg:text-5xl xl:text-6xl">
-            Oversized tees, cut roomy, made with a story.
-          </h1>
-          <p className="max-w-xl text-white/75">
-            Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
-          </p>
+          <h1 className="max-w-3xl text-4xl font-bold sm:text-6xl lg:text-5xl xl:text-6xl">{texts.heroHeading}</h1>
+          <p className="max-w-xl text-white/75">{texts.heroLead}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={paths.products} variant="secondary" size="lg">
-              Tell Your Story
+            <ButtonLink to={localised(paths.products)} variant="secondary" size="lg">
+              {texts.heroShop}
             </ButtonLink>
-            <ButtonLink to={paths.search} variant="ghost" size="lg" className="text-white hover:bg-white/10">
-              Search the collection
+            <ButtonLink to={localised(paths.search)} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+              {texts.heroSearch}
             </ButtonLink>
           </div>
         </div>
@@ -61,6 +60,8 @@ export function HomeHero() {
 }
 
 function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean }) {
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
   return (
     <article
       className={`grid items-center gap-6 md:gap-12 ${
@@ -78,13 +79,13 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
         />
       </div>
       <div className="flex flex-col gap-4">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">The story behind</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{texts.storyBehind}</p>
         <h3 id={`story-${product._id}`} className="text-2xl font-bold wrap-anywhere sm:text-3xl">
           {product.name}
         </h3>
         <p className="text-lg leading-relaxed text-ink-soft">{product.story}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <ButtonLink to={paths.product(product._id)}>View Product</ButtonLink>
+          <ButtonLink to={localised(paths.product(product._id))}>{texts.viewProduct}</ButtonLink>
           {product.price !== null ? <span className="font-semibold">from {formatInr(product.price)}</span> : null}
         </div>
       </div>
@@ -94,15 +95,16 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
 
 /** Two product story blocks, alternating picture and text. */
 export function StoryBlocks() {
+  const texts = useTexts().storefront;
   const { data, isPending, isError } = useProducts(HOME_STORIES_QUERY);
   if (isError) return null;
   return (
     <section className="container-page flex flex-col gap-12 py-14 sm:gap-16 sm:py-20" aria-labelledby="stories-heading">
       <div className="flex flex-col gap-2">
         <h2 id="stories-heading" className="text-2xl font-bold sm:text-3xl">
-          Stories you can wear
+          {texts.storiesHeading}
         </h2>
-        <p className="max-w-2xl text-ink-soft">Every design starts with a place, a moment or a ritual. Here are two.</p>
+        <p className="max-w-2xl text-ink-soft">{texts.storiesLead}</p>
       </div>
       {isPending
         ? [0, 1].map((i) => (
@@ -136,11 +138,12 @@ const PROMISES = [
 
 /** What every order promises, in the words of the policy pages. */
 export function PromiseSection() {
+  const texts = useTexts().storefront;
   return (
     <section className="border-y border-line bg-card" aria-labelledby="promise-heading">
       <div className="container-page py-14 sm:py-16">
         <h2 id="promise-heading" className="mb-8 text-2xl font-bold sm:text-3xl">
-          Our promise
+          {texts.ourPromise}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -160,17 +163,19 @@ export function PromiseSection() {
 
 /** The new collection teaser: the newest tees and a way to all of them. */
 export function NewCollection() {
+  const texts = useTexts().storefront;
+  const localised = useLocalisedPath();
   return (
     <section className="container-page py-14 sm:py-20" aria-labelledby="new-collection">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">Just dropped</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{texts.justDropped}</p>
           <h2 id="new-collection" className="text-2xl font-bold sm:text-3xl">
-            New collection
+            {texts.newCollection}
           </h2>
         </div>
-        <ButtonLink to={paths.products} variant="secondary">
-          Shop the new collection
+        <ButtonLink to={localised(paths.products)} variant="secondary">
+          {texts.shopNewCollection}
         </ButtonLink>
       </div>
       <FeaturedProducts limit={HOME_NEW_COLLECTION_QUERY.limit} />

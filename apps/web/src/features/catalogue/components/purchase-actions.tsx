@@ -1,5 +1,6 @@
 import { Heart, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../lib/i18n';
 
 /**
  * Buy now (for everyone: the sheet for a returning buyer, the checkout for anyone else), Add to
@@ -22,6 +23,7 @@ export function PurchaseActions({
   addingToCart: boolean;
   wishlistPending: boolean;
 }) {
+  const texts = useTexts().storefront;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Button
@@ -29,10 +31,10 @@ export function PurchaseActions({
         className="flex-1 sm:basis-full"
         onClick={onBuyNow}
         pending={buyNowPending}
-        pendingText="Opening checkout..."
+        pendingText={texts.openingCheckout}
       >
         <Zap className="size-5" aria-hidden />
-        Buy now
+        {texts.buyNow}
       </Button>
       <Button
         size="lg"
@@ -40,10 +42,10 @@ export function PurchaseActions({
         className="flex-1"
         onClick={onAddToCart}
         pending={addingToCart}
-        pendingText="Adding..."
+        pendingText={texts.adding}
       >
         <ShoppingBag className="size-5" aria-hidden />
-        Add to cart
+        {texts.addToCart}
       </Button>
       <Button
         size="lg"
@@ -51,7 +53,7 @@ export function PurchaseActions({
         className="flex-1"
         onClick={onToggleWishlist}
         pending={wishlistPending}
-        pendingText={inWishlist ? 'Removing...' : 'Adding...'}
+        pendingText={inWishlist ? texts.removing : texts.adding}
         data-testid="wishlist-toggle"
       >
         <Heart
@@ -59,7 +61,7 @@ export function PurchaseActions({
           fill={inWishlist ? 'currentColor' : 'none'}
           aria-hidden
         />
-        {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        {inWishlist ? texts.removeFromWishlist : texts.addToWishlist}
       </Button>
     </div>
   );

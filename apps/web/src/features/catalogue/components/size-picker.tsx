@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Ruler } from 'lucide-react';
 import { SIZES, type Size, type Variant } from '@shop/shared';
+import { useTexts } from '../../../lib/i18n';
 
 function stockNote(stock: number) {
   if (stock === 0) return 'Out of stock';
@@ -24,11 +25,13 @@ export function SizePicker({
 }) {
   const stock = variant && size ? variant.quantity[size] : null;
   const soldOut = variant ? SIZES.every((s) => variant.quantity[s] === 0) : false;
+  const texts = useTexts().storefront;
   return (
     <fieldset>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <legend className="text-sm font-semibold">
-          Size{size ? <span className="font-normal text-ink-soft">: {size}</span> : null}
+          {texts.size}
+          {size ? <span className="font-normal text-ink-soft">: {size}</span> : null}
         </legend>
         <div className="flex items-center gap-4">
           {tools}
@@ -38,7 +41,7 @@ export function SizePicker({
             className="inline-flex min-h-9 items-center gap-1.5 rounded text-sm font-semibold text-ink underline-offset-4 hover:underline"
           >
             <Ruler className="size-4" aria-hidden />
-            Size chart
+            {texts.sizeChart}
           </button>
         </div>
       </div>

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, MAX_CART_LINE_QUANTITY } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../test/fixtures/cart.ts';
+import { messageTranslator } from '../lib/i18n/translate.ts';
+
+describe("refusals in the caller's language", () => {
+  let app: TestApp;
+  let shopper: Shopper;
+  let tee: VariantFixture;
+
+  const addToCart = (headers: Record<string, string>, size: string, quantity = 1) =>
+    app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/cart`,
+      payload: { variantId: tee.variantId, size, quantity },
+      headers: { cookie: shopper.cookie, ...headers },
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [shopper] = (await createShoppers(app, 1)) as [Shopper];
+    tee = await createVariant(app, { pricePaise: 89_900, stock: { M: 2, L: 3, XL: 0 } });
+  });
+  afterAll(() => app.close());
+
+  it('answers a sold-out size in Hindi to a caller whose Accept-Language prefers Hindi, field messages too', async () => {
+    const res = await addToCart({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, 'XL');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'यह आइटम स्टॉक में नहीं है',
+      errors: { quantity: 'यह आइटम स्टॉक में नहीं है' },
+    });
+    expect(res.headers.vary).toMatch(/accept-language/);
+  });
+
+  it('writes a refusal with values in Hindi with the same values', async () => {
+    const res = await addToCart({ 'accept-language': 'hi' }, 'M', 5);
+    expect(res.json().message).toBe('स्टॉक में केवल 2 बचे हैं');
+    const tooMany = await addToCart({ 'accept-language': 'hi' }, 'L', MAX_CART_LINE_QUANTITY + 1);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).not.toMatch(/[A-Za-z]{3}/);
+  });
+
+  it('answers in English to an English or unknown Accept-Language, and without one', async () => {
+    const callers: Record<string, string>[] = [
+      { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.5' },
+      { 'accept-language': 'fr' },
+      {},
+    ];
+    for (const headers of callers) {
+      expect((await addToCart(headers, 'XL')).json().message).toBe('This item is out of stock');
+    }
+  });
+
+  it("follows the shopper's chosen language (the cookie) over the browser's Accept-Language", async () => {
+    const hindi = await addToCart({ cookie: `${shopper.cookie}; lang=hi`, 'accept-language': 'en-US,en' }, 'XL');
+    expect(hindi.json().message).toBe('यह आइटम स्टॉक में नहीं है');
+    const english = await addToCart({ cookie: `${shopper.cookie}; lang=en`, 'accept-language': 'hi' }, 'XL');
+    expect(english.json().message).toBe('This item is out of stock');
+  });
+
+  it("answers the shop's general refusals in Hindi too (a visitor's 401, a validation refusal)", async () => {
+    const visitor = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/cart`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('आगे बढ़ने के लिए कृपया लॉग इन करें');
+  });
+});
+
+describe('the translation of finished English sentences', () => {
+  const english = {
+    fixed: 'Product not found',
+    left: (n: number) => (n <= 0 ? 'Sold out' : `Only ${n} left`),
+    two: (a: string, b: number) => `${b} of ${a}`,
+    untranslated: 'Stays English',
+  };
+  const hindi = {
+    fixed: 'प्रोडक्ट नहीं मिला',
+    left: (n: number) => (n <= 0 ? 'ख़त्म' : `केवल ${n} बचे`),
+    two: (a: string, b: number) => `${a} के ${b}`,
+    untranslated: english.untranslated,
+  };
+  const translate = messageTranslator([[english, hindi]]);
+
+  it('finds fixed texts, each branch of a text with values, and values out of order', () => {
+    expect(translate('Product not found')).toBe('प्रोडक्ट नहीं मिला');
+    expect(translate('Sold out')).toBe('ख़त्म');
+    expect(translate('Only 12 left')).toBe('केवल 12 बचे');
+    expect(translate('3 of Tees')).toBe('Tees के 3');
+  });
+
+  it('leaves a sentence of no text as it is', () => {
+    expect(translate('Body is not valid JSON')).toBe('Body is not valid JSON');
+    expect(translate('Stays English')).toBe('Stays English');
+    expect(translate('Only  left today')).toBe('Only  left today');
+  });
+});
