@@ -36,9 +36,9 @@ const postgresUrl = process.env.DATABASE_URL_TEST;
 
 type FlagSet = { name: string; execArgv: string[]; env?: Record<string, string> };
 const FLAG_SETS: FlagSet[] = [
-  { name: 'lean (semi-space 2 MB)', execArgv: [] },
+  { name: 'semi-space 2 MB', execArgv: ['--max-semi-space-size=2'] },
   { name: 'semi-space 8 MB', execArgv: ['--max-semi-space-size=8'] },
-  { name: 'semi-space 16 MB', execArgv: ['--max-semi-space-size=16'] },
+  { name: 'lean (semi-space 16 MB)', execArgv: [] },
   { name: "Node's defaults", execArgv: [], env: { LEAN_RESTART: 'off' } },
 ].filter((set) => !process.env.FLAGS_ONLY || set.name.includes(process.env.FLAGS_ONLY));
 

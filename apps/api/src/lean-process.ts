@@ -4,8 +4,9 @@ import { isMainThread } from 'node:worker_threads';
  * Settings that only apply to a process started with them, so the server starts itself again with
  * them (same pid, same output; see docs/decisions/0212). A shop on a small server pays for
  * Node's defaults, which suit a machine given to one big process:
- * - young-generation spaces of a few megabytes: V8 otherwise sizes them for throughput, and an idle
- *   shop kept about 130 MB of heap it does not use;
+ * - young-generation spaces of at most 16 MB, where V8 would grow them further for throughput (an
+ *   idle shop kept about 130 MB of heap it did not use). Not smaller: at 2 MB, garbage collection
+ *   took 10–14 % of the main thread under the order loop, at 16 MB about 5 % (docs/decisions/0312);
  * - the embedded database's WebAssembly left in its baseline code: optimised copies of its hot
  *   functions held about 80 MB for good, and compiling them briefly pushed the process past 1 GB;
  * - two malloc arenas instead of eight per core: the threads of image encoding, password hashing
@@ -14,7 +15,7 @@ import { isMainThread } from 'node:worker_threads';
  *   four times: V8 keeps the pages of its largest heap, and under traffic that held about 150 MB
  *   of garbage's room for good (docs/decisions/0249).
  */
-export const LEAN_V8_FLAGS = ['--max-semi-space-size=2', '--liftoff-only', '--heap-growing-percent=50'] as const;
+export const LEAN_V8_FLAGS = ['--max-semi-space-size=16', '--liftoff-only', '--heap-growing-percent=50'] as const;
 export const LEAN_MALLOC_ARENA_MAX = '2';
 
 /** A flag's name, however given: `--max_semi_space_size=16` and `--no-liftoff-only` name their setting. */
