@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  FUNNEL_DAYS,
   FUNNEL_PATHS,
   SHOP_TIME_ZONE,
   dropOffPercent,
@@ -88,8 +89,8 @@ export async function countOrderEvent(deps: FunnelDeps, event: OrderEvent, occur
   await count(deps, new Date(occurredAt), `user:${order.userId}`, marks);
 }
 
-/** Marks are needed for today's counting only (and yesterday's, for order events retried late). */
-export const MARKS_KEPT_DAYS = 2;
+/** Marks are the figures: kept for the longest window the owner can read, today included. */
+export const MARKS_KEPT_DAYS = FUNNEL_DAYS.max - 1;
 
 export function forgetOldMarks(db: Db, now = new Date()) {
   return repo.deleteMarksBefore(db, addDays(shopDay(now), -MARKS_KEPT_DAYS));
