@@ -168,9 +168,12 @@ async function shopTarget(
     label: 'shop',
     processorMs: read,
     async order(buyer, line) {
-      // Each buyer's next shopper: one shopper is never in two checkouts at once.
+      // The shoppers in turn, so one is never in two checkouts at once, shifted by one each round:
+      // the lines go round in step with the calls, and unshifted each shopper would always get
+      // the same line (and meet the per-size limit of open units after ten).
       void buyer;
-      const shopper = shoppers[turn++ % shoppers.length]!;
+      const shopper = shoppers[(turn + Math.floor(turn / shoppers.length)) % shoppers.length]!;
+      turn++;
       const added = await attempt(shop.baseUrl, 'POST', API.cart.root, shopper, { ...line, quantity: 1 });
       if (typeof added === 'string') return `add: ${added}`;
       const items = (added.json.data.cart as { items: { _id: string; variant: { _id: string }; size: string }[] })
