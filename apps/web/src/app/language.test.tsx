@@ -68,7 +68,13 @@ describe('the language switch', () => {
   });
 
   it('moves a catalogue page reached by an English link to its Hindi address while the shop shows Hindi', async () => {
-    useLanguageStore.setState({ language: 'hi', hindi: (await import('@shop/shared/hindi')).SHOP_TEXTS_HI });
+    useLanguageStore.setState({
+      language: 'hi',
+      hindi: {
+        ...(await import('@shop/shared/hindi/shell')).HINDI_SHELL,
+        ...(await import('@shop/shared/hindi/browse')).HINDI_BROWSE,
+      },
+    });
     renderAt('/products');
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/hi/products'));
     expect(screen.getByText('प्रोडक्ट')).toBeInTheDocument();
