@@ -10,6 +10,8 @@ import { CATALOGUE_MESSAGES_HI, CATALOGUE_VALIDATION_HI } from './catalogue/cata
 import { CATALOGUE_MESSAGES, CATALOGUE_VALIDATION } from './catalogue/catalogue.texts.ts';
 import { COMMON_SERVER_MESSAGES_HI, COMMON_VALIDATION_HI } from './common.texts.hi.ts';
 import { COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
+import { INDIA_MESSAGES } from './india/india.ts';
+import { INDIA_MESSAGES_HI } from './india/india.texts.hi.ts';
 import { ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
@@ -36,4 +38,5 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [WISHLIST_SERVER_MESSAGES, WISHLIST_SERVER_MESSAGES_HI],
   [WISHLIST_VALIDATION, WISHLIST_VALIDATION_HI],
   [STOCK_ALERT_TEXTS, STOCK_ALERT_TEXTS_HI],
+  [INDIA_MESSAGES, INDIA_MESSAGES_HI],
 ];

@@ -14,6 +14,7 @@ export * from './customer-photos/customer-photos.texts.ts';
 export * from './customer-photos/customer-photos.schemas.ts';
 export * from './cart/cart.schemas.ts';
 export * from './cart/cart.texts.ts';
+export * from './cart/cart-page.texts.ts';
 export * from './wishlist/wishlist.schemas.ts';
 export * from './wishlist/wishlist.texts.ts';
 export * from './orders/orders.schemas.ts';

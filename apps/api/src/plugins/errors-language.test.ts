@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH, MAX_CART_LINE_QUANTITY } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../test/fixtures/cart.ts';
-import { messageTranslator } from '../lib/i18n/translate.ts';
+import { messageTranslator } from '@shop/shared/translate';
 
 describe("refusals in the caller's language", () => {
   let app: TestApp;

@@ -21,7 +21,10 @@ type ScreenHandle = { preload: () => Promise<void> };
  * the app opens on is loaded before the first render (`preloadScreen`, its code preloaded from the
  * HTML), so the page paints whole at once instead of a placeholder first.
  */
-const screen = (load: () => Promise<Module>, hindi?: HindiPart): Pick<RouteObject, 'element' | 'handle'> => {
+const screen = (
+  load: () => Promise<Module>,
+  hindi?: HindiPart | HindiPart[],
+): Pick<RouteObject, 'element' | 'handle'> => {
   const { Component: Screen, preload } = preloadableLazy(withHindiPart(load, hindi));
   const handle: ScreenHandle = { preload };
   return { element: <Screen />, handle };
@@ -48,6 +51,8 @@ function Root() {
 /** The parts of the Hindi catalogue the screens show, each loaded with its screens' code (docs/decisions/0313). */
 const HINDI = {
   browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
+  cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
+  checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
 } satisfies Record<string, HindiPart>;
 
 /**
@@ -100,11 +105,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: PAGES.cart, ...screen(() => import('./routes/cart'), HINDI.browse) },
+              { path: PAGES.cart, ...screen(() => import('./routes/cart'), [HINDI.browse, HINDI.cart]) },
               { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), HINDI.browse) },
-              { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order')) },
-              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account')) },
-              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you')) },
+              { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order'), HINDI.checkout) },
+              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account'), HINDI.checkout) },
+              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you'), HINDI.checkout) },
               { path: PAGES.profile, ...screen(() => import('./routes/profile')) },
             ],
           },

@@ -9,7 +9,9 @@ import {
   languageFromCookies,
   pathInLanguage,
   SHOP_TEXTS_EN,
+  type HindiPartTexts,
   type Language,
+  type ScreenTexts,
   type ShopTexts,
 } from '@shop/shared';
 
@@ -20,12 +22,23 @@ import {
  * English pages carry none of it and a Hindi page only what it shows. A group whose part has not
  * arrived reads in English.
  */
-type LanguageState = { language: Language; hindi: Partial<ShopTexts> | null };
+type LanguageState = {
+  language: Language;
+  hindi: Partial<ShopTexts> | null;
+  hindiScreens: Partial<ScreenTexts>;
+  /** Each loaded part's translator of the English sentences its screens show. */
+  translators: readonly ((message: string) => string)[];
+};
 
-export const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE, hindi: null }));
+export const useLanguageStore = create<LanguageState>(() => ({
+  language: DEFAULT_LANGUAGE,
+  hindi: null,
+  hindiScreens: {},
+  translators: [],
+}));
 
 /** A part of the Hindi catalogue: what loads it (a dynamic import, a chunk of its own). */
-export type HindiPart = () => Promise<Partial<ShopTexts>>;
+export type HindiPart = () => Promise<HindiPartTexts>;
 
 const loadShell: HindiPart = () => import('@shop/shared/hindi/shell').then((m) => m.HINDI_SHELL);
 
@@ -39,7 +52,13 @@ let goingTo: Language = DEFAULT_LANGUAGE;
 function loadPart(part: HindiPart): Promise<void> {
   let loading = partsLoading.get(part);
   if (!loading) {
-    loading = part().then((texts) => useLanguageStore.setState((state) => ({ hindi: { ...state.hindi, ...texts } })));
+    loading = part().then(({ texts, screens, translate }) =>
+      useLanguageStore.setState((state) => ({
+        hindi: { ...state.hindi, ...texts },
+        hindiScreens: { ...state.hindiScreens, ...screens },
+        translators: translate ? [...state.translators, translate] : state.translators,
+      })),
+    );
     partsLoading.set(part, loading);
   }
   return loading;
@@ -56,11 +75,12 @@ export async function showLanguage(language: Language): Promise<void> {
  * `load` (a screen's code) together with the screen's part of the Hindi catalogue when the shop
  * is, or is going to be, in Hindi: the screen then renders in Hindi from its first render.
  */
-export function withHindiPart<M>(load: () => Promise<M>, part: HindiPart | undefined): () => Promise<M> {
+export function withHindiPart<M>(load: () => Promise<M>, part: HindiPart | HindiPart[] | undefined): () => Promise<M> {
   if (!part) return load;
+  const parts = [part].flat();
   return async () => {
-    screensParts.add(part);
-    const [module] = await Promise.all([load(), goingTo === 'hi' ? loadPart(part) : undefined]);
+    for (const one of parts) screensParts.add(one);
+    const [module] = await Promise.all([load(), ...(goingTo === 'hi' ? parts.map(loadPart) : [])]);
     return module;
   };
 }
@@ -101,6 +121,36 @@ function withEnglish(hindi: Partial<ShopTexts>): ShopTexts {
     merged.set(hindi, texts);
   }
   return texts;
+}
+
+/**
+ * A screen's own texts in the shown language: `english` is the screen's English group (kept in the
+ * screen's code), the Hindi twin comes with the screen's part of the Hindi catalogue.
+ */
+export function useScreenTexts<K extends keyof ScreenTexts>(key: K, english: ScreenTexts[K]): ScreenTexts[K] {
+  return useLanguageStore((s) => (s.language === 'hi' ? (s.hindiScreens[key] ?? english) : english));
+}
+
+/**
+ * `message` in the shown language: the shared schemas' validation messages and the screens'
+ * toasts are written in English; a Hindi page shows their twins (a sentence of no known text, or
+ * one the server already wrote in Hindi, stays as it is).
+ */
+export function translateMessage(message: string): string {
+  const { language, translators } = useLanguageStore.getState();
+  if (language !== 'hi') return message;
+  for (const translate of translators) {
+    const translated = translate(message);
+    if (translated !== message) return translated;
+  }
+  return message;
+}
+
+/** `translateMessage` for a render: re-renders when the language or the loaded parts change. */
+export function useTranslateMessage(): (message: string) => string {
+  useLanguageStore((s) => s.language);
+  useLanguageStore((s) => s.translators);
+  return translateMessage;
 }
 
 /** `path` as a link in the shown language: catalogue pages under /hi in Hindi. */

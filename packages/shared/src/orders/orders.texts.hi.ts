@@ -1,5 +1,13 @@
-import { twinOf } from '../i18n/languages.ts';
-import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders.texts.ts';
+import { twinOf, type Twin } from '../i18n/languages.ts';
+import {
+  type CHECKOUT_DELIVERY_TEXTS,
+  ORDER_ERROR_FALLBACK,
+  ORDER_SERVER_MESSAGES,
+  type ORDER_STATUS_LABELS,
+  ORDER_SUCCESS,
+  ORDER_VALIDATION,
+  type PAYMENT_METHOD_LABELS,
+} from './orders.texts.ts';
 
 /**
  * The order's texts a shopper reads, in Hindi; the admin area's (a declined cancellation's note,
@@ -38,3 +46,44 @@ export const ORDER_SERVER_MESSAGES_HI = twinOf(ORDER_SERVER_MESSAGES, {
       : `आपके खुले ऑर्डरों में ${line} के अधिकतम ${max} हो सकते हैं।`,
   orderBusy: 'यह ऑर्डर किसी दूसरे अनुरोध से बदला जा रहा है। कृपया फिर कोशिश करें।',
 });
+
+export const ORDER_ERROR_FALLBACK_HI = twinOf(ORDER_ERROR_FALLBACK, {
+  createOrder: 'ऑर्डर नहीं हो सका',
+  verifyPayment: 'भुगतान की पुष्टि नहीं हो सकी',
+  fetchUserOrders: 'आपके ऑर्डर लोड नहीं हो सके',
+  requestCancellation: 'रद्द करने का अनुरोध नहीं भेजा जा सका',
+  loadRazorpay: 'Razorpay लोड नहीं हो सका। कृपया फिर कोशिश करें।',
+  paymentFailed: 'भुगतान नहीं हो सका। कृपया फिर कोशिश करें।',
+  paymentCancelled: 'भुगतान रद्द हुआ। आप फिर से भुगतान कर सकते हैं।',
+  priceOrder: 'हम आपकी कीमत नहीं निकाल सके।',
+});
+
+export const ORDER_SUCCESS_HI = twinOf(ORDER_SUCCESS, {
+  cancellationRequested: 'रद्द करने का अनुरोध भेज दिया गया।',
+  orderCreated: 'ऑर्डर हो गया',
+  paymentVerified: 'भुगतान की पुष्टि हो गई',
+});
+
+export const CHECKOUT_DELIVERY_TEXTS_HI: Twin<typeof CHECKOUT_DELIVERY_TEXTS> = {
+  title: 'डिलीवरी की जानकारी',
+  addressChoice: 'डिलीवरी का पता',
+  savedAddress: 'सेव किया पता',
+  newAddress: 'नया पता',
+  saveAddress: 'यह पता मेरी पता-सूची में सेव करें',
+  contact: 'संपर्क नंबर',
+  contactHint: 'डिलीवरी की ख़बर के लिए 10 अंकों का मोबाइल नंबर',
+};
+
+export const PAYMENT_METHOD_LABELS_HI: typeof PAYMENT_METHOD_LABELS = {
+  cod: 'कैश ऑन डिलीवरी',
+  online: 'ऑनलाइन भुगतान',
+};
+
+export const ORDER_STATUS_LABELS_HI: typeof ORDER_STATUS_LABELS = {
+  pending: 'बाक़ी',
+  awaiting_confirmation: 'पुष्टि की राह में',
+  processing: 'तैयार हो रहा है',
+  shipped: 'भेज दिया गया',
+  delivered: 'डिलीवर हो गया',
+  cancelled: 'रद्द',
+};
