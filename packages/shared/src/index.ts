@@ -27,6 +27,7 @@ export * from './admin/admin.texts.ts';
 export * from './messages/messages.schemas.ts';
 export * from './messages/messages.texts.ts';
 export * from './orders/orders.texts.ts';
+export * from './orders/checkout-page.texts.ts';
 export * from './india/india.ts';
 export * from './india/shop-time.ts';
 export * from './delivery/delivery.schemas.ts';

@@ -7,7 +7,9 @@ import { CART_SCREEN, CART_VALIDATION } from './cart/cart.texts.ts';
 import { CATALOGUE_SCREEN, CATALOGUE_VALIDATION } from './catalogue/catalogue.texts.ts';
 import { COMMON_SCREEN } from './common.texts.ts';
 import { STOREFRONT_SCREEN } from './storefront/storefront.texts.ts';
+import type { AddressFormTwin } from './account/address-form.texts.hi.ts';
 import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
+import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
 import type { CHECKOUT_DELIVERY_TEXTS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './orders/orders.texts.ts';
 
@@ -33,6 +35,8 @@ export type ScreenTexts = {
   readonly checkoutDelivery: Twin<typeof CHECKOUT_DELIVERY_TEXTS>;
   readonly paymentMethods: Twin<typeof PAYMENT_METHOD_LABELS>;
   readonly orderStatus: Twin<typeof ORDER_STATUS_LABELS>;
+  readonly checkoutPage: Twin<typeof CHECKOUT_PAGE_TEXTS>;
+  readonly addressForm: AddressFormTwin;
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_VALIDATION_HI } from '../account/account.texts.hi.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
+import { ADDRESS_FORM_TEXTS_HI } from '../account/address-form.texts.hi.ts';
 import { CART_PAGE_TEXTS_HI } from '../cart/cart-page.texts.hi.ts';
 import { CART_VALIDATION_HI } from '../cart/cart.texts.hi.ts';
 import { CART_VALIDATION } from '../cart/cart.texts.ts';
@@ -18,6 +19,7 @@ import {
   ORDER_VALIDATION_HI,
   PAYMENT_METHOD_LABELS_HI,
 } from '../orders/orders.texts.hi.ts';
+import { CHECKOUT_PAGE_TEXTS_HI } from '../orders/checkout-page.texts.hi.ts';
 import { ORDER_ERROR_FALLBACK, ORDER_SUCCESS, ORDER_VALIDATION } from '../orders/orders.texts.ts';
 import type { HindiPartTexts } from '../shop-texts.ts';
 
@@ -28,6 +30,8 @@ export const HINDI_CHECKOUT: HindiPartTexts = {
     checkoutDelivery: CHECKOUT_DELIVERY_TEXTS_HI,
     paymentMethods: PAYMENT_METHOD_LABELS_HI,
     orderStatus: ORDER_STATUS_LABELS_HI,
+    checkoutPage: CHECKOUT_PAGE_TEXTS_HI,
+    addressForm: ADDRESS_FORM_TEXTS_HI,
   },
   translate: messageTranslator([
     [INDIA_MESSAGES, INDIA_MESSAGES_HI],

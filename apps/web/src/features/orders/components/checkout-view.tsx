@@ -22,10 +22,12 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { PhoneOrderBar } from './place-order-button';
+import { useCheckoutTexts } from '../checkout-texts';
 
 /** /confirm-order: delivery information, payment method and summary. */
 export function CheckoutView() {
   const { items, loading } = useCheckoutItems();
+  const texts = useCheckoutTexts();
   if (loading) {
     return (
       <Loading label={SCREEN.loading} className="grid gap-6 lg:grid-cols-[1fr_380px] lg:gap-8">
@@ -36,7 +38,7 @@ export function CheckoutView() {
   }
   if (!items) {
     return (
-      <StateMessage action={<ButtonLink to={paths.cart}>Back to cart</ButtonLink>}>
+      <StateMessage action={<ButtonLink to={paths.cart}>{texts.backToCart}</ButtonLink>}>
         {SCREEN.noItemsToOrder}
       </StateMessage>
     );
