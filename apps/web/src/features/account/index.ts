@@ -17,3 +17,4 @@ export { useLogout } from './api/logout';
 export { accountKeys } from './api/account-keys';
 export { useAddresses, addressesQuery } from './api/addresses';
 export { keepAccessTokenCopy } from './api/access-token';
+export { rememberLanguageOnAccount } from './api/language';
