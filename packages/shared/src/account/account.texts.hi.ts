@@ -2,6 +2,17 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { twinOf, type Twin } from '../i18n/languages.ts';
 import { ACCOUNT_SERVER_MESSAGES, type ACCOUNT_VALIDATION } from './account.texts.ts';
 
+/** The address fields the shared schema names in its messages, in Hindi. */
+const ADDRESS_FIELD_NAMES_HI: Readonly<Record<string, string>> = {
+  'House number': 'मकान नंबर',
+  Street: 'गली / सड़क',
+  Colony: 'कॉलोनी / इलाक़ा',
+  City: 'शहर',
+  State: 'राज्य',
+  'Postal code': 'पिन कोड',
+  Country: 'देश',
+};
+
 /** The account's validation texts in Hindi (the twin of ACCOUNT_VALIDATION). */
 export const ACCOUNT_VALIDATION_HI: Twin<typeof ACCOUNT_VALIDATION> = {
   emailRequired: 'ईमेल ज़रूरी है',
@@ -20,7 +31,7 @@ export const ACCOUNT_VALIDATION_HI: Twin<typeof ACCOUNT_VALIDATION> = {
   resetEmailRequired: 'कृपया अपना ईमेल लिखें',
   resetOtpRequired: 'कृपया OTP लिखें',
   passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते',
-  addressFieldRequired: (field) => `${field} ज़रूरी है`,
+  addressFieldRequired: (field) => `${ADDRESS_FIELD_NAMES_HI[field] ?? field} ज़रूरी है`,
   postalCodeInvalid: 'पिन कोड 6 अंकों का होना चाहिए',
   countryIndiaOnly: 'हम केवल भारत में डिलीवरी करते हैं',
 };

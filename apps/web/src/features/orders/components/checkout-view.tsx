@@ -22,6 +22,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { PhoneOrderBar } from './place-order-button';
+import { useTranslateMessage } from '../../../lib/i18n';
 import { useCheckoutTexts } from '../checkout-texts';
 
 /** /confirm-order: delivery information, payment method and summary. */
@@ -48,6 +49,7 @@ export function CheckoutView() {
 
 function CheckoutForm({ items }: { items: CartItem[] }) {
   const user = useAuthStore((s) => s.user);
+  const translate = useTranslateMessage();
   const saved = useAddresses();
   const addresses = saved.data;
   const [missingOpen, setMissingOpen] = useState(false);
@@ -179,11 +181,11 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
         <Dialog
           open={missingOpen}
           onClose={() => setMissingOpen(false)}
-          title={VALIDATION.missingInformationTitle}
+          title={translate(VALIDATION.missingInformationTitle)}
           size="sm"
           footer={<Button onClick={() => setMissingOpen(false)}>OK</Button>}
         >
-          <p className="text-ink-soft">{VALIDATION.missingInformation}</p>
+          <p className="text-ink-soft">{translate(VALIDATION.missingInformation)}</p>
         </Dialog>
       </form>
     </FormProvider>
