@@ -1,4 +1,4 @@
-import { API, ERROR_FALLBACK, type Language } from '@shop/shared';
+import { ACCOUNT_ERROR_FALLBACK, API, type Language } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
@@ -11,6 +11,6 @@ export async function rememberLanguageOnAccount(language: Language): Promise<voi
   if (!useAuthStore.getState().isAuthenticated) return;
   await send(
     { method: 'put', url: API.user.language, data: { language }, keepalive: true },
-    ERROR_FALLBACK.account,
+    ACCOUNT_ERROR_FALLBACK.account,
   ).catch(() => undefined);
 }
