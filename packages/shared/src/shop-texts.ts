@@ -8,6 +8,7 @@ import { CATALOGUE_SCREEN, CATALOGUE_VALIDATION } from './catalogue/catalogue.te
 import { COMMON_SCREEN } from './common.texts.ts';
 import { STOREFRONT_SCREEN } from './storefront/storefront.texts.ts';
 import type { AddressFormTwin } from './account/address-form.texts.hi.ts';
+import type { AUTH_PAGE_TEXTS } from './account/auth-page.texts.ts';
 import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
 import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
@@ -37,6 +38,7 @@ export type ScreenTexts = {
   readonly orderStatus: Twin<typeof ORDER_STATUS_LABELS>;
   readonly checkoutPage: Twin<typeof CHECKOUT_PAGE_TEXTS>;
   readonly addressForm: AddressFormTwin;
+  readonly authPage: Twin<typeof AUTH_PAGE_TEXTS>;
 };
 
 /**

@@ -52,6 +52,7 @@ function Root() {
 const HINDI = {
   browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
   cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
+  account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
 } satisfies Record<string, HindiPart>;
 
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: PAGES.auth, ...screen(() => import('./routes/auth')) },
+          { path: PAGES.auth, ...screen(() => import('./routes/auth'), HINDI.account) },
           { path: PAGES.verify, ...screen(() => import('./routes/verify')) },
           { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password')) },
         ],

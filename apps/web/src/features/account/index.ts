@@ -18,3 +18,4 @@ export { accountKeys } from './api/account-keys';
 export { useAddresses, addressesQuery } from './api/addresses';
 export { keepAccessTokenCopy } from './api/access-token';
 export { rememberLanguageOnAccount } from './api/language';
+export { useAuthTexts } from './auth-texts';
