@@ -25,8 +25,8 @@ export const FIRST_LOAD_JS_CEILING = FIRST_LOAD_JS_BUDGET;
 export const FONT_BUDGET = 50 * 1024;
 
 const FOOTER = 'src/app/layout/footer.tsx';
-/** The Hindi catalogue's module (`@shop/shared/hindi`), a chunk of its own. */
-const HINDI_TEXTS = '../../packages/shared/src/hindi.ts';
+/** The Hindi catalogue's parts a browse page loads (`@shop/shared/hindi/*`), each a chunk of its own. */
+const HINDI_TEXTS = ['../../packages/shared/src/hindi/shell.ts', '../../packages/shared/src/hindi/browse.ts'];
 
 /**
  * The font families a page in each language paints with: a browser fetches a face only when the
@@ -56,12 +56,12 @@ export const STOREFRONT_ROUTES = [
   { route: '/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER], language: 'en' },
   { route: '/product/:id', screen: 'src/app/routes/product.tsx', parts: PRODUCT_PARTS, language: 'en' },
   // In Hindi the same screens load the Hindi texts before the first render: counted with them.
-  { route: '/hi', screen: 'src/app/routes/home.tsx', parts: [FOOTER, HINDI_TEXTS], language: 'hi' },
-  { route: '/hi/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER, HINDI_TEXTS], language: 'hi' },
+  { route: '/hi', screen: 'src/app/routes/home.tsx', parts: [FOOTER, ...HINDI_TEXTS], language: 'hi' },
+  { route: '/hi/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER, ...HINDI_TEXTS], language: 'hi' },
   {
     route: '/hi/product/:id',
     screen: 'src/app/routes/product.tsx',
-    parts: [...PRODUCT_PARTS, HINDI_TEXTS],
+    parts: [...PRODUCT_PARTS, ...HINDI_TEXTS],
     language: 'hi',
   },
 ] as const;

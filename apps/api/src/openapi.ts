@@ -58,6 +58,7 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/user/me': ['getProfile', 'The signed-in user with saved addresses.'],
   'POST /api/v1/user/update_userProfile': ['updateProfile', "Updates the signed-in user's name and phone."],
+  'PUT /api/v1/user/language': ['setLanguage', "Remembers the signed-in user's language for their mails and messages."],
   'POST /api/v1/user/add_address': ['addAddress', 'Saves a shipping address (India only).'],
   'GET /api/v1/user/address': ['listAddresses', "The signed-in user's saved addresses."],
   'GET /api/v1/user/checkout-defaults': [

@@ -2,12 +2,22 @@
  * The server's refusals and the validation texts its answers carry in Hindi: a module of their
  * own (`@shop/shared/hindi-messages`), which the API reads and the web app never loads.
  */
+import { ACCOUNT_SERVER_MESSAGES_HI, ACCOUNT_VALIDATION_HI } from './account/account.texts.hi.ts';
+import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_VALIDATION } from './account/account.texts.ts';
 import { CART_SERVER_MESSAGES_HI, CART_VALIDATION_HI } from './cart/cart.texts.hi.ts';
 import { CART_SERVER_MESSAGES, CART_VALIDATION } from './cart/cart.texts.ts';
 import { CATALOGUE_MESSAGES_HI, CATALOGUE_VALIDATION_HI } from './catalogue/catalogue.texts.hi.ts';
 import { CATALOGUE_MESSAGES, CATALOGUE_VALIDATION } from './catalogue/catalogue.texts.ts';
 import { COMMON_SERVER_MESSAGES_HI, COMMON_VALIDATION_HI } from './common.texts.hi.ts';
 import { COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
+import { INDIA_MESSAGES } from './india/india.ts';
+import { INDIA_MESSAGES_HI } from './india/india.texts.hi.ts';
+import { ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
+import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
+import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
+import { STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
+import { WISHLIST_SERVER_MESSAGES, WISHLIST_VALIDATION } from './wishlist/wishlist.texts.ts';
 
 /**
  * The server's refusals and the validation texts its answers carry, each English group beside
@@ -21,4 +31,12 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [CART_VALIDATION, CART_VALIDATION_HI],
   [CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI],
   [CATALOGUE_VALIDATION, CATALOGUE_VALIDATION_HI],
+  [ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI],
+  [ACCOUNT_VALIDATION, ACCOUNT_VALIDATION_HI],
+  [ORDER_SERVER_MESSAGES, ORDER_SERVER_MESSAGES_HI],
+  [ORDER_VALIDATION, ORDER_VALIDATION_HI],
+  [WISHLIST_SERVER_MESSAGES, WISHLIST_SERVER_MESSAGES_HI],
+  [WISHLIST_VALIDATION, WISHLIST_VALIDATION_HI],
+  [STOCK_ALERT_TEXTS, STOCK_ALERT_TEXTS_HI],
+  [INDIA_MESSAGES, INDIA_MESSAGES_HI],
 ];

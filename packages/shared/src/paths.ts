@@ -24,6 +24,8 @@ export const API = {
     me: '/user/me',
     refresh: '/user/refresh_access_token',
     updateProfile: '/user/update_userProfile',
+    /** The signed-in shopper's language (PUT): their mails and messages are written in it. */
+    language: '/user/language',
     addAddress: '/user/add_address',
     addresses: '/user/address',
     updateAddress: (id: string) => `/user/update_address/${id}`,

@@ -7,7 +7,12 @@ import { CART_SCREEN, CART_VALIDATION } from './cart/cart.texts.ts';
 import { CATALOGUE_SCREEN, CATALOGUE_VALIDATION } from './catalogue/catalogue.texts.ts';
 import { COMMON_SCREEN } from './common.texts.ts';
 import { STOREFRONT_SCREEN } from './storefront/storefront.texts.ts';
+import type { AddressFormTwin } from './account/address-form.texts.hi.ts';
+import type { AUTH_PAGE_TEXTS } from './account/auth-page.texts.ts';
+import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
+import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
+import type { CHECKOUT_DELIVERY_TEXTS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './orders/orders.texts.ts';
 
 export const SHOP_TEXTS_EN = {
   common: COMMON_SCREEN,
@@ -20,3 +25,29 @@ export const SHOP_TEXTS_EN = {
 
 /** The storefront's texts in one language: each group the twin of its English one. */
 export type ShopTexts = { readonly [K in keyof typeof SHOP_TEXTS_EN]: Twin<(typeof SHOP_TEXTS_EN)[K]> };
+
+/**
+ * The texts of one screen, read through the shopper's language with the screen's English group
+ * (`useScreenTexts`): the English stays in the screen's own code instead of every page's first
+ * load, and the Hindi twin comes with the screen's part of the Hindi catalogue.
+ */
+export type ScreenTexts = {
+  readonly cartPage: Twin<typeof CART_PAGE_TEXTS>;
+  readonly checkoutDelivery: Twin<typeof CHECKOUT_DELIVERY_TEXTS>;
+  readonly paymentMethods: Twin<typeof PAYMENT_METHOD_LABELS>;
+  readonly orderStatus: Twin<typeof ORDER_STATUS_LABELS>;
+  readonly checkoutPage: Twin<typeof CHECKOUT_PAGE_TEXTS>;
+  readonly addressForm: AddressFormTwin;
+  readonly authPage: Twin<typeof AUTH_PAGE_TEXTS>;
+};
+
+/**
+ * One part of the Hindi catalogue (`@shop/shared/hindi/*`): the shared groups' twins, the screens'
+ * twins, and a translator of the finished English sentences its screens show (validation messages
+ * of the shared schemas, toasts) into Hindi.
+ */
+export type HindiPartTexts = {
+  readonly texts?: Partial<ShopTexts>;
+  readonly screens?: Partial<ScreenTexts>;
+  readonly translate?: (message: string) => string;
+};

@@ -61,6 +61,7 @@ const ANY_CUSTOMER = new Set([
   'getProfile',
   'changePassword',
   'updateProfile',
+  'setLanguage',
   'requestPhoneVerification',
   'verifyPhone',
   'addAddress',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, MAX_CART_LINE_QUANTITY } from '@shop/shared';
+import { API, API_BASE_PATH, MAX_CART_LINE_QUANTITY } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../test/fixtures/cart.ts';
-import { messageTranslator } from '../lib/i18n/translate.ts';
+import { messageTranslator } from '@shop/shared/translate';
 
 describe("refusals in the caller's language", () => {
   let app: TestApp;
@@ -70,6 +70,53 @@ describe("refusals in the caller's language", () => {
     });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe('आगे बढ़ने के लिए कृपया लॉग इन करें');
+  });
+});
+
+describe("the account's, orders', wishlist's and stock alerts' refusals in Hindi", () => {
+  let app: TestApp;
+  let shopper: Shopper;
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [shopper] = (await createShoppers(app, 1)) as [Shopper];
+  });
+  afterAll(() => app.close());
+
+  it('answers a wrong log-in, a field refusal of the sign-up, an unknown order and wishlist line in Hindi', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.user.login}`,
+      payload: { email: 'nobody@example.in', password: 'wrong-password-1' },
+      headers: hindi,
+    });
+    expect(login.json().message).toBe('ईमेल या पासवर्ड ग़लत है');
+
+    const signUp = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.user.register}`,
+      payload: { name: 'Asha', email: 'not-an-email', password: 'x', phone: '98765', gender: 'female' },
+      headers: hindi,
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().errors).toMatchObject({ email: 'ईमेल सही नहीं है' });
+
+    const order = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.order.pay('00000000-0000-4000-8000-000000000000')}`,
+      headers: { ...hindi, cookie: shopper.cookie },
+    });
+    expect(order.statusCode).toBe(404);
+    expect(order.json().message).toBe('ऑर्डर नहीं मिला');
+
+    const wishlist = await app.inject({
+      method: 'DELETE',
+      url: `${API_BASE_PATH}${API.wishlist.one('00000000-0000-4000-8000-000000000000')}`,
+      headers: { ...hindi, cookie: shopper.cookie },
+    });
+    expect(wishlist.statusCode).toBe(404);
+    expect(wishlist.json().message).toBe('विशलिस्ट में यह आइटम नहीं मिला');
   });
 });
 

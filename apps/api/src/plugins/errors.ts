@@ -5,7 +5,8 @@ import { SERVER_MESSAGES, type ErrorBody } from '@shop/shared';
 import { MESSAGE_TWINS_HI } from '@shop/shared/hindi-messages';
 import { AppError, codeForStatus, type ErrorCode } from '../lib/errors/app-error.ts';
 import { isConnectionFailure } from '../db/errors.ts';
-import { messageTranslator, requestLanguage } from '../lib/i18n/translate.ts';
+import { messageTranslator } from '@shop/shared/translate';
+import { requestLanguage } from '../lib/i18n/translate.ts';
 
 const toHindi = messageTranslator(MESSAGE_TWINS_HI);
 

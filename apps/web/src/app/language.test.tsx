@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shop/shared';
-import { useLanguageStore, useTexts } from '../lib/i18n';
+import { showLanguage, useLanguageStore, useTexts } from '../lib/i18n';
 import { LanguageFollowsAddress, LanguageSwitch } from './language';
 
 function Page() {
@@ -68,7 +68,7 @@ describe('the language switch', () => {
   });
 
   it('moves a catalogue page reached by an English link to its Hindi address while the shop shows Hindi', async () => {
-    useLanguageStore.setState({ language: 'hi', hindi: (await import('@shop/shared/hindi')).SHOP_TEXTS_HI });
+    await showLanguage('hi');
     renderAt('/products');
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/hi/products'));
     expect(screen.getByText('प्रोडक्ट')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   pathInLanguage,
   type Language,
 } from '@shop/shared';
+import { rememberLanguageOnAccount } from '../features/account';
 import { documentLang, hasChosenLanguage, rememberLanguage, showLanguage, useLanguage, useTexts } from '../lib/i18n';
 
 /**
@@ -39,6 +40,8 @@ function useChooseLanguage() {
   const { pathname, search, hash } = useLocation();
   return async (language: Language) => {
     rememberLanguage(language);
+    // A signed-in shopper's mails follow the switch too.
+    void rememberLanguageOnAccount(language);
     const here = `${pathname}${search}${hash}`;
     const target = pathInLanguage(here, language);
     if (target !== here) window.location.assign(target);
@@ -70,8 +73,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       data-testid="language-switch"
       onClick={(event) => {
         // The document's own navigation follows the link; the choice is remembered first.
-        if (target !== here) rememberLanguage(other);
-        else {
+        if (target !== here) {
+          rememberLanguage(other);
+          void rememberLanguageOnAccount(other);
+        } else {
           event.preventDefault();
           void choose(other);
         }

@@ -8,6 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 import { ResumePendingPurchase } from '../features/catalogue';
+import { withHindiPart, type HindiPart } from '../lib/i18n';
 import { preloadableLazy } from '../lib/lazy-part';
 import { useTakenOver } from '../lib/take-over';
 
@@ -20,8 +21,11 @@ type ScreenHandle = { preload: () => Promise<void> };
  * the app opens on is loaded before the first render (`preloadScreen`, its code preloaded from the
  * HTML), so the page paints whole at once instead of a placeholder first.
  */
-const screen = (load: () => Promise<Module>): Pick<RouteObject, 'element' | 'handle'> => {
-  const { Component: Screen, preload } = preloadableLazy(load);
+const screen = (
+  load: () => Promise<Module>,
+  hindi?: HindiPart | HindiPart[],
+): Pick<RouteObject, 'element' | 'handle'> => {
+  const { Component: Screen, preload } = preloadableLazy(withHindiPart(load, hindi));
   const handle: ScreenHandle = { preload };
   return { element: <Screen />, handle };
 };
@@ -44,15 +48,23 @@ function Root() {
   );
 }
 
+/** The parts of the Hindi catalogue the screens show, each loaded with its screens' code (docs/decisions/0313). */
+const HINDI = {
+  browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
+  cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
+  account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
+  checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
+} satisfies Record<string, HindiPart>;
+
 /**
  * The catalogue's screens, each one component for its English and its Hindi address: switching
  * language re-renders the page in place instead of loading a second copy of its screen.
  */
 const CATALOGUE_SCREENS = {
-  home: screen(() => import('./routes/home')),
-  products: screen(() => import('./routes/products')),
-  product: screen(() => import('./routes/product')),
-  search: screen(() => import('./routes/search')),
+  home: screen(() => import('./routes/home'), HINDI.browse),
+  products: screen(() => import('./routes/products'), HINDI.browse),
+  product: screen(() => import('./routes/product'), HINDI.browse),
+  search: screen(() => import('./routes/search'), HINDI.browse),
 };
 
 /** the route table. */
@@ -63,7 +75,7 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: PAGES.auth, ...screen(() => import('./routes/auth')) },
+          { path: PAGES.auth, ...screen(() => import('./routes/auth'), HINDI.account) },
           { path: PAGES.verify, ...screen(() => import('./routes/verify')) },
           { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password')) },
         ],
@@ -94,11 +106,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: PAGES.cart, ...screen(() => import('./routes/cart')) },
-              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist')) },
-              { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order')) },
-              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account')) },
-              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you')) },
+              { path: PAGES.cart, ...screen(() => import('./routes/cart'), [HINDI.browse, HINDI.cart]) },
+              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), HINDI.browse) },
+              { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order'), HINDI.checkout) },
+              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account'), HINDI.checkout) },
+              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you'), HINDI.checkout) },
               { path: PAGES.profile, ...screen(() => import('./routes/profile')) },
             ],
           },

@@ -15,6 +15,8 @@ export type Call = {
   responseType?: 'json' | 'blob';
   /** Headers of this call alone (an Idempotency-Key); the hooks' headers are added after them. */
   headers?: Record<string, string>;
+  /** Finishes even when the page is left meanwhile (a call made as a link loads a new document). */
+  keepalive?: boolean;
 };
 
 /** The shop's answer envelope, `{ success, message, data }`, before `data` is checked. */
@@ -74,6 +76,7 @@ async function once(call: Call): Promise<Answer> {
       headers,
       body,
       credentials: 'include',
+      keepalive: call.keepalive,
     });
     if (!res.ok) throw new HttpError(res.status, await readJson(res), call);
     const answer: Answer =

@@ -9,33 +9,80 @@ import {
   languageFromCookies,
   pathInLanguage,
   SHOP_TEXTS_EN,
+  type HindiPartTexts,
   type Language,
+  type ScreenTexts,
   type ShopTexts,
 } from '@shop/shared';
 
 /**
  * The language the storefront shows, and its texts. English is in the first load; the Hindi
- * catalogue (`@shop/shared/hindi`) is a chunk of its own, fetched the first time a page is shown
- * in Hindi and before that page renders, so English pages carry none of it (docs/decisions/0311).
+ * catalogue is cut by screen (`@shop/shared/hindi/*`, docs/decisions/0313): the shell's part is
+ * fetched the first time a page is shown in Hindi, and a screen's part with the screen's code, so
+ * English pages carry none of it and a Hindi page only what it shows. A group whose part has not
+ * arrived reads in English.
  */
-type LanguageState = { language: Language; hindi: ShopTexts | null };
+type LanguageState = {
+  language: Language;
+  hindi: Partial<ShopTexts> | null;
+  hindiScreens: Partial<ScreenTexts>;
+  /** Each loaded part's translator of the English sentences its screens show. */
+  translators: readonly ((message: string) => string)[];
+};
 
-export const useLanguageStore = create<LanguageState>(() => ({ language: DEFAULT_LANGUAGE, hindi: null }));
+export const useLanguageStore = create<LanguageState>(() => ({
+  language: DEFAULT_LANGUAGE,
+  hindi: null,
+  hindiScreens: {},
+  translators: [],
+}));
 
-let hindiLoading: Promise<ShopTexts> | null = null;
+/** A part of the Hindi catalogue: what loads it (a dynamic import, a chunk of its own). */
+export type HindiPart = () => Promise<HindiPartTexts>;
 
-function loadHindi(): Promise<ShopTexts> {
-  hindiLoading ??= import('@shop/shared/hindi').then(({ SHOP_TEXTS_HI }) => {
-    useLanguageStore.setState({ hindi: SHOP_TEXTS_HI });
-    return SHOP_TEXTS_HI;
-  });
-  return hindiLoading;
+const loadShell: HindiPart = () => import('@shop/shared/hindi/shell').then((m) => m.HINDI_SHELL);
+
+/** Each part's load, once. */
+const partsLoading = new Map<HindiPart, Promise<void>>();
+/** The parts of every screen loaded so far: shown in Hindi, each must be here. */
+const screensParts = new Set<HindiPart>();
+/** The language being switched to (set before its texts arrive, so a screen loading meanwhile fetches its part). */
+let goingTo: Language = DEFAULT_LANGUAGE;
+
+function loadPart(part: HindiPart): Promise<void> {
+  let loading = partsLoading.get(part);
+  if (!loading) {
+    loading = part().then(({ texts, screens, translate }) =>
+      useLanguageStore.setState((state) => ({
+        hindi: { ...state.hindi, ...texts },
+        hindiScreens: { ...state.hindiScreens, ...screens },
+        translators: translate ? [...state.translators, translate] : state.translators,
+      })),
+    );
+    partsLoading.set(part, loading);
+  }
+  return loading;
 }
 
-/** Shows the storefront in `language` once its texts are here. */
+/** Shows the storefront in `language` once its texts (the shell's and every loaded screen's) are here. */
 export async function showLanguage(language: Language): Promise<void> {
-  if (language === 'hi') await loadHindi();
+  goingTo = language;
+  if (language === 'hi') await Promise.all([loadShell, ...screensParts].map(loadPart));
   useLanguageStore.setState({ language });
+}
+
+/**
+ * `load` (a screen's code) together with the screen's part of the Hindi catalogue when the shop
+ * is, or is going to be, in Hindi: the screen then renders in Hindi from its first render.
+ */
+export function withHindiPart<M>(load: () => Promise<M>, part: HindiPart | HindiPart[] | undefined): () => Promise<M> {
+  if (!part) return load;
+  const parts = [part].flat();
+  return async () => {
+    for (const one of parts) screensParts.add(one);
+    const [module] = await Promise.all([load(), ...(goingTo === 'hi' ? parts.map(loadPart) : [])]);
+    return module;
+  };
 }
 
 /**
@@ -62,7 +109,48 @@ export const useLanguage = () => useLanguageStore((s) => s.language);
 
 /** The storefront's texts in the shown language. */
 export function useTexts(): ShopTexts {
-  return useLanguageStore((s) => (s.language === 'hi' && s.hindi ? s.hindi : SHOP_TEXTS_EN));
+  return useLanguageStore((s) => (s.language === 'hi' && s.hindi ? withEnglish(s.hindi) : SHOP_TEXTS_EN));
+}
+
+const merged = new WeakMap<Partial<ShopTexts>, ShopTexts>();
+/** The Hindi groups here, the English ones for the rest (one object per state, so a render keeps it). */
+function withEnglish(hindi: Partial<ShopTexts>): ShopTexts {
+  let texts = merged.get(hindi);
+  if (!texts) {
+    texts = { ...SHOP_TEXTS_EN, ...hindi };
+    merged.set(hindi, texts);
+  }
+  return texts;
+}
+
+/**
+ * A screen's own texts in the shown language: `english` is the screen's English group (kept in the
+ * screen's code), the Hindi twin comes with the screen's part of the Hindi catalogue.
+ */
+export function useScreenTexts<K extends keyof ScreenTexts>(key: K, english: ScreenTexts[K]): ScreenTexts[K] {
+  return useLanguageStore((s) => (s.language === 'hi' ? (s.hindiScreens[key] ?? english) : english));
+}
+
+/**
+ * `message` in the shown language: the shared schemas' validation messages and the screens'
+ * toasts are written in English; a Hindi page shows their twins (a sentence of no known text, or
+ * one the server already wrote in Hindi, stays as it is).
+ */
+export function translateMessage(message: string): string {
+  const { language, translators } = useLanguageStore.getState();
+  if (language !== 'hi') return message;
+  for (const translate of translators) {
+    const translated = translate(message);
+    if (translated !== message) return translated;
+  }
+  return message;
+}
+
+/** `translateMessage` for a render: re-renders when the language or the loaded parts change. */
+export function useTranslateMessage(): (message: string) => string {
+  useLanguageStore((s) => s.language);
+  useLanguageStore((s) => s.translators);
+  return translateMessage;
 }
 
 /** `path` as a link in the shown language: catalogue pages under /hi in Hindi. */

@@ -1,4 +1,5 @@
 import { errorMessage } from './api-client';
+import { translateMessage } from './i18n';
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
 /** A link shown after a toast's message (an address of this shop, opened in the same tab). */
@@ -9,7 +10,9 @@ let target: Toaster | null = null;
 const pending: [Kind, string, ToastLink | undefined][] = [];
 const listeners = new Set<() => void>();
 
-function show(kind: Kind, message: string, link?: ToastLink) {
+function show(kind: Kind, english: string, link?: ToastLink) {
+  // The screens write their toasts with the English texts: shown in the shop's language.
+  const message = translateMessage(english);
   if (target) return target[kind](message, link);
   pending.push([kind, message, link]);
   for (const listener of listeners) listener();

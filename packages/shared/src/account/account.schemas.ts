@@ -9,6 +9,7 @@ import {
   PHONE_OTP_CHANNELS,
   ROLES,
 } from '../constants.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { normaliseIndianMobile } from '../india/india.ts';
 import { ACCOUNT_VALIDATION } from './account.texts.ts';
 
@@ -198,6 +199,10 @@ export const UpdateProfileBody = z.object({
   gender: Gender.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** The language the signed-in shopper switched to: their mails and messages follow it. */
+export const LanguageBody = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageBody = z.infer<typeof LanguageBody>;
 
 export const AddressList = z.object({ addresses: z.array(Address) });
 export type AddressList = z.infer<typeof AddressList>;

@@ -24,6 +24,14 @@ export const users = pgTable(
      * or reset, a stolen refresh token): each access token carries the version it was issued under.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The language the shopper reads the shop in: their mails and WhatsApp messages are written in
+     * it. Taken from the language cookie (or Accept-Language) at sign-up, and changed by the
+     * language switch while signed in.
+     */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { STORE } from '@shop/shared';
+import { LANGUAGE_TAGS, STORE, type Language } from '@shop/shared';
 import type { MailMessage } from './mail.ts';
 import { markup, type SafeHtml } from './template.ts';
 
@@ -200,12 +200,18 @@ export type LayoutInput = {
   /** "Hi Asha," — omitted for mails to the shop itself. */
   greeting?: string;
   blocks: readonly MailBlock[];
-  /** The small print at the bottom; the shop's signature by default. */
+  /** The small print at the bottom; the shop's signature (in the mail's language) by default. */
   footer?: string;
+  /** The language the mail is written in (its `<html lang>` and signature); English by default. */
+  language?: Language;
 };
 
 /** The signature; an answer to any mail reaches support (its Reply-To), so replying is the way to ask. */
 export const DEFAULT_FOOTER = `${STORE.name} - ${STORE.tagline}. Questions? Reply to this mail, or write to ${STORE.supportEmail}.`;
+const FOOTERS: Record<Language, string> = {
+  en: DEFAULT_FOOTER,
+  hi: `${STORE.name} - हर फ़िट एक कहानी कहता है। कोई सवाल? इस मेल का जवाब दें, या ${STORE.supportEmail} पर लिखें।`,
+};
 
 /**
  * Every mail the shop sends, in one branded layout: a card with the wordmark, a heading, the body
@@ -214,7 +220,8 @@ export const DEFAULT_FOOTER = `${STORE.name} - ${STORE.tagline}. Questions? Repl
  * width to the words.
  */
 export function layoutMail(input: LayoutInput): MailMessage {
-  const footer = input.footer ?? DEFAULT_FOOTER;
+  const language = input.language ?? 'en';
+  const footer = input.footer ?? FOOTERS[language];
   const text = [
     ...(input.greeting ? [input.greeting, ''] : []),
     ...input.blocks.flatMap((block, i) => (i === 0 ? block.text : ['', ...block.text])),
@@ -224,7 +231,7 @@ export function layoutMail(input: LayoutInput): MailMessage {
   ].join('\n');
 
   const html = markup`<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_TAGS[language]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${input.subject}</title>
 <style>@media (max-width:480px){.sf-page{padding:16px 8px!important}.sf-pad{padding-left:20px!important;padding-right:20px!important}}</style></head>
 <body style="margin:0;background:${COLOURS.page};font-family:Inter,Segoe UI,Arial,sans-serif;color:${COLOURS.ink}">

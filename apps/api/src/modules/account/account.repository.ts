@@ -64,7 +64,9 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
 export async function updateUser(
   db: Queryable,
   id: string,
-  patch: Partial<Pick<UserRow, 'name' | 'phone' | 'gender' | 'passwordHash' | 'isVerified' | 'phoneVerifiedAt'>>,
+  patch: Partial<
+    Pick<UserRow, 'name' | 'phone' | 'gender' | 'passwordHash' | 'isVerified' | 'phoneVerifiedAt' | 'language'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;

@@ -10,6 +10,7 @@ import {
   CheckoutDefaults,
   ForgotPasswordBody,
   IdParams,
+  LanguageBody,
   LoginBody,
   MessageOnly,
   PhoneLoginBody,
@@ -28,6 +29,7 @@ import {
   VerifyUserBody,
 } from '@shop/shared';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { requestLanguage } from '../../lib/i18n/translate.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, currentUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { fromOwnSite } from '../../plugins/security.ts';
@@ -62,7 +64,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterBody, response: answers(RegisterAnswer, 201) },
       preHandler: accountLimit(app, 'register'),
     },
-    async (request, reply) => reply.status(201).send(ok(await account.register(app, request.body), SUCCESS.registered)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        // The shop's language for this shopper from now on: the one they signed up in.
+        .send(ok(await account.register(app, request.body, requestLanguage(request.headers)), SUCCESS.registered)),
   );
 
   app.post(
@@ -202,6 +208,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: UpdateProfileBody, response: answers(UserAnswer) }, preHandler: app.requireUser },
     async (request) =>
       ok({ user: await account.updateProfile(app.db, currentUser(request).id, request.body) }, SUCCESS.profileUpdated),
+  );
+
+  app.put(
+    API.user.language,
+    { schema: { tags, body: LanguageBody }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await account.setLanguage(app.db, currentUser(request).id, request.body.language);
+      return reply.status(204).send();
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_LANGUAGE,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_WAIT_SECONDS,
@@ -11,6 +12,7 @@ import {
   type Address,
   type CheckoutDefaults,
   type ChangePasswordBody,
+  type Language,
   type LoginBody,
   type PhoneLoginBody,
   type PhoneOtpBody,
@@ -145,7 +147,7 @@ async function deliverOtp(
 ): Promise<void> {
   if (to.channel === 'email') {
     if (purpose !== 'verify' && purpose !== 'reset') throw new Error(`no mail for a ${purpose} code`);
-    await deps.mailer.send(otpMail(purpose, user, code));
+    await deps.mailer.send(otpMail(purpose, user, code, user.language));
   } else if (to.channel === 'sms') {
     await deps.sms.sendOtp({ to: indianWhatsAppNumber(to.phone), code }, key);
   } else {
@@ -259,7 +261,11 @@ export async function login(deps: AccountDeps, body: LoginBody): Promise<Session
 }
 
 /** A new account, never verified and never an admin whatever the client sent, and its code mailed. */
-export async function register(deps: AccountDeps, body: RegisterBody): Promise<{ email: string }> {
+export async function register(
+  deps: AccountDeps,
+  body: RegisterBody,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ email: string }> {
   if (await repo.findUserByEmail(deps.db, body.email)) throw AppError.conflict(SERVER_MESSAGES.emailTaken);
   let user: repo.UserRow;
   try {
@@ -271,6 +277,7 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<{
       role: 'user',
       isVerified: false,
       passwordHash: await hashPassword(body.password, deps.config.passwordCost),
+      language,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(SERVER_MESSAGES.emailTaken);
@@ -610,4 +617,9 @@ export async function updateAddress(db: Db, userId: string, id: string, body: Ad
 
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   if (!(await repo.deleteAddress(db, userId, id))) throw AppError.notFound(SERVER_MESSAGES.addressNotFound);
+}
+
+/** The language the shopper switched to while signed in: their next mails are written in it. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await repo.updateUser(db, userId, { language });
 }

@@ -7,10 +7,12 @@ import {
   RETURN_WINDOW_DAYS,
   SHIPPING_MAIL_TEXTS,
   STORE,
+  formatDate,
   formatInr,
   paiseToRupees,
   rupeesToPaise,
   shippingAddressLines,
+  type Language,
   type Order,
   type Refund,
 } from '@shop/shared';
@@ -42,17 +44,117 @@ const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 const ref = (order: Order) => `#${order.orderNumber}`;
 const lineTotal = (item: Order['items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
 
-function customerMail(order: Order, subject: string, heading: string, blocks: MailBlock[]): MailMessage {
-  return layoutMail({ to: order.user.email, subject, heading, greeting: `Hi ${order.user.name},`, blocks });
+/**
+ * The words the order confirmation is written in, per language (the shopper's, as stored on their
+ * account); the lines, amounts and address blocks other mails share take the English ones.
+ */
+type Words = {
+  language: Language;
+  greeting: (name: string) => string;
+  size: (size: string) => string;
+  quantity: (quantity: number) => string;
+  subtotal: string;
+  deliveryAndCod: string;
+  delivery: string;
+  total: string;
+  shippingTo: string;
+  phone: (phone: string) => string;
+  codLine: (method: string, due: string) => string;
+  paidLine: (method: string, amount: string) => string;
+  waitingLine: (method: string, amount: string) => string;
+  paymentMethods: Readonly<Record<Order['paymentMethod'], string>>;
+  confirmedSubject: (ref: string) => string;
+  confirmedHeading: string;
+  received: (ref: string) => string;
+  payOnlineInstead: string;
+  payOnlineSaving: (saving: string) => string;
+  expectedDelivery: (date: string) => string;
+  date: (iso: string) => string;
+  viewOrder: string;
+  cancelWithin: (hours: number) => string;
+};
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    language: 'en',
+    greeting: (name: string) => `Hi ${name},`,
+    size: (size: string) => `Size ${size}`,
+    quantity: (quantity: number) => `Qty ${quantity}`,
+    subtotal: 'Subtotal',
+    deliveryAndCod: 'Delivery and COD charge',
+    delivery: 'Delivery',
+    total: 'Total',
+    shippingTo: 'Shipping to',
+    phone: (phone: string) => `Phone: ${phone}`,
+    codLine: (method: string, due: string) => `${method}: please keep ${due} ready when the parcel arrives.`,
+    paidLine: (method: string, amount: string) => `${method}: ${amount} received, thank you.`,
+    waitingLine: (method: string, amount: string) => `${method}: waiting for your payment of ${amount}.`,
+    paymentMethods: PAYMENT_METHOD_LABELS,
+    confirmedSubject: (ref: string) => `Your ${STORE.name} order ${ref} is confirmed`,
+    confirmedHeading: 'Thank you for your order',
+    received: (ref: string) => `We have received your order ${ref}. We will write again as soon as it ships.`,
+    payOnlineInstead: COD_TEXTS.payOnlineInstead,
+    payOnlineSaving: (saving: string) =>
+      `Rather not handle cash? Pay online before we ship and pay ${saving} less; nothing is due at the door.`,
+    expectedDelivery: (date: string) => `Expected delivery: ${date}.`,
+    date: formatLongDate,
+    viewOrder: 'View your order',
+    cancelWithin: (hours: number) =>
+      `Changed your mind? You can ask to cancel within ${hours} hours of placing the order, from Order History, as long as it has not shipped.`,
+  },
+  hi: {
+    language: 'hi',
+    greeting: (name: string) => `नमस्ते ${name},`,
+    size: (size: string) => `साइज़ ${size}`,
+    quantity: (quantity: number) => `मात्रा ${quantity}`,
+    subtotal: 'कुल',
+    deliveryAndCod: 'डिलीवरी और COD शुल्क',
+    delivery: 'डिलीवरी',
+    total: 'कुल रकम',
+    shippingTo: 'भेजने का पता',
+    phone: (phone: string) => `फ़ोन: ${phone}`,
+    codLine: (method: string, due: string) => `${method}: पार्सल आने पर कृपया ${due} तैयार रखें।`,
+    paidLine: (method: string, amount: string) => `${method}: ${amount} मिल गए, धन्यवाद।`,
+    waitingLine: (method: string, amount: string) => `${method}: आपके ${amount} के भुगतान की राह देख रहे हैं।`,
+    paymentMethods: { cod: 'कैश ऑन डिलीवरी', online: 'ऑनलाइन भुगतान' },
+    confirmedSubject: (ref: string) => `आपका ${STORE.name} ऑर्डर ${ref} पक्का हो गया`,
+    confirmedHeading: 'आपके ऑर्डर के लिए धन्यवाद',
+    received: (ref: string) => `हमें आपका ऑर्डर ${ref} मिल गया है। इसके भेजे जाते ही हम फिर लिखेंगे।`,
+    payOnlineInstead: 'इसके बजाय ऑनलाइन भुगतान करें',
+    payOnlineSaving: (saving: string) =>
+      `नकद नहीं देना चाहते? भेजे जाने से पहले ऑनलाइन भुगतान करें और ${saving} कम दें; दरवाज़े पर कुछ नहीं देना होगा।`,
+    expectedDelivery: (date: string) => `अनुमानित डिलीवरी: ${date}।`,
+    date: (iso: string) => formatDate(iso, 'hi', 'long'),
+    viewOrder: 'अपना ऑर्डर देखें',
+    cancelWithin: (hours: number) =>
+      `मन बदल गया? ऑर्डर देने के ${hours} घंटे के अंदर, जब तक वह भेजा न गया हो, Order History से रद्द करने को कह सकते हैं।`,
+  },
+};
+
+function customerMail(
+  order: Order,
+  subject: string,
+  heading: string,
+  blocks: MailBlock[],
+  words: Words = WORDS.en,
+): MailMessage {
+  return layoutMail({
+    to: order.user.email,
+    subject,
+    heading,
+    greeting: words.greeting(order.user.name),
+    blocks,
+    language: words.language,
+  });
 }
 
 /** The order's lines, each with its product photo, size, quantity and line price. */
-function itemsList(order: Order, site: MailSite): MailBlock {
+function itemsList(order: Order, site: MailSite, words: Words = WORDS.en): MailBlock {
   return items(
     order.items.map((item) => ({
       name: `${item.variant.product.name} (${item.variant.color.name})`,
       photo: item.variant.image ? siteUrl(site, thumbnailUrl(item.variant.image.url)) : null,
-      details: [`Size ${item.size}`, `Qty ${item.quantity}`],
+      details: [words.size(item.size), words.quantity(item.quantity)],
       amount: formatInr(lineTotal(item)),
     })),
   );
@@ -65,14 +167,14 @@ const orderHistory = (site: MailSite) => siteUrl(site, `${PAGES.myAccount}?tab=h
 const replyToShopper = (order: Order) => ({ name: order.user.name, address: order.user.email });
 const OWNER_FOOTER = `Sent by the ${STORE.name} shop to its owner. Reply to write to the customer.`;
 
-function amounts(order: Order): MailBlock {
+function amounts(order: Order, words: Words = WORDS.en): MailBlock {
   return facts([
-    { label: 'Subtotal', value: formatInr(order.subtotal) },
+    { label: words.subtotal, value: formatInr(order.subtotal) },
     {
-      label: order.paymentMethod === 'cod' ? 'Delivery and COD charge' : 'Delivery',
+      label: order.paymentMethod === 'cod' ? words.deliveryAndCod : words.delivery,
       value: formatInr(order.deliveryFee),
     },
-    { label: 'Total', value: formatInr(order.totalAmount), strong: true },
+    { label: words.total, value: formatInr(order.totalAmount), strong: true },
   ]);
 }
 
@@ -80,53 +182,56 @@ function amounts(order: Order): MailBlock {
 const amountDue = (order: Order) =>
   paiseToRupees(rupeesToPaise(order.totalAmount) - rupeesToPaise(order.storeCredit ?? 0));
 
-function paymentLine(order: Order): string {
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
-  if (order.paymentMethod === 'cod') {
-    return `${method}: please keep ${formatInr(amountDue(order))} ready when the parcel arrives.`;
-  }
+function paymentLine(order: Order, words: Words = WORDS.en): string {
+  const method = words.paymentMethods[order.paymentMethod];
+  if (order.paymentMethod === 'cod') return words.codLine(method, formatInr(amountDue(order)));
   return order.paymentStatus === 'paid'
-    ? `${method}: ${formatInr(order.totalAmount)} received, thank you.`
-    : `${method}: waiting for your payment of ${formatInr(order.totalAmount)}.`;
+    ? words.paidLine(method, formatInr(order.totalAmount))
+    : words.waitingLine(method, formatInr(order.totalAmount));
 }
 
-const shipTo = (order: Order) =>
+const shipTo = (order: Order, words: Words = WORDS.en) =>
   // Who takes the parcel when the address names someone else (the mail goes to the account holder).
-  lines('Shipping to', [
+  lines(words.shippingTo, [
     ...(order.shippingAddress.recipientName ? [order.shippingAddress.recipientName] : []),
     ...shippingAddressLines(order.shippingAddress),
-    `Phone: ${order.contact}`,
+    words.phone(order.contact),
   ]);
 
-/** The order confirmation: what was bought, what it costs, how it is paid, where and when it arrives. */
+/**
+ * The order confirmation, in the shopper's language: what was bought, what it costs, how it is
+ * paid, where and when it arrives.
+ */
 export function orderConfirmationMail(
   order: Order,
   site: MailSite,
   payOnline: { url: string; saving: number } | null = null,
+  language: Language = 'en',
 ): MailMessage {
-  return customerMail(order, `Your ${STORE.name} order ${ref(order)} is confirmed`, 'Thank you for your order', [
-    paragraph(`We have received your order ${ref(order)}. We will write again as soon as it ships.`),
-    itemsList(order, site),
-    amounts(order),
-    paragraph(paymentLine(order)),
-    // A cash-on-delivery order may still be paid online before it ships (a signed link, no sign-in).
-    ...(payOnline
-      ? [
-          button(COD_TEXTS.payOnlineInstead, payOnline.url),
-          paragraph(
-            `Rather not handle cash? Pay online before we ship and pay ${formatInr(payOnline.saving)} less; nothing is due at the door.`,
-            { muted: true },
-          ),
-        ]
-      : []),
-    shipTo(order),
-    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
-    button('View your order', orderHistory(site)),
-    paragraph(
-      `Changed your mind? You can ask to cancel within ${CANCELLATION_WINDOW_HOURS} hours of placing the order, from Order History, as long as it has not shipped.`,
-      { muted: true },
-    ),
-  ]);
+  const words = WORDS[language];
+  return customerMail(
+    order,
+    words.confirmedSubject(ref(order)),
+    words.confirmedHeading,
+    [
+      paragraph(words.received(ref(order))),
+      itemsList(order, site, words),
+      amounts(order, words),
+      paragraph(paymentLine(order, words)),
+      // A cash-on-delivery order may still be paid online before it ships (a signed link, no sign-in).
+      ...(payOnline
+        ? [
+            button(words.payOnlineInstead, payOnline.url),
+            paragraph(words.payOnlineSaving(formatInr(payOnline.saving)), { muted: true }),
+          ]
+        : []),
+      shipTo(order, words),
+      paragraph(words.expectedDelivery(words.date(order.expectedDelivery))),
+      button(words.viewOrder, orderHistory(site)),
+      paragraph(words.cancelWithin(CANCELLATION_WINDOW_HOURS), { muted: true }),
+    ],
+    words,
+  );
 }
 
 /** An online payment has been confirmed. */

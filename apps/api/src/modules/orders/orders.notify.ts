@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared';
+import type { Language, Order } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
@@ -15,6 +15,7 @@ import {
   refundUpdateMail,
   shippedMail,
 } from './orders.mails.ts';
+import { shopperLanguage } from './orders.repository.ts';
 import { loadOrders } from './orders.service.ts';
 
 /**
@@ -40,10 +41,11 @@ export function mailsFor(
   order: Order,
   site: MailSite,
   payOnline: { url: string; saving: number } | null = null,
+  language: Language = 'en',
 ): MailMessage[] {
   switch (event.type) {
     case 'order.confirmed':
-      return [orderConfirmationMail(order, site, payOnline)];
+      return [orderConfirmationMail(order, site, payOnline, language)];
     case 'order.paid':
       return [paymentReceivedMail(order)];
     case 'order.status-changed':
@@ -128,7 +130,13 @@ export function subscribeOrderMails(deps: {
         event.type === 'order.confirmed' && order.paymentMethod === 'cod'
           ? ((await deps.payOnlineOffer?.(order)) ?? null)
           : null;
-      const [customerMail, ...others] = mailsFor(event, order, deps.site, offer);
+      const [customerMail, ...others] = mailsFor(
+        event,
+        order,
+        deps.site,
+        offer,
+        await shopperLanguage(deps.db, order.user._id),
+      );
       if (!customerMail) return;
       const kind = documentFor(event);
       const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;

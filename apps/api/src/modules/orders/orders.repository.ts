@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/shared';
+import type { Language, OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -529,4 +529,10 @@ export async function deliveredUnitsBySize(db: Queryable) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orders.status, 'delivered'))
     .groupBy(orderItems.variantId, orderItems.productName, orderItems.size);
+}
+
+/** The language a shopper reads the shop in (stored on their account): their mails are written in it. */
+export async function shopperLanguage(db: Queryable, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
 }

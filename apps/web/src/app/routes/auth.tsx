@@ -1,13 +1,10 @@
-import { AuthForm, AuthShell } from '../../features/account';
+import { AuthForm, AuthShell, useAuthTexts } from '../../features/account';
 
 /** /auth: login and sign-up (no shared header or footer). */
 export default function AuthScreen() {
+  const texts = useAuthTexts();
   return (
-    <AuthShell
-      title="Login or Sign Up"
-      heading="Welcome to StoryFit"
-      lead="Log in or create an account to shop, track orders and save addresses."
-    >
+    <AuthShell title={texts.title} heading={texts.heading} lead={texts.lead}>
       <AuthForm />
     </AuthShell>
   );

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslateMessage } from '../../lib/i18n';
 
 /** The one look of every text input, text area and select (also for hand-built controls). */
 export const fieldControlClass =
@@ -24,6 +25,8 @@ function Shell({
   className = '',
   children,
 }: FieldShell & { id: string; required?: boolean | undefined; children: ReactNode }) {
+  // The shared schemas write their messages in English: a Hindi page shows their twins.
+  const translate = useTranslateMessage();
   return (
     // min-w-0: in a grid or flex row the field may be narrower than its control's natural width
     // (a select is as wide as its longest option), never pushed past the row.
@@ -44,7 +47,7 @@ function Shell({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

@@ -17,3 +17,5 @@ export { useLogout } from './api/logout';
 export { accountKeys } from './api/account-keys';
 export { useAddresses, addressesQuery } from './api/addresses';
 export { keepAccessTokenCopy } from './api/access-token';
+export { rememberLanguageOnAccount } from './api/language';
+export { useAuthTexts } from './auth-texts';

@@ -9,3 +9,4 @@ export { useClearCart } from './api/clear-cart';
 export { CartSync } from './components/cart-sync';
 export { CartView, type CheckoutState } from './components/cart-view';
 export { lineName, subtotalOf, lineTotal } from './line-stock';
+export { useCartPageTexts } from './cart-texts';

@@ -7,3 +7,4 @@ export { ordersKeys } from './api/orders-keys';
 export { publicConfigQuery } from './api/get-public-config';
 export { openCheckout } from './payments/razorpay-checkout';
 export { default as BuyNowSheet, type BuyNowSheetProps } from './buy-now/buy-now-sheet';
+export { useCheckoutTexts } from './checkout-texts';

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ADDRESS_FORM_TEXTS,
   findIndianState,
   INDIA_MESSAGES,
   INDIAN_STATE_NAMES,
@@ -15,6 +14,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/field';
 import { deliveryQuery } from '../../delivery';
 import { errorMessage } from '../../../lib/api-client';
+import { useAddressFormTexts } from '../address-form-texts';
 
 /** The seven fields of a delivery address, in the order the form shows them. */
 export const ADDRESS_FIELDS = ['houseNumber', 'street', 'colony', 'postalCode', 'city', 'state', 'country'] as const;
@@ -62,6 +62,7 @@ export function addressValues(address?: Partial<AddressInput>): AddressValues {
  */
 export function AddressFields({ name }: { name?: string }) {
   const path = (field: AddressField | AddressExtra) => (name ? `${name}.${field}` : field);
+  const texts = useAddressFormTexts();
   const { register, setValue, getValues, setFocus, formState, control } = useFormContext();
   const error = (field: AddressField | AddressExtra) =>
     (get(formState.errors, path(field)) as FieldError | undefined)?.message;
@@ -91,7 +92,7 @@ export function AddressFields({ name }: { name?: string }) {
       : place.data && !place.data.serviceable
         ? INDIA_MESSAGES.pinNotServiceable
         : undefined;
-  const pinHint = pin && place.data ? `${place.data.district}, ${place.data.state}` : ADDRESS_FORM_TEXTS.pinHint;
+  const pinHint = pin && place.data ? `${place.data.district}, ${place.data.state}` : texts.pinHint;
 
   // The optional two show once asked for, and whenever either holds a value or a message (a saved
   // address being edited, the server's refusal), so nothing typed is ever out of sight.
@@ -108,7 +109,7 @@ export function AddressFields({ name }: { name?: string }) {
 
   const text = (field: AddressField, extra: { className?: string; hint?: string } = {}) => (
     <TextField
-      label={ADDRESS_FORM_TEXTS.labels[field]}
+      label={texts.labels[field]}
       autoComplete={AUTOCOMPLETE[field]}
       error={error(field)}
       {...extra}
@@ -119,7 +120,7 @@ export function AddressFields({ name }: { name?: string }) {
   return (
     <>
       <TextField
-        label={ADDRESS_FORM_TEXTS.labels.postalCode}
+        label={texts.labels.postalCode}
         inputMode="numeric"
         maxLength={6}
         autoComplete={AUTOCOMPLETE.postalCode}
@@ -131,12 +132,12 @@ export function AddressFields({ name }: { name?: string }) {
       <div className="grid min-w-0 grid-cols-2 gap-3">
         {text('city')}
         <SelectField
-          label={ADDRESS_FORM_TEXTS.labels.state}
+          label={texts.labels.state}
           autoComplete={AUTOCOMPLETE.state}
           error={error('state')}
           {...register(path('state'))}
         >
-          <option value="">{ADDRESS_FORM_TEXTS.chooseState}</option>
+          <option value="">{texts.chooseState}</option>
           {INDIAN_STATE_NAMES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -150,17 +151,17 @@ export function AddressFields({ name }: { name?: string }) {
       {extrasShown ? (
         <>
           <TextField
-            label={ADDRESS_FORM_TEXTS.recipientName}
+            label={texts.recipientName}
             autoComplete="name"
             maxLength={RECIPIENT_NAME_MAX}
-            hint={ADDRESS_FORM_TEXTS.recipientHint}
+            hint={texts.recipientHint}
             error={error('recipientName')}
             {...register(path('recipientName'))}
           />
           <TextField
-            label={ADDRESS_FORM_TEXTS.landmark}
+            label={texts.landmark}
             maxLength={LANDMARK_MAX}
-            hint={ADDRESS_FORM_TEXTS.landmarkHint}
+            hint={texts.landmarkHint}
             error={error('landmark')}
             {...register(path('landmark'))}
           />
@@ -172,10 +173,10 @@ export function AddressFields({ name }: { name?: string }) {
           className="flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand underline-offset-2 hover:underline sm:col-span-2"
         >
           <Plus className="size-4" aria-hidden />
-          {ADDRESS_FORM_TEXTS.moreDetails}
+          {texts.moreDetails}
         </button>
       )}
-      <p className="text-xs text-muted sm:col-span-2">{ADDRESS_FORM_TEXTS.indiaOnly}</p>
+      <p className="text-xs text-muted sm:col-span-2">{texts.indiaOnly}</p>
     </>
   );
 }

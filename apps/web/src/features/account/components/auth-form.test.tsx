@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { API, SERVER_MESSAGES, VALIDATION } from '@shop/shared';
 import { useAuthStore } from '../../../lib/auth-store';
+import { showLanguage, withHindiPart } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { AuthForm } from './auth-form';
@@ -138,5 +139,26 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(VALIDATION.passwordTooShort)).toBeVisible();
     expect(screen.queryByTestId('landing')).toBeNull();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('labels its forms in Hindi and shows the shared schema’s messages in Hindi', async () => {
+    await showLanguage('hi');
+    // The page's part of the Hindi catalogue, loaded as the router loads it with the screen.
+    await withHindiPart(
+      async () => null,
+      () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
+    )();
+    const user = userEvent.setup();
+    renderAuth('signup');
+    expect(screen.getByRole('tab', { name: 'साइन अप' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('ईमेल'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
+    expect(await screen.findByText('ईमेल सही नहीं है')).toBeVisible();
+    expect(screen.getByText('नाम ज़रूरी है')).toBeVisible();
+    expect(fakeApi.calls).toEqual([]);
   });
 });

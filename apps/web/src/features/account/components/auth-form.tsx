@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './signup-form';
+import { useAuthTexts } from '../auth-texts';
 
 export type AuthMode = 'login' | 'signup';
 
 /** /auth: login and sign-up behind one toggle. */
 export function AuthForm({ mode: initialMode = 'login' }: { mode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  const texts = useAuthTexts();
   const tabClass = (active: boolean) =>
     `flex-1 rounded-[calc(var(--radius-control)-2px)] px-4 py-2 text-sm font-semibold transition-colors ${
       active ? 'bg-card text-ink shadow-sm' : 'text-ink-soft hover:text-ink'
@@ -14,11 +16,7 @@ export function AuthForm({ mode: initialMode = 'login' }: { mode?: AuthMode }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div
-        role="tablist"
-        aria-label="Login or sign up"
-        className="flex gap-1 rounded-[var(--radius-control)] bg-paper p-1"
-      >
+      <div role="tablist" aria-label={texts.tabs} className="flex gap-1 rounded-[var(--radius-control)] bg-paper p-1">
         <button
           type="button"
           role="tab"
@@ -28,7 +26,7 @@ export function AuthForm({ mode: initialMode = 'login' }: { mode?: AuthMode }) {
           className={tabClass(mode === 'login')}
           onClick={() => setMode('login')}
         >
-          Login
+          {texts.login}
         </button>
         <button
           type="button"
@@ -39,20 +37,20 @@ export function AuthForm({ mode: initialMode = 'login' }: { mode?: AuthMode }) {
           className={tabClass(mode === 'signup')}
           onClick={() => setMode('signup')}
         >
-          Sign Up
+          {texts.signUp}
         </button>
       </div>
       <div role="tabpanel" id="panel-auth" aria-labelledby={mode === 'login' ? 'tab-login' : 'tab-signup'}>
         {mode === 'login' ? <LoginForm /> : <SignUpForm />}
       </div>
       <p className="text-center text-sm text-ink-soft">
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? texts.noAccount : texts.haveAccount}
         <button
           type="button"
           className="font-semibold text-brand-strong hover:underline"
           onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
         >
-          {mode === 'login' ? 'Create one' : 'Log in'}
+          {mode === 'login' ? texts.createOne : texts.logIn}
         </button>
       </p>
     </div>

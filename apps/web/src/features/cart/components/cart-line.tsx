@@ -3,7 +3,9 @@ import { formatInr, type CartItem } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { paths } from '../../../config/paths';
+import { useTranslateMessage } from '../../../lib/i18n';
 import { LOW_STOCK, lineName, lineProblem, lineTotal } from '../line-stock';
+import { useCartPageTexts } from '../cart-texts';
 import { QuantityEditor } from './quantity-editor';
 
 type Props = {
@@ -38,6 +40,8 @@ export function CartLine({
   const name = lineName(item);
   const problem = lineProblem(item);
   const checkboxId = `select-${item._id}`;
+  const texts = useCartPageTexts();
+  const translate = useTranslateMessage();
 
   return (
     <li className="card flex gap-3 p-3 sm:gap-4 sm:p-4" aria-label={name}>
@@ -49,7 +53,7 @@ export function CartLine({
             checked={selected}
             onChange={onToggleSelected}
             className="size-5 accent-[var(--color-ink)]"
-            aria-label={`Select ${name}`}
+            aria-label={texts.select(name)}
           />
         </div>
       ) : null}
@@ -70,7 +74,7 @@ export function CartLine({
               headingClassName="sm:text-lg"
               detailsClassName="mt-1 gap-y-1"
             >
-              <span>{formatInr(variant.price)} each</span>
+              <span>{texts.each(formatInr(variant.price))}</span>
             </ProductLineSummary>
           </div>
           <Button
@@ -78,7 +82,7 @@ export function CartLine({
             size="sm"
             onClick={onRemove}
             pending={removing}
-            aria-label={`Remove ${name}`}
+            aria-label={texts.remove(name)}
             className="-mt-1 -mr-1 shrink-0 text-ink-soft hover:text-danger"
           >
             <Trash2 className="size-4" aria-hidden />
@@ -86,9 +90,9 @@ export function CartLine({
         </div>
 
         {problem ? (
-          <p className="text-sm font-medium text-danger">{problem}</p>
+          <p className="text-sm font-medium text-danger">{translate(problem)}</p>
         ) : variant.stock <= LOW_STOCK ? (
-          <p className="text-sm font-medium text-warning">Only {variant.stock} left in this size</p>
+          <p className="text-sm font-medium text-warning">{texts.onlyLeft(variant.stock)}</p>
         ) : null}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
@@ -103,16 +107,16 @@ export function CartLine({
           ) : (
             <div className="flex items-center gap-2">
               <span className="text-sm text-ink-soft">
-                Qty <strong className="text-base font-semibold text-ink">{item.quantity}</strong>
+                {texts.quantity} <strong className="text-base font-semibold text-ink">{item.quantity}</strong>
               </span>
-              <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit quantity of ${name}`}>
+              <Button variant="secondary" size="sm" onClick={onEdit} aria-label={texts.editQuantity(name)}>
                 <Pencil className="size-3.5" aria-hidden />
-                Edit
+                {texts.edit}
               </Button>
             </div>
           )}
           <p className="text-right">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{texts.lineTotal} </span>
             <span className="text-lg font-semibold">{formatInr(lineTotal(item))}</span>
           </p>
         </div>

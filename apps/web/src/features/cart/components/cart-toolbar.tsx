@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useCartPageTexts } from '../cart-texts';
 import type { useCartSelection } from '../hooks/use-cart-selection';
 
 /** The line count, selection mode with Select all, and Clear cart. */
@@ -11,10 +12,11 @@ export function CartToolbar({
   selection: ReturnType<typeof useCartSelection>;
   onClear: () => void;
 }) {
+  const texts = useCartPageTexts();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 id="cart-lines-title" className="text-lg font-semibold">
-        {count} {count === 1 ? 'item' : 'items'}
+        {texts.itemCount(count)}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         {selection.active ? (
@@ -25,7 +27,7 @@ export function CartToolbar({
               onChange={selection.toggleAll}
               className="size-4 accent-[var(--color-ink)]"
             />
-            Select all
+            {texts.selectAll}
           </label>
         ) : null}
         <Button
@@ -34,10 +36,10 @@ export function CartToolbar({
           aria-pressed={selection.active}
           onClick={() => selection.setMode(!selection.active)}
         >
-          {selection.active ? 'Done selecting' : 'Select items'}
+          {selection.active ? texts.doneSelecting : texts.selectItems}
         </Button>
         <Button variant="ghost" size="sm" className="text-danger" onClick={onClear}>
-          Clear cart
+          {texts.clearCart}
         </Button>
       </div>
     </div>

@@ -14,6 +14,7 @@ import {
   type QuoteBody,
 } from '@shop/shared';
 import { useAuthStore } from '../../../lib/auth-store';
+import { showLanguage, withHindiPart } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { useCartStore } from '../cart-store';
@@ -196,5 +197,35 @@ describe('cart screen', () => {
     serveCart(true);
     renderCart();
     expect(await screen.findByText(SCREEN.cartFailed, {}, { timeout: 5000 })).toBeVisible();
+  });
+});
+
+describe('cart screen in Hindi', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('shows its lines, summary and a validation message of the shared schema in Hindi', async () => {
+    await showLanguage('hi');
+    // The cart screen's part of the Hindi catalogue, loaded as the router loads it with the screen.
+    await withHindiPart(
+      async () => null,
+      [
+        () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
+        () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
+      ],
+    )();
+    serveCart();
+    const user = userEvent.setup();
+    renderCart();
+    const quiet = await screen.findByRole('listitem', { name: /Quiet Hours Tee/ });
+    expect(quiet).toHaveTextContent('₹1,149 प्रति पीस');
+    expect(screen.getByText('कुल (3 पीस)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें' })).toBeVisible();
+
+    await user.click(within(quiet).getByRole('button', { name: 'Quiet Hours Tee (Indigo, M) की मात्रा बदलें' }));
+    const input = within(quiet).getByRole('spinbutton');
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.click(within(quiet).getByRole('button', { name: 'मात्रा पक्की करें' }));
+    expect(within(quiet).getByRole('alert')).toHaveTextContent('कृपया सही मात्रा लिखें');
   });
 });

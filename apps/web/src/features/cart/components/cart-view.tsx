@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useCart } from '../api/get-cart';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { useCartSelection } from '../hooks/use-cart-selection';
+import { useCartPageTexts } from '../cart-texts';
 import { firstLineProblem } from '../line-stock';
 import { CartLine } from './cart-line';
 import { CartEmpty, CartFailed, CartSkeleton } from './cart-states';
@@ -22,6 +23,7 @@ export function CartView() {
   const navigate = useNavigate();
   const actions = useCartLineActions();
   const [confirmClear, setConfirmClear] = useState(false);
+  const texts = useCartPageTexts();
 
   const items = useMemo(() => cart.data?.items ?? [], [cart.data]);
   const itemIds = useMemo(() => items.map((item) => item._id), [items]);
@@ -49,7 +51,7 @@ export function CartView() {
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_340px] lg:gap-8">
       <section aria-labelledby="cart-lines-title" className="flex flex-col gap-4">
         <CartToolbar count={items.length} selection={selection} onClear={() => setConfirmClear(true)} />
-        <ul className="flex flex-col gap-3" aria-label="Cart items">
+        <ul className="flex flex-col gap-3" aria-label={texts.items}>
           {items.map((item) => (
             <CartLine
               key={item._id}
@@ -71,9 +73,9 @@ export function CartView() {
       <CartSummary chosen={chosen} selecting={selection.active} onCheckout={checkout} />
       <ConfirmDialog
         open={confirmClear}
-        title="Clear cart"
-        message="Remove every item from your cart?"
-        confirmLabel="Clear cart"
+        title={texts.clearCart}
+        message={texts.clearConfirm}
+        confirmLabel={texts.clearCart}
         pending={actions.clearing}
         onConfirm={() => actions.clearCart(() => setConfirmClear(false))}
         onCancel={() => setConfirmClear(false)}

@@ -5,6 +5,8 @@ import { Check, X } from 'lucide-react';
 import { LineQuantity, type CartItem } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { numberFromText } from '../../../lib/forms';
+import { useTranslateMessage } from '../../../lib/i18n';
+import { useCartPageTexts } from '../cart-texts';
 
 /** The quantity as typed, read as the cart's rule for a line's quantity. */
 const QuantityField = z.object({ quantity: numberFromText(LineQuantity) });
@@ -27,6 +29,8 @@ export function QuantityEditor({
     resolver: zodResolver(QuantityField),
     defaultValues: { quantity: String(item.quantity) },
   });
+  const texts = useCartPageTexts();
+  const translate = useTranslateMessage();
   const error = form.formState.errors.quantity?.message;
   const inputId = `quantity-${item._id}`;
   const submit = form.handleSubmit(({ quantity }) => onConfirm(quantity));
@@ -36,7 +40,7 @@ export function QuantityEditor({
       {/* On a phone the line is narrow: the buttons go under the field rather than off the screen. */}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Quantity of {name}
+          {texts.quantityOf(name)}
         </label>
         <input
           id={inputId}
@@ -53,18 +57,18 @@ export function QuantityEditor({
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="w-20 rounded-[var(--radius-control)] border border-line bg-card px-3 py-1.5 text-base focus:border-ink focus:outline-none aria-[invalid=true]:border-danger"
         />
-        <Button type="submit" size="sm" pending={pending} aria-label="Confirm quantity">
+        <Button type="submit" size="sm" pending={pending} aria-label={texts.confirmQuantity}>
           <Check className="size-4" aria-hidden />
-          Confirm
+          {texts.confirm}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={pending} aria-label="Cancel quantity edit">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={pending} aria-label={texts.cancelQuantity}>
           <X className="size-4" aria-hidden />
-          Cancel
+          {texts.cancel}
         </Button>
       </div>
       {error ? (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </form>

@@ -5,6 +5,7 @@ import { lineTotal } from '../../cart';
 import { checkoutTenderLines, TenderList } from '../../payments';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 import { PlaceOrderButton, RetryPayment } from './place-order-button';
+import { useCheckoutTexts } from '../checkout-texts';
 
 type Props = {
   items: CartItem[];
@@ -36,6 +37,7 @@ export function CheckoutSummary({
   payNow = total,
   storeCredit = 0,
 }: Props) {
+  const texts = useCheckoutTexts();
   // Once the order is placed and waits for its payment, the server's figures: the credit it took and
   // what the payment provider was asked for. Before, the same split worked out from the wallet.
   const awaiting = order.payment.awaiting;
@@ -49,7 +51,7 @@ export function CheckoutSummary({
   return (
     <aside className="card flex min-w-0 flex-col gap-4 p-5 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-xl font-bold">
-        Order summary
+        {texts.summaryTitle}
       </h2>
       <ul className="flex flex-col gap-3" aria-label="Items to order">
         {items.map((item) => (
@@ -69,21 +71,21 @@ export function CheckoutSummary({
       </ul>
       <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
-          <dt className="text-ink-soft">Subtotal</dt>
+          <dt className="text-ink-soft">{texts.subtotal}</dt>
           <dd data-testid="checkout-subtotal">{formatInr(subtotal)}</dd>
         </div>
         {discount > 0 ? (
           <div className="flex justify-between text-success">
-            <dt>Discount</dt>
+            <dt>{texts.discount}</dt>
             <dd data-testid="checkout-discount">−{formatInr(discount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt className="text-ink-soft">Delivery fee</dt>
+          <dt className="text-ink-soft">{texts.deliveryFee}</dt>
           <dd data-testid="checkout-delivery-fee">{formatInr(deliveryFee)}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{texts.total}</dt>
           <dd data-testid="checkout-total">{formatInr(total)}</dd>
         </div>
       </dl>

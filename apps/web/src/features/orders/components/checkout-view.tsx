@@ -22,10 +22,13 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { PhoneOrderBar } from './place-order-button';
+import { useTranslateMessage } from '../../../lib/i18n';
+import { useCheckoutTexts } from '../checkout-texts';
 
 /** /confirm-order: delivery information, payment method and summary. */
 export function CheckoutView() {
   const { items, loading } = useCheckoutItems();
+  const texts = useCheckoutTexts();
   if (loading) {
     return (
       <Loading label={SCREEN.loading} className="grid gap-6 lg:grid-cols-[1fr_380px] lg:gap-8">
@@ -36,7 +39,7 @@ export function CheckoutView() {
   }
   if (!items) {
     return (
-      <StateMessage action={<ButtonLink to={paths.cart}>Back to cart</ButtonLink>}>
+      <StateMessage action={<ButtonLink to={paths.cart}>{texts.backToCart}</ButtonLink>}>
         {SCREEN.noItemsToOrder}
       </StateMessage>
     );
@@ -46,6 +49,7 @@ export function CheckoutView() {
 
 function CheckoutForm({ items }: { items: CartItem[] }) {
   const user = useAuthStore((s) => s.user);
+  const translate = useTranslateMessage();
   const saved = useAddresses();
   const addresses = saved.data;
   const [missingOpen, setMissingOpen] = useState(false);
@@ -177,11 +181,11 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
         <Dialog
           open={missingOpen}
           onClose={() => setMissingOpen(false)}
-          title={VALIDATION.missingInformationTitle}
+          title={translate(VALIDATION.missingInformationTitle)}
           size="sm"
           footer={<Button onClick={() => setMissingOpen(false)}>OK</Button>}
         >
-          <p className="text-ink-soft">{VALIDATION.missingInformation}</p>
+          <p className="text-ink-soft">{translate(VALIDATION.missingInformation)}</p>
         </Dialog>
       </form>
     </FormProvider>

@@ -1,18 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import {
-  CHECKOUT_DELIVERY_TEXTS,
-  INDIA_MESSAGES,
-  PHONE_INPUT_MAX_LENGTH,
-  type Address,
-  type DeliveryAnswer,
-} from '@shop/shared';
+import { INDIA_MESSAGES, PHONE_INPUT_MAX_LENGTH, type Address, type DeliveryAnswer } from '@shop/shared';
 import { TextField } from '../../../components/ui/field';
 import { AddressFields } from '../../account';
 import { deliveryDay } from '../../delivery';
 import type { CheckoutFields } from '../checkout-form';
 import { SavedAddressPicker } from './saved-address-picker';
+import { useTranslateMessage } from '../../../lib/i18n';
+import { useCheckoutDeliveryTexts, useCheckoutTexts } from '../checkout-texts';
 
 const toggleClass = (active: boolean) =>
   `flex cursor-pointer items-center justify-center gap-2 rounded-[var(--radius-control)] border px-3 py-2.5 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
@@ -33,24 +29,21 @@ export function DeliverySection({
 }) {
   const { register, control, formState } = useFormContext<CheckoutFields>();
   const addressOption = useWatch({ control, name: 'addressOption' });
+  const texts = useCheckoutDeliveryTexts();
   const addresses = saved.data ?? [];
   const hasSaved = addresses.length > 0;
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="mb-4 text-xl font-bold">
-        {CHECKOUT_DELIVERY_TEXTS.title}
+        {texts.title}
       </h2>
       {hasSaved ? (
-        <div
-          role="radiogroup"
-          aria-label={CHECKOUT_DELIVERY_TEXTS.addressChoice}
-          className="mb-5 grid grid-cols-2 gap-2"
-        >
+        <div role="radiogroup" aria-label={texts.addressChoice} className="mb-5 grid grid-cols-2 gap-2">
           {(['saved', 'new'] as const).map((option) => (
             <label key={option} className={toggleClass(addressOption === option)}>
               <input type="radio" value={option} className="sr-only" {...register('addressOption')} />
-              {option === 'saved' ? CHECKOUT_DELIVERY_TEXTS.savedAddress : CHECKOUT_DELIVERY_TEXTS.newAddress}
+              {option === 'saved' ? texts.savedAddress : texts.newAddress}
             </label>
           ))}
         </div>
@@ -71,7 +64,7 @@ export function DeliverySection({
           </div>
           <label className="mt-4 flex items-center gap-3 text-sm font-medium">
             <input type="checkbox" className="size-5 accent-[var(--color-ink)]" {...register('saveAddress')} />
-            {CHECKOUT_DELIVERY_TEXTS.saveAddress}
+            {texts.saveAddress}
           </label>
         </>
       )}
@@ -79,12 +72,12 @@ export function DeliverySection({
       <DeliveryPromise answer={answer} />
 
       <TextField
-        label={CHECKOUT_DELIVERY_TEXTS.contact}
+        label={texts.contact}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        hint={CHECKOUT_DELIVERY_TEXTS.contactHint}
+        hint={texts.contactHint}
         error={formState.errors.contact?.message}
         className="mt-4 sm:max-w-xs"
         {...register('contact')}
@@ -95,11 +88,13 @@ export function DeliverySection({
 
 /** 'Delivery by Fri, 4 Dec' for the PIN the order goes to, or why the shop cannot deliver there. */
 function DeliveryPromise({ answer }: { answer: DeliveryAnswer | undefined }) {
+  const texts = useCheckoutTexts();
+  const translate = useTranslateMessage();
   if (!answer) return null;
   if (!answer.serviceable) {
     return (
       <p role="alert" className="mt-4 text-sm font-medium text-danger">
-        {INDIA_MESSAGES.pinNotServiceable} ({answer.pin})
+        {translate(INDIA_MESSAGES.pinNotServiceable)} ({answer.pin})
       </p>
     );
   }
@@ -107,8 +102,8 @@ function DeliveryPromise({ answer }: { answer: DeliveryAnswer | undefined }) {
     <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft" data-testid="delivery-promise">
       <Truck className="size-4 shrink-0" aria-hidden />
       <span>
-        Delivery by <strong className="text-ink">{deliveryDay(answer.expectedDelivery.to)}</strong> to {answer.district}
-        , {answer.state} {answer.pin}
+        {texts.deliveryBy} <strong className="text-ink">{deliveryDay(answer.expectedDelivery.to)}</strong>{' '}
+        {texts.deliveryTo} {answer.district}, {answer.state} {answer.pin}
       </span>
     </p>
   );

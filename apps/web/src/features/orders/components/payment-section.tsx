@@ -3,6 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AlertCircle, Banknote, CreditCard } from 'lucide-react';
 import { COD_CHARGE_RUPEES, COD_TEXTS, formatInr, SHIPPING_FEE_RUPEES, type PaymentMethod } from '@shop/shared';
 import type { CheckoutFields } from '../checkout-form';
+import { useTranslateMessage } from '../../../lib/i18n';
+import { useCheckoutTexts } from '../checkout-texts';
 
 /**
  * Cash on delivery or online payment. Cash on delivery is disabled, with the server's reason
@@ -21,24 +23,26 @@ export function PaymentSection({
 }) {
   const { formState } = useFormContext<CheckoutFields>();
   const error = formState.errors.paymentMethod?.message;
+  const texts = useCheckoutTexts();
+  const translate = useTranslateMessage();
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-title">
       <h2 id="payment-title" className="mb-4 text-xl font-bold">
-        Payment method
+        {texts.paymentTitle}
       </h2>
       <div role="radiogroup" aria-labelledby="payment-title" className="grid gap-3 sm:grid-cols-2">
         <PaymentOption
           value="cod"
-          title="Cash on Delivery"
-          note={`Pay when it arrives · ${formatInr(SHIPPING_FEE_RUPEES)} shipping + ${formatInr(COD_CHARGE_RUPEES)} COD charge`}
-          refusal={codRefusal}
+          title={texts.codTitle}
+          note={texts.codNote(formatInr(SHIPPING_FEE_RUPEES), formatInr(COD_CHARGE_RUPEES))}
+          refusal={codRefusal ? translate(codRefusal) : codRefusal}
           extra={codNote}
           icon={<Banknote className="size-5" aria-hidden />}
         />
         <PaymentOption
           value="online"
-          title="Pay Online"
-          note={`Cards, UPI and netbanking via Razorpay · ${formatInr(SHIPPING_FEE_RUPEES)} shipping`}
+          title={texts.onlineTitle}
+          note={texts.onlineNote(formatInr(SHIPPING_FEE_RUPEES))}
           refusal={null}
           extra={prepaidSaving ? COD_TEXTS.savingNudge(prepaidSaving) : null}
           icon={<CreditCard className="size-5" aria-hidden />}
@@ -46,7 +50,7 @@ export function PaymentSection({
       </div>
       {error && error !== codRefusal ? (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { usePlaceOrder } from '../hooks/use-place-order';
+import { useCheckoutTexts } from '../checkout-texts';
 
 type PlaceOrder = ReturnType<typeof usePlaceOrder>;
 type Props = {
@@ -28,9 +29,10 @@ type Props = {
  * the part paid online.
  */
 export function PlaceOrderButton({ total, paymentMethod, order, className, payNow = total }: Props) {
+  const texts = useCheckoutTexts();
   return (
     <Button type="submit" size="lg" className={className} pending={order.busy} pendingText={order.pendingText}>
-      {paymentMethod === 'online' && payNow > 0 ? `Pay ${formatInr(payNow)}` : 'Place Order'}
+      {paymentMethod === 'online' && payNow > 0 ? texts.pay(formatInr(payNow)) : texts.placeOrder}
     </Button>
   );
 }

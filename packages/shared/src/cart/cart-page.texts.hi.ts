@@ -1,0 +1,40 @@
+import type { Twin } from '../i18n/languages.ts';
+import type { CART_PAGE_TEXTS } from './cart-page.texts.ts';
+
+/** The cart page in Hindi (the twin of CART_PAGE_TEXTS). */ export const CART_PAGE_TEXTS_HI: Twin<
+  typeof CART_PAGE_TEXTS
+> = {
+  title: 'आपका कार्ट',
+  emptyLead: 'कोई ऐसी टी-शर्ट ढूँढ़ें जिसकी कहानी आप पहनना चाहें।',
+  browse: 'प्रोडक्ट देखें',
+  loading: 'कार्ट लोड हो रहा है',
+  items: 'कार्ट के आइटम',
+  itemCount: (count) => `${count} आइटम`,
+  selectAll: 'सब चुनें',
+  doneSelecting: 'चुनना पूरा',
+  selectItems: 'आइटम चुनें',
+  clearCart: 'कार्ट ख़ाली करें',
+  clearConfirm: 'कार्ट से सभी आइटम हटाएँ?',
+  selectedItems: 'चुने हुए आइटम',
+  orderSummary: 'ऑर्डर का सारांश',
+  subtotal: (pieces) => `कुल (${pieces} पीस)`,
+  youSave: 'आपकी बचत',
+  delivery: 'डिलीवरी',
+  deliveryAtCheckout: 'चेकआउट पर जुड़ेगी',
+  buySelected: 'चुने हुए ख़रीदें',
+  buyNow: 'अभी ख़रीदें',
+  continueShopping: 'ख़रीदारी जारी रखें',
+  select: (name) => `${name} चुनें`,
+  remove: (name) => `${name} हटाएँ`,
+  each: (price) => `${price} प्रति पीस`,
+  onlyLeft: (left) => `इस साइज़ में केवल ${left} बचे हैं`,
+  quantity: 'मात्रा',
+  edit: 'बदलें',
+  editQuantity: (name) => `${name} की मात्रा बदलें`,
+  lineTotal: 'इस आइटम का कुल',
+  quantityOf: (name) => `${name} की मात्रा`,
+  confirm: 'पक्का करें',
+  confirmQuantity: 'मात्रा पक्की करें',
+  cancel: 'रहने दें',
+  cancelQuantity: 'मात्रा बदलना रहने दें',
+};
