@@ -47,11 +47,13 @@ const ZOD_WITHOUT_EVAL = {
 /**
  * The small modules the storefront screens share (the UI kit, the catalogue's cards, icons,
  * texts, money): one chunk instead of a dozen of 1–2 KB, each of which was a request of its own
- * in the page's critical chain (docs/decisions/0097). A screen's own texts (`*-page.texts.ts`) stay
- * with the screen (0313).
+ * in the page's critical chain (docs/decisions/0097). Only the storefront's own domains' texts:
+ * a group takes every module it matches from every chunk, and matching all of the shared texts put
+ * the owner's screens' (returns, jobs, shipping, COD rules…) into every storefront page's first
+ * load. A screen's own texts (`*-page.texts.ts`) stay with the screen (0313).
  */
 const STOREFRONT_PARTS =
-  /[\\/](src[\\/]components[\\/]ui|src[\\/]features[\\/](catalogue|wishlist|cart|reviews|delivery|stock-alerts)[\\/](api|components[\\/](rating|color-dots|product-card|product-grid|responsive-image))|lucide-react|packages[\\/]shared[\\/]src[\\/](?!.*-page\.texts).*(texts|money|fit-finder|size-chart)\.ts)/;
+  /[\\/](src[\\/]components[\\/]ui|src[\\/]features[\\/](catalogue|wishlist|cart|reviews|delivery|stock-alerts)[\\/](api|components[\\/](rating|color-dots|product-card|product-grid|responsive-image))|lucide-react|packages[\\/]shared[\\/]src[\\/]((common|money)\.ts|common\.texts\.ts|(storefront|catalogue|cart|wishlist|reviews|delivery|stock-alerts)[\\/](?!.*-page\.texts)[^\\/]*(texts|money|fit-finder|size-chart)\.ts))/;
 
 /** The fonts every storefront page paints with (the ₹ files are small enough to be inlined in the CSS). */
 const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];

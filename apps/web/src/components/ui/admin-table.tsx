@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SCREEN } from '@shop/shared';
+import { COMMON_SCREEN } from '@shop/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { ListState, stacked as stackedClasses, TableFrame, td, th } from './admin-section';
@@ -12,7 +12,7 @@ export function QueryList<T>({
   query,
   isEmpty,
   empty,
-  loading = SCREEN.loading,
+  loading = COMMON_SCREEN.loading,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -22,7 +22,7 @@ export function QueryList<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <ListState>{loading}</ListState>;
-  if (query.isError) return <ListState tone="error">{SCREEN.listError(query.error.message)}</ListState>;
+  if (query.isError) return <ListState tone="error">{COMMON_SCREEN.listError(query.error.message)}</ListState>;
   if (isEmpty(query.data)) return <ListState>{empty}</ListState>;
   return children(query.data);
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK } from '@shop/shared';
+import { API, CART_ERROR_FALLBACK } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { maybeCart, settleCart } from './cart-cache';
 
 /** DELETE /cart/item/{id}: removes one line. */
 export const removeCartItem = (itemId: string) =>
-  request({ method: 'delete', url: API.cart.itemById(itemId) }, maybeCart, ERROR_FALLBACK.removeCartItem);
+  request({ method: 'delete', url: API.cart.itemById(itemId) }, maybeCart, CART_ERROR_FALLBACK.removeCartItem);
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type UpdateCartItemBody } from '@shop/shared';
+import { API, CART_ERROR_FALLBACK, type UpdateCartItemBody } from '@shop/shared';
 import { request } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { maybeCart, settleCart } from './cart-cache';
 
 /** PATCH /cart/item: sets a line's quantity (the server refuses more than the stock of that size). */
 export const updateCartItem = (body: UpdateCartItemBody) =>
-  request({ method: 'patch', url: API.cart.item, data: body }, maybeCart, ERROR_FALLBACK.updateCartItem);
+  request({ method: 'patch', url: API.cart.item, data: body }, maybeCart, CART_ERROR_FALLBACK.updateCartItem);
 
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ERROR_FALLBACK, type Wishlist } from '@shop/shared';
+import { API, WISHLIST_ERROR_FALLBACK, type Wishlist } from '@shop/shared';
 import { send } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { wishlistKeys } from './wishlist-keys';
 
 /** DELETE /wishlist: empties the wishlist. */
-export const clearWishlist = () => send({ method: 'delete', url: API.wishlist.root }, ERROR_FALLBACK.clearWishlist);
+export const clearWishlist = () =>
+  send({ method: 'delete', url: API.wishlist.root }, WISHLIST_ERROR_FALLBACK.clearWishlist);
 
 export function useClearWishlist() {
   const queryClient = useQueryClient();
