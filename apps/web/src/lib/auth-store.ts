@@ -30,6 +30,20 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
+/** The signed-in user once the session is known (null for a visitor): waits while it is being checked. */
+export function whenSessionKnown(): Promise<User | null> {
+  const answer = (state: AuthState) => (state.isAuthenticated ? state.user : null);
+  const now = useAuthStore.getState();
+  if (!now.isLoading) return Promise.resolve(answer(now));
+  return new Promise((resolve) => {
+    const stop = useAuthStore.subscribe((state) => {
+      if (state.isLoading) return;
+      stop();
+      resolve(answer(state));
+    });
+  });
+}
+
 /** The user cached by an earlier visit, if it still parses. */
 export async function cachedUser(): Promise<User | null> {
   try {

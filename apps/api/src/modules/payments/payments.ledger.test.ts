@@ -165,7 +165,12 @@ describe('the payments ledger', () => {
     const mine = async () =>
       ((await call(app, buyer, 'GET', `/returns/user?orderId=${order._id}`)).json() as { data: { returns: Return[] } })
         .data.returns[0]!;
-    expect((await mine()).refund).toMatchObject({ status: 'pending', id: held!.id });
+    // The provider has the refund as soon as it is asked; the shop writes its id down when the
+    // refund job's call returns, a moment later.
+    await vi.waitFor(async () => expect((await mine()).refund).toMatchObject({ status: 'pending', id: held!.id }), {
+      timeout: 30_000,
+      interval: 200,
+    });
 
     const gateway = app.payments.simulated!;
     gateway.settleRefund(held!.id, 'processed');

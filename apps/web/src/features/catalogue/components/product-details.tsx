@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { Later } from '../../../lib/take-over';
 import { CATALOGUE_VALIDATION } from '@shop/shared';
 import { toast } from '../../../lib/toast';
-import { useCheckoutDefaults } from '../api/get-checkout-defaults';
+import { checkoutDefaultsQuery, useCheckoutDefaults } from '../api/get-checkout-defaults';
+import { whenSessionKnown } from '../../../lib/auth-store';
 import { productQuery } from '../api/get-product';
 import { useFitProfile } from '../hooks/use-fit-profile';
 import { useLinkedChoice } from '../hooks/use-linked-choice';
@@ -63,8 +64,25 @@ export function ProductDetails({
   // Buy now for everyone: a buyer with an order behind them gets the sheet, which starts from that
   // order; anyone else (a new buyer, a visitor sent to log in first) goes to checkout with this
   // line alone (docs/decisions/0310).
-  const buyNow = () => {
-    if (!defaults.data?.hasOrdered) return purchase.buyNow();
+  // Which way Buy now goes depends on the signed-in buyer's defaults: a tap before they have
+  // arrived waits for them (the button shows it is working), so a returning buyer who taps quickly
+  // still gets the sheet, not the long checkout.
+  const [buyNowAsked, setBuyNowAsked] = useState(false);
+  const buyNow = async () => {
+    let hasOrdered = defaults.data?.hasOrdered ?? false;
+    if (!defaults.data) {
+      setBuyNowAsked(true);
+      try {
+        const user = await whenSessionKnown();
+        const fetched = user
+          ? await queryClient.ensureQueryData(checkoutDefaultsQuery(user._id)).catch(() => undefined)
+          : undefined;
+        hasOrdered = fetched?.hasOrdered ?? false;
+      } finally {
+        setBuyNowAsked(false);
+      }
+    }
+    if (!hasOrdered) return purchase.buyNow();
     if (!variant) return toast.error(CATALOGUE_VALIDATION.selectColorFirst);
     if (!size) return toast.error(CATALOGUE_VALIDATION.selectSizeFirst);
     if (variant.quantity[size] === 0) return toast.error(CATALOGUE_VALIDATION.outOfStock);
@@ -121,8 +139,8 @@ export function ProductDetails({
               setDialog('size-chart');
             }}
             onAddToCart={purchase.addToCart}
-            onBuyNow={buyNow}
-            buyNowPending={purchase.buyingNow}
+            onBuyNow={() => void buyNow()}
+            buyNowPending={purchase.buyingNow || buyNowAsked}
             onToggleWishlist={purchase.toggleWishlist}
             onStockChanged={() => void queryClient.invalidateQueries({ queryKey: productQuery(product._id).queryKey })}
             inWishlist={purchase.inWishlist}
