@@ -395,3 +395,18 @@ export function databaseSpent(before: Map<number, number>, after: Map<number, nu
   for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
   return spent;
 }
+
+/**
+ * Waits until processes have run out of work (jobs left from earlier calls): each reading of
+ * `processorMs` (one per process) grew by at most `tickMs` in each of two half-seconds in a row.
+ * Gives up after `atMostMs`.
+ */
+export async function untilIdle(processorMs: () => number[], tickMs: number, atMostMs: number): Promise<void> {
+  let calm = 0;
+  for (let waited = 0; calm < 2 && waited < atMostMs; waited += 500) {
+    const before = processorMs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = processorMs();
+    calm = after.every((ms, i) => ms - before[i]! <= tickMs) ? calm + 1 : 0;
+  }
+}

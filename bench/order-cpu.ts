@@ -28,6 +28,7 @@ import {
   quantile,
   scratchDatabase,
   startInstance,
+  untilIdle,
 } from './harness.ts';
 import {
   call,
@@ -52,19 +53,6 @@ const port = Number(process.env.BENCH_PORT ?? 3700);
 const postgresUrl = process.env.DATABASE_URL_TEST;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits until the processes have run out of work (their warm-up orders' jobs): each spent at most
- * one tick of processor in each of two half-seconds in a row. At most a minute.
- */
-async function quiet(pids: number[]): Promise<void> {
-  let calm = 0;
-  for (let waited = 0; calm < 2 && waited < 60_000; waited += 500) {
-    const before = pids.map(processorMs);
-    await pause(500);
-    calm = pids.every((pid, i) => processorMs(pid) - before[i]! <= 10) ? calm + 1 : 0;
-  }
-}
 
 type Figures = {
   alone: { p50: number; requestMs: number; jobsMs: number; databaseMs: number | undefined };
@@ -114,7 +102,7 @@ async function measure(database: string, split: boolean, prepared: boolean): Pro
     // taking orders for a while. Then the idle cost of the timers.
     for (let i = 0; i < WARM_UP_ORDERS; i++) await deliver([(await place(customers[i % CUSTOMERS]!)).id], false);
     const pids = [shop.pid, ...(worker ? [worker.pid] : [])];
-    await quiet(pids);
+    await untilIdle(() => pids.map(processorMs), 10, 60_000);
     // Over many of the job engine's polls, so that one poll more or less weighs little in the
     // jobs' figure below (a warm order's jobs cost about as much as a few seconds of polls).
     const idleFrom = pids.map(processorMs);

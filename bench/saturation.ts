@@ -25,6 +25,7 @@ import {
   quantile,
   startBareWrites,
   startShop,
+  untilIdle,
   type Shop,
 } from './harness.ts';
 import { CallError, call, codOrderBody, signInAdmin, signUp, type Session } from './shoppers.ts';
@@ -85,18 +86,10 @@ function meter(pid: number, databaseName: string | undefined): () => number {
   };
 }
 
-/** Waits until the processes have run out of work (at most half a minute): a phase starts on a calm server. */
-async function calm(read: () => number): Promise<void> {
-  for (let waited = 0, quiet = 0; quiet < 2 && waited < 30_000; waited += 500) {
-    const before = read();
-    await pause(500);
-    quiet = read() - before <= 25 ? quiet + 1 : 0;
-  }
-}
-
 /** `buyers` loops over `lines` against `target` for the warm-up, then for the measured window. */
 async function runPhase(target: Target, buyers: number, lines: readonly Line[]): Promise<Figures> {
-  await calm(target.processorMs);
+  // A phase starts on a calm server: the jobs of the phase before have run.
+  await untilIdle(() => [target.processorMs()], 25, 30_000);
   let next = 0;
   let measuring = false;
   let stop = false;
