@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -279,6 +279,40 @@ describe('Buy now for a buyer with no order behind them', () => {
       size: 'XL',
       quantity: 1,
     });
+    expect(cartCalls()).toEqual([]);
+  });
+});
+
+describe('Buy now tapped before the session is known', () => {
+  const returning: CheckoutDefaults = {
+    hasOrdered: true,
+    addressId: null,
+    shippingAddress: null,
+    paymentMethod: 'cod',
+    contact: '9876543210',
+  };
+
+  it("waits for the session and the buyer's defaults, then opens a returning buyer's sheet, not the checkout", async () => {
+    // The test's document has no modal dialogs of its own: the sheet's opens as one would.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: true });
+    fakeApi.on('get', API.user.checkoutDefaults, { data: returning });
+    fakeApi.on('get', API.cart.root, { data: { cart: cartOf([]) } });
+    fakeApi.on('post', API.promotions.bestCoupon, { networkError: true });
+    cartAccepts();
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    // The session is still being checked: nothing is decided yet.
+    expect(fakeApi.calls).not.toContain(`GET ${API.user.checkoutDefaults}`);
+
+    act(() => useAuthStore.getState().setUser(asha));
+
+    expect(await screen.findByRole('dialog', { name: 'Buy now' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Checkout lines' })).toBeNull();
     expect(cartCalls()).toEqual([]);
   });
 });
