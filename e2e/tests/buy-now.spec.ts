@@ -28,10 +28,14 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A product whose first colour has at least `atLeast` pieces in size M (the page opens on its first colour). */
+/**
+ * A product of the demo catalogue whose first colour has at least `atLeast` pieces in size M (the
+ * page opens on its first colour). The list comes newest first; the demo's products are the
+ * oldest, and a product another test has just made (and may be changing now) is never taken.
+ */
 async function productWithSizeM(page: Page, atLeast = 5): Promise<string> {
   const list = await page.request.get(`${API_BASE_PATH}${API.product.list}`, { params: { limit: MAX_PAGE_SIZE } });
-  for (const summary of (await list.json()).data.products as ProductSummary[]) {
+  for (const summary of ((await list.json()).data.products as ProductSummary[]).reverse()) {
     const detail = (await (await page.request.get(`${API_BASE_PATH}/product/${summary._id}`)).json()).data;
     const product = (detail.product ?? detail) as ProductDetail;
     if ((product.variants[0]?.quantity.M ?? 0) >= atLeast) return product._id;

@@ -202,6 +202,15 @@ describe('the payments ledger', () => {
     }
     const gateway = app.payments.simulated!;
     const [refused] = providerRefundsOf(paymentId!);
+    const refundOf = async () =>
+      ((await call(app, admin, 'GET', `/returns?orderId=${order._id}`)).json() as { data: { returns: Return[] } }).data
+        .returns[0]!.refund;
+    // The provider has the refund as soon as it is asked; the shop writes its id down when the
+    // refund job's call returns, a moment later, and a bank's answer comes after that.
+    await vi.waitFor(async () => expect(await refundOf()).toMatchObject({ status: 'pending', id: refused!.id }), {
+      timeout: 30_000,
+      interval: 200,
+    });
     // The bank turned it down after the provider accepted it: its webhook says so.
     gateway.settleRefund(refused!.id, 'failed');
     const raw = JSON.stringify({
@@ -215,9 +224,6 @@ describe('the payments ledger', () => {
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': gateway.signWebhook(raw) },
     });
     expect(hook.statusCode).toBe(200);
-    const refundOf = async () =>
-      ((await call(app, admin, 'GET', `/returns?orderId=${order._id}`)).json() as { data: { returns: Return[] } }).data
-        .returns[0]!.refund;
     expect(await refundOf()).toMatchObject({ status: 'failed' });
 
     // Under its old key the provider would answer the failed refund again; a new key makes a new one.
