@@ -6,7 +6,9 @@ import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * hash of the visitor's cookie (or the customer's id) and the day, never the id itself, so a mark
  * cannot be followed from one day to the next. The figures are counted from the marks when read:
  * nothing is a row every shopper updates. Marks older than the longest window the owner can read
- * are deleted nightly.
+ * are deleted nightly. Only the steps before an order are marked (`view`, `add`, `checkout`):
+ * orders placed and confirmed are counted from the orders themselves (the two names stay in the
+ * column's type for the rows of before, which migration 0041 deleted).
  */
 export const funnelMarks = pgTable(
   'funnel_marks',

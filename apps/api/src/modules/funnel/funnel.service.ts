@@ -13,7 +13,7 @@ import {
 } from '@shop/shared';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { LineAdded } from '../cart/index.ts';
-import { checkoutOf, type OrderEvent } from '../orders/index.ts';
+import { checkoutStepsSince } from '../orders/index.ts';
 import * as repo from './funnel.repository.ts';
 
 /** What counting needs: the database and the shop's secret the visitors' marks are keyed with. */
@@ -66,29 +66,6 @@ export function lineAddedCounter(deps: FunnelDeps, log: { warn(o: object, m: str
   };
 }
 
-/**
- * Which order events the funnel acts on, decided when each is written: every placing, and a
- * confirmation that came later (one written with the placing is counted from the placing's event).
- */
-export const countsOrderEvent = (event: OrderEvent) =>
-  event.type === 'order.placed' || (event.type === 'order.confirmed' && event.afterConfirmation !== false);
-
-/**
- * An order placed (and, firm as placed, confirmed), or confirmed later, on the day it happened:
- * counted once per customer, step, path and day, so a job run twice counts once.
- */
-export async function countOrderEvent(deps: FunnelDeps, event: OrderEvent, occurredAt: string) {
-  if (event.type !== 'order.placed' && event.type !== 'order.confirmed') return;
-  const order = await checkoutOf(deps.db, event.orderId);
-  if (!order) return;
-  const { path } = order;
-  const marks: repo.Mark[] =
-    event.type === 'order.confirmed'
-      ? [{ step: 'confirmed', path }]
-      : [{ step: 'placed', path }, ...(event.firm ? [{ step: 'confirmed' as const, path }] : [])];
-  await count(deps, new Date(occurredAt), `user:${order.userId}`, marks);
-}
-
 /** Marks are the figures: kept for the longest window the owner can read, today included. */
 export const MARKS_KEPT_DAYS = FUNNEL_DAYS.max - 1;
 
@@ -125,7 +102,9 @@ function figuresOf(path: FunnelPath, counts: FunnelCounts): FunnelPathFigures {
 export async function funnelPerDay(db: Db, days: number, now = new Date()): Promise<DashboardFunnel> {
   const today = shopDay(now);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
-  const rows = await repo.countsSince(db, dates[0]!);
+  // Views, adds and checkouts from the visitors' marks; placed and confirmed from the orders.
+  const [marks, orders] = await Promise.all([repo.countsSince(db, dates[0]!), checkoutStepsSince(db, dates[0]!)]);
+  const rows = [...marks.filter((row) => row.step !== 'placed' && row.step !== 'confirmed'), ...orders];
   const byDay = new Map(dates.map((date) => [date, new Map(FUNNEL_PATHS.map((path) => [path, none()]))]));
   for (const row of rows) {
     const paths = byDay.get(row.day);

@@ -9,7 +9,7 @@ export {
   type OrderForReturn,
 } from './orders.service.ts';
 export { amountDuePaise } from './orders.money.ts';
-export { checkoutOf, deliveredUnitsBySize, findLineValues } from './orders.reads.ts';
+export { checkoutStepsSince, deliveredUnitsBySize, findLineValues } from './orders.reads.ts';
 export { UNPAID_SWEEP_QUEUE } from './orders.sweep.ts';
 export {
   approveCancellation,

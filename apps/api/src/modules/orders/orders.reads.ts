@@ -16,8 +16,10 @@ export function deliveredUnitsBySize(db: Queryable) {
   return repo.deliveredUnitsBySize(db);
 }
 
-/** Who placed the order and where it was placed (`cart` when the client did not say): the shopper funnel's count. */
-export async function checkoutOf(db: Queryable, orderId: string) {
-  const row = await repo.findCheckoutOf(db, orderId);
-  return row ? { userId: row.userId, path: row.path ?? ('cart' as const) } : undefined;
+/**
+ * The shopper funnel's last two steps, counted from the orders themselves when the owner reads
+ * them: shoppers who placed an order, and whose order became firm, per IST day and way.
+ */
+export function checkoutStepsSince(db: Queryable, firstDay: string) {
+  return repo.countCheckoutSteps(db, firstDay);
 }

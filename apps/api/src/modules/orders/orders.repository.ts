@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
-import type { Language, OrderStatus } from '@shop/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { SHOP_TIME_ZONE, type Language, type OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -466,12 +466,37 @@ export async function addLineDiscounts(tx: Tx, orderId: string, shares: Record<s
 
 /** The order's lines as a discount is split over them: id and what each was sold for (paise). */
 /** Who placed the order and where (the checkout page or the buy-now sheet; null when not said). */
-export async function findCheckoutOf(db: Queryable, orderId: string) {
-  const [row] = await db
-    .select({ userId: orders.userId, path: orders.checkoutPath })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row;
+/**
+ * Shoppers who placed an order, and whose order became firm (reached processing: cash on delivery
+ * firm as placed or confirmed by the shopper, online once paid), per IST day from `firstDay`
+ * (YYYY-MM-DD) and per way to the order (`cart` when the client did not say). A shopper counts
+ * once per day, step and way, however many orders they placed.
+ */
+export async function countCheckoutSteps(db: Queryable, firstDay: string) {
+  const day = (at: unknown) => sql<string>`to_char(${at} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const since = sql`(${firstDay}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+  const path = sql<'cart' | 'sheet'>`coalesce(${orders.checkoutPath}, 'cart')`;
+  const [placed, firm] = await Promise.all([
+    db
+      .select({ day: day(orders.createdAt), path, count: sql<number>`count(distinct ${orders.userId})::int` })
+      .from(orders)
+      .where(gte(orders.createdAt, since))
+      .groupBy(sql`1`, sql`2`),
+    db
+      .select({
+        day: day(orderStatusHistory.createdAt),
+        path,
+        count: sql<number>`count(distinct ${orders.userId})::int`,
+      })
+      .from(orderStatusHistory)
+      .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+      .where(and(eq(orderStatusHistory.toStatus, 'processing'), gte(orderStatusHistory.createdAt, since)))
+      .groupBy(sql`1`, sql`2`),
+  ]);
+  return [
+    ...placed.map((row) => ({ ...row, step: 'placed' as const })),
+    ...firm.map((row) => ({ ...row, step: 'confirmed' as const })),
+  ];
 }
 
 export async function findLineValues(db: Queryable, orderId: string) {
