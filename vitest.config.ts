@@ -39,6 +39,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/orders.sold-out.test.ts',
   'src/modules/orders/orders.pay-now.test.ts',
   'src/modules/orders/orders.answer-after-commit.test.ts',
+  'src/modules/orders/orders.answer-as-written.test.ts',
   'src/modules/orders/orders.properties.*.test.ts',
   'src/modules/orders/orders.documents-mail.test.ts',
   'src/modules/catalogue/catalogue.cache.test.ts',

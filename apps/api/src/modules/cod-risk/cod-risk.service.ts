@@ -200,7 +200,9 @@ export async function checkoutOptions(
 export function codPlacement(sources: DecisionSources = {}): CodPlacement {
   const { codRules = loadRules, serviceability } = sources;
   return async (tx: Tx, order) => {
-    if (order.paymentMethod !== 'cod') return { status: 'pending', prepaidPaise: 0, keep: async () => {} };
+    if (order.paymentMethod !== 'cod') {
+      return { status: 'pending', prepaidPaise: 0, confirmBy: null, keep: async () => {} };
+    }
     const rules = await codRules(tx);
     const verdict = await decide(
       tx,
@@ -224,9 +226,11 @@ export function codPlacement(sources: DecisionSources = {}): CodPlacement {
     const waits = verdict.outcome === 'cod_confirm' || partial;
     const hours = partial ? UNPAID_ONLINE_ORDER_TTL_MINUTES / 60 : rules.confirmationHours;
     const tokenPaise = partial ? rupeesToPaise(COD_CHARGE_RUPEES) : null;
+    const confirmBy = waits ? new Date(order.now.getTime() + hours * 60 * 60_000) : null;
     return {
       status: waits ? 'awaiting_confirmation' : 'pending',
       prepaidPaise: tokenPaise ?? 0,
+      confirmBy,
       keep: () =>
         repo.insertDecision(tx, {
           orderId: order.orderId,
@@ -236,7 +240,7 @@ export function codPlacement(sources: DecisionSources = {}): CodPlacement {
           postalCode: order.postalCode,
           state: order.state,
           tokenPaise,
-          confirmBy: waits ? new Date(order.now.getTime() + hours * 60 * 60_000) : null,
+          confirmBy,
         }),
     };
   };

@@ -1,4 +1,8 @@
-/** The numbers of tax documents; the counter itself is a table, kept by the repository (`nextNumber`). */
+/**
+ * The financial year tax documents are numbered in. The number itself ('SF/26-27/000123') is taken
+ * from the counter table and written by the statement that inserts the document (the repository's
+ * `insertNumberedInvoice`, `insertNumberedCreditNote`).
+ */
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -10,9 +14,3 @@ export function financialYearOf(at: Date): string {
   return `${two(start)}-${two(start + 1)}`;
 }
 
-/** 'SF/26-27/000123': at most 16 characters, as GST invoice numbers must be. */
-export function documentNumber(series: string, financialYear: string, n: number): string {
-  const number = `${series}/${financialYear}/${String(n).padStart(6, '0')}`;
-  if (number.length > 16) throw new RangeError(`Document number ${number} is longer than 16 characters`);
-  return number;
-}

@@ -178,3 +178,62 @@ export async function nextNumber(tx: Tx, series: string, financialYear: string):
     .returning({ n: documentCounters.lastNumber });
   return row!.n;
 }
+
+/** The longest number a GST invoice or credit note may carry. */
+const DOCUMENT_NUMBER_MAX = 16;
+
+/**
+ * The next number of `series` in `financialYear`, taken and written in the one statement that
+ * inserts the document: the counter's row (locked until the commit, every issuer queueing for it)
+ * is taken as late as it can be, and held for no round trip of its own. The number reads
+ * 'SF/26-27/000123' (`documentNumber`): six digits at least, more once a year passes 999,999
+ * documents, which GST's 16 characters then refuse (the transaction rolls back).
+ */
+function numbered(tx: Tx, series: string, financialYear: string) {
+  const taken = tx.$with('taken', { n: sql<number>`n` }).as(
+    sql`insert into ${documentCounters} (${sql.identifier(documentCounters.series.name)}, ${sql.identifier(documentCounters.financialYear.name)}, ${sql.identifier(documentCounters.lastNumber.name)})
+      values (${series}, ${financialYear}, 1)
+      on conflict (${sql.identifier(documentCounters.series.name)}, ${sql.identifier(documentCounters.financialYear.name)})
+      do update set ${sql.identifier(documentCounters.lastNumber.name)} = ${documentCounters}.${sql.identifier(documentCounters.lastNumber.name)} + 1
+      returning ${sql.identifier(documentCounters.lastNumber.name)} as n`,
+  );
+  const number = sql<string>`(select ${`${series}/${financialYear}/`} || lpad(n::text, greatest(6, length(n::text)), '0') from ${taken})`;
+  return { taken, number };
+}
+
+function checkedNumber<T extends { number: string }>(row: T): T {
+  if (row.number.length > DOCUMENT_NUMBER_MAX) {
+    throw new RangeError(`Document number ${row.number} is longer than ${DOCUMENT_NUMBER_MAX} characters`);
+  }
+  return row;
+}
+
+/** An invoice with the next number of its series (see `numbered`): one statement. */
+export async function insertNumberedInvoice(
+  tx: Tx,
+  series: string,
+  values: Omit<typeof invoices.$inferInsert, 'number'> & { financialYear: string },
+): Promise<InvoiceRow> {
+  const { taken, number } = numbered(tx, series, values.financialYear);
+  const [row] = await tx
+    .with(taken)
+    .insert(invoices)
+    .values({ ...values, number })
+    .returning();
+  return checkedNumber(row!);
+}
+
+/** A credit note with the next number of its series (see `numbered`): one statement. */
+export async function insertNumberedCreditNote(
+  tx: Tx,
+  series: string,
+  values: Omit<typeof creditNotes.$inferInsert, 'number'> & { financialYear: string },
+): Promise<CreditNoteRow> {
+  const { taken, number } = numbered(tx, series, values.financialYear);
+  const [row] = await tx
+    .with(taken)
+    .insert(creditNotes)
+    .values({ ...values, number })
+    .returning();
+  return checkedNumber(row!);
+}

@@ -18,7 +18,7 @@ import type { TaxDocumentIssuer, TaxDocumentParty } from '../../db/schema/index.
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { KeptReads } from '../../lib/public-cache/kept-reads.ts';
 import { findPin } from '../delivery/index.ts';
-import { documentNumber, financialYearOf } from './invoices.numbering.ts';
+import { financialYearOf } from './invoices.numbering.ts';
 import type { TaxDocumentRenderer } from './invoices.renderer.ts';
 import * as repo from './invoices.repository.ts';
 import { taxOrder } from './invoices.tax.ts';
@@ -57,14 +57,19 @@ export const keptIssuer = (kept: KeptReads): IssuerSource => kept.reader(current
  * transaction, so a rollback gives it back and the series stays without gaps. Amounts, lines and
  * parties are frozen in the invoice row. Issuing twice answers the first invoice.
  */
+/** An order as the transaction placing it has just written it, with its lines and its customer's name. */
+export type OrderAsWritten = Omit<NonNullable<Awaited<ReturnType<typeof repo.findOrderForInvoice>>>, 'invoice'>;
+
 export async function issueInvoice(
   tx: Tx,
   orderId: string,
   seller: Seller,
   now = new Date(),
   issuerOf: IssuerSource = currentIssuer,
+  written?: OrderAsWritten,
 ): Promise<repo.InvoiceRow> {
-  const data = await repo.findOrderForInvoice(tx, orderId);
+  // An order its own transaction has just written, with no invoice yet, is not read again.
+  const data = written ? { ...written, invoice: null } : await repo.findOrderForInvoice(tx, orderId);
   if (!data) throw AppError.notFound();
   if (data.invoice) return data.invoice;
   const { order, items, userName } = data;
@@ -94,7 +99,6 @@ export async function issueInvoice(
   // Read before the number is taken: the counter's row stays locked until the commit, and every
   // order being confirmed queues for it, so nothing that can come first comes after it.
   const issuer = await issuerOf(tx);
-  const n = await repo.nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
   const buyer: TaxDocumentParty = {
     name: recipientOf(address, userName),
     addressLines: [
@@ -108,9 +112,8 @@ export async function issueInvoice(
     state: place.name,
     stateCode: place.code,
   };
-  return repo.insertInvoice(tx, {
+  return repo.insertNumberedInvoice(tx, INVOICE_SERIES.invoice, {
     orderId,
-    number: documentNumber(INVOICE_SERIES.invoice, financialYear, n),
     financialYear,
     issuedAt: now,
     seller: {
@@ -142,13 +145,11 @@ export async function issueCreditNote(tx: Tx, orderId: string, now = new Date())
   if (existing) return existing;
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await repo.nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
   const { id, number: _number, financialYear: _fy, issuedAt: _at, orderId: _order, ...copied } = invoice;
-  return repo.insertCreditNote(tx, {
+  return repo.insertNumberedCreditNote(tx, INVOICE_SERIES.creditNote, {
     ...copied,
     orderId,
     invoiceId: id,
-    number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
     financialYear,
     issuedAt: now,
     issuer,
@@ -221,8 +222,7 @@ export async function issueReturnCreditNote(
     lines.reduce((sum, line) => sum + line[key], 0);
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await repo.nextNumber(tx, INVOICE_SERIES.creditNote, financialYear);
-  return repo.insertCreditNote(tx, {
+  return repo.insertNumberedCreditNote(tx, INVOICE_SERIES.creditNote, {
     seller: invoice.seller,
     buyer: invoice.buyer,
     placeOfSupply: invoice.placeOfSupply,
@@ -236,7 +236,6 @@ export async function issueReturnCreditNote(
     orderId: input.orderId,
     invoiceId: invoice.id,
     returnId: input.returnId,
-    number: documentNumber(INVOICE_SERIES.creditNote, financialYear, n),
     financialYear,
     issuedAt: now,
     issuer,
@@ -269,11 +268,9 @@ export async function issueReplacementInvoice(
   );
   const financialYear = financialYearOf(now);
   const issuer = await currentIssuer(tx);
-  const n = await repo.nextNumber(tx, INVOICE_SERIES.invoice, financialYear);
-  return repo.insertInvoice(tx, {
+  return repo.insertNumberedInvoice(tx, INVOICE_SERIES.invoice, {
     orderId: input.orderId,
     returnId: input.returnId,
-    number: documentNumber(INVOICE_SERIES.invoice, financialYear, n),
     financialYear,
     issuedAt: now,
     seller: original.seller,

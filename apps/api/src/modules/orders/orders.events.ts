@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@shop/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** What the refund of a cancelled paid order looks like in events (amount in paise). */
 export type RefundInfo = { refundId: string | null; amountPaise: number; status: RefundStatus };
@@ -73,12 +74,25 @@ export type OrderEvent =
   | { type: 'order.refund-updated'; orderId: string; refund: RefundInfo; paymentStatus: PaymentStatus };
 
 export type OrderEventType = OrderEvent['type'];
+
+/**
+ * An order as the change that placed it has just written it (its row as it stands at the end of
+ * the change, its lines, its customer's name), handed to the effects of its events so they need
+ * not read it again. An effect notes here what it wrote that the order's answer shows: the
+ * invoice's number.
+ */
+export type WrittenOrder = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  userName: string;
+  invoiceNumber?: string;
+};
 /**
  * Work that must commit or roll back with the change itself (an invoice when an order is
  * confirmed, a credit note when it is cancelled). It runs inside the lifecycle's transaction,
  * once per event, before the commit; throwing rolls the change back.
  */
-export type TransitionEffect = (tx: Tx, event: OrderEvent) => Promise<void>;
+export type TransitionEffect = (tx: Tx, event: OrderEvent, written?: WrittenOrder) => Promise<void>;
 
 export type OrderEvents = {
   /**
@@ -93,7 +107,10 @@ export type OrderEvents = {
    * Runs a change's `work` in `tx` and then records what it emitted: its events and those of the
    * domains it called (the stock it took) go into the outbox as one insert, then the effects.
    */
-  change<T>(tx: Tx, work: (emit: (event: OrderEvent) => void) => Promise<T>): Promise<T>;
+  change<T>(
+    tx: Tx,
+    work: (emit: (event: OrderEvent) => void, wrote: (order: WrittenOrder) => void) => Promise<T>,
+  ): Promise<T>;
 };
 
 /** One per app (orders.module.ts builds it on the app's outbox). */
@@ -113,12 +130,18 @@ export function createOrderEvents(outbox: Outbox<OrderEvent>): OrderEvents {
     },
     async change(tx, work) {
       const events: OrderEvent[] = [];
+      const written = new Map<string, WrittenOrder>();
       const value = await outbox.hold(tx, async () => {
-        const done = await work((event) => events.push(event));
+        const done = await work(
+          (event) => events.push(event),
+          (order) => written.set(order.order.id, order),
+        );
         await outbox.emit(tx, events);
         return done;
       });
-      for (const event of events) for (const effect of effects) await effect(tx, event);
+      for (const event of events) {
+        for (const effect of effects) await effect(tx, event, written.get(event.orderId));
+      }
       return value;
     },
   };

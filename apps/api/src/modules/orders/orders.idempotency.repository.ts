@@ -47,7 +47,12 @@ export async function keepAnswer(
   id: string,
   answer: { orderId: string; statusCode: number; response: unknown },
 ): Promise<void> {
-  await db.update(orderIdempotencyKeys).set(answer).where(eq(orderIdempotencyKeys.id, id));
+  await answerKept(db, id, answer);
+}
+
+/** The write that keeps the claim's answer, to be run on its own or inside the order's own statement. */
+export function answerKept(db: Queryable, id: string, answer: { orderId: string; statusCode: number; response: unknown }) {
+  return db.update(orderIdempotencyKeys).set(answer).where(eq(orderIdempotencyKeys.id, id));
 }
 
 /** Gives the claim up (its order was not placed). */

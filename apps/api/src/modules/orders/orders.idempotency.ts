@@ -36,7 +36,12 @@ const hashOf = (body: unknown) =>
  * together, so no crash between them can leave the key held with no answer while the order exists.
  * An order that still needs the provider's order keeps its answer once it has it, after the commit.
  */
-export type KeepAnswer = (tx: Tx, orderId: string) => Promise<void>;
+export type KeepAnswer = {
+  /** The write that keeps the answer, run by the placing transaction with the order's own rows. */
+  write: (tx: Tx, orderId: string) => ReturnType<typeof repo.answerKept>;
+  /** Told once the order's statement with that write has run. */
+  kept: (orderId: string) => void;
+};
 
 /**
  * Places an order at most once per `Idempotency-Key` of a user within 24 hours. The key is claimed
@@ -76,9 +81,11 @@ export async function withIdempotencyKey(
   // writes a new order, so a kept answer counts only for the order that was placed).
   let keptFor: string | null = null;
   try {
-    const answer = await place(async (tx, orderId) => {
-      await repo.keepAnswer(tx, id, { orderId, statusCode: 201, response: { razorpayOrder: null } });
-      keptFor = orderId;
+    const answer = await place({
+      write: (tx, orderId) => repo.answerKept(tx, id, { orderId, statusCode: 201, response: { razorpayOrder: null } }),
+      kept: (orderId) => {
+        keptFor = orderId;
+      },
     });
     if (keptFor !== answer.order._id) {
       await repo.keepAnswer(db, id, {

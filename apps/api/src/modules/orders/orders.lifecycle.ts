@@ -11,13 +11,14 @@ import {
   cancellationRequestRefusal,
   type AdminStatusTarget,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { isLockConflict, retryingLockConflicts } from '../../db/errors.ts';
 import type { Payments } from '../../lib/payments/payments.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
-import type { OrderEvent, OrderEvents, RefundInfo } from './orders.events.ts';
+import type { OrderEvent, OrderEvents, RefundInfo, WrittenOrder } from './orders.events.ts';
 import type { Inventory } from '../inventory/index.ts';
 import { ledgerView, type Ledger } from '../payments/index.ts';
 import { releaseCouponUse } from '../promotions/index.ts';
@@ -51,10 +52,13 @@ type CancelReason = Extract<OrderEvent, { type: 'order.cancelled' }>['reason'];
  * as a deadlock victim or a serialization failure. Its events go into the outbox inside the same
  * transaction, so what they cause (mails, a refund call) is owed exactly when the change committed.
  */
-export async function runChange<T>(deps: LifecycleDeps, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+export async function runChange<T>(
+  deps: LifecycleDeps,
+  work: (tx: Tx, emit: Emit, wrote: (order: WrittenOrder) => void) => Promise<T>,
+): Promise<T> {
   try {
     return await retryingLockConflicts(
-      () => deps.db.transaction((tx) => deps.events.change(tx, (emit) => work(tx, emit))),
+      () => deps.db.transaction((tx) => deps.events.change(tx, (emit, wrote) => work(tx, emit, wrote))),
       (error, attempt) => deps.log?.warn({ err: error, attempt }, 'order change retried after a lock conflict'),
     );
   } catch (error) {
@@ -116,42 +120,38 @@ export function statusAtPlacing(
  * ready to ship by the shop itself) and both announcements, as if it had moved: the timeline and
  * the subscribers cannot tell it from an order that waited.
  */
-export async function recordPlaced(tx: Tx, emit: Emit, order: repo.OrderRow, userId: string) {
+export function placing(
+  order: { id: string; paymentMethod: PaymentMethod; status: OrderStatus },
+  userId: string,
+): { history: [repo.StatusChange, ...repo.StatusChange[]]; events: OrderEvent[] } {
   const firmAtPlacing = order.paymentMethod === 'cod' && order.status === 'processing';
   const placedAs: OrderStatus = firmAtPlacing ? 'pending' : order.status;
-  const placed = {
+  const placed: repo.StatusChange = {
     orderId: order.id,
     fromStatus: null,
     toStatus: placedAs,
     changedBy: userId,
     note: ORDER_HISTORY_NOTES.placed,
   };
-  await repo.insertStatusChanges(
-    tx,
-    firmAtPlacing
-      ? [
-          placed,
-          {
-            orderId: order.id,
-            fromStatus: 'pending',
-            toStatus: 'processing',
-            changedBy: null,
-            note: ORDER_HISTORY_NOTES.codConfirmed,
-          },
-        ]
-      : [placed],
-  );
-  emit({
+  const announced: OrderEvent = {
     type: 'order.placed',
     orderId: order.id,
     paymentMethod: order.paymentMethod,
     awaitsConfirmation: placedAs === 'awaiting_confirmation',
     firm: firmAtPlacing,
-  });
-  if (firmAtPlacing) {
-    emit({ type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false });
-    emit({ type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null });
-  }
+  };
+  if (!firmAtPlacing) return { history: [placed], events: [announced] };
+  return {
+    history: [
+      placed,
+      { orderId: order.id, fromStatus: 'pending', toStatus: 'processing', changedBy: null, note: ORDER_HISTORY_NOTES.codConfirmed },
+    ],
+    events: [
+      announced,
+      { type: 'order.confirmed', orderId: order.id, paymentMethod: 'cod', afterConfirmation: false },
+      { type: 'order.status-changed', orderId: order.id, from: 'pending', to: 'processing', actor: null },
+    ],
+  };
 }
 
 /**

@@ -52,9 +52,12 @@ export const ordersModule = fp(
 
     // Invoices commit or roll back with the change that causes them: a tax invoice when an order
     // is confirmed (cash on delivery placed, online paid), a credit note when it is cancelled.
-    events.registerTransitionEffect(async (tx, event) => {
-      if (event.type === 'order.confirmed')
-        await issueInvoice(tx, event.orderId, config.seller, new Date(), app.invoiceIssuer);
+    events.registerTransitionEffect(async (tx, event, written) => {
+      if (event.type === 'order.confirmed') {
+        const invoice = await issueInvoice(tx, event.orderId, config.seller, new Date(), app.invoiceIssuer, written);
+        // The order's answer shows its invoice's number without reading it back.
+        if (written) written.invoiceNumber = invoice.number;
+      }
       // A COD order paid online instead before it shipped: its invoice is replaced at the new amounts.
       if (event.type === 'order.paid-online-instead' && event.invoiced) {
         await reissueInvoice(tx, event.orderId, config.seller);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, type Language, type OrderStatus } from '@shop/shared';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -95,12 +95,54 @@ export async function findCheckoutLines(db: Queryable, userId: string, itemIds: 
     .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
 }
 
+/**
+ * The chosen lines as checkout reads them once the customer's cart is locked, in one statement:
+ * each line as `findCheckoutLines` reads it, with its variant's SKU, the units of its size the
+ * customer's open orders hold already (the per-size limit), and the customer's name and e-mail
+ * (the order's answer and its invoice are written from them, not read back).
+ */
+export async function findCheckoutState(tx: Tx, userId: string, itemIds: string[]) {
+  const heldUnits = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+    inner join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${and(
+      eq(orders.userId, userId),
+      inArray(orders.status, OPEN_STATUSES),
+      eq(orderItems.variantId, cartItems.variantId),
+      eq(orderItems.size, cartItems.size),
+    )})`.mapWith(Number);
+  return tx
+    .select({
+      itemId: cartItems.id,
+      variantId: cartItems.variantId,
+      productId: variants.productId,
+      colorId: variants.colorId,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
+      pricePaise: variants.pricePaise,
+      image: variants.image,
+      sku: variants.sku,
+      productName: products.name,
+      colorName: colors.name,
+      left: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+      heldUnits,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(users, eq(users.id, carts.userId))
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .leftJoin(variantStock, and(eq(variantStock.variantId, cartItems.variantId), eq(variantStock.size, cartItems.size)))
+    .where(and(eq(carts.userId, userId), inArray(cartItems.id, itemIds)));
+}
+
 // A sum, not a query: kept reachable here for the lifecycle's and payments' `repo.amountDuePaise`.
 export { amountDuePaise } from './orders.money.ts';
 
-export async function insertOrder(
-  tx: Tx,
-  order: {
+/** A new order's row as checkout writes it. */
+export type NewOrder = {
     /** Chosen by checkout, so that the stock it takes can name the order before it is written. */
     id: string;
     userId: string;
@@ -124,14 +166,39 @@ export async function insertOrder(
     createdAt: Date;
     /** The checkout page or the buy-now sheet, when the client said (the shopper funnel). */
     checkoutPath?: 'cart' | 'sheet' | null;
-  },
-) {
-  const [row] = await tx.insert(orders).values(order).returning();
-  return row!;
-}
+};
 
-export async function insertOrderItems(tx: Tx, items: (typeof orderItems.$inferInsert)[]) {
-  await tx.insert(orderItems).values(items);
+/** A write run as part of another statement (a data-modifying WITH query of it). */
+export type Write = { getSQL(): SQL };
+
+/**
+ * A new order with its lines, the first steps of its history and `alongside` (its key's kept
+ * answer), in one statement: the lines and the history rows are written by WITH queries of the
+ * order's insert (the references between them are checked at the end of the statement), so
+ * placing an order costs one round trip for all of its own rows. The lines come with their ids:
+ * the order is answered from what was written here, not read back.
+ */
+export async function insertPlacedOrder(
+  tx: Tx,
+  placed: {
+    order: NewOrder;
+    items: readonly (typeof orderItems.$inferInsert & { id: string })[];
+    history: readonly [StatusChange, ...StatusChange[]];
+    alongside?: readonly Write[];
+  },
+): Promise<OrderRow> {
+  const writes = [
+    tx.insert(orderItems).values([...placed.items]),
+    statusChangesInsert(tx, placed.history),
+    ...(placed.alongside ?? []),
+  ];
+  const ctes = writes.map((write, i) => tx.$with(`placed_${i}`, {}).as(write.getSQL()));
+  const [row] = await tx
+    .with(...ctes)
+    .insert(orders)
+    .values(placed.order)
+    .returning();
+  return row!;
 }
 
 /** The stock an order holds: its lines that still name a colour. */
@@ -143,7 +210,7 @@ export async function findStockLines(tx: Tx, orderId: string) {
   return lines.flatMap(({ variantId, ...line }) => (variantId ? [{ variantId, ...line }] : []));
 }
 
-type StatusChange = {
+export type StatusChange = {
   orderId: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
@@ -160,7 +227,11 @@ type StatusChange = {
  * it. Changes to one order are made under its row lock, so the last one read here stays the last.
  */
 export async function insertStatusChanges(tx: Queryable, changes: readonly [StatusChange, ...StatusChange[]]) {
-  await tx.insert(orderStatusHistory).values(
+  await statusChangesInsert(tx, changes);
+}
+
+function statusChangesInsert(tx: Queryable, changes: readonly [StatusChange, ...StatusChange[]]) {
+  return tx.insert(orderStatusHistory).values(
     changes.map((change, index) => ({
       ...change,
       createdAt: sql`greatest(clock_timestamp(), (select max(${orderStatusHistory.createdAt}) + interval '1 microsecond' from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${change.orderId})) + ${`${index} microseconds`}::interval`,
@@ -200,6 +271,18 @@ export async function findOwnOrder(db: Queryable, userId: string, orderId: strin
  * product, colour, size), in one statement: each order's row comes once per line and is gathered
  * here. An order has at most one invoice and one credit note.
  */
+/**
+ * The order in which an order's lines are read: product, colour, size, id, compared byte by byte
+ * whatever the database's collation, so a just-placed order's answer (sorted the same way in
+ * TypeScript, not read back) lists them as every later read does.
+ */
+const LINE_ORDER = [
+  sql`${orderItems.productName} collate "C"`,
+  sql`${orderItems.colorName} collate "C"`,
+  asc(orderItems.size),
+  asc(orderItems.id),
+];
+
 export async function findOrdersWithItems(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
@@ -222,7 +305,7 @@ export async function findOrdersWithItems(db: Queryable, ids: string[]) {
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(inArray(orders.id, ids))
-    .orderBy(asc(orderItems.productName), asc(orderItems.colorName), asc(orderItems.size), asc(orderItems.id));
+    .orderBy(...LINE_ORDER);
   const byId = new Map<string, Omit<(typeof rows)[number], 'item' | 'sku'> & { items: OrderItemWithSku[] }>();
   for (const { item, sku, ...row } of rows) {
     let found = byId.get(row.order.id);
@@ -238,7 +321,7 @@ export async function findItemsOfOrders(db: Queryable, ids: string[]) {
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.productName), asc(orderItems.colorName), asc(orderItems.size), asc(orderItems.id));
+    .orderBy(...LINE_ORDER);
 }
 
 /** Ids of one page of this user's orders, newest first, and how many there are in all. */

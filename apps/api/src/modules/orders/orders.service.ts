@@ -45,12 +45,13 @@ import { spendWallet, walletBalancePaise } from '../wallet/index.ts';
 import { ledgerView, type LedgerView } from '../payments/index.ts';
 import * as repo from './orders.repository.ts';
 import { withIdempotencyKey, type KeepAnswer } from './orders.idempotency.ts';
+import type { WrittenOrder } from './orders.events.ts';
 import {
   cancelForProviderFailure,
   cancelLocked,
   markPaidByStoreCreditLocked,
   markPaidLocked,
-  recordPlaced,
+  placing,
   statusAtPlacing,
   requestCancellationByCustomer,
   runChange,
@@ -98,6 +99,8 @@ export type CodPlacement = (
   status: 'pending' | 'awaiting_confirmation';
   /** The token paid online now for part-paid cash on delivery (0 for none). */
   prepaidPaise: number;
+  /** By when the shopper must confirm (or pay the token), for an order placed to wait; else null. */
+  confirmBy: Date | null;
   keep: () => Promise<void>;
 }>;
 
@@ -378,17 +381,17 @@ export async function placeOrder(
   refuseShort(seen, firstShortfall(seen));
 
   // The change and its answer on one connection: a committed order is always answered as placed,
-  // even when a rush has taken every other connection by the time it commits.
-  const { placed, answer } = await onOneConnection(deps.db, async (connection) => {
+  // even when a rush has taken every other connection by the time it commits. An order paid in
+  // full at placing is answered from what its transaction wrote, with nothing read back.
+  const placed = await onOneConnection(deps.db, (connection) => {
     const held = { ...deps, db: connection };
-    const change = await runChange(held, (tx, emit) =>
-      writeOrder(held, tx, emit, { userId, body, itemIds, now, refuseShort, keepAnswer }),
+    return runChange(held, (tx, emit, wrote) =>
+      writeOrder(held, tx, emit, wrote, { userId, body, itemIds, now, refuseShort, keepAnswer }),
     );
-    return { placed: change, answer: change.payNowPaise === 0 ? await loadPlacedOrder(connection, change.id) : null };
   });
   const { breakdown } = placed;
 
-  if (answer) return { order: answer, razorpayOrder: null, breakdown };
+  if (placed.payNowPaise === 0) return { order: answerOf(placed.written, placed.answered), razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
@@ -415,6 +418,7 @@ async function writeOrder(
   deps: PlaceDeps,
   tx: Tx,
   emit: Emit,
+  wrote: (order: WrittenOrder) => void,
   input: {
     userId: string;
     body: CreateOrderBody;
@@ -426,10 +430,16 @@ async function writeOrder(
 ) {
   const { userId, body, itemIds, now, refuseShort, keepAnswer } = input;
   const { codLimitPaise = rupeesToPaise(COD_LIMIT_RUPEES_DEFAULT) } = deps;
+  // The cart's lock first, on its own: what is read after it (the lines, the units the customer's
+  // open orders hold) is read as the checkout before this one left it.
   await repo.lockCartOf(tx, userId);
   let shippingAddress: ShippingAddressSnapshot;
+  const [lines, saved] = await Promise.all([
+    repo.findCheckoutState(tx, userId, itemIds),
+    body.addressId ? repo.findOwnAddress(tx, userId, body.addressId) : undefined,
+  ]);
+  if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   if (body.addressId) {
-    const saved = await repo.findOwnAddress(tx, userId, body.addressId);
     if (!saved) throw AppError.notFound(SHOPPING_MESSAGES.addressNotFound);
     const { houseNumber, street, colony, city, state, postalCode, country } = saved;
     shippingAddress = snapshotOf({
@@ -446,13 +456,12 @@ async function writeOrder(
   } else {
     shippingAddress = snapshotOf(body.shippingAddress!);
   }
-
-  const lines = await repo.findCheckoutLines(tx, userId, itemIds);
-  if (lines.length !== itemIds.length) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
+  const customer = { name: lines[0]!.userName, email: lines[0]!.userEmail };
 
   // A code held by this customer's own unpaid online orders moves to this checkout: those orders
   // are replaced (their stock, store credit and hold back) so the code is theirs to use again,
   // whatever they pay with now (docs/decisions/0275).
+  let replaced = false;
   for (const olderId of await couponHoldsToGiveUp(tx, { userId, code: body.couponCode })) {
     const older = await repo.lockOrder(tx, olderId);
     if (!older || older.paymentMethod !== 'online' || older.status !== 'pending') continue;
@@ -463,6 +472,7 @@ async function writeOrder(
       note: ORDER_HISTORY_NOTES.replacedCoupon,
       now,
     });
+    replaced = true;
   }
 
   if (body.paymentMethod === 'online') {
@@ -476,6 +486,7 @@ async function writeOrder(
         note: ORDER_HISTORY_NOTES.replaced,
         now,
       });
+      replaced = true;
     }
     const live = await repo.findLiveUnpaidOrderIds(tx, userId);
     if (live.length >= MAX_LIVE_UNPAID_ONLINE_ORDERS) {
@@ -494,9 +505,12 @@ async function writeOrder(
     throw AppError.conflict(SHOPPING_MESSAGES.tooManyOpenCodOrders(MAX_OPEN_COD_ORDERS));
   }
   const key = (line: { variantId: string; size: string }) => `${line.variantId}|${line.size}`;
-  const held = await repo.unitsInOpenOrders(tx, userId, [...new Set(lines.map((line) => line.variantId))]);
+  // Orders replaced just now hold nothing any more: their units are counted again without them.
+  const heldAfterReplacing = replaced
+    ? await repo.unitsInOpenOrders(tx, userId, [...new Set(lines.map((line) => line.variantId))])
+    : null;
   for (const line of lines) {
-    const already = held.get(key(line)) ?? 0;
+    const already = heldAfterReplacing ? (heldAfterReplacing.get(key(line)) ?? 0) : line.heldUnits;
     if (already + line.quantity > MAX_OPEN_UNITS_PER_SIZE) {
       throw AppError.conflict(SHOPPING_MESSAGES.tooManyUnitsOfSize(lineLabel(line), MAX_OPEN_UNITS_PER_SIZE, already));
     }
@@ -559,66 +573,122 @@ async function writeOrder(
     codLimitPaise,
     now,
   });
-  const order = await repo.insertOrder(tx, {
-    id: orderId,
-    userId,
-    paymentMethod: body.paymentMethod,
-    status: statusAtPlacing(body.paymentMethod, cod?.status ?? 'pending'),
-    prepaidPaise: cod?.prepaidPaise ?? 0,
-    subtotalPaise,
-    discountPaise,
-    prepaidDiscountPaise: priced.prepaidDiscountPaise,
-    couponCode: priced.coupon?.applied ? priced.coupon.code : null,
-    deliveryFeePaise,
-    totalPaise,
-    storeCreditPaise,
-    contact: body.contact,
-    shippingAddress,
-    expectedDelivery: expectedDeliveryDate(
-      now,
-      zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
-    ),
-    createdAt: now,
-    checkoutPath: body.path ?? null,
-  });
-  await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
-  const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
-  await repo.insertOrderItems(
-    tx,
-    lines.map((line) => ({
-      orderId: order.id,
-      variantId: line.variantId,
-      productName: line.productName,
-      colorName: line.colorName,
-      imageUrl: line.image?.url ?? null,
-      size: line.size,
-      quantity: line.quantity,
-      unitPricePaise: line.pricePaise,
-      discountPaise: discountOf.get(line.itemId) ?? 0,
-      cartItemId: line.itemId,
-    })),
-  );
-  await cod?.keep();
-  // The row was written by this transaction, so it is this change's already.
-  await recordPlaced(tx, emit, order, userId);
-  // An online order store credit pays in full is paid now, without the provider: firm at once.
-  if (body.paymentMethod === 'online' && storeCreditPaise > 0 && storeCreditPaise === totalPaise) {
-    await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
-  }
+  const status = statusAtPlacing(body.paymentMethod, cod?.status ?? 'pending');
+  const prepaidPaise = cod?.prepaidPaise ?? 0;
   // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
-  const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : (cod?.prepaidPaise ?? 0);
-  if (payNowPaise === 0) {
-    await removeOrderedLines(tx, userId, itemIds);
-    // Its answer is whole at the commit: the Idempotency-Key's answer commits with it.
-    await keepAnswer?.(tx, order.id);
+  const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : prepaidPaise;
+  // An online order store credit pays in full is paid now, without the provider: firm at once.
+  const paidByStoreCredit = body.paymentMethod === 'online' && payNowPaise === 0;
+  const discountOf = new Map(priced.lines.map((line) => [line.itemId, line.discountPaise]));
+  const items = lines.map((line) => ({
+    id: crypto.randomUUID(),
+    orderId,
+    variantId: line.variantId,
+    productName: line.productName,
+    colorName: line.colorName,
+    imageUrl: line.image?.url ?? null,
+    size: line.size,
+    quantity: line.quantity,
+    unitPricePaise: line.pricePaise,
+    discountPaise: discountOf.get(line.itemId) ?? 0,
+    cartItemId: line.itemId,
+  }));
+  const { history, events } = placing({ id: orderId, paymentMethod: body.paymentMethod, status }, userId);
+  // The order, its lines, its history and (when its answer is whole at the commit) its key's
+  // answer: one statement.
+  const keptAnswer = payNowPaise === 0 ? keepAnswer : undefined;
+  const order = await repo.insertPlacedOrder(tx, {
+    order: {
+      id: orderId,
+      userId,
+      paymentMethod: body.paymentMethod,
+      status,
+      prepaidPaise,
+      subtotalPaise,
+      discountPaise,
+      prepaidDiscountPaise: priced.prepaidDiscountPaise,
+      couponCode: priced.coupon?.applied ? priced.coupon.code : null,
+      deliveryFeePaise,
+      totalPaise,
+      storeCreditPaise,
+      contact: body.contact,
+      shippingAddress,
+      expectedDelivery: expectedDeliveryDate(
+        now,
+        zoneBetween(deps.warehousePin ?? STORE.address.postalCode, shippingAddress.postalCode),
+      ),
+      createdAt: now,
+      checkoutPath: body.path ?? null,
+    },
+    items,
+    history,
+    alongside: keptAnswer ? [keptAnswer.write(tx, orderId)] : [],
+  });
+  keptAnswer?.kept(orderId);
+  for (const event of events) emit(event);
+  await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
+  await cod?.keep();
+  let written: WrittenOrder = { order, items, userName: customer.name };
+  if (paidByStoreCredit) {
+    await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
+    // Its row changed after it was written: its effects read it again (see `WrittenOrder`).
+    written = { ...written, order: (await repo.lockOrder(tx, order.id))! };
   }
+  if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
+  wrote(written);
   // Stock is taken last: its rows stay locked until the commit and every buyer of the same size
   // queues for them (on a sale day, hundreds), so everything that can run before runs before.
   // The coupon's use is counted after it: a sale's one coupon is as hot as its sizes, and its
   // row must not be held while this order waits for stock.
   refuseShort(lines, await deps.inventory.take(tx, lines, { reason: 'order-placed', orderId, by: userId }));
   await recordOrderPromotions(tx, { orderId: order.id, userId, result: priced });
-  return { ...order, totalPaise, payNowPaise, breakdown: toQuote(priced) };
+  return {
+    ...order,
+    totalPaise,
+    payNowPaise,
+    breakdown: toQuote(priced),
+    // The same object the effects are handed: the invoice's number is noted on it before the commit.
+    written,
+    answered: { customer, skus: new Map(lines.map((line) => [line.itemId, line.sku])), confirmBy: cod?.confirmBy ?? null },
+  };
+}
+
+/**
+ * A just-placed order's answer, from what its transaction wrote: the same shape `loadOrders`
+ * reads, with no parcel, refund or credit note (an order has none at placing).
+ */
+function answerOf(
+  placed: WrittenOrder,
+  known: { customer: { name: string; email: string }; skus: Map<string, string>; confirmBy: Date | null },
+): Order {
+  const { order } = placed;
+  const items = placed.items
+    .map((item) => ({ ...item, sku: item.cartItemId ? (known.skus.get(item.cartItemId) ?? null) : null }))
+    .sort((a, b) => compareLines(a, b));
+  return {
+    ...toOrderResponse(order, known.customer, items, {
+      tenders: order.storeCreditPaise > 0 ? [{ kind: 'store_credit', amount: paiseToRupees(order.storeCreditPaise) }] : [],
+      refunds: [],
+    }),
+    invoiceNumber: placed.invoiceNumber ?? null,
+    creditNoteNumber: null,
+    shipment: null,
+    codConfirmation:
+      order.status === 'awaiting_confirmation' && known.confirmBy
+        ? { confirmBy: known.confirmBy.toISOString(), byTap: order.prepaidPaise === 0 }
+        : null,
+  };
+}
+
+/** The order in which an order's lines are read (`LINE_ORDER` in the repository): product, colour, size, id, by code unit. */
+function compareLines(
+  a: { productName: string; colorName: string; size: string; id: string },
+  b: { productName: string; colorName: string; size: string; id: string },
+) {
+  for (const key of ['productName', 'colorName', 'size', 'id'] as const) {
+    if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
+  }
+  return 0;
 }
 
 /**
