@@ -349,7 +349,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(placed.map((row) => row.id)).toEqual([first.json().data.order._id]);
   });
 
-  it('a cash-on-delivery order writes itself, its lines, its history and its key\'s answer in one statement, one job per subscriber that acts, and nothing read back', async () => {
+  it('a cash-on-delivery order writes itself, its lines, its history, its COD decision, its lines leaving the cart and its key\'s answer in one statement, one job per subscriber that acts, and nothing read back', async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const itemId = await addToCart(app, buyer, { variantId: tees[5]!.variantId, size: 'M', quantity: 1 });
     const during = await ownStatementsDuring(async () => {
@@ -366,13 +366,15 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(own, inside.join('\n')).toHaveLength(1);
     for (const table of ['order_items', 'order_status_history']) expect(own[0]).toContain(`insert into "${table}"`);
     expect(own[0]).toMatch(/update "order_idempotency_keys"/);
+    expect(own[0]).toMatch(/insert into "cod_decisions"/);
+    expect(own[0]).toMatch(/delete from "cart_items"/);
     expect(inside.filter((sql) => /insert into "(order_items|order_status_history)"/.test(sql) && sql !== own[0])).toEqual([]);
     // The owner's and the shopper's mails: the funnel counts orders when it is read, with no job.
     const jobs = inside.filter((sql) => /INSERT INTO pgboss\.job/.test(sql));
     expect(jobs, inside.join('\n')).toHaveLength(2);
-    // The cart's lock; the lines with what the customer holds; the COD record; the order; its
-    // decision; the cart's lines out; the stock; the outbox; two jobs; the invoice with its number.
-    expect(inside, inside.join('\n')).toHaveLength(11);
+    // The cart's lock; the lines with what the customer holds; the COD record; the order; the
+    // stock; the outbox; two jobs; the invoice with its number.
+    expect(inside, inside.join('\n')).toHaveLength(9);
     expect(during.slice(during.indexOf('COMMIT')).filter((sql) => /from "orders"/.test(sql))).toEqual([]);
   });
 

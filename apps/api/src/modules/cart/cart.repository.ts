@@ -191,8 +191,13 @@ export async function deleteAllLines(db: Queryable, cartId: string) {
 /** Removes the given lines from this user's cart only; ids of other carts are ignored. */
 export async function deleteOwnLines(db: Queryable, userId: string, itemIds: string[]) {
   if (itemIds.length === 0) return;
+  await ownLinesDelete(db, userId, itemIds);
+}
+
+/** The delete of these lines of this user's cart, unsent: to be run on its own or inside another statement. */
+export function ownLinesDelete(db: Queryable, userId: string, itemIds: string[]) {
   const own = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  await db.delete(cartItems).where(and(inArray(cartItems.cartId, own), inArray(cartItems.id, itemIds)));
+  return db.delete(cartItems).where(and(inArray(cartItems.cartId, own), inArray(cartItems.id, itemIds)));
 }
 
 /** Removes from this user's cart the lines of these variant sizes (an order paid without the browser). */

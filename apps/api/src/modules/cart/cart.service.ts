@@ -101,5 +101,11 @@ export async function clearCart(db: Db, userId: string): Promise<Cart> {
 /** Lines that became an order leave the cart, inside the order's own transaction. */
 export const removeOrderedLines = repo.deleteOwnLines;
 
+/**
+ * The same, as a write the order's own statement carries (a WITH query of it): the lines leave the
+ * cart in the statement that writes the order.
+ */
+export const orderedLinesRemoval = repo.ownLinesDelete;
+
 /** Lines of an order paid without the browser (webhook) leave the cart by variant and size. */
 export const removeOrderedVariantLines = repo.deleteLinesOfVariants;

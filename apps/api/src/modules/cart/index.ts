@@ -1,3 +1,3 @@
 /** What the rest of the API may use of the cart module. */
 export { cartModule } from './cart.module.ts';
-export { removeOrderedLines, removeOrderedVariantLines, type LineAdded } from './cart.service.ts';
+export { orderedLinesRemoval, removeOrderedLines, removeOrderedVariantLines, type LineAdded } from './cart.service.ts';

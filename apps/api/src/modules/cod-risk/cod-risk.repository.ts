@@ -108,8 +108,9 @@ export async function codRecordOf(
   };
 }
 
-export async function insertDecision(tx: Tx, row: typeof codDecisions.$inferInsert): Promise<void> {
-  await tx.insert(codDecisions).values(row);
+/** The decision's insert, unsent: the order's own statement carries it (a WITH query of it). */
+export function decisionInsert(tx: Tx, row: typeof codDecisions.$inferInsert) {
+  return tx.insert(codDecisions).values(row);
 }
 
 export async function findDecisions(db: Queryable, orderIds: string[]): Promise<CodDecisionRow[]> {

@@ -201,7 +201,7 @@ export function codPlacement(sources: DecisionSources = {}): CodPlacement {
   const { codRules = loadRules, serviceability } = sources;
   return async (tx: Tx, order) => {
     if (order.paymentMethod !== 'cod') {
-      return { status: 'pending', prepaidPaise: 0, confirmBy: null, keep: async () => {} };
+      return { status: 'pending', prepaidPaise: 0, confirmBy: null, record: null };
     }
     const rules = await codRules(tx);
     const verdict = await decide(
@@ -231,8 +231,7 @@ export function codPlacement(sources: DecisionSources = {}): CodPlacement {
       status: waits ? 'awaiting_confirmation' : 'pending',
       prepaidPaise: tokenPaise ?? 0,
       confirmBy,
-      keep: () =>
-        repo.insertDecision(tx, {
+      record: repo.decisionInsert(tx, {
           orderId: order.orderId,
           userId: order.userId,
           outcome: verdict.outcome,

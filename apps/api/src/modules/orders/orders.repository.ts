@@ -172,8 +172,8 @@ export type NewOrder = {
 export type Write = { getSQL(): SQL };
 
 /**
- * A new order with its lines, the first steps of its history and `alongside` (its key's kept
- * answer), in one statement: the lines and the history rows are written by WITH queries of the
+ * A new order with its lines, the first steps of its history and the writes `alongside` it (its
+ * COD decision, its lines leaving the cart, its key's kept answer), in one statement: the lines and the history rows are written by WITH queries of the
  * order's insert (the references between them are checked at the end of the statement), so
  * placing an order costs one round trip for all of its own rows. The lines come with their ids:
  * the order is answered from what was written here, not read back.

@@ -30,7 +30,7 @@ import { onOneConnection, type Db, type Queryable, type Tx } from '../../db/clie
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import { keepCheckoutAddress } from '../account/index.ts';
-import { removeOrderedLines, removeOrderedVariantLines } from '../cart/index.ts';
+import { orderedLinesRemoval, removeOrderedLines, removeOrderedVariantLines } from '../cart/index.ts';
 import { assertDeliverable, expectedDeliveryDate, zoneBetween, type ServiceabilityPort } from '../delivery/index.ts';
 import { firstShortfall, type Shortfall } from '../inventory/index.ts';
 import {
@@ -77,7 +77,7 @@ async function storeCreditAsked(tx: Tx, userId: string, method: 'cod' | 'online'
 /**
  * The COD decision, made inside the placing transaction (under the customer's cart lock, so two
  * checkouts of one customer cannot both pass a limit): it refuses a method the decision does not
- * allow and tells in which state the order starts; `keep` records the decision with the order.
+ * allow and tells in which state the order starts; `record` is the decision's row, written with the order.
  * Provided by the cod-risk module's plugin (a port orders declares), so orders does not depend on it.
  */
 export type CodPlacement = (
@@ -101,7 +101,8 @@ export type CodPlacement = (
   prepaidPaise: number;
   /** By when the shopper must confirm (or pay the token), for an order placed to wait; else null. */
   confirmBy: Date | null;
-  keep: () => Promise<void>;
+  /** The decision's record, written by the order's own statement (null when there is none to keep). */
+  record: repo.Write | null;
 }>;
 
 type PlaceDeps = LifecycleDeps & {
@@ -575,7 +576,6 @@ async function writeOrder(
   });
   const status = statusAtPlacing(body.paymentMethod, cod?.status ?? 'pending');
   const prepaidPaise = cod?.prepaidPaise ?? 0;
-  // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
   const payNowPaise = body.paymentMethod === 'online' ? totalPaise - storeCreditPaise : prepaidPaise;
   // An online order store credit pays in full is paid now, without the provider: firm at once.
   const paidByStoreCredit = body.paymentMethod === 'online' && payNowPaise === 0;
@@ -594,8 +594,8 @@ async function writeOrder(
     cartItemId: line.itemId,
   }));
   const { history, events } = placing({ id: orderId, paymentMethod: body.paymentMethod, status }, userId);
-  // The order, its lines, its history and (when its answer is whole at the commit) its key's
-  // answer: one statement.
+  // The order, its lines, its history, its COD decision, its lines leaving the cart and (when its
+  // answer is whole at the commit) its key's answer: one statement.
   const keptAnswer = payNowPaise === 0 ? keepAnswer : undefined;
   const order = await repo.insertPlacedOrder(tx, {
     order: {
@@ -622,19 +622,22 @@ async function writeOrder(
     },
     items,
     history,
-    alongside: keptAnswer ? [keptAnswer.write(tx, orderId)] : [],
+    alongside: [
+      ...(cod?.record ? [cod.record] : []),
+      // Plain cash on delivery is placed for good; what must be paid online first leaves the cart once paid.
+      ...(payNowPaise === 0 ? [orderedLinesRemoval(tx, userId, itemIds)] : []),
+      ...(keptAnswer ? [keptAnswer.write(tx, orderId)] : []),
+    ],
   });
   keptAnswer?.kept(orderId);
   for (const event of events) emit(event);
   await deps.ledger.recordTender(tx, { orderId, kind: 'store_credit', amountPaise: storeCreditPaise });
-  await cod?.keep();
   let written: WrittenOrder = { order, items, userName: customer.name };
   if (paidByStoreCredit) {
     await markPaidByStoreCreditLocked(deps, tx, emit, (await repo.lockOrder(tx, order.id))!, now);
     // Its row changed after it was written: its effects read it again (see `WrittenOrder`).
     written = { ...written, order: (await repo.lockOrder(tx, order.id))! };
   }
-  if (payNowPaise === 0) await removeOrderedLines(tx, userId, itemIds);
   wrote(written);
   // Stock is taken last: its rows stay locked until the commit and every buyer of the same size
   // queues for them (on a sale day, hundreds), so everything that can run before runs before.
