@@ -28,8 +28,8 @@ export const JOB_TEXTS = {
   describe: {
     mail: (subject: string, to: string) => `Mail: ${subject} to ${to}`,
     refund: (order: string) => `Refund for order ${order}`,
-    orderMails: (eventType: string, order: string | null) =>
-      order ? `Order mails for ${eventType} (order ${order})` : `Order mails for ${eventType}`,
+    orderMails: (eventType: string, order: string | null, to: string | null = null) =>
+      `Order mails for ${eventType}${order ? ` (order ${order})` : ''}${to ? ` to ${to}` : ''}`,
     backInStock: (eventType: string) => `Back-in-stock alerts after ${eventType}`,
     priceDrop: (eventType: string) => `Price-drop alerts after ${eventType}`,
     alert: (channel: string, to: string) => `Alert by ${channel === 'whatsapp' ? 'WhatsApp' : 'e-mail'} to ${to}`,

@@ -26,32 +26,43 @@ export const MAIL_QUEUE = 'mail.send';
  * the job is dead with a message saying it is not known whether it went, and the Jobs screen's
  * Retry sends it again (docs/decisions/0289).
  */
-export type MailQueue = { send(db: Queryable, key: string, message: MailMessage): Promise<void> };
+export type MailQueue = {
+  send(db: Queryable, key: string, message: MailMessage): Promise<void>;
+  /**
+   * Sends the mail now, at most once for `key`, from a job that already runs after the change it
+   * reports (a subscriber's): the mail is written when it is sent, not carried through a job row of
+   * its own. A refusal throws, and the calling job is tried again, writing the mail again; a mail
+   * that went is not sent twice.
+   */
+  deliver(key: string, message: MailMessage): Promise<void>;
+};
 
 export function createMailQueue(deps: { jobs: Jobs; db: Db; mailer: Mailer; domain: string }): MailQueue {
   const { db } = deps;
+  const deliver = (key: string, message: MailMessage) => {
+    const record = { key, recipient: message.to, subject: message.subject };
+    const channel = { ready: async () => deps.mailer.ready?.() };
+    return deliverOnce(db, record, JOB_TEXTS.mailMaybeSent, channel, () =>
+      deps.mailer.send({ ...message, messageId: `<${key.replace(/[^\w.-]/g, '.')}@${deps.domain}>` }),
+    );
+  };
   deps.jobs.define<QueuedMail>(MAIL_QUEUE, {
     concurrency: 2,
-    handler: async ({ key, message: { attachments, ...message } }) => {
-      const record = { key, recipient: message.to, subject: message.subject };
-      const channel = { ready: async () => deps.mailer.ready?.() };
-      await deliverOnce(db, record, JOB_TEXTS.mailMaybeSent, channel, () =>
-        deps.mailer.send({
-          ...message,
-          messageId: `<${key.replace(/[^\w.-]/g, '.')}@${deps.domain}>`,
-          ...(attachments
-            ? {
-                attachments: attachments.map(({ base64, ...file }) => ({
-                  ...file,
-                  content: Buffer.from(base64, 'base64'),
-                })),
-              }
-            : {}),
-        }),
-      );
-    },
+    handler: ({ key, message: { attachments, ...message } }) =>
+      deliver(key, {
+        ...message,
+        ...(attachments
+          ? {
+              attachments: attachments.map(({ base64, ...file }) => ({
+                ...file,
+                content: Buffer.from(base64, 'base64'),
+              })),
+            }
+          : {}),
+      }),
   });
   return {
+    deliver,
     async send(db, key, { attachments, ...message }) {
       const queued: QueuedMail = {
         key,

@@ -50,9 +50,14 @@ const subscriberName = (name: string) => {
 
 /**
  * The description of a job. `orderRef` names an order (its number, once looked up) for the jobs
- * that are about one.
+ * that are about one; `customerOf` its customer's e-mail, whom the order's mails go to.
  */
-export function describeJob(queue: string, data: unknown, orderRef: (orderId: string) => string): string {
+export function describeJob(
+  queue: string,
+  data: unknown,
+  orderRef: (orderId: string) => string,
+  customerOf: (orderId: string) => string | null = () => null,
+): string {
   const d = JOB_TEXTS.describe;
   if (queue === MAIL_QUEUE) {
     const message = record(record(data)?.message);
@@ -86,7 +91,7 @@ export function describeJob(queue: string, data: unknown, orderRef: (orderId: st
       case 'refunds':
         return order ? d.refund(order) : d.event(subscriberName(subscriber), event.type);
       case 'order-mails':
-        return d.orderMails(event.type, order);
+        return d.orderMails(event.type, order, event.orderId ? customerOf(event.orderId) : null);
       case 'back-in-stock':
         return d.backInStock(event.type);
       case 'price-drop':

@@ -21,14 +21,15 @@ export async function listJobs(deps: JobsDeps, query: JobListQuery): Promise<Job
     offset: (query.page - 1) * query.limit,
   });
   const orderIds = [...new Set(jobs.map((row) => orderIdOf(row.data)).filter((id) => id !== undefined))];
-  const numbers = await repo.orderNumbers(deps.db, orderIds);
-  const orderRef = (orderId: string) => JOB_TEXTS.orderRef(numbers.get(orderId) ?? null, orderId);
+  const facts = await repo.orderFacts(deps.db, orderIds);
+  const orderRef = (orderId: string) => JOB_TEXTS.orderRef(facts.get(orderId)?.orderNumber ?? null, orderId);
+  const customerOf = (orderId: string) => facts.get(orderId)?.email ?? null;
   return {
     jobs: jobs.map((row): Job => ({
       _id: row.id,
       queue: row.queue,
       state: row.state,
-      description: describeJob(row.queue, row.data, orderRef),
+      description: describeJob(row.queue, row.data, orderRef, customerOf),
       tries: triesOf(row),
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),

@@ -141,11 +141,12 @@ export function subscribeOrderMails(deps: {
       const kind = documentFor(event);
       const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
       const mails = [attachment ? { ...customerMail, attachments: [attachment] } : customerMail, ...others];
-      await deps.db.transaction(async (tx) => {
-        for (const [index, mail] of mails.entries()) await deps.mail.send(tx, `${eventId}.${index}`, mail);
-      });
+      // Sent from this job, each keyed by the event and its place: a retry writes them again and
+      // sends only those that did not go.
+      for (const [index, mail] of mails.entries()) await deps.mail.deliver(`${eventId}.${index}`, mail);
     },
-    { when: mayMail },
+    // Two at a time, as the mail queue sent them: a mail server slow to answer one holds one slot.
+    { when: mayMail, concurrency: 2 },
   );
 }
 
@@ -186,7 +187,8 @@ export function subscribeOwnerMails(deps: {
       if (!order) return;
       const mail = ownerMailFor(event, order, deps.ownerEmail, deps.site, deps.orderPageUrl(order._id));
       if (!mail) return;
-      await deps.db.transaction((tx) => deps.mail.send(tx, `${eventId}.owner`, mail));
+      await deps.mail.deliver(`${eventId}.owner`, mail);
     },
+    { concurrency: 2 },
   );
 }
