@@ -7,7 +7,7 @@ import { documentAttachment, issueCreditNote, issueInvoice, reissueInvoice } fro
 import type { OrderPayments } from '../payments/index.ts';
 import { createOrderEvents, type OrderEvent, type OrderEvents } from './orders.events.ts';
 import { followRefunds, type LifecycleDeps } from './orders.lifecycle.ts';
-import { subscribeOrderMails, subscribeOwnerMails, type PayOnlineOffer } from './orders.notify.ts';
+import { subscribeOrderMails, type PayOnlineOffer } from './orders.notify.ts';
 import { assertPayableOrder, captureOrderPayment } from './orders.payments.ts';
 import ordersRoutes from './orders.routes.ts';
 import type { CodPlacement } from './orders.service.ts';
@@ -65,19 +65,15 @@ export const ordersModule = fp(
       if (event.type === 'order.cancelled') await issueCreditNote(tx, event.orderId);
     });
 
-    subscribeOwnerMails({
-      events,
-      db: app.db,
-      mail: app.mailQueue,
-      ownerEmail: config.mail.ownerEmail,
-      site: app.mailSite,
-      orderPageUrl: (orderId) => new URL(PAGES.adminOrder.replace(':id', orderId), config.publicUrl).toString(),
-    });
     subscribeOrderMails({
       events,
       db: app.db,
       mail: app.mailQueue,
       site: app.mailSite,
+      owner: {
+        email: config.mail.ownerEmail,
+        orderPageUrl: (orderId) => new URL(PAGES.adminOrder.replace(':id', orderId), config.publicUrl).toString(),
+      },
       documents: (kind, orderId) => documentAttachment(app.db, app.taxDocuments, kind, orderId),
       quiet: (since) => app.traffic.quiet(MOST_WAIT_MS, since),
       payOnlineOffer: providedLater(app, 'payOnlineOffer'),

@@ -97,13 +97,19 @@ const MAILED_EVENTS = [
   'order.refund-updated',
 ] as const satisfies readonly OrderEvent['type'][];
 
+/** The events the owner is told of: a new firm order to pack, a cancellation request to decide. */
+const OWNER_EVENTS = ['order.confirmed', 'order.cancellation-requested'] as const satisfies readonly OrderEvent['type'][];
+
+const ownerIsTold = (event: OrderEvent) => (OWNER_EVENTS as readonly string[]).includes(event.type);
+
 /**
- * Mails the customer about each order event, as a job of the
- * event's own: it reads the order as it is when the job runs, writes the mails (the invoice PDF
- * attached to the confirmation, the credit note to the cancellation) and queues each as a mail
- * job of its own, keyed by the event and the mail's place in it, so a job run twice queues and
- * sends each mail once. It first waits for a quiet moment (at most until the event is
- * `MOST_WAIT_MS` old), so writing mails and PDFs seldom takes the processor from shoppers
+ * Mails about each order event, from one job of the event's own: the owner's notice (a new firm
+ * order, a cancellation request) to OWNER_EMAIL, then the customer's mails. The job reads the
+ * order once, writes the mails (the invoice PDF attached to the confirmation, the credit note to
+ * the cancellation) and sends each itself, keyed by the event and the mail's role in it, so a job
+ * run twice sends each mail once, and a mail that failed is the only one sent again. The owner's
+ * notice goes at once; the customer's mails first wait for a quiet moment (at most until the event
+ * is `MOST_WAIT_MS` old), so writing mails and PDFs seldom takes the processor from shoppers
  * checking out, and their delay stays bounded under traffic that never pauses.
  */
 export function subscribeOrderMails(deps: {
@@ -112,6 +118,8 @@ export function subscribeOrderMails(deps: {
   mail: MailQueue;
   /** The shop's address: the mails' links and product photos are absolute. */
   site: MailSite;
+  /** Where the owner's notices go, and the owner's page of an order in the admin. */
+  owner?: { email: string; orderPageUrl: (orderId: string) => string };
   documents?: OrderDocuments;
   /** Waits for a quiet moment, at most for a while after `since` (a `Date.now()` time). */
   quiet?: (since: number) => Promise<void>;
@@ -119,13 +127,19 @@ export function subscribeOrderMails(deps: {
 }): void {
   deps.events.subscribe(
     'order-mails',
-    MAILED_EVENTS,
+    [...MAILED_EVENTS, 'order.cancellation-requested'],
     async (event, { eventId, occurredAt }) => {
+      const [order] = await loadOrders(deps.db, [event.orderId]);
+      if (!order) return;
+      const notice =
+        deps.owner && ownerIsTold(event)
+          ? ownerMailFor(event, order, deps.owner.email, deps.site, deps.owner.orderPageUrl(order._id))
+          : null;
+      if (notice) await deps.mail.deliver(`${eventId}.owner`, notice);
+      if (!mayMail(event) || event.type === 'order.cancellation-requested') return;
       // Counted from the event, not from this attempt: during a sale, when no moment is quiet, the
       // mails queued behind one another go out at the pace they are written, not one a wait.
       await deps.quiet?.(Date.parse(occurredAt));
-      const [order] = await loadOrders(deps.db, [event.orderId]);
-      if (!order) return;
       const offer =
         event.type === 'order.confirmed' && order.paymentMethod === 'cod'
           ? ((await deps.payOnlineOffer?.(order)) ?? null)
@@ -141,12 +155,12 @@ export function subscribeOrderMails(deps: {
       const kind = documentFor(event);
       const attachment = kind && deps.documents ? await deps.documents(kind, order._id) : null;
       const mails = [attachment ? { ...customerMail, attachments: [attachment] } : customerMail, ...others];
-      // Sent from this job, each keyed by the event and its place: a retry writes them again and
-      // sends only those that did not go.
+      // Each keyed by the event and its place: a retry writes them again and sends only those
+      // that did not go.
       for (const [index, mail] of mails.entries()) await deps.mail.deliver(`${eventId}.${index}`, mail);
     },
     // Two at a time, as the mail queue sent them: a mail server slow to answer one holds one slot.
-    { when: mayMail, concurrency: 2 },
+    { when: (event) => mayMail(event) || (deps.owner !== undefined && ownerIsTold(event)), concurrency: 2 },
   );
 }
 
@@ -163,32 +177,4 @@ export function ownerMailFor(
     return cancellationRequestNoticeMail(order, event.reason, ownerEmail, site, orderPageUrl);
   }
   return null;
-}
-
-/**
- * Mails the shop's owner (OWNER_EMAIL) about new orders and cancellation requests: a subscriber of
- * its own, so the owner's notice and the customer's mail are retried apart and neither waits for
- * the other. Keyed by the event, so a job run twice sends the notice once.
- */
-export function subscribeOwnerMails(deps: {
-  events: OrderEvents;
-  db: Db;
-  mail: MailQueue;
-  ownerEmail: string;
-  site: MailSite;
-  /** The owner's page of an order in the admin. */
-  orderPageUrl: (orderId: string) => string;
-}): void {
-  deps.events.subscribe(
-    'owner-mails',
-    ['order.confirmed', 'order.cancellation-requested'],
-    async (event, { eventId }) => {
-      const [order] = await loadOrders(deps.db, [event.orderId]);
-      if (!order) return;
-      const mail = ownerMailFor(event, order, deps.ownerEmail, deps.site, deps.orderPageUrl(order._id));
-      if (!mail) return;
-      await deps.mail.deliver(`${eventId}.owner`, mail);
-    },
-    { concurrency: 2 },
-  );
 }
