@@ -6,6 +6,10 @@
  * - Writes: p99 latency of add to cart and of placing a cash-on-delivery order, 4 customers at once,
  *   after a tenth as many unmeasured rounds to warm up, beside the same calls to a bare write
  *   server on a fresh database of the same kind (bench/bare-writes.ts).
+ * - Saturation (bench/saturation.ts): orders a second and processor per order, server and
+ *   database, with 8 and 32 buyers looping and 8 on 4 hot sizes, shop and bare write server
+ *   alternated phase by phase, judged as ratios (about 5 minutes a database; BENCH_ONLY=saturation
+ *   or `hot rows` picks them, and a BENCH_ONLY without them leaves them out).
  * - Page weight: first-load JavaScript and font bytes per storefront route of the build, from
  *   bench/page-weight.ts when it is there (its `pageWeights()` and budgets).
  * On the embedded database, and also on PostgreSQL when DATABASE_URL_TEST is set (a fresh database
@@ -21,6 +25,7 @@ import { runScenario, startShop, type Row, type Scenario } from './harness.ts';
 import { startGrownShop } from './grown-catalogue.ts';
 import { filteredList, productList } from './product-list.ts';
 import { runWrites } from './writes.ts';
+import { measureSaturation, saturationBenchRows } from './saturation.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
@@ -121,6 +126,11 @@ for (const [database, url] of [['embedded', undefined], ...(postgresUrl ? [['Pos
   } finally {
     await shop.stop();
   }
+}
+// Saturation starts its own shops and bare servers, phase by phase.
+if (wanted('saturation') || wanted('hot rows')) {
+  const measured = await measureSaturation(postgresUrl);
+  rows.push(...saturationBenchRows(measured).filter((row) => wanted(row.figure) || wanted('saturation')));
 }
 // Page weights need the web build: read only when one of them is wanted.
 const weightsWanted = ['first-load javascript', 'fonts', 'gzip', 'woff2'].some(wanted);

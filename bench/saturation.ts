@@ -12,7 +12,8 @@
  * shop ÷ bare; the order's p50 and p99; the calls that failed; the load average. The shop's
  * after-commit work (mails, documents) that runs within the window is counted, as it is the
  * order's too. The embedded database always; PostgreSQL too when DATABASE_URL_TEST is set.
- * Nothing is judged here: the targets are in docs/performance.md.
+ * `npm run bench` runs the same phases (`measureSaturation`) and judges them against
+ * `SATURATION_TARGETS`; run alone, nothing is judged.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import {
   startBareWrites,
   startShop,
   untilIdle,
+  type Row,
   type Shop,
 } from './harness.ts';
 import { CallError, call, codOrderBody, signInAdmin, signUp, type Session } from './shoppers.ts';
@@ -43,7 +45,6 @@ async function attempt(...args: Parameters<typeof call>) {
 const SECONDS = Number(process.env.SATURATION_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.SATURATION_WARMUP_SECONDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3800);
-const postgresUrl = process.env.DATABASE_URL_TEST;
 /**
  * The shop's shoppers of a phase, signed up before it and taken in turn by its buyers: a shopper
  * may hold a hundred open COD orders (set below) and ten units of one size in them, so a phase's
@@ -183,7 +184,9 @@ async function shopTarget(
 }
 
 /** The bare write server on a fresh database of the same kind. */
-async function bareTarget(): Promise<{ target: Target; lines: Line[]; stop: () => Promise<void> }> {
+async function bareTarget(
+  postgresUrl: string | undefined,
+): Promise<{ target: Target; lines: Line[]; stop: () => Promise<void> }> {
   const bare = await startBareWrites(postgresUrl && database === 'PostgreSQL' ? postgresUrl : undefined);
   const read = meter(bare.pid, bare.databaseName);
   const target: Target = {
@@ -205,52 +208,115 @@ async function bareTarget(): Promise<{ target: Target; lines: Line[]; stop: () =
   return { target, lines: bare.lines, stop: bare.stop };
 }
 
+/** The targets, shop ÷ bare in one run: orders a second at least, processor per order at most. */
+export const SATURATION_TARGETS = {
+  ordersPerSecond: { PostgreSQL: 0.4, embedded: 0.3 },
+  hotOrdersPerSecond: { PostgreSQL: 0.4 },
+  processorPerOrder: 3,
+} as const;
+
+/** One phase's figures, shop and bare, as the CLI prints them and `npm run bench` tabulates them. */
+export type SaturationRow = Record<string, string> & { figure: string; database: 'embedded' | 'PostgreSQL' };
+type Measured = { row: SaturationRow; shop: Figures; bare: Figures; hot: boolean };
+
 let database: 'embedded' | 'PostgreSQL' = 'embedded';
-const rows: Record<string, string>[] = [];
 const perSecond = (f: Figures) => f.orders / f.seconds;
 const perOrder = (f: Figures) => (f.orders ? f.cpuMs / f.orders : Number.NaN);
 const failed = (f: Figures) => [...f.failures].map(([why, n]) => `${n}× ${why}`).join('; ') || '0';
 
-for (const kind of postgresUrl ? (['embedded', 'PostgreSQL'] as const) : (['embedded'] as const)) {
-  database = kind;
-  const bare = await bareTarget();
-  const shopServer = await startShop(port, kind === 'PostgreSQL' ? postgresUrl : undefined);
-  try {
-    const shop = await shopTarget(shopServer);
-    for (const phase of PHASES) {
-      const bareLines = phase.hot ? bare.lines.slice(0, HOT_SIZES) : bare.lines;
-      const shopLines = phase.hot ? shop.hotLines : shop.lines;
-      // Alternated: the bare server first while the shop is calm, then the shop.
-      const b = await runPhase(bare.target, phase.buyers, bareLines);
-      await shop.signUpShoppers();
-      const s = await runPhase(shop.target, phase.buyers, shopLines);
-      const row = {
-        figure: `${phase.name}, ${phase.buyers} buyers${phase.hot ? `, ${HOT_SIZES} sizes` : ''}`,
-        database: kind,
-        'orders/s shop': perSecond(s).toFixed(1),
-        'orders/s bare': perSecond(b).toFixed(1),
-        'orders/s shop ÷ bare': (perSecond(s) / perSecond(b)).toFixed(2),
-        'cpu ms/order shop': perOrder(s).toFixed(1),
-        'cpu ms/order bare': perOrder(b).toFixed(1),
-        'cpu shop ÷ bare': (perOrder(s) / perOrder(b)).toFixed(1),
-        'order p50/p99 shop': `${quantile(s.latencies, 0.5).toFixed(0)}/${quantile(s.latencies, 0.99).toFixed(0)} ms`,
-        'order p50/p99 bare': `${quantile(b.latencies, 0.5).toFixed(0)}/${quantile(b.latencies, 0.99).toFixed(0)} ms`,
-        'failed shop': failed(s),
-        'failed bare': failed(b),
-        load: os.loadavg()[0]!.toFixed(1),
-      };
-      rows.push(row);
-      console.log(JSON.stringify(row));
+/**
+ * Every phase on the embedded database, and on PostgreSQL when `postgresUrl` is given: the shop
+ * and the bare write server alternately, phase by phase. `onRow` hears each phase as it ends.
+ */
+export async function measureSaturation(postgresUrl: string | undefined, onRow: (row: SaturationRow) => void = () => {}) {
+  const measured: Measured[] = [];
+  for (const kind of postgresUrl ? (['embedded', 'PostgreSQL'] as const) : (['embedded'] as const)) {
+    database = kind;
+    const bare = await bareTarget(postgresUrl);
+    const shopServer = await startShop(port, kind === 'PostgreSQL' ? postgresUrl : undefined);
+    try {
+      const shop = await shopTarget(shopServer);
+      for (const phase of PHASES) {
+        const bareLines = phase.hot ? bare.lines.slice(0, HOT_SIZES) : bare.lines;
+        const shopLines = phase.hot ? shop.hotLines : shop.lines;
+        // Alternated: the bare server first while the shop is calm, then the shop.
+        const b = await runPhase(bare.target, phase.buyers, bareLines);
+        await shop.signUpShoppers();
+        const s = await runPhase(shop.target, phase.buyers, shopLines);
+        const row: SaturationRow = {
+          figure: `${phase.name}, ${phase.buyers} buyers${phase.hot ? `, ${HOT_SIZES} sizes` : ''}`,
+          database: kind,
+          'orders/s shop': perSecond(s).toFixed(1),
+          'orders/s bare': perSecond(b).toFixed(1),
+          'orders/s shop ÷ bare': (perSecond(s) / perSecond(b)).toFixed(2),
+          'cpu ms/order shop': perOrder(s).toFixed(1),
+          'cpu ms/order bare': perOrder(b).toFixed(1),
+          'cpu shop ÷ bare': (perOrder(s) / perOrder(b)).toFixed(1),
+          'order p50/p99 shop': `${quantile(s.latencies, 0.5).toFixed(0)}/${quantile(s.latencies, 0.99).toFixed(0)} ms`,
+          'order p50/p99 bare': `${quantile(b.latencies, 0.5).toFixed(0)}/${quantile(b.latencies, 0.99).toFixed(0)} ms`,
+          'failed shop': failed(s),
+          'failed bare': failed(b),
+          load: os.loadavg()[0]!.toFixed(1),
+        };
+        measured.push({ row, shop: s, bare: b, hot: phase.hot });
+        onRow(row);
+      }
+    } finally {
+      await shopServer.stop();
+      await bare.stop();
     }
-  } finally {
-    await shopServer.stop();
-    await bare.stop();
   }
+  return measured;
 }
 
-console.table(rows);
-fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync(
-  `bench/results/saturation-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  JSON.stringify(rows, null, 2),
-);
+/**
+ * The phases as rows of `npm run bench`'s table, with their targets: orders a second shop ÷ bare
+ * (hot rows judged on PostgreSQL only) and processor per order shop ÷ bare (server and database).
+ */
+export function saturationBenchRows(measured: readonly Measured[]): Row[] {
+  return measured.flatMap(({ row, shop, bare, hot }) => {
+    const p99 = `${quantile(shop.latencies, 0.99).toFixed(0)}`;
+    const rate = perSecond(shop) / perSecond(bare);
+    const rateTarget = hot
+      ? row.database === 'PostgreSQL'
+        ? SATURATION_TARGETS.hotOrdersPerSecond.PostgreSQL
+        : undefined
+      : SATURATION_TARGETS.ordersPerSecond[row.database];
+    const cpu = perOrder(shop) / perOrder(bare);
+    const judged = shop.failures.size === 0;
+    return [
+      {
+        figure: `${row.figure}: orders/s (load ${row.load})`,
+        database: row.database,
+        shop: perSecond(shop).toFixed(1),
+        bare: perSecond(bare).toFixed(1),
+        ratio: `${rate.toFixed(2)}×`,
+        'p99 ms': p99,
+        target: rateTarget === undefined ? '' : `≥ ${rateTarget}×, no failed call`,
+        met: rateTarget === undefined ? '' : judged && rate >= rateTarget ? 'yes' : 'NO',
+      },
+      {
+        figure: `${row.figure}: processor per order, server + database (load ${row.load})`,
+        database: row.database,
+        shop: `${perOrder(shop).toFixed(1)} ms`,
+        bare: `${perOrder(bare).toFixed(1)} ms`,
+        ratio: `${cpu.toFixed(1)}×`,
+        'p99 ms': '',
+        target: hot ? '' : `≤ ${SATURATION_TARGETS.processorPerOrder}×`,
+        met: hot ? '' : cpu <= SATURATION_TARGETS.processorPerOrder ? 'yes' : 'NO',
+      },
+    ];
+  });
+}
+
+if (import.meta.main) {
+  const rows = (await measureSaturation(process.env.DATABASE_URL_TEST, (row) => console.log(JSON.stringify(row)))).map(
+    (m) => m.row,
+  );
+  console.table(rows);
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(
+    `bench/results/saturation-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    JSON.stringify(rows, null, 2),
+  );
+}
