@@ -12,16 +12,20 @@ describe('the lean restart', () => {
 
   it("leaves the operator's own values alone, on the command line or in NODE_OPTIONS", () => {
     const own = missingSettings(['--max_semi_space_size=16'], {
-      NODE_OPTIONS: '--liftoff-only',
+      NODE_OPTIONS: '--heap-growing-percent=60',
       MALLOC_ARENA_MAX: '8',
     });
-    expect(own).toEqual({ flags: ['--heap-growing-percent=50'], env: {} });
+    expect(own).toEqual({ flags: [], env: {} });
   });
 
   it('leaves a lean flag the operator turned off, off', () => {
-    expect(missingSettings(['--no-liftoff-only'], { MALLOC_ARENA_MAX: '2' })).toEqual({
-      flags: LEAN_V8_FLAGS.filter((flag) => flag !== '--liftoff-only'),
+    expect(missingSettings(['--no-max-semi-space-size'], { MALLOC_ARENA_MAX: '2' })).toEqual({
+      flags: LEAN_V8_FLAGS.filter((flag) => flag !== '--max-semi-space-size=16'),
       env: {},
     });
+  });
+
+  it("keeps the embedded database's WebAssembly out of the baseline tier unless the operator asks for it", () => {
+    expect(missingSettings([], {}).flags).not.toContain('--liftoff-only');
   });
 });

@@ -7,18 +7,19 @@ import { isMainThread } from 'node:worker_threads';
  * - young-generation spaces of at most 16 MB, where V8 would grow them further for throughput (an
  *   idle shop kept about 130 MB of heap it did not use). Not smaller: at 2 MB, garbage collection
  *   took 10–14 % of the main thread under the order loop, at 16 MB about 5 % (docs/decisions/0312);
- * - the embedded database's WebAssembly left in its baseline code: optimised copies of its hot
- *   functions held about 80 MB for good, and compiling them briefly pushed the process past 1 GB;
+ * (The embedded database's WebAssembly is no longer held in V8's baseline tier: its optimised
+ * code takes about a quarter less processor per order, and the memory targets hold without it;
+ * `--liftoff-only` given by the operator still keeps it there. docs/decisions/0317.)
  * - two malloc arenas instead of eight per core: the threads of image encoding, password hashing
  *   and compression each kept memory of their own that was never given back;
  * - the old generation let grow to half again what survived the last full collection, not up to
  *   four times: V8 keeps the pages of its largest heap, and under traffic that held about 150 MB
  *   of garbage's room for good (docs/decisions/0249).
  */
-export const LEAN_V8_FLAGS = ['--max-semi-space-size=16', '--liftoff-only', '--heap-growing-percent=50'] as const;
+export const LEAN_V8_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'] as const;
 export const LEAN_MALLOC_ARENA_MAX = '2';
 
-/** A flag's name, however given: `--max_semi_space_size=16` and `--no-liftoff-only` name their setting. */
+/** A flag's name, however given: `--max_semi_space_size=16` and `--no-max-semi-space-size` name their setting. */
 const flagName = (flag: string) =>
   flag
     .split('=')[0]!
@@ -28,8 +29,8 @@ const flagName = (flag: string) =>
 /**
  * The flags and environment the process still lacks; flags already given (on the command line or
  * in NODE_OPTIONS, turned on or off) and a MALLOC_ARENA_MAX already set are the operator's and
- * win: `node --no-liftoff-only apps/api/src/server.ts` trades the embedded database's memory for its
- * speed (V8's flags other than the heap sizes are refused in NODE_OPTIONS).
+ * win: `node --liftoff-only apps/api/src/server.ts` trades the embedded database's speed for about
+ * 80 MB less memory (V8's flags other than the heap sizes are refused in NODE_OPTIONS).
  */
 export function missingSettings(
   execArgv: readonly string[],
