@@ -228,7 +228,10 @@ const failed = (f: Figures) => [...f.failures].map(([why, n]) => `${n}× ${why}`
  * Every phase on the embedded database, and on PostgreSQL when `postgresUrl` is given: the shop
  * and the bare write server alternately, phase by phase. `onRow` hears each phase as it ends.
  */
-export async function measureSaturation(postgresUrl: string | undefined, onRow: (row: SaturationRow) => void = () => {}) {
+export async function measureSaturation(
+  postgresUrl: string | undefined,
+  onRow: (row: SaturationRow) => void = () => {},
+) {
   const measured: Measured[] = [];
   for (const kind of postgresUrl ? (['embedded', 'PostgreSQL'] as const) : (['embedded'] as const)) {
     database = kind;

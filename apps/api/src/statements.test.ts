@@ -349,7 +349,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(placed.map((row) => row.id)).toEqual([first.json().data.order._id]);
   });
 
-  it('a cash-on-delivery order writes itself, its lines, its history, its COD decision, its lines leaving the cart and its key\'s answer in one statement, one job for its mails, and nothing read back', async () => {
+  it("a cash-on-delivery order writes itself, its lines, its history, its COD decision, its lines leaving the cart and its key's answer in one statement, one job for its mails, and nothing read back", async () => {
     const [buyer] = (await createShoppers(app, 1)) as [Shopper];
     const itemId = await addToCart(app, buyer, { variantId: tees[5]!.variantId, size: 'M', quantity: 1 });
     const during = await ownStatementsDuring(async () => {
@@ -368,7 +368,9 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('SQL statements per requ
     expect(own[0]).toMatch(/update "order_idempotency_keys"/);
     expect(own[0]).toMatch(/insert into "cod_decisions"/);
     expect(own[0]).toMatch(/delete from "cart_items"/);
-    expect(inside.filter((sql) => /insert into "(order_items|order_status_history)"/.test(sql) && sql !== own[0])).toEqual([]);
+    expect(
+      inside.filter((sql) => /insert into "(order_items|order_status_history)"/.test(sql) && sql !== own[0]),
+    ).toEqual([]);
     // One job for the order's mails, the owner's and the shopper's: the funnel counts orders when
     // it is read, with no job.
     const jobs = inside.filter((sql) => /INSERT INTO pgboss\.job/.test(sql));

@@ -232,15 +232,15 @@ export function codPlacement(sources: DecisionSources = {}): CodPlacement {
       prepaidPaise: tokenPaise ?? 0,
       confirmBy,
       record: repo.decisionInsert(tx, {
-          orderId: order.orderId,
-          userId: order.userId,
-          outcome: verdict.outcome,
-          reasons: verdict.reasons,
-          postalCode: order.postalCode,
-          state: order.state,
-          tokenPaise,
-          confirmBy,
-        }),
+        orderId: order.orderId,
+        userId: order.userId,
+        outcome: verdict.outcome,
+        reasons: verdict.reasons,
+        postalCode: order.postalCode,
+        state: order.state,
+        tokenPaise,
+        confirmBy,
+      }),
     };
   };
 }

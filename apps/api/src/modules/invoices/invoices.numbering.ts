@@ -13,4 +13,3 @@ export function financialYearOf(at: Date): string {
   const two = (year: number) => String(year % 100).padStart(2, '0');
   return `${two(start)}-${two(start + 1)}`;
 }
-

@@ -36,7 +36,9 @@ describe("a placed order's answer is the order as it is read afterwards", () => 
   async function readBack(on: TestApp, who: Shopper, id: string): Promise<Order> {
     const res = await call(on, who, 'GET', API.order.user);
     expect(res.statusCode, res.body).toBe(200);
-    const order = envelope(OrderList).parse(res.json()).data.orders.find((o) => o._id === id);
+    const order = envelope(OrderList)
+      .parse(res.json())
+      .data.orders.find((o) => o._id === id);
     expect(order).toBeDefined();
     return order!;
   }
@@ -62,7 +64,8 @@ describe("a placed order's answer is the order as it is read afterwards", () => 
       await createVariant(app, { name: 'Arrow Tee', withImage: true }),
     ];
     const itemIds = [];
-    for (const tee of tees) itemIds.push(await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }));
+    for (const tee of tees)
+      itemIds.push(await addToCart(app, buyer, { variantId: tee.variantId, size: 'M', quantity: 1 }));
     itemIds.push(await addToCart(app, buyer, { variantId: tees[2]!.variantId, size: 'XL', quantity: 2 }));
     const answer = await place(app, buyer, itemIds);
     expect(answer.invoiceNumber).toMatch(/^SF\/\d\d-\d\d\/\d{6}$/);

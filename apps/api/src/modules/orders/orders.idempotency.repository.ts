@@ -51,7 +51,11 @@ export async function keepAnswer(
 }
 
 /** The write that keeps the claim's answer, to be run on its own or inside the order's own statement. */
-export function answerKept(db: Queryable, id: string, answer: { orderId: string; statusCode: number; response: unknown }) {
+export function answerKept(
+  db: Queryable,
+  id: string,
+  answer: { orderId: string; statusCode: number; response: unknown },
+) {
   return db.update(orderIdempotencyKeys).set(answer).where(eq(orderIdempotencyKeys.id, id));
 }
 

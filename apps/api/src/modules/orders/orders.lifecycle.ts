@@ -144,7 +144,13 @@ export function placing(
   return {
     history: [
       placed,
-      { orderId: order.id, fromStatus: 'pending', toStatus: 'processing', changedBy: null, note: ORDER_HISTORY_NOTES.codConfirmed },
+      {
+        orderId: order.id,
+        fromStatus: 'pending',
+        toStatus: 'processing',
+        changedBy: null,
+        note: ORDER_HISTORY_NOTES.codConfirmed,
+      },
     ],
     events: [
       announced,

@@ -98,7 +98,10 @@ const MAILED_EVENTS = [
 ] as const satisfies readonly OrderEvent['type'][];
 
 /** The events the owner is told of: a new firm order to pack, a cancellation request to decide. */
-const OWNER_EVENTS = ['order.confirmed', 'order.cancellation-requested'] as const satisfies readonly OrderEvent['type'][];
+const OWNER_EVENTS = [
+  'order.confirmed',
+  'order.cancellation-requested',
+] as const satisfies readonly OrderEvent['type'][];
 
 const ownerIsTold = (event: OrderEvent) => (OWNER_EVENTS as readonly string[]).includes(event.type);
 

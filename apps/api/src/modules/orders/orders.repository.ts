@@ -143,29 +143,29 @@ export { amountDuePaise } from './orders.money.ts';
 
 /** A new order's row as checkout writes it. */
 export type NewOrder = {
-    /** Chosen by checkout, so that the stock it takes can name the order before it is written. */
-    id: string;
-    userId: string;
-    paymentMethod: 'cod' | 'online';
-    /**
-     * `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first,
-     * `processing` for one firm as placed (see `statusAtPlacing`).
-     */
-    status?: 'pending' | 'awaiting_confirmation' | 'processing';
-    prepaidPaise?: number;
-    subtotalPaise: number;
-    discountPaise: number;
-    prepaidDiscountPaise?: number;
-    couponCode: string | null;
-    deliveryFeePaise: number;
-    totalPaise: number;
-    storeCreditPaise: number;
-    contact: string;
-    shippingAddress: ShippingAddressSnapshot;
-    expectedDelivery: Date;
-    createdAt: Date;
-    /** The checkout page or the buy-now sheet, when the client said (the shopper funnel). */
-    checkoutPath?: 'cart' | 'sheet' | null;
+  /** Chosen by checkout, so that the stock it takes can name the order before it is written. */
+  id: string;
+  userId: string;
+  paymentMethod: 'cod' | 'online';
+  /**
+   * `awaiting_confirmation` for a cash-on-delivery order the shopper must confirm first,
+   * `processing` for one firm as placed (see `statusAtPlacing`).
+   */
+  status?: 'pending' | 'awaiting_confirmation' | 'processing';
+  prepaidPaise?: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  prepaidDiscountPaise?: number;
+  couponCode: string | null;
+  deliveryFeePaise: number;
+  totalPaise: number;
+  storeCreditPaise: number;
+  contact: string;
+  shippingAddress: ShippingAddressSnapshot;
+  expectedDelivery: Date;
+  createdAt: Date;
+  /** The checkout page or the buy-now sheet, when the client said (the shopper funnel). */
+  checkoutPath?: 'cart' | 'sheet' | null;
 };
 
 /** A write run as part of another statement (a data-modifying WITH query of it). */

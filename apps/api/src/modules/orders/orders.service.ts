@@ -392,7 +392,8 @@ export async function placeOrder(
   });
   const { breakdown } = placed;
 
-  if (placed.payNowPaise === 0) return { order: answerOf(placed.written, placed.answered), razorpayOrder: null, breakdown };
+  if (placed.payNowPaise === 0)
+    return { order: answerOf(placed.written, placed.answered), razorpayOrder: null, breakdown };
 
   let razorpayOrder: CreateOrderAnswer['razorpayOrder'];
   try {
@@ -652,7 +653,11 @@ async function writeOrder(
     breakdown: toQuote(priced),
     // The same object the effects are handed: the invoice's number is noted on it before the commit.
     written,
-    answered: { customer, skus: new Map(lines.map((line) => [line.itemId, line.sku])), confirmBy: cod?.confirmBy ?? null },
+    answered: {
+      customer,
+      skus: new Map(lines.map((line) => [line.itemId, line.sku])),
+      confirmBy: cod?.confirmBy ?? null,
+    },
   };
 }
 
@@ -670,7 +675,8 @@ function answerOf(
     .sort((a, b) => compareLines(a, b));
   return {
     ...toOrderResponse(order, known.customer, items, {
-      tenders: order.storeCreditPaise > 0 ? [{ kind: 'store_credit', amount: paiseToRupees(order.storeCreditPaise) }] : [],
+      tenders:
+        order.storeCreditPaise > 0 ? [{ kind: 'store_credit', amount: paiseToRupees(order.storeCreditPaise) }] : [],
       refunds: [],
     }),
     invoiceNumber: placed.invoiceNumber ?? null,
