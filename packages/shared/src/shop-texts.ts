@@ -12,6 +12,10 @@ import type { AUTH_PAGE_TEXTS } from './account/auth-page.texts.ts';
 import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
 import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
+import type { HOME_PAGE_TEXTS } from './storefront/home-page.texts.ts';
+import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
+import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
+import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
 import type { CHECKOUT_DELIVERY_TEXTS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './orders/orders.texts.ts';
 
 export const SHOP_TEXTS_EN = {
@@ -39,6 +43,13 @@ export type ScreenTexts = {
   readonly checkoutPage: Twin<typeof CHECKOUT_PAGE_TEXTS>;
   readonly addressForm: AddressFormTwin;
   readonly authPage: Twin<typeof AUTH_PAGE_TEXTS>;
+  readonly homePage: Twin<typeof HOME_PAGE_TEXTS>;
+  readonly productPage: Twin<typeof PRODUCT_PAGE_TEXTS>;
+  /** The product page's (the owner's filter names stay English). */
+  readonly reviews: Twin<Omit<typeof REVIEW_SCREEN_TEXTS, 'visibility'>>;
+  readonly reviewSorts: Twin<typeof REVIEW_SORT_LABELS>;
+  readonly fitVerdicts: Twin<typeof FIT_VERDICT_LABELS>;
+  readonly customerPhotos: Twin<typeof CUSTOMER_PHOTO_TEXTS>;
 };
 
 /**

@@ -51,6 +51,7 @@ function Root() {
 /** The parts of the Hindi catalogue the screens show, each loaded with its screens' code (docs/decisions/0313). */
 const HINDI = {
   browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
+  home: () => import('@shop/shared/hindi/home').then((m) => m.HINDI_HOME),
   cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
   account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
@@ -61,7 +62,7 @@ const HINDI = {
  * language re-renders the page in place instead of loading a second copy of its screen.
  */
 const CATALOGUE_SCREENS = {
-  home: screen(() => import('./routes/home'), HINDI.browse),
+  home: screen(() => import('./routes/home'), [HINDI.browse, HINDI.home]),
   products: screen(() => import('./routes/products'), HINDI.browse),
   product: screen(() => import('./routes/product'), HINDI.browse),
   search: screen(() => import('./routes/search'), HINDI.browse),
