@@ -77,8 +77,8 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: PAGES.auth, ...screen(() => import('./routes/auth'), HINDI.account) },
-          { path: PAGES.verify, ...screen(() => import('./routes/verify')) },
-          { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password')) },
+          { path: PAGES.verify, ...screen(() => import('./routes/verify'), HINDI.account) },
+          { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password'), HINDI.account) },
         ],
       },
       {
