@@ -13,6 +13,8 @@ import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
 import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
 import type { HOME_PAGE_TEXTS } from './storefront/home-page.texts.ts';
+import type { BUY_NOW_TEXTS } from './orders/buy-now-page.texts.ts';
+import type { UPI_TEXTS } from './payments/upi.texts.ts';
 import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
 import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
 import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
@@ -49,6 +51,8 @@ export type ScreenTexts = {
   readonly reviews: Twin<Omit<typeof REVIEW_SCREEN_TEXTS, 'visibility'>>;
   readonly reviewSorts: Twin<typeof REVIEW_SORT_LABELS>;
   readonly fitVerdicts: Twin<typeof FIT_VERDICT_LABELS>;
+  readonly buyNow: Twin<typeof BUY_NOW_TEXTS>;
+  readonly upi: Twin<typeof UPI_TEXTS>;
   readonly customerPhotos: Twin<typeof CUSTOMER_PHOTO_TEXTS>;
 };
 

@@ -8,6 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 import { ResumePendingPurchase } from '../features/catalogue';
+import { HINDI } from '../lib/hindi-parts';
 import { withHindiPart, type HindiPart } from '../lib/i18n';
 import { preloadableLazy } from '../lib/lazy-part';
 import { useTakenOver } from '../lib/take-over';
@@ -47,15 +48,6 @@ function Root() {
     </>
   );
 }
-
-/** The parts of the Hindi catalogue the screens show, each loaded with its screens' code (docs/decisions/0313). */
-const HINDI = {
-  browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
-  home: () => import('@shop/shared/hindi/home').then((m) => m.HINDI_HOME),
-  cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
-  account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
-  checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
-} satisfies Record<string, HindiPart>;
 
 /**
  * The catalogue's screens, each one component for its English and its Hindi address: switching

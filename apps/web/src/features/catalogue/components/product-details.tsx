@@ -11,7 +11,8 @@ import {
   type Size,
 } from '@shop/shared';
 import { paths } from '../../../config/paths';
-import { useTexts, useScreenTexts } from '../../../lib/i18n';
+import { HINDI } from '../../../lib/hindi-parts';
+import { useScreenTexts, useTexts, withHindiPart } from '../../../lib/i18n';
 import { Later } from '../../../lib/take-over';
 import { CATALOGUE_VALIDATION } from '@shop/shared';
 import { toast } from '../../../lib/toast';
@@ -31,8 +32,11 @@ import { ProductSummaryHeader } from './product-summary-header';
 // with the product page.
 const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })));
 const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
-// The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now.
-const BuyNowSheet = lazy(() => import('../../orders').then((m) => ({ default: m.BuyNowSheet })));
+// The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now, with the
+// checkout's part of the Hindi catalogue when the shop is in Hindi.
+const BuyNowSheet = lazy(
+  withHindiPart(() => import('../../orders').then((m) => ({ default: m.BuyNowSheet })), HINDI.checkout),
+);
 
 /** The photos of a colour: its image set, else its main photo; none means the fallback picture. */
 const photosOf = (variant: ProductDetail['variants'][number] | undefined): Image[] =>
