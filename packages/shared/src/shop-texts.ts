@@ -15,6 +15,11 @@ import type { Twin } from './i18n/languages.ts';
 import type { HOME_PAGE_TEXTS } from './storefront/home-page.texts.ts';
 import type { BUY_NOW_TEXTS } from './orders/buy-now-page.texts.ts';
 import type { UPI_TEXTS } from './payments/upi.texts.ts';
+import type { MY_ACCOUNT_PAGE_TEXTS } from './account/my-account-page.texts.ts';
+import type { ORDERS_PAGE_TEXTS } from './orders/orders-page.texts.ts';
+import type { PAY_NOW_TEXTS, PAYMENT_STATUS_LABELS } from './orders/orders.texts.ts';
+import type { RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
+import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
 import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
 import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
 import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
@@ -53,6 +58,14 @@ export type ScreenTexts = {
   readonly fitVerdicts: Twin<typeof FIT_VERDICT_LABELS>;
   readonly buyNow: Twin<typeof BUY_NOW_TEXTS>;
   readonly upi: Twin<typeof UPI_TEXTS>;
+  readonly myAccountPage: Twin<typeof MY_ACCOUNT_PAGE_TEXTS>;
+  readonly ordersPage: Twin<typeof ORDERS_PAGE_TEXTS>;
+  readonly paymentStatus: Twin<typeof PAYMENT_STATUS_LABELS>;
+  readonly payNow: Twin<typeof PAY_NOW_TEXTS>;
+  readonly returns: Twin<typeof RETURN_TEXTS>;
+  readonly returnStatus: Twin<typeof RETURN_STATUS_LABELS>;
+  readonly returnReasons: Twin<typeof RETURN_REASON_LABELS>;
+  readonly refundDestinations: Twin<typeof REFUND_DESTINATION_LABELS>;
   readonly customerPhotos: Twin<typeof CUSTOMER_PHOTO_TEXTS>;
 };
 

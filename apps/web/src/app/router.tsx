@@ -102,9 +102,15 @@ export const routes: RouteObject[] = [
               { path: PAGES.cart, ...screen(() => import('./routes/cart'), [HINDI.browse, HINDI.cart]) },
               { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), HINDI.browse) },
               { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order'), HINDI.checkout) },
-              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account'), HINDI.checkout) },
-              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you'), HINDI.checkout) },
-              { path: PAGES.profile, ...screen(() => import('./routes/profile')) },
+              {
+                path: PAGES.myAccount,
+                ...screen(() => import('./routes/my-account'), [HINDI.checkout, HINDI.account, HINDI.myAccount]),
+              },
+              {
+                path: PAGES.thankYou,
+                ...screen(() => import('./routes/thank-you'), [HINDI.checkout, HINDI.myAccount]),
+              },
+              { path: PAGES.profile, ...screen(() => import('./routes/profile'), [HINDI.account, HINDI.myAccount]) },
             ],
           },
           {

@@ -11,4 +11,5 @@ export const HINDI = {
   cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
   account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
+  myAccount: () => import('@shop/shared/hindi/my-account').then((m) => m.HINDI_MY_ACCOUNT),
 } satisfies Record<string, HindiPart>;
