@@ -62,7 +62,12 @@ export const STOREFRONT_ROUTES = [
     parts: [FOOTER, ...HINDI_TEXTS, '../../packages/shared/src/hindi/home.ts'],
     language: 'hi',
   },
-  { route: '/hi/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER, ...HINDI_TEXTS], language: 'hi' },
+  {
+    route: '/hi/products',
+    screen: 'src/app/routes/products.tsx',
+    parts: [FOOTER, ...HINDI_TEXTS, '../../packages/shared/src/hindi/list.ts'],
+    language: 'hi',
+  },
   {
     route: '/hi/product/:id',
     screen: 'src/app/routes/product.tsx',

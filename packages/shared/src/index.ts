@@ -7,6 +7,7 @@ export * from './account/account.schemas.ts';
 export * from './account/account.texts.ts';
 export * from './account/auth-page.texts.ts';
 export * from './catalogue/product-page.texts.ts';
+export * from './catalogue/list-page.texts.ts';
 export * from './orders/buy-now-page.texts.ts';
 export * from './orders/orders-page.texts.ts';
 export * from './account/my-account-page.texts.ts';

@@ -20,6 +20,7 @@ import type { ORDERS_PAGE_TEXTS } from './orders/orders-page.texts.ts';
 import type { PAY_NOW_TEXTS, PAYMENT_STATUS_LABELS } from './orders/orders.texts.ts';
 import type { RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
 import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
+import type { LIST_PAGE_TEXTS } from './catalogue/list-page.texts.ts';
 import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
 import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
 import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
@@ -51,6 +52,7 @@ export type ScreenTexts = {
   readonly addressForm: AddressFormTwin;
   readonly authPage: Twin<typeof AUTH_PAGE_TEXTS>;
   readonly homePage: Twin<typeof HOME_PAGE_TEXTS>;
+  readonly listPage: Twin<typeof LIST_PAGE_TEXTS>;
   readonly productPage: Twin<typeof PRODUCT_PAGE_TEXTS>;
   /** The product page's (the owner's filter names stay English). */
   readonly reviews: Twin<Omit<typeof REVIEW_SCREEN_TEXTS, 'visibility'>>;

@@ -55,9 +55,9 @@ function Root() {
  */
 const CATALOGUE_SCREENS = {
   home: screen(() => import('./routes/home'), [HINDI.browse, HINDI.home]),
-  products: screen(() => import('./routes/products'), HINDI.browse),
+  products: screen(() => import('./routes/products'), [HINDI.browse, HINDI.list]),
   product: screen(() => import('./routes/product'), HINDI.browse),
-  search: screen(() => import('./routes/search'), HINDI.browse),
+  search: screen(() => import('./routes/search'), [HINDI.browse, HINDI.list]),
 };
 
 /** the route table. */
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: PAGES.cart, ...screen(() => import('./routes/cart'), [HINDI.browse, HINDI.cart]) },
-              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), HINDI.browse) },
+              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), [HINDI.browse, HINDI.list]) },
               { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order'), HINDI.checkout) },
               {
                 path: PAGES.myAccount,

@@ -7,6 +7,7 @@ import type { HindiPart } from './i18n';
  */
 export const HINDI = {
   browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
+  list: () => import('@shop/shared/hindi/list').then((m) => m.HINDI_LIST),
   home: () => import('@shop/shared/hindi/home').then((m) => m.HINDI_HOME),
   cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
   account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),

@@ -1,4 +1,3 @@
-import { DELIVERY_ZONE_LABELS } from '../delivery/delivery.zones.ts';
 import { INDIA_MESSAGES } from '../india/india.ts';
 
 /**
@@ -44,7 +43,7 @@ export const PRODUCT_PAGE_TEXTS = {
   codAvailable: 'Cash on delivery available',
   // The address checks' and the stock alerts' messages the page shows itself: here, so a Hindi
   // product page needs no translator for them. The alerts' are STOCK_ALERT_TEXTS' words (that
-  // folder reads this one), kept the same by stock-alerts/product-page-alerts.test.ts.
+  // folder reads this one), kept the same by stock-alerts/product-page-copies.test.ts.
   pinInvalid: INDIA_MESSAGES.pinInvalid,
   pinUnknown: INDIA_MESSAGES.pinUnknown,
   pinNotServiceable: INDIA_MESSAGES.pinNotServiceable,
@@ -54,11 +53,13 @@ export const PRODUCT_PAGE_TEXTS = {
   subscribeFailed: 'Could not set the alert',
   emailRequired: 'Please enter your email address',
   deliveryBy: (day: string, cod: string) => `Delivery by ${day} · ${cod}`,
-  zoneSameCity: DELIVERY_ZONE_LABELS.same_city,
-  zoneSameState: DELIVERY_ZONE_LABELS.same_state,
-  zoneMetro: DELIVERY_ZONE_LABELS.metro,
-  zoneRestOfIndia: DELIVERY_ZONE_LABELS.rest_of_india,
-  zoneRemote: DELIVERY_ZONE_LABELS.north_east_islands,
+  // DELIVERY_ZONE_LABELS' words, written here so the zones' table stays out of the page's first
+  // load (kept the same by stock-alerts/product-page-copies.test.ts).
+  zoneSameCity: 'Same city',
+  zoneSameState: 'Same state',
+  zoneMetro: 'Metro city',
+  zoneRestOfIndia: 'Rest of India',
+  zoneRemote: 'North-east, J&K and islands',
   // "Notify me" on sold-out sizes.
   soldOut: (sizes: string) => `Sold out: ${sizes}`,
   alertLead: 'Get one alert when your size is back.',

@@ -19,6 +19,14 @@ import {
   RETURN_STATUS_LABELS_HI,
   RETURN_TEXTS_HI,
 } from '../returns/returns.texts.hi.ts';
+import { TENDER_LABELS } from '../payments/payments.ledger.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../payments/payments.screens.texts.ts';
+import {
+  PAYMENT_DUE_HI,
+  PAYMENT_SCREEN_TEXTS_HI,
+  PAYMENT_TO_PAY_HI,
+  TENDER_LABELS_HI,
+} from '../payments/payments.texts.hi.ts';
 import type { HindiPartTexts } from '../shop-texts.ts';
 import { STOCK_ALERT_TEXTS_HI } from '../stock-alerts/stock-alerts.texts.hi.ts';
 import { STOCK_ALERT_TEXTS } from '../stock-alerts/stock-alerts.texts.ts';
@@ -38,5 +46,9 @@ export const HINDI_MY_ACCOUNT: HindiPartTexts = {
     [CANCELLATION_TEXTS, CANCELLATION_TEXTS_HI],
     [REFUND_TEXTS, REFUND_TEXTS_HI],
     [STOCK_ALERT_TEXTS, STOCK_ALERT_TEXTS_HI],
+    [TENDER_LABELS, TENDER_LABELS_HI],
+    [PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_HI],
+    [PAYMENT_SCREEN_TEXTS.toPay, PAYMENT_TO_PAY_HI],
+    [PAYMENT_SCREEN_TEXTS.due, PAYMENT_DUE_HI],
   ]),
 };

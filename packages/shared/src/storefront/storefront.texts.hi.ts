@@ -76,6 +76,8 @@ export const STOREFRONT_SCREEN_HI: Twin<typeof STOREFRONT_SCREEN> = {
   addToWishlist: 'विशलिस्ट में डालें',
   removeFromWishlist: 'विशलिस्ट से हटाएँ',
   readStory: 'कहानी पढ़ें',
+  recentlyViewed: 'हाल में देखे',
+  priceFrom: (price) => `${price} से`,
   viewProductOf: (name) => `प्रोडक्ट देखें: ${name}`,
   readStoryOf: (name) => `कहानी पढ़ें: ${name}`,
   storyOf: (name) => `${name} की कहानी`,

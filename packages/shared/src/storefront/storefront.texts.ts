@@ -79,6 +79,8 @@ export const STOREFRONT_SCREEN = {
   removeFromWishlist: 'Remove from wishlist',
   // A product card, its price and rating (every list of tees).
   readStory: 'Read Story',
+  recentlyViewed: 'Recently viewed',
+  priceFrom: (price: string) => `from ${price}`,
   viewProductOf: (name: string) => `View Product: ${name}`,
   readStoryOf: (name: string) => `Read Story: ${name}`,
   storyOf: (name: string) => `The story of ${name}`,

@@ -89,7 +89,9 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
         <p className="text-lg leading-relaxed text-ink-soft">{product.story}</p>
         <div className="flex flex-wrap items-center gap-4">
           <ButtonLink to={localised(paths.product(product._id))}>{texts.viewProduct}</ButtonLink>
-          {product.price !== null ? <span className="font-semibold">from {formatInr(product.price)}</span> : null}
+          {product.price !== null ? (
+            <span className="font-semibold">{texts.priceFrom(formatInr(product.price))}</span>
+          ) : null}
         </div>
       </div>
     </article>
