@@ -20,6 +20,7 @@ export const LIST_PAGE_TEXTS_HI: Twin<typeof LIST_PAGE_TEXTS> = {
   min: 'कम से कम',
   max: 'ज़्यादा से ज़्यादा',
   apply: 'लागू करें',
+  priceSpan: (min, max) => `${min} से ${max} तक`,
   searchTitle: (query) => `खोज: ${query}`,
   search: 'खोजें',
   searchDescription: 'हर टी-शर्ट को नाम, रंग या कहानी से खोजें।',

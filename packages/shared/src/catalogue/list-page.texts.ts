@@ -21,6 +21,7 @@ export const LIST_PAGE_TEXTS = {
   min: 'Min',
   max: 'Max',
   apply: 'Apply',
+  priceSpan: (min: string, max: string) => `From ${min} to ${max}`,
   // Search.
   searchTitle: (query: string) => `Search: ${query}`,
   search: 'Search',

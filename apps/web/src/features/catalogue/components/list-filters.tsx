@@ -205,14 +205,12 @@ function PriceRange({
           onChange={(event) => setMax(event.target.value)}
           className={input}
         />
-        <button type="submit" className={chip(false)}>
+        <button type="submit" className={`${chip(false)} shrink-0 whitespace-nowrap`}>
           {texts.apply}
         </button>
       </div>
       {range ? (
-        <p className="text-xs text-muted">
-          From {formatInr(range.min)} to {formatInr(range.max)}
-        </p>
+        <p className="text-xs text-muted">{texts.priceSpan(formatInr(range.min), formatInr(range.max))}</p>
       ) : null}
     </form>
   );
