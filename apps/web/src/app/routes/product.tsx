@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { CATALOGUE_ERROR_FALLBACK, PRODUCT_PAGE_TEXTS } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
@@ -10,7 +10,7 @@ import { Later } from '../../lib/take-over';
 import { ProductDetails, RecentlyViewed, useProduct } from '../../features/catalogue';
 import { FitSummaryNote, ReviewsSection, useReturnFit } from '../../features/reviews';
 import { useFunnelBeacon } from '../../features/funnel';
-import { useScreenTexts } from '../../lib/i18n';
+import { useScreenTexts, useTexts } from '../../lib/i18n';
 
 function ProductSkeleton() {
   const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
@@ -34,6 +34,7 @@ export default function ProductScreen() {
   const { data, isPending, isError, error } = useProduct(id);
   const returnFit = useReturnFit(id);
   const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const catalogue = useTexts().catalogue;
   // A product seen: the first step of the shopper funnel, counted by the shop's own server.
   useFunnelBeacon(data ? { step: 'view' } : null, data?._id);
   return (
@@ -51,7 +52,7 @@ export default function ProductScreen() {
               </ButtonLink>
             }
           >
-            {CATALOGUE_SCREEN.productFailed(errorMessage(error, CATALOGUE_ERROR_FALLBACK.fetchProduct))}
+            {catalogue.productFailed(errorMessage(error, CATALOGUE_ERROR_FALLBACK.fetchProduct))}
           </StateMessage>
         </>
       ) : (
