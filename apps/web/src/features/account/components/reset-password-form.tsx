@@ -4,14 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  ERROR_FALLBACK,
-  ForgotPasswordBody,
-  Password,
-  ResetPasswordBody,
-  SUCCESS,
-  VALIDATION,
-} from '@shop/shared';
+import { ERROR_FALLBACK, ForgotPasswordBody, Password, ResetPasswordBody, SUCCESS, VALIDATION } from '@shop/shared';
 import { REDIRECT_DELAY_MS } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
