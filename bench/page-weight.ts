@@ -56,8 +56,18 @@ export const STOREFRONT_ROUTES = [
   { route: '/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER], language: 'en' },
   { route: '/product/:id', screen: 'src/app/routes/product.tsx', parts: PRODUCT_PARTS, language: 'en' },
   // In Hindi the same screens load the Hindi texts before the first render: counted with them.
-  { route: '/hi', screen: 'src/app/routes/home.tsx', parts: [FOOTER, ...HINDI_TEXTS], language: 'hi' },
-  { route: '/hi/products', screen: 'src/app/routes/products.tsx', parts: [FOOTER, ...HINDI_TEXTS], language: 'hi' },
+  {
+    route: '/hi',
+    screen: 'src/app/routes/home.tsx',
+    parts: [FOOTER, ...HINDI_TEXTS, '../../packages/shared/src/hindi/home.ts'],
+    language: 'hi',
+  },
+  {
+    route: '/hi/products',
+    screen: 'src/app/routes/products.tsx',
+    parts: [FOOTER, ...HINDI_TEXTS, '../../packages/shared/src/hindi/list.ts'],
+    language: 'hi',
+  },
   {
     route: '/hi/product/:id',
     screen: 'src/app/routes/product.tsx',

@@ -251,10 +251,15 @@ export async function placeCodOrderThroughApi(
   return (await created.json()).data.order as Order;
 }
 
-/** axe-core with the WCAG 2.1 A and AA rules and best practices: no serious or critical violation. */
-export async function expectNoSeriousViolations(page: Page, label: string) {
+/** The axe-core rule sets every screen is held to: WCAG 2.1 A and AA, and best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+/** With WCAG 2.2's AA rules as well (the size of what is tapped). */
+export const AXE_TAGS_WCAG22 = [...AXE_TAGS, 'wcag22aa'] as const;
+
+/** axe-core with the `tags` rule sets (WCAG 2.1 A and AA and best practices unless told): no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string, tags: readonly string[] = AXE_TAGS) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .withTags([...tags])
     // Only the violations are read: axe then lists one node for each rule that passes instead of
     // every node, which is most of its work on a long page.
     .options({ resultTypes: ['violations'] })

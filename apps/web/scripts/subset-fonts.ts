@@ -39,7 +39,7 @@ const FAMILIES = [
 /** Kerning, ligatures, contextual forms, tabular figures and mark placement; nothing else. */
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'case'];
 
-/** The Devanagari characters of every Hindi text, with the danda, the joiners and the dotted circle. */
+/** The Devanagari characters of every Hindi text and Hindi date, with the danda, the joiners and the dotted circle. */
 function devanagariOfHindiTexts(): string {
   const shared = path.resolve(import.meta.dirname, '../../../packages/shared/src');
   const files = fs.readdirSync(shared, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.hi.ts'));
@@ -47,6 +47,14 @@ function devanagariOfHindiTexts(): string {
   for (const file of files) {
     for (const char of fs.readFileSync(path.join(shared, file), 'utf8'))
       if (/[\u0900-\u097f]/.test(char)) letters.add(char);
+  }
+  // The dates a Hindi page writes through Intl (month and weekday names, long and short, with the
+  // abbreviation sign): their letters are no text's own.
+  const long = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', month: 'long' });
+  const short = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', month: 'short' });
+  for (let day = 0; day < 366; day += 1) {
+    const date = new Date(Date.UTC(2026, 0, 1 + day));
+    for (const char of long.format(date) + short.format(date)) if (/[\u0900-\u097f]/.test(char)) letters.add(char);
   }
   return [...letters].sort().join('');
 }

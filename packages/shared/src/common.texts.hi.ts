@@ -13,6 +13,12 @@ export const COMMON_SCREEN_HI = twinOf(COMMON_SCREEN, {
   notFoundTitle: 'पेज नहीं मिला',
   goHome: 'होम पर जाएँ',
   listError: (message) => `गड़बड़ी: ${message}`,
+  deleting: 'हटा रहे हैं...',
+  saving: 'सेव हो रहा है...',
+  pages: 'पेज',
+  previous: 'पिछला',
+  next: 'अगला',
+  pageOf: (page, total) => `${total} में से पेज ${page}`,
 });
 
 export const COMMON_SERVER_MESSAGES_HI: Twin<typeof COMMON_SERVER_MESSAGES> = {

@@ -17,6 +17,10 @@ export const COMMON_SCREEN = {
   deleteConfirm: (type: string) => `Are you sure you want to delete this ${type}?`,
   deleting: 'Deleting...',
   saving: 'Saving...',
+  pages: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
 } as const;
 
 export const COMMON_SERVER_MESSAGES = {

@@ -14,6 +14,10 @@ import { INDIA_MESSAGES } from './india/india.ts';
 import { INDIA_MESSAGES_HI } from './india/india.texts.hi.ts';
 import { ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
 import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
+import { REVIEW_VALIDATION_HI } from './reviews/reviews.texts.hi.ts';
+import { REVIEW_VALIDATION } from './reviews/reviews.texts.ts';
+import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
+import { UPI_TEXTS } from './payments/upi.texts.ts';
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
 import { STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
@@ -39,4 +43,6 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [WISHLIST_VALIDATION, WISHLIST_VALIDATION_HI],
   [STOCK_ALERT_TEXTS, STOCK_ALERT_TEXTS_HI],
   [INDIA_MESSAGES, INDIA_MESSAGES_HI],
+  [REVIEW_VALIDATION, REVIEW_VALIDATION_HI],
+  [UPI_TEXTS, UPI_TEXTS_HI],
 ];

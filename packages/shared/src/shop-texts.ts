@@ -12,6 +12,18 @@ import type { AUTH_PAGE_TEXTS } from './account/auth-page.texts.ts';
 import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
 import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
 import type { Twin } from './i18n/languages.ts';
+import type { HOME_PAGE_TEXTS } from './storefront/home-page.texts.ts';
+import type { BUY_NOW_TEXTS } from './orders/buy-now-page.texts.ts';
+import type { UPI_TEXTS } from './payments/upi.texts.ts';
+import type { MY_ACCOUNT_PAGE_TEXTS } from './account/my-account-page.texts.ts';
+import type { ORDERS_PAGE_TEXTS } from './orders/orders-page.texts.ts';
+import type { PAY_NOW_TEXTS, PAYMENT_STATUS_LABELS } from './orders/orders.texts.ts';
+import type { RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
+import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
+import type { LIST_PAGE_TEXTS } from './catalogue/list-page.texts.ts';
+import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
+import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
+import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
 import type { CHECKOUT_DELIVERY_TEXTS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './orders/orders.texts.ts';
 
 export const SHOP_TEXTS_EN = {
@@ -39,6 +51,24 @@ export type ScreenTexts = {
   readonly checkoutPage: Twin<typeof CHECKOUT_PAGE_TEXTS>;
   readonly addressForm: AddressFormTwin;
   readonly authPage: Twin<typeof AUTH_PAGE_TEXTS>;
+  readonly homePage: Twin<typeof HOME_PAGE_TEXTS>;
+  readonly listPage: Twin<typeof LIST_PAGE_TEXTS>;
+  readonly productPage: Twin<typeof PRODUCT_PAGE_TEXTS>;
+  /** The product page's (the owner's filter names stay English). */
+  readonly reviews: Twin<Omit<typeof REVIEW_SCREEN_TEXTS, 'visibility'>>;
+  readonly reviewSorts: Twin<typeof REVIEW_SORT_LABELS>;
+  readonly fitVerdicts: Twin<typeof FIT_VERDICT_LABELS>;
+  readonly buyNow: Twin<typeof BUY_NOW_TEXTS>;
+  readonly upi: Twin<typeof UPI_TEXTS>;
+  readonly myAccountPage: Twin<typeof MY_ACCOUNT_PAGE_TEXTS>;
+  readonly ordersPage: Twin<typeof ORDERS_PAGE_TEXTS>;
+  readonly paymentStatus: Twin<typeof PAYMENT_STATUS_LABELS>;
+  readonly payNow: Twin<typeof PAY_NOW_TEXTS>;
+  readonly returns: Twin<typeof RETURN_TEXTS>;
+  readonly returnStatus: Twin<typeof RETURN_STATUS_LABELS>;
+  readonly returnReasons: Twin<typeof RETURN_REASON_LABELS>;
+  readonly refundDestinations: Twin<typeof REFUND_DESTINATION_LABELS>;
+  readonly customerPhotos: Twin<typeof CUSTOMER_PHOTO_TEXTS>;
 };
 
 /**

@@ -8,6 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SplashScreen } from './splash/splash-screen';
 import { CartSync } from '../features/cart';
 import { ResumePendingPurchase } from '../features/catalogue';
+import { HINDI } from '../lib/hindi-parts';
 import { withHindiPart, type HindiPart } from '../lib/i18n';
 import { preloadableLazy } from '../lib/lazy-part';
 import { useTakenOver } from '../lib/take-over';
@@ -48,23 +49,15 @@ function Root() {
   );
 }
 
-/** The parts of the Hindi catalogue the screens show, each loaded with its screens' code (docs/decisions/0313). */
-const HINDI = {
-  browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
-  cart: () => import('@shop/shared/hindi/cart').then((m) => m.HINDI_CART),
-  account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
-  checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
-} satisfies Record<string, HindiPart>;
-
 /**
  * The catalogue's screens, each one component for its English and its Hindi address: switching
  * language re-renders the page in place instead of loading a second copy of its screen.
  */
 const CATALOGUE_SCREENS = {
-  home: screen(() => import('./routes/home'), HINDI.browse),
-  products: screen(() => import('./routes/products'), HINDI.browse),
+  home: screen(() => import('./routes/home'), [HINDI.browse, HINDI.home]),
+  products: screen(() => import('./routes/products'), [HINDI.browse, HINDI.list]),
   product: screen(() => import('./routes/product'), HINDI.browse),
-  search: screen(() => import('./routes/search'), HINDI.browse),
+  search: screen(() => import('./routes/search'), [HINDI.browse, HINDI.list]),
 };
 
 /** the route table. */
@@ -76,8 +69,8 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: PAGES.auth, ...screen(() => import('./routes/auth'), HINDI.account) },
-          { path: PAGES.verify, ...screen(() => import('./routes/verify')) },
-          { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password')) },
+          { path: PAGES.verify, ...screen(() => import('./routes/verify'), HINDI.account) },
+          { path: PAGES.resetPassword, ...screen(() => import('./routes/reset-password'), HINDI.account) },
         ],
       },
       {
@@ -107,11 +100,17 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: PAGES.cart, ...screen(() => import('./routes/cart'), [HINDI.browse, HINDI.cart]) },
-              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), HINDI.browse) },
+              { path: PAGES.wishlist, ...screen(() => import('./routes/wishlist'), [HINDI.browse, HINDI.list]) },
               { path: PAGES.confirmOrder, ...screen(() => import('./routes/confirm-order'), HINDI.checkout) },
-              { path: PAGES.myAccount, ...screen(() => import('./routes/my-account'), HINDI.checkout) },
-              { path: PAGES.thankYou, ...screen(() => import('./routes/thank-you'), HINDI.checkout) },
-              { path: PAGES.profile, ...screen(() => import('./routes/profile')) },
+              {
+                path: PAGES.myAccount,
+                ...screen(() => import('./routes/my-account'), [HINDI.checkout, HINDI.account, HINDI.myAccount]),
+              },
+              {
+                path: PAGES.thankYou,
+                ...screen(() => import('./routes/thank-you'), [HINDI.checkout, HINDI.myAccount]),
+              },
+              { path: PAGES.profile, ...screen(() => import('./routes/profile'), [HINDI.account, HINDI.myAccount]) },
             ],
           },
           {

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { twinOf, type Twin } from '../i18n/languages.ts';
-import { ACCOUNT_SERVER_MESSAGES, type ACCOUNT_VALIDATION } from './account.texts.ts';
+import { ACCOUNT_SERVER_MESSAGES, type ACCOUNT_SUCCESS, type ACCOUNT_VALIDATION } from './account.texts.ts';
 
 /** The address fields the shared schema names in its messages, in Hindi. */
 const ADDRESS_FIELD_NAMES_HI: Readonly<Record<string, string>> = {
@@ -55,3 +55,23 @@ export const ACCOUNT_SERVER_MESSAGES_HI = twinOf(ACCOUNT_SERVER_MESSAGES, {
   phoneSendFailed: 'अभी कोड नहीं भेज सके। कृपया एक मिनट में फिर कोशिश करें।',
   addressLimit: (max) => `आप अधिकतम ${max} पते सेव कर सकते हैं`,
 });
+
+/** The account's confirmations in Hindi (the twin of ACCOUNT_SUCCESS): toasts and the phone log-in's note. */
+export const ACCOUNT_SUCCESS_HI: Twin<typeof ACCOUNT_SUCCESS> = {
+  loggedIn: 'लॉग इन हो गया',
+  registered: 'खाता बन गया। कृपया अपना ईमेल सत्यापित करें।',
+  verified: 'खाता सत्यापित हो गया!',
+  otpResent: 'OTP फिर से भेज दिया गया!',
+  otpSent: 'OTP आपके ईमेल पर भेज दिया गया!',
+  passwordReset: 'पासवर्ड रीसेट हो गया!',
+  profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
+  passwordChanged: 'पासवर्ड बदल गया',
+  addressAdded: 'पता जुड़ गया',
+  addressUpdated: 'पता अपडेट हो गया',
+  addressDeleted: 'पता हटा दिया गया',
+  loggedOut: 'लॉग आउट हो गया',
+  phoneOtpSent:
+    'अगर यह नंबर किसी खाते पर सत्यापित है, तो 6 अंकों का कोड आ रहा है। नंबर एक बार My Account से सत्यापित होता है, ईमेल से लॉग इन करने के बाद।',
+  phoneCodeSent: 'हमने आपके फ़ोन पर 6 अंकों का कोड भेजा है',
+  phoneVerified: 'फ़ोन नंबर सत्यापित हो गया। अब आप इससे लॉग इन कर सकते हैं।',
+};

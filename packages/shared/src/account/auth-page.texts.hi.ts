@@ -1,8 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { OTP_TTL_MINUTES, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import type { Twin } from '../i18n/languages.ts';
 import type { AUTH_PAGE_TEXTS } from './auth-page.texts.ts';
 
-/** The log-in and sign-up page in Hindi (the twin of AUTH_PAGE_TEXTS). */
+/** The log-in, sign-up, verify and reset pages in Hindi (the twin of AUTH_PAGE_TEXTS). */
 export const AUTH_PAGE_TEXTS_HI: Twin<typeof AUTH_PAGE_TEXTS> = {
   title: 'लॉग इन या साइन अप',
   heading: 'StoryFit में आपका स्वागत है',
@@ -32,4 +32,47 @@ export const AUTH_PAGE_TEXTS_HI: Twin<typeof AUTH_PAGE_TEXTS> = {
   passwordHint: `कम से कम ${PASSWORD_MIN_LENGTH} अक्षर।`,
   createAccount: 'खाता बनाएँ',
   creatingAccount: 'खाता बन रहा है...',
+  storeHome: (store) => `${store} होम`,
+  backToShop: 'दुकान पर वापस',
+  shellHeading: 'ओवरसाइज़्ड टी, खुली कटिंग, हर एक में एक कहानी।',
+  shellLead: 'मोटा सूती कपड़ा, ढलके कंधे और भारत की जगहों और पलों से बने प्रिंट।',
+  shellFooter: 'पूरे भारत में शिपिंग · कैश ऑन डिलीवरी',
+  showPassword: 'पासवर्ड दिखाएँ',
+  hidePassword: 'पासवर्ड छिपाएँ',
+  otp: 'OTP',
+  otpPlaceholder: '6 अंकों का कोड',
+  otpHint: `हमारा भेजा 6 अंकों का कोड अपने इनबॉक्स में देखें। यह ${OTP_TTL_MINUTES} मिनट में ख़त्म हो जाएगा।`,
+  verifyTitle: 'अपना खाता सत्यापित करें',
+  verifyHeading: 'अपना ईमेल सत्यापित करें',
+  verifyLead: 'खाता चालू करने के लिए ईमेल से भेजा गया 6 अंकों का कोड लिखें।',
+  verify: 'सत्यापित करें',
+  verifying: 'सत्यापित हो रहा है...',
+  noCode: 'कोड नहीं मिला?',
+  resendOtp: 'OTP फिर भेजें',
+  resendOtpIn: (seconds) => `${seconds} सेकंड में OTP फिर भेजें`,
+  sending: 'भेज रहे हैं...',
+  resetTitle: 'पासवर्ड रीसेट',
+  resetHeading: 'अपना पासवर्ड रीसेट करें',
+  resetLead: 'नया पासवर्ड रखने के लिए हम आपको ईमेल से एक कोड भेजेंगे।',
+  steps: 'चरण',
+  step: (n, label) => `चरण ${n} · ${label}`,
+  newPassword: 'नया पासवर्ड',
+  confirmPassword: 'पासवर्ड दोबारा लिखें',
+  codeToAddress: 'हम इस पते पर 6 अंकों का कोड भेजेंगे।',
+  sendOtp: 'OTP भेजें',
+  codeSentTo: 'कोड भेजा गया:',
+  resetPassword: 'पासवर्ड रीसेट करें',
+  resetting: 'रीसेट हो रहा है...',
+  takingYouToLogin: 'लॉग इन पर ले जा रहे हैं...',
+  phoneNumber: 'फ़ोन नंबर',
+  phoneNumberPlaceholder: '10 अंकों का मोबाइल नंबर',
+  phoneLoginHint: 'हम आपके खाते पर सत्यापित नंबर पर 6 अंकों का कोड भेजते हैं।',
+  sendCodeBy: 'कोड कैसे भेजें',
+  sendCode: 'कोड भेजें',
+  sendingCode: 'कोड भेज रहे हैं...',
+  phoneCodeHint: (phone, channel) =>
+    `${channel} से ${phone} पर भेजा गया 6 अंकों का कोड लिखें। यह ${OTP_TTL_MINUTES} मिनट में ख़त्म हो जाएगा।`,
+  changeNumber: 'नंबर बदलें',
+  resendCode: 'कोड फिर भेजें',
+  resendCodeIn: (seconds) => `${seconds} सेकंड में कोड फिर भेजें`,
 };

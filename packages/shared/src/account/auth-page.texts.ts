@@ -1,7 +1,8 @@
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { OTP_TTL_MINUTES, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 /**
- * The log-in and sign-up page (/auth): its frame, tabs and two forms. A module of its own, kept
+ * The log-in and sign-up page (/auth), the verify (/verify) and password reset (/reset-password)
+ * pages: their frame, tabs and forms, the phone log-in included. A module of its own, kept
  * with the screen's code (docs/decisions/0313).
  */
 export const AUTH_PAGE_TEXTS = {
@@ -33,4 +34,49 @@ export const AUTH_PAGE_TEXTS = {
   passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   createAccount: 'Create Account',
   creatingAccount: 'Creating account...',
+  // The frame of the three pages.
+  storeHome: (store: string) => `${store} home`,
+  backToShop: 'Back to Shop',
+  shellHeading: 'Oversized tees, cut roomy, made with a story.',
+  shellLead: 'Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.',
+  shellFooter: 'Shipping across India · Cash on delivery',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  // A code: on /verify, on /reset-password and for the phone.
+  otp: 'OTP',
+  otpPlaceholder: '6-digit code',
+  otpHint: `Check your inbox for the 6-digit code we sent. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  verifyTitle: 'Verify your account',
+  verifyHeading: 'Verify your email',
+  verifyLead: 'Enter the 6-digit code we emailed you to activate your account.',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  noCode: "Didn't get the code?",
+  resendOtp: 'Resend OTP',
+  resendOtpIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  sending: 'Sending...',
+  resetTitle: 'Reset password',
+  resetHeading: 'Reset your password',
+  resetLead: 'We will email you a code to set a new password.',
+  steps: 'Steps',
+  step: (n: number, label: string) => `Step ${n} · ${label}`,
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  codeToAddress: 'We will send a 6-digit code to this address.',
+  sendOtp: 'Send OTP',
+  codeSentTo: 'Code sent to',
+  resetPassword: 'Reset Password',
+  resetting: 'Resetting...',
+  takingYouToLogin: 'Taking you to login...',
+  phoneNumber: 'Phone number',
+  phoneNumberPlaceholder: '10-digit mobile number',
+  phoneLoginHint: 'We send a 6-digit code to a number verified on your account.',
+  sendCodeBy: 'Send the code by',
+  sendCode: 'Send code',
+  sendingCode: 'Sending code...',
+  phoneCodeHint: (phone: string, channel: string) =>
+    `Enter the 6-digit code sent to ${phone} by ${channel}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  changeNumber: 'Change number',
+  resendCode: 'Resend code',
+  resendCodeIn: (seconds: number) => `Resend code in ${seconds}s`,
 } as const;

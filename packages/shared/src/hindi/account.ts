@@ -1,8 +1,8 @@
 /**
- * The account's screens in Hindi (log-in and sign-up so far) and the messages their forms and
+ * The log-in, sign-up, verify and password reset screens in Hindi and the messages their forms and
  * toasts write in English: see `shell.ts`.
  */
-import { ACCOUNT_SERVER_MESSAGES_HI, ACCOUNT_VALIDATION_HI } from '../account/account.texts.hi.ts';
+import { ACCOUNT_SERVER_MESSAGES_HI, ACCOUNT_SUCCESS_HI, ACCOUNT_VALIDATION_HI } from '../account/account.texts.hi.ts';
 import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_SUCCESS, ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { AUTH_PAGE_TEXTS_HI } from '../account/auth-page.texts.hi.ts';
 import { messageTranslator } from '../i18n/translate.ts';
@@ -13,13 +13,6 @@ export const HINDI_ACCOUNT: HindiPartTexts = {
   translate: messageTranslator([
     [ACCOUNT_VALIDATION, ACCOUNT_VALIDATION_HI],
     [ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI],
-    [
-      ACCOUNT_SUCCESS,
-      {
-        ...ACCOUNT_SUCCESS,
-        loggedIn: 'लॉग इन हो गया',
-        registered: 'खाता बन गया। कृपया अपना ईमेल सत्यापित करें।',
-      },
-    ],
+    [ACCOUNT_SUCCESS, ACCOUNT_SUCCESS_HI],
   ]),
 };

@@ -21,6 +21,17 @@ import {
 } from '../orders/orders.texts.hi.ts';
 import { CHECKOUT_PAGE_TEXTS_HI } from '../orders/checkout-page.texts.hi.ts';
 import { ORDER_ERROR_FALLBACK, ORDER_SUCCESS, ORDER_VALIDATION } from '../orders/orders.texts.ts';
+import { BUY_NOW_TEXTS_HI } from '../orders/buy-now-page.texts.hi.ts';
+import { UPI_TEXTS_HI } from '../payments/upi.texts.hi.ts';
+import { UPI_TEXTS } from '../payments/upi.texts.ts';
+import { TENDER_LABELS } from '../payments/payments.ledger.ts';
+import { PAYMENT_SCREEN_TEXTS } from '../payments/payments.screens.texts.ts';
+import {
+  PAYMENT_DUE_HI,
+  PAYMENT_SCREEN_TEXTS_HI,
+  PAYMENT_TO_PAY_HI,
+  TENDER_LABELS_HI,
+} from '../payments/payments.texts.hi.ts';
 import type { HindiPartTexts } from '../shop-texts.ts';
 
 export const HINDI_CHECKOUT: HindiPartTexts = {
@@ -32,6 +43,8 @@ export const HINDI_CHECKOUT: HindiPartTexts = {
     orderStatus: ORDER_STATUS_LABELS_HI,
     checkoutPage: CHECKOUT_PAGE_TEXTS_HI,
     addressForm: ADDRESS_FORM_TEXTS_HI,
+    buyNow: BUY_NOW_TEXTS_HI,
+    upi: UPI_TEXTS_HI,
   },
   translate: messageTranslator([
     [INDIA_MESSAGES, INDIA_MESSAGES_HI],
@@ -40,5 +53,10 @@ export const HINDI_CHECKOUT: HindiPartTexts = {
     [ORDER_SUCCESS, ORDER_SUCCESS_HI],
     [ACCOUNT_VALIDATION, ACCOUNT_VALIDATION_HI],
     [CART_VALIDATION, CART_VALIDATION_HI],
+    [UPI_TEXTS, UPI_TEXTS_HI],
+    [TENDER_LABELS, TENDER_LABELS_HI],
+    [PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_HI],
+    [PAYMENT_SCREEN_TEXTS.toPay, PAYMENT_TO_PAY_HI],
+    [PAYMENT_SCREEN_TEXTS.due, PAYMENT_DUE_HI],
   ]),
 };

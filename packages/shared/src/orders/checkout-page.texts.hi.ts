@@ -19,4 +19,5 @@ export const CHECKOUT_PAGE_TEXTS_HI: Twin<typeof CHECKOUT_PAGE_TEXTS> = {
   pay: (amount) => `${amount} चुकाएँ`,
   deliveryBy: 'डिलीवरी',
   deliveryTo: 'तक,',
+  noItemsToOrder: 'ऑर्डर के लिए कोई आइटम नहीं',
 };

@@ -1,3 +1,5 @@
+import { ORDER_SCREEN } from './orders.texts.ts';
+
 /**
  * The checkout page's own texts (its heading, payment choice, summary and button): a module of its
  * own, kept with the screen's code rather than every page's first load (docs/decisions/0313).
@@ -19,4 +21,5 @@ export const CHECKOUT_PAGE_TEXTS = {
   pay: (amount: string) => `Pay ${amount}`,
   deliveryBy: 'Delivery by',
   deliveryTo: 'to',
+  noItemsToOrder: ORDER_SCREEN.noItemsToOrder,
 } as const;

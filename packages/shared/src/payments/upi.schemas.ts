@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../api.ts';
+import { UPI_TEXTS } from './upi.texts.ts';
 
 /**
  * The UPI apps the buy-now sheet offers as tiles on a phone, in the order a shop with no history
@@ -39,16 +40,7 @@ export type UpiFlow = z.infer<typeof UpiFlow>;
 /** A UPI ID (virtual payment address): name@bank, as NPCI allows it. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
-export const UPI_TEXTS = {
-  upiIdInvalid: 'Enter a UPI ID like name@bank',
-  attemptNotFound: 'This UPI payment was not found',
-  notOffered: 'UPI payments are not available right now. Please pay another way.',
-  waiting: (app: string) => `Complete the payment in ${app}. This page updates by itself.`,
-  waitingQr: 'Scan the code with any UPI app and pay. This page updates by itself.',
-  waitingVpa: (vpa: string) => `Approve the request sent to ${vpa} in your UPI app.`,
-  failed: 'The UPI payment did not go through. You can try again.',
-  timedOut: 'No answer from the UPI app yet. If money left your account, the order is marked paid by itself.',
-} as const;
+export { UPI_TEXTS };
 
 export const UpiAppRank = z.object({
   app: UpiApp,

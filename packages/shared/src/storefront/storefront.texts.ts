@@ -77,4 +77,19 @@ export const STOREFRONT_SCREEN = {
   openingCheckout: 'Opening checkout...',
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
+  // A product card, its price and rating (every list of tees).
+  readStory: 'Read Story',
+  recentlyViewed: 'Recently viewed',
+  priceFrom: (price: string) => `from ${price}`,
+  viewProductOf: (name: string) => `View Product: ${name}`,
+  readStoryOf: (name: string) => `Read Story: ${name}`,
+  storyOf: (name: string) => `The story of ${name}`,
+  storyKicker: 'every fit tells a story',
+  colours: (names: string) => `Colours: ${names}`,
+  price: 'Price',
+  mrp: 'MRP',
+  percentOff: (percent: number) => `${percent}% off`,
+  rated: (value: string, max: number) => `Rated ${value} out of ${max}`,
+  ratedFrom: (value: string, max: number, count: number) =>
+    `Rated ${value} out of ${max} from ${count} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;

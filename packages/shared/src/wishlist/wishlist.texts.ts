@@ -20,11 +20,6 @@ export const WISHLIST_SUCCESS = {
   wishlistCleared: 'Wishlist cleared',
 } as const;
 
-/** Screen states and fixed texts of the wishlist. */
-export const WISHLIST_SCREEN = {
-  wishlistFailed: 'Failed to load wishlist.',
-} as const;
-
 /** The server's refusals and notes of the wishlist. */
 export const WISHLIST_SERVER_MESSAGES = {
   wishlistItemNotFound: 'Wishlist item not found',

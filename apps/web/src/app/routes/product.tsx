@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { CATALOGUE_ERROR_FALLBACK, CATALOGUE_SCREEN, SIZES, returnFitAdvice } from '@shop/shared';
+import { CATALOGUE_ERROR_FALLBACK, PRODUCT_PAGE_TEXTS } from '@shop/shared';
 import { ButtonLink } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { Loading, Skeleton, StateMessage } from '../../components/ui/status';
@@ -10,10 +10,12 @@ import { Later } from '../../lib/take-over';
 import { ProductDetails, RecentlyViewed, useProduct } from '../../features/catalogue';
 import { FitSummaryNote, ReviewsSection, useReturnFit } from '../../features/reviews';
 import { useFunnelBeacon } from '../../features/funnel';
+import { useScreenTexts, useTexts } from '../../lib/i18n';
 
 function ProductSkeleton() {
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   return (
-    <Loading className="grid gap-8 lg:grid-cols-2 lg:gap-12" label="Loading product">
+    <Loading className="grid gap-8 lg:grid-cols-2 lg:gap-12" label={texts.loading}>
       <Skeleton className="aspect-[4/5]" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-3/4" />
@@ -31,6 +33,8 @@ export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error } = useProduct(id);
   const returnFit = useReturnFit(id);
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const catalogue = useTexts().catalogue;
   // A product seen: the first step of the shopper funnel, counted by the shop's own server.
   useFunnelBeacon(data ? { step: 'view' } : null, data?._id);
   return (
@@ -39,16 +43,16 @@ export default function ProductScreen() {
         <ProductSkeleton />
       ) : isError ? (
         <>
-          <PageMeta title="Product" />
+          <PageMeta title={texts.pageTitle} />
           <StateMessage
             tone="error"
             action={
               <ButtonLink to={paths.products} variant="secondary">
-                Browse all T-shirts
+                {texts.browseAll}
               </ButtonLink>
             }
           >
-            {CATALOGUE_SCREEN.productFailed(errorMessage(error, CATALOGUE_ERROR_FALLBACK.fetchProduct))}
+            {catalogue.productFailed(errorMessage(error, CATALOGUE_ERROR_FALLBACK.fetchProduct))}
           </StateMessage>
         </>
       ) : (
@@ -58,7 +62,7 @@ export default function ProductScreen() {
             key={data._id}
             product={data}
             fitNote={<FitSummaryNote productId={data._id} />}
-            fitAdvice={(size) => returnFitAdvice(size, returnFit, SIZES)}
+            returnFit={returnFit}
           />
           <RecentlyViewed exclude={data._id} />
           <Suspense fallback={<div id="reviews" className="min-h-64" />}>

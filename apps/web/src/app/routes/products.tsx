@@ -1,24 +1,19 @@
 import { useSearchParams } from 'react-router';
 import {
   LIST_FILTER_NAMES,
+  LIST_PAGE_TEXTS,
   listFiltersOf,
   PRODUCTS_PAGE_SORTS,
   productsPageQuery,
   type ListFilters as Filters,
   type ProductsPageSort,
 } from '@shop/shared';
-import { useTexts } from '../../lib/i18n';
+import { useScreenTexts, useTexts } from '../../lib/i18n';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { Pagination } from '../../components/ui/pagination';
 import { ListFilters, ProductGrid, useProductFacets, useProducts } from '../../features/catalogue';
 
-const SORT_LABELS: Record<ProductsPageSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
-};
 type Sort = ProductsPageSort;
 
 /**
@@ -28,6 +23,13 @@ type Sort = ProductsPageSort;
 export default function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   const texts = useTexts().storefront;
+  const listTexts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
+  const sortLabels: Record<ProductsPageSort, string> = {
+    newest: listTexts.sortNewest,
+    'price-asc': listTexts.sortPriceAsc,
+    'price-desc': listTexts.sortPriceDesc,
+    rating: listTexts.sortRating,
+  };
   // The same query the server answers the page's HTML with (its first answers).
   const query = productsPageQuery(params);
   const { page, sort } = query;
@@ -67,7 +69,7 @@ export default function ProductsScreen() {
           >
             {PRODUCTS_PAGE_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {sortLabels[s]}
               </option>
             ))}
           </select>

@@ -1,13 +1,10 @@
-import { AuthShell, ResetPasswordForm } from '../../features/account';
+import { AuthShell, ResetPasswordForm, useAuthTexts } from '../../features/account';
 
 /** /reset-password: e-mail, then the code and the new password; success goes to /auth after 2 s. */
 export default function ResetPasswordScreen() {
+  const texts = useAuthTexts();
   return (
-    <AuthShell
-      title="Reset password"
-      heading="Reset your password"
-      lead="We will email you a code to set a new password."
-    >
+    <AuthShell title={texts.resetTitle} heading={texts.resetHeading} lead={texts.resetLead}>
       <ResetPasswordForm />
     </AuthShell>
   );

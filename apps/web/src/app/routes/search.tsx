@@ -7,8 +7,8 @@ import { Search } from 'lucide-react';
 import {
   ERROR_FALLBACK,
   LIST_FILTER_NAMES,
+  LIST_PAGE_TEXTS,
   listFiltersOf,
-  SCREEN,
   SearchBox,
   VALIDATION,
   type ListFilters as Filters,
@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { PageMeta } from '../../components/ui/page-meta';
 import { PageHeading } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
+import { useScreenTexts, useTexts, useTranslateMessage } from '../../lib/i18n';
 import { Pagination } from '../../components/ui/pagination';
 import { ListFilters, SearchResults, useProductFacets, useProductSearch } from '../../features/catalogue';
 
@@ -30,6 +31,9 @@ export default function SearchScreen() {
   const results = useProductSearch(query, page, filters);
   const facets = useProductFacets({ search: query, ...filters }, query.length > 0);
   const corrected = results.data?.showingResultsFor;
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
+  const catalogue = useTexts().catalogue;
+  const translate = useTranslateMessage();
 
   /** New filters on the same search: a new history entry, from page 1. */
   const filter = (next: Filters) => {
@@ -55,25 +59,20 @@ export default function SearchScreen() {
 
   return (
     <div className="container-page py-10">
-      <PageMeta
-        title={query ? `Search: ${query}` : 'Search'}
-        description="Search every T-shirt by name, colour or story."
-      />
-      <PageHeading lead="Search by name, colour, fabric or a word from a story, in English or Hindi.">
-        Search
-      </PageHeading>
+      <PageMeta title={query ? texts.searchTitle(query) : texts.search} description={texts.searchDescription} />
+      <PageHeading lead={texts.searchLead}>{texts.search}</PageHeading>
       <SearchForm key={query} initial={query} blank={blank} onSearch={search} />
       {blank && !query ? (
         <p id="search-error" role="alert" className="text-danger">
-          {VALIDATION.searchQueryRequired}
+          {translate(VALIDATION.searchQueryRequired)}
         </p>
       ) : null}
       {query ? (
         <>
           {corrected ? (
             <p className="mb-4 text-base" role="status">
-              {SCREEN.showingResultsFor} <strong className="font-semibold text-brand-strong">“{corrected}”</strong>.{' '}
-              <span className="text-ink-soft">{SCREEN.nothingAsTyped(query)}</span>
+              {catalogue.showingResultsFor} <strong className="font-semibold text-brand-strong">“{corrected}”</strong>.{' '}
+              <span className="text-ink-soft">{catalogue.nothingAsTyped(query)}</span>
             </p>
           ) : null}
           {/* Nothing to narrow when nothing was found and no filter is on. */}
@@ -82,7 +81,7 @@ export default function SearchScreen() {
           ) : null}
           {results.data && results.data.products.length > 0 && !corrected ? (
             <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
-              Results for “{query}”
+              {texts.resultsFor(`“${query}”`)}
             </p>
           ) : null}
           <SearchResults
@@ -108,7 +107,7 @@ export default function SearchScreen() {
           ) : null}
         </>
       ) : !blank ? (
-        <p className="text-ink-soft">{VALIDATION.searchQueryRequired} to see matching T-shirts.</p>
+        <p className="text-ink-soft">{texts.typeToSee(translate(VALIDATION.searchQueryRequired))}</p>
       ) : null}
     </div>
   );
@@ -124,6 +123,7 @@ function SearchForm({
   blank: boolean;
   onSearch: (text: string) => void;
 }) {
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
   const form = useForm<SearchBox, unknown, z.output<typeof SearchBox>>({
     resolver: zodResolver(SearchBox),
     defaultValues: { q: initial },
@@ -136,7 +136,7 @@ function SearchForm({
   return (
     <form role="search" onSubmit={submit} className="mb-8 flex max-w-2xl gap-2" noValidate>
       <label htmlFor="search-query" className="sr-only">
-        Search products
+        {texts.searchProducts}
       </label>
       <div className="relative flex-1">
         <Search
@@ -147,7 +147,7 @@ function SearchForm({
           id="search-query"
           type="search"
           {...form.register('q')}
-          placeholder="Try “monsoon”, “kaala” or “chai”"
+          placeholder={texts.searchPlaceholder}
           maxLength={200}
           aria-invalid={blank || undefined}
           aria-describedby={blank ? 'search-error' : undefined}
@@ -155,7 +155,7 @@ function SearchForm({
         />
       </div>
       <Button type="submit" size="lg">
-        Search
+        {texts.search}
       </Button>
     </form>
   );

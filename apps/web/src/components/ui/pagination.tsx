@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTexts } from '../../lib/i18n';
 import { Button } from './button';
 
 const LAYOUT = {
@@ -13,7 +14,7 @@ export function Pagination({
   page,
   totalPages,
   onPage,
-  label = 'Pages',
+  label,
   layout = 'centred',
 }: {
   page: number;
@@ -22,18 +23,19 @@ export function Pagination({
   label?: string;
   layout?: keyof typeof LAYOUT;
 }) {
+  const texts = useTexts().common;
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className={`flex items-center ${LAYOUT[layout]}`}>
+    <nav aria-label={label ?? texts.pages} className={`flex items-center ${LAYOUT[layout]}`}>
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeft className="size-4" aria-hidden />
-        Previous
+        {texts.previous}
       </Button>
       <p className="text-sm text-ink-soft" aria-live="polite">
-        Page {page} of {totalPages}
+        {texts.pageOf(page, totalPages)}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        Next
+        {texts.next}
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>

@@ -1,33 +1,43 @@
 import {
+  LANGUAGE_TAGS,
   SHOP_TIME_ZONE,
   UNPAID_ONLINE_ORDER_TTL_MINUTES,
   canCustomerRequestCancellation,
   paiseToRupees,
   rupeesToPaise,
   type OrderItem,
+  type Language,
   type Order,
 } from '@shop/shared';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl format per language and style, in Indian forms with Latin digits. */
+function format(language: Language, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${style}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(`${LANGUAGE_TAGS[language]}-u-nu-latn`, options);
+    formats.set(key, found);
+  }
+  return found;
+}
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatLongDate = (iso: string) => longDateFormat.format(new Date(iso));
+/** "3 Dec 2026" ("3 दिस॰ 2026" in Hindi). */
+export const formatDate = (iso: string, language: Language = 'en') =>
+  format(language, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+/** "Thursday, 3 December 2026" ("गुरुवार, 3 दिसंबर 2026"). */
+export const formatLongDate = (iso: string, language: Language = 'en') =>
+  format(language, 'long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** A deadline to the minute, on the shop's clock (India), e.g. "3 Dec, 5:30 pm". */
-const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-});
-export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
+export const formatDeadline = (iso: string, language: Language = 'en') =>
+  format(language, 'deadline', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
 
 /**
  * The shared rule the server enforces: a request is allowed once, while the order is pending or

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { ERROR_FALLBACK, SCREEN, shippingAddressLines, SUCCESS, type Address } from '@shop/shared';
+import { ERROR_FALLBACK, MY_ACCOUNT_PAGE_TEXTS, shippingAddressLines, SUCCESS, type Address } from '@shop/shared';
+import { useScreenTexts, useTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +13,8 @@ import { AddressForm } from './address-form';
 import { AddressLines } from '../../../components/ui/address-lines';
 
 function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
-  const name = address.title || 'Saved address';
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const name = address.title || texts.savedAddress;
   return (
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line p-4">
       <div className="flex items-start gap-3">
@@ -23,13 +25,19 @@ function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: 
         </div>
       </div>
       <div className="mt-auto flex gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={texts.editAddressOf(name)}>
           <Pencil className="size-3.5" aria-hidden />
-          Edit
+          {texts.edit}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`} className="text-danger">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={texts.deleteAddressOf(name)}
+          className="text-danger"
+        >
           <Trash2 className="size-3.5" aria-hidden />
-          Delete
+          {texts.delete}
         </Button>
       </div>
     </li>
@@ -43,6 +51,8 @@ export function AddressBook() {
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Editing>(null);
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const listError = useTexts().common.listError;
   const [deleting, setDeleting] = useState<Address | null>(null);
 
   const confirmDelete = () => {
@@ -69,12 +79,10 @@ export function AddressBook() {
     );
   } else if (addresses.isError) {
     content = (
-      <StateMessage tone="error">
-        {SCREEN.listError(errorMessage(addresses.error, ERROR_FALLBACK.account))}
-      </StateMessage>
+      <StateMessage tone="error">{listError(errorMessage(addresses.error, ERROR_FALLBACK.account))}</StateMessage>
     );
   } else if (addresses.data.length === 0) {
-    content = <StateMessage>{SCREEN.noAddresses}</StateMessage>;
+    content = <StateMessage>{texts.noAddresses}</StateMessage>;
   } else {
     content = (
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -93,17 +101,17 @@ export function AddressBook() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">Saved addresses</h3>
+        <h3 className="text-lg font-semibold">{texts.addresses}</h3>
         <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
           <Plus className="size-4" aria-hidden />
-          Add Address
+          {texts.addAddress}
         </Button>
       </div>
       {content}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit address' : 'Add a new address'}
+        title={editing?.mode === 'edit' ? texts.editAddress : texts.newAddress}
         size="lg"
       >
         {editing ? (
@@ -116,17 +124,17 @@ export function AddressBook() {
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete address"
+        title={texts.deleteAddress}
         message={
           deleting ? (
             <>
-              Are you sure you want to delete this address?
+              {texts.deleteAddressConfirm}
               <span className="mt-2 block text-sm text-muted">{shippingAddressLines(deleting).join(', ')}</span>
             </>
           ) : null
         }
-        confirmLabel="Delete"
-        pendingLabel={SCREEN.deleting}
+        confirmLabel={texts.delete}
+        pendingLabel={texts.deleting}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

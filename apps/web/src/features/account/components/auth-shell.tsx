@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { STORE } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../components/ui/page-meta';
+import { useAuthTexts } from '../auth-texts';
 
 function Wordmark({ className = '' }: { className?: string }) {
   return (
@@ -15,13 +16,14 @@ function Wordmark({ className = '' }: { className?: string }) {
 
 /** Back to Shop: the way out of every bare account screen. */
 export function BackToShop() {
+  const texts = useAuthTexts();
   return (
     <Link
       to={paths.home}
       className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-ink-soft hover:text-ink"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back to Shop
+      {texts.backToShop}
     </Link>
   );
 }
@@ -43,21 +45,22 @@ export function AuthShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const texts = useAuthTexts();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <PageMeta title={title} />
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-ink p-12 text-white lg:flex">
-        <Link to={paths.home} aria-label={`${STORE.name} home`}>
+        <Link to={paths.home} aria-label={texts.storeHome(STORE.name)}>
           <Wordmark className="text-3xl" />
         </Link>
         <div className="relative z-10 flex max-w-md flex-col gap-5">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">{STORE.tagline}</p>
-          <p className="font-display text-5xl leading-tight font-bold">Oversized tees, cut roomy, made with a story.</p>
-          <p className="text-white/70">
-            Heavyweight cotton, dropped shoulders and prints inspired by the places and moments of India.
-          </p>
+          <p className="font-display text-5xl leading-tight font-bold">{texts.shellHeading}</p>
+          <p className="text-white/70">{texts.shellLead}</p>
         </div>
-        <p className="text-sm text-white/50">Shipping across India · Cash on delivery · {STORE.supportEmail}</p>
+        <p className="text-sm text-white/50">
+          {texts.shellFooter} · {STORE.supportEmail}
+        </p>
         <div
           aria-hidden
           className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-brand/25 blur-3xl"
@@ -65,7 +68,7 @@ export function AuthShell({
       </aside>
       <div className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">
-          <Link to={paths.home} aria-label={`${STORE.name} home`} className="lg:invisible">
+          <Link to={paths.home} aria-label={texts.storeHome(STORE.name)} className="lg:invisible">
             <Wordmark />
           </Link>
           <BackToShop />

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { KeyRound } from 'lucide-react';
-import { ERROR_FALLBACK, Password, SCREEN, SUCCESS, type ChangePasswordBody } from '@shop/shared';
+import { ERROR_FALLBACK, MY_ACCOUNT_PAGE_TEXTS, Password, SUCCESS, type ChangePasswordBody } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { toast, toastError } from '../../../lib/toast';
 import { useChangePassword } from '../api/passwords';
 import { PasswordField } from './password-field';
+import { useAuthTexts } from '../auth-texts';
 import { applyServerErrors } from './server-errors';
 
 /** No client rule on passwords beyond "required"; the server sets the new one's length. */
@@ -16,6 +18,8 @@ const ChangePasswordForm = z.object({ oldPassword: Password, newPassword: Passwo
 /** The password-change form, which toggles open and closed. */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const authTexts = useAuthTexts();
   const panelId = useId();
   const change = useChangePassword();
   const form = useForm<ChangePasswordBody>({
@@ -46,8 +50,8 @@ export function ChangePassword() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">Password</h3>
-          <p className="text-sm text-ink-soft">Changing it signs you out on every other device.</p>
+          <h3 className="text-lg font-semibold">{texts.password}</h3>
+          <p className="text-sm text-ink-soft">{texts.passwordLead}</p>
         </div>
         <Button
           variant="secondary"
@@ -56,7 +60,7 @@ export function ChangePassword() {
           onClick={() => (open ? close() : setOpen(true))}
         >
           {open ? null : <KeyRound className="size-4" aria-hidden />}
-          {open ? 'Cancel' : 'Change Password'}
+          {open ? texts.cancel : texts.changePassword}
         </Button>
       </div>
       {open ? (
@@ -67,21 +71,21 @@ export function ChangePassword() {
           className="grid gap-4 rounded-[var(--radius-card)] bg-paper p-4 sm:grid-cols-2 sm:p-5"
         >
           <PasswordField
-            label="Current password"
+            label={texts.currentPassword}
             autoComplete="current-password"
             error={errors.oldPassword?.message}
             {...form.register('oldPassword')}
           />
           <PasswordField
-            label="New password"
+            label={texts.newPassword}
             autoComplete="new-password"
-            hint={SCREEN.passwordHint}
+            hint={authTexts.passwordHint}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <div className="sm:col-span-2">
-            <Button type="submit" pending={change.isPending} pendingText="Updating...">
-              Update Password
+            <Button type="submit" pending={change.isPending} pendingText={texts.updating}>
+              {texts.updatePassword}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { PHONE_OTP_CHANNELS, SCREEN, type PhoneOtpChannel } from '@shop/shared';
+import { useAuthTexts } from '../auth-texts';
 
 type ChannelChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
   /** The channel checked now, for the look (the form holds the value). */
@@ -12,9 +13,10 @@ export const ChannelChoice = forwardRef<HTMLInputElement, ChannelChoiceProps>(fu
   { selected, error, ...input },
   ref,
 ) {
+  const texts = useAuthTexts();
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-ink">Send the code by</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{texts.sendCodeBy}</legend>
       <div className="flex flex-wrap gap-2">
         {PHONE_OTP_CHANNELS.map((channel) => (
           <label

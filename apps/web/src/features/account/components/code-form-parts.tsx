@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useAuthTexts } from '../auth-texts';
 
 /** A form's error from the server, above its buttons (the code forms of sign-up and the phone). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
@@ -20,6 +21,7 @@ export function ResendCodeButton({
   pending: boolean;
   onResend: () => void;
 }) {
+  const texts = useAuthTexts();
   return (
     <Button
       variant="ghost"
@@ -27,10 +29,10 @@ export function ResendCodeButton({
       onClick={onResend}
       disabled={remaining > 0}
       pending={pending}
-      pendingText="Sending..."
+      pendingText={texts.sending}
       className="text-brand-strong"
     >
-      {remaining > 0 ? `Resend code in ${remaining}s` : 'Resend code'}
+      {remaining > 0 ? texts.resendCodeIn(remaining) : texts.resendCode}
     </Button>
   );
 }

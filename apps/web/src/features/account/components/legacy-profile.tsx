@@ -1,27 +1,27 @@
 import { KeyRound, Pencil, ShoppingBag } from 'lucide-react';
-import { ERROR_FALLBACK, SCREEN } from '@shop/shared';
+import { ERROR_FALLBACK, MY_ACCOUNT_PAGE_TEXTS, type ScreenTexts } from '@shop/shared';
+import { useScreenTexts, useTexts } from '../../../lib/i18n';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useLegacyProfile } from '../api/profile';
 
-const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+type Texts = ScreenTexts['myAccountPage'];
 
 /** Its actions are placeholders that only show alerts. */
-const PLACEHOLDER_ACTIONS = [
-  { label: 'Edit Profile', icon: Pencil, alert: 'Editing your profile here is coming soon. Use My Account for now.' },
-  {
-    label: 'Change Password',
-    icon: KeyRound,
-    alert: 'Changing your password here is coming soon. Use My Account for now.',
-  },
-  { label: 'My Orders', icon: ShoppingBag, alert: 'Your orders will be listed here soon. Use My Account for now.' },
-] as const;
+const placeholderActions = (texts: Texts) =>
+  [
+    { label: texts.editProfile, icon: Pencil, alert: texts.editProfileSoon },
+    { label: texts.changePassword, icon: KeyRound, alert: texts.changePasswordSoon },
+    { label: texts.myOrders, icon: ShoppingBag, alert: texts.myOrdersSoon },
+  ] as const;
 
 /** The old, simple My Profile page: loaded from GET /api/user/me with a Bearer token. */
 export function LegacyProfile() {
   const profile = useLegacyProfile();
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const listError = useTexts().common.listError;
 
   if (profile.isPending) {
     return (
@@ -33,18 +33,16 @@ export function LegacyProfile() {
     );
   }
   if (profile.isError) {
-    return (
-      <StateMessage tone="error">{SCREEN.listError(errorMessage(profile.error, ERROR_FALLBACK.account))}</StateMessage>
-    );
+    return <StateMessage tone="error">{listError(errorMessage(profile.error, ERROR_FALLBACK.account))}</StateMessage>;
   }
 
   const { user } = profile.data;
   const details = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Phone', user.phone],
-    ['Gender', GENDER_LABELS[user.gender]],
-    ['Saved addresses', String(user.addresses.length)],
+    [texts.name, user.name],
+    [texts.email, user.email],
+    [texts.phone, user.phone],
+    [texts.gender, texts[user.gender]],
+    [texts.addresses, String(user.addresses.length)],
   ] as const;
 
   return (
@@ -70,14 +68,14 @@ export function LegacyProfile() {
         ))}
       </dl>
       <div className="flex flex-wrap gap-3">
-        {PLACEHOLDER_ACTIONS.map(({ label, icon: Icon, alert }) => (
+        {placeholderActions(texts).map(({ label, icon: Icon, alert }) => (
           <Button key={label} variant="secondary" onClick={() => window.alert(alert)}>
             <Icon className="size-4" aria-hidden />
             {label}
           </Button>
         ))}
         <ButtonLink to={paths.myAccountTab('profile')} variant="ghost">
-          Go to My Account
+          {texts.goToMyAccount}
         </ButtonLink>
       </div>
     </div>

@@ -24,6 +24,8 @@ import { ChannelChoice } from './channel-choice';
 import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
 import { FormAlert, ResendCodeButton } from './code-form-parts';
+import { useAuthTexts } from '../auth-texts';
+import { useTranslateMessage } from '../../../lib/i18n';
 
 type NumberInput = z.input<typeof PhoneOtpBody>;
 type CodeInput = z.input<typeof PhoneLoginBody>;
@@ -51,6 +53,7 @@ function PhoneNumberForm({ onSent }: { onSent: (sent: Sent) => void }) {
   });
   const { errors } = form.formState;
   const channel = useWatch({ control: form.control, name: 'channel' });
+  const texts = useAuthTexts();
 
   const onSubmit = form.handleSubmit((body) =>
     ask.mutate(body, {
@@ -65,19 +68,19 @@ function PhoneNumberForm({ onSent }: { onSent: (sent: Sent) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Phone number"
+        label={texts.phoneNumber}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        placeholder="10-digit mobile number"
+        placeholder={texts.phoneNumberPlaceholder}
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        hint={SCREEN.phoneLoginHint}
+        hint={texts.phoneLoginHint}
         error={errors.phone?.message}
         {...form.register('phone')}
       />
       <ChannelChoice selected={channel} error={errors.channel?.message} {...form.register('channel')} />
-      <Button type="submit" size="lg" pending={ask.isPending} pendingText="Sending code...">
-        Send code
+      <Button type="submit" size="lg" pending={ask.isPending} pendingText={texts.sendingCode}>
+        {texts.sendCode}
       </Button>
     </form>
   );
@@ -103,6 +106,8 @@ function PhoneCodeForm({
     defaultValues: { phone: sent.phone, otp: '' },
   });
   const { errors } = form.formState;
+  const texts = useAuthTexts();
+  const translate = useTranslateMessage();
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
@@ -133,21 +138,21 @@ function PhoneCodeForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p role="status" className="rounded-[var(--radius-control)] bg-paper px-3 py-2 text-sm text-ink-soft">
-        {SUCCESS.phoneOtpSent}
+        {translate(SUCCESS.phoneOtpSent)}
       </p>
       <OtpField
-        hint={SCREEN.phoneCodeHint(`+91 ${sent.phone} by ${SCREEN.channels[sent.channel]}`)}
+        hint={texts.phoneCodeHint(`+91 ${sent.phone}`, SCREEN.channels[sent.channel])}
         error={errors.otp?.message}
         autoFocus
         {...form.register('otp')}
       />
       <FormAlert message={formError} />
-      <Button type="submit" size="lg" pending={login.isPending} pendingText="Logging in...">
-        Login
+      <Button type="submit" size="lg" pending={login.isPending} pendingText={texts.loggingIn}>
+        {texts.login}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="ghost" size="sm" onClick={onChangeNumber}>
-          Change number
+          {texts.changeNumber}
         </Button>
         <ResendCodeButton remaining={countdown.remaining} pending={ask.isPending} onResend={onResend} />
       </div>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck } from 'lucide-react';
 import { type z } from 'zod';
 import {
+  MY_ACCOUNT_PAGE_TEXTS,
   ERROR_FALLBACK,
   OTP_RESEND_WAIT_SECONDS,
   PhoneVerifyBody,
@@ -13,6 +14,7 @@ import {
   type PhoneOtpChannel,
   type User,
 } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
@@ -32,22 +34,23 @@ type CodeInput = z.input<typeof PhoneVerifyBody>;
  */
 export function PhoneVerification({ user }: { user: User }) {
   const [sent, setSent] = useState<{ channel: PhoneOtpChannel; at: number } | null>(null);
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
   return (
     <section aria-labelledby="phone-verification" className="flex flex-col gap-3">
       <h3 id="phone-verification" className="text-lg font-semibold">
-        Log in with your phone
+        {texts.phoneLoginTitle}
       </h3>
       {user.phoneVerified ? (
         <p className="flex items-center gap-2 text-sm text-ink-soft">
           <BadgeCheck className="size-5 text-success" aria-hidden />
           <span>
-            <span className="font-semibold text-ink">+91 {user.phone}</span> · {SCREEN.phoneIsVerified}
+            <span className="font-semibold text-ink">+91 {user.phone}</span> · {texts.phoneIsVerified}
           </span>
         </p>
       ) : (
         <>
           <p className="text-sm text-ink-soft">
-            <span className="font-semibold text-ink">+91 {user.phone}</span> · {SCREEN.phoneNotVerified}
+            <span className="font-semibold text-ink">+91 {user.phone}</span> · {texts.phoneNotVerified}
           </p>
           {sent ? (
             <CodeStep channel={sent.channel} sentAt={sent.at} onResent={(at) => setSent({ ...sent, at })} />
@@ -67,6 +70,7 @@ function ChannelStep({ onSent }: { onSent: (channel: PhoneOtpChannel) => void })
     defaultValues: { channel: 'sms' },
   });
   const channel = useWatch({ control: form.control, name: 'channel' });
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
   const onSubmit = form.handleSubmit((body) =>
     ask.mutate(body, {
       onSuccess: () => {
@@ -79,8 +83,8 @@ function ChannelStep({ onSent }: { onSent: (channel: PhoneOtpChannel) => void })
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col items-start gap-3">
       <ChannelChoice selected={channel} error={form.formState.errors.channel?.message} {...form.register('channel')} />
-      <Button type="submit" pending={ask.isPending} pendingText="Sending code...">
-        Verify phone
+      <Button type="submit" pending={ask.isPending} pendingText={texts.sendingCode}>
+        {texts.verifyPhone}
       </Button>
     </form>
   );
@@ -99,6 +103,7 @@ function CodeStep({
   const ask = useRequestPhoneVerification();
   const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS, sentAt);
   const [formError, setFormError] = useState<string | null>(null);
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
   const form = useForm<CodeInput, unknown, PhoneVerifyBody>({
     resolver: zodResolver(PhoneVerifyBody),
     defaultValues: { otp: '' },
@@ -128,15 +133,15 @@ function CodeStep({
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-3">
       <OtpField
-        hint={`Sent by ${SCREEN.channels[channel]}.`}
+        hint={texts.sentBy(SCREEN.channels[channel])}
         error={form.formState.errors.otp?.message}
         autoFocus
         {...form.register('otp')}
       />
       <FormAlert message={formError} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" pending={verify.isPending} pendingText="Verifying...">
-          Verify
+        <Button type="submit" pending={verify.isPending} pendingText={texts.verifying}>
+          {texts.verify}
         </Button>
         <ResendCodeButton remaining={countdown.remaining} pending={ask.isPending} onResend={onResend} />
       </div>

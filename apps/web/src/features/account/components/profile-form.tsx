@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ERROR_FALLBACK, SUCCESS, UpdateProfileBody, type User, PHONE_INPUT_MAX_LENGTH } from '@shop/shared';
+import {
+  ERROR_FALLBACK,
+  MY_ACCOUNT_PAGE_TEXTS,
+  PHONE_INPUT_MAX_LENGTH,
+  SUCCESS,
+  UpdateProfileBody,
+  type User,
+} from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
@@ -21,6 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
     values: { name: user.name, phone: user.phone },
   });
   const { errors, isDirty } = form.formState;
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
 
   const save = () => {
     if (!pending) return;
@@ -40,9 +49,9 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <>
       <form onSubmit={form.handleSubmit(setPending)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField label={texts.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Phone"
+          label={texts.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -51,30 +60,30 @@ export function ProfileForm({ user }: { user: User }) {
           {...form.register('phone')}
         />
         <TextField
-          label="Email"
+          label={texts.email}
           type="email"
           value={user.email}
           readOnly
-          hint="Your e-mail address is your login and cannot be changed."
+          hint={texts.emailIsLogin}
           className="sm:col-span-2"
         />
         <div className="flex gap-3 sm:col-span-2">
           <Button type="submit" disabled={!isDirty}>
-            Save Changes
+            {texts.saveChanges}
           </Button>
           {isDirty ? (
             <Button variant="ghost" onClick={() => form.reset()}>
-              Discard
+              {texts.discard}
             </Button>
           ) : null}
         </div>
       </form>
       <ConfirmDialog
         open={pending !== null}
-        title="Save profile changes?"
-        message="Your name and phone number will be updated on your account and used for your next orders."
-        confirmLabel="Save"
-        pendingLabel="Saving..."
+        title={texts.saveProfileTitle}
+        message={texts.saveProfileMessage}
+        confirmLabel={texts.save}
+        pendingLabel={texts.saving}
         tone="primary"
         pending={update.isPending}
         onConfirm={save}

@@ -4,15 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  ERROR_FALLBACK,
-  ForgotPasswordBody,
-  Password,
-  ResetPasswordBody,
-  SCREEN,
-  SUCCESS,
-  VALIDATION,
-} from '@shop/shared';
+import { ERROR_FALLBACK, ForgotPasswordBody, Password, ResetPasswordBody, SUCCESS, VALIDATION } from '@shop/shared';
 import { REDIRECT_DELAY_MS } from '../../../config/settings';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
@@ -22,6 +14,8 @@ import { useForgotPassword, useResetPassword } from '../api/passwords';
 import { PasswordField } from './password-field';
 import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
+import { useAuthTexts } from '../auth-texts';
+import { useTranslateMessage } from '../../../lib/i18n';
 
 /** Step 2's form: the code, the new password (required; the server sets its length) and its confirmation. */
 const NewPasswordForm = z
@@ -38,6 +32,7 @@ type NewPasswordInput = z.input<typeof NewPasswordForm>;
 type EmailInput = z.input<typeof ForgotPasswordBody>;
 
 function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
+  const texts = useAuthTexts();
   const forgot = useForgotPassword();
   const form = useForm<EmailInput, unknown, ForgotPasswordBody>({
     resolver: zodResolver(ForgotPasswordBody),
@@ -58,12 +53,13 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <EmailField
-        hint="We will send a 6-digit code to this address."
+        label={texts.email}
+        hint={texts.codeToAddress}
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <Button type="submit" size="lg" pending={forgot.isPending} pendingText="Sending...">
-        Send OTP
+      <Button type="submit" size="lg" pending={forgot.isPending} pendingText={texts.sending}>
+        {texts.sendOtp}
       </Button>
     </form>
   );
@@ -71,6 +67,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
 
 function NewPasswordStep({ email, onResend, onDone }: { email: string; onResend: () => void; onDone: () => void }) {
   const reset = useResetPassword();
+  const texts = useAuthTexts();
   const form = useForm<NewPasswordInput, unknown, z.output<typeof NewPasswordForm>>({
     resolver: zodResolver(NewPasswordForm),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
@@ -94,29 +91,29 @@ function NewPasswordStep({ email, onResend, onDone }: { email: string; onResend:
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="rounded-[var(--radius-control)] bg-paper px-3 py-2 text-sm text-ink-soft">
-        Code sent to <strong className="text-ink">{email}</strong>
+        {texts.codeSentTo} <strong className="text-ink">{email}</strong>
       </p>
       <OtpField error={errors.otp?.message} {...form.register('otp')} />
       <PasswordField
-        label="New password"
+        label={texts.newPassword}
         autoComplete="new-password"
-        hint={SCREEN.passwordHint}
+        hint={texts.passwordHint}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm password"
+        label={texts.confirmPassword}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <Button type="submit" size="lg" pending={reset.isPending} pendingText="Resetting...">
-        Reset Password
+      <Button type="submit" size="lg" pending={reset.isPending} pendingText={texts.resetting}>
+        {texts.resetPassword}
       </Button>
       <div className="flex items-center justify-center gap-2 text-sm text-ink-soft">
-        <span>Didn&apos;t get the code?</span>
+        <span>{texts.noCode}</span>
         <Button variant="ghost" size="sm" onClick={onResend} className="text-brand-strong">
-          Resend OTP
+          {texts.resendOtp}
         </Button>
       </div>
     </form>
@@ -128,6 +125,8 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
   const [email, setEmail] = useState('');
+  const texts = useAuthTexts();
+  const translate = useTranslateMessage();
 
   useEffect(() => {
     if (step !== 'done') return;
@@ -139,21 +138,21 @@ export function ResetPasswordForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <CheckCircle2 className="size-12 text-success" aria-hidden />
-        <p className="text-lg font-semibold">{SUCCESS.passwordReset}</p>
-        <p className="text-ink-soft">Taking you to login...</p>
+        <p className="text-lg font-semibold">{translate(SUCCESS.passwordReset)}</p>
+        <p className="text-ink-soft">{texts.takingYouToLogin}</p>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-5">
-      <ol className="flex gap-2 text-xs font-semibold tracking-wide uppercase" aria-label="Steps">
-        {['Email', 'New password'].map((label, i) => (
+      <ol className="flex gap-2 text-xs font-semibold tracking-wide uppercase" aria-label={texts.steps}>
+        {[texts.email, texts.newPassword].map((label, i) => (
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
             className={`flex-1 border-t-4 pt-2 ${step >= i + 1 ? 'border-brand text-ink' : 'border-line text-muted'}`}
           >
-            Step {i + 1} · {label}
+            {texts.step(i + 1, label)}
           </li>
         ))}
       </ol>

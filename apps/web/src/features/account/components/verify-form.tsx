@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { type z } from 'zod';
-import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SCREEN, SUCCESS, VerifyUserBody } from '@shop/shared';
+import { ERROR_FALLBACK, OTP_RESEND_WAIT_SECONDS, ResendOtpBody, SUCCESS, VerifyUserBody } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { OtpField } from './otp-field';
 import { applyServerErrors } from './server-errors';
 import { FormAlert } from './code-form-parts';
+import { useAuthTexts } from '../auth-texts';
 
 type VerifyInput = z.input<typeof VerifyUserBody>;
 
@@ -32,6 +33,7 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
     defaultValues: { email, otp: '' },
   });
   const { errors } = form.formState;
+  const texts = useAuthTexts();
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
@@ -68,24 +70,24 @@ export function VerifyForm({ email = '', codeSentAt }: { email?: string; codeSen
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <EmailField error={errors.email?.message} {...form.register('email')} />
-      <OtpField hint={SCREEN.otpHint} error={errors.otp?.message} {...form.register('otp')} />
+      <EmailField label={texts.email} error={errors.email?.message} {...form.register('email')} />
+      <OtpField hint={texts.otpHint} error={errors.otp?.message} {...form.register('otp')} />
       <FormAlert message={formError} />
-      <Button type="submit" size="lg" pending={verify.isPending} pendingText="Verifying...">
-        Verify
+      <Button type="submit" size="lg" pending={verify.isPending} pendingText={texts.verifying}>
+        {texts.verify}
       </Button>
       <div className="flex items-center justify-center gap-2 text-sm text-ink-soft">
-        <span>Didn&apos;t get the code?</span>
+        <span>{texts.noCode}</span>
         <Button
           variant="ghost"
           size="sm"
           onClick={onResend}
           disabled={countdown.remaining > 0}
           pending={resend.isPending}
-          pendingText="Sending..."
+          pendingText={texts.sending}
           className="text-brand-strong"
         >
-          {countdown.remaining > 0 ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'}
+          {countdown.remaining > 0 ? texts.resendOtpIn(countdown.remaining) : texts.resendOtp}
         </Button>
       </div>
     </form>

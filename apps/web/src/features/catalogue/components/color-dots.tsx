@@ -1,12 +1,15 @@
+import { useTexts } from '../../../lib/i18n';
+
 /** Small swatches of a product's colours, named for screen readers. */
 export function ColorDots({ colors, max = 5 }: { colors: { name: string; hex: string }[]; max?: number }) {
+  const texts = useTexts().storefront;
   if (colors.length === 0) return null;
   const shown = colors.slice(0, max);
   return (
     <span
       role="img"
       className="flex items-center gap-1.5"
-      aria-label={`Colours: ${colors.map((c) => c.name).join(', ')}`}
+      aria-label={texts.colours(colors.map((c) => c.name).join(', '))}
     >
       {shown.map((color) => (
         <span

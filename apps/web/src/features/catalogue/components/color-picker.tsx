@@ -1,4 +1,5 @@
-import type { ProductDetail, Variant } from '@shop/shared';
+import { type ProductDetail, type Variant, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** The colour swatches of the product page, as radios. */
 export function ColorPicker({
@@ -10,10 +11,11 @@ export function ColorPicker({
   selected: Variant | undefined;
   onChange: (index: number) => void;
 }) {
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">
-        Colour: <span className="font-normal text-ink-soft">{selected?.color.name}</span>
+        {texts.colour} <span className="font-normal text-ink-soft">{selected?.color.name}</span>
       </legend>
       <div className="flex flex-wrap gap-3">
         {variants.map((v, i) => {

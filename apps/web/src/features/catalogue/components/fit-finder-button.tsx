@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react';
-import { recommendSize, type FitFinderAnswers } from '@shop/shared';
+import { recommendSize, type FitFinderAnswers, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** Opens the fit finder; once answered on this device it shows the size it found. */
 export function FitFinderButton({ profile, onOpen }: { profile: FitFinderAnswers | null; onOpen: () => void }) {
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   const size = profile ? recommendSize(profile).size : null;
   return (
     <button
@@ -11,7 +13,7 @@ export function FitFinderButton({ profile, onOpen }: { profile: FitFinderAnswers
       className="inline-flex min-h-9 items-center gap-1.5 rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
     >
       <Sparkles className="size-4" aria-hidden />
-      {size ? `Your size: ${size}` : 'Find my size'}
+      {size ? texts.yourSize(size) : texts.findMySize}
     </button>
   );
 }

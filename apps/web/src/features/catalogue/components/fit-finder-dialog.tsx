@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { recommendSize, type FitFinderAnswers, type Size, type Variant } from '@shop/shared';
+import {
+  recommendSize,
+  returnFitAdvice,
+  SIZES,
+  type FitFinderAnswers,
+  type ReturnFitNote,
+  type Size,
+  type Variant,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FitFinderForm } from './fit-finder-form';
@@ -17,7 +25,7 @@ export function FitFinderDialog({
   onForget,
   variant,
   onChooseSize,
-  advice,
+  returnFit = [],
 }: {
   open: boolean;
   onClose: () => void;
@@ -26,8 +34,10 @@ export function FitFinderDialog({
   onForget: () => void;
   variant: Variant | undefined;
   onChooseSize: (size: Size) => void;
-  advice?: ((size: Size) => string | null) | undefined;
+  /** What returns say of each size (from the reviews' answer): the advice under the size found. */
+  returnFit?: readonly ReturnFitNote[] | undefined;
 }) {
+  const advice = (size: Size) => returnFitAdvice(size, returnFit, SIZES);
   const result = profile ? recommendSize(profile) : null;
   const resultRef = useRef<HTMLDivElement>(null);
   // On a phone the answer lands below the button: bring it into view.
@@ -48,7 +58,7 @@ export function FitFinderDialog({
             <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-brand-soft p-4">
               <p className="text-lg font-bold">Your size: {result.size}</p>
               <p className="text-sm text-ink-soft">{result.reason}</p>
-              {advice?.(result.size) ? <p className="text-sm font-medium">{advice(result.size)}</p> : null}
+              {advice(result.size) ? <p className="text-sm font-medium">{advice(result.size)}</p> : null}
               <div className="flex flex-wrap items-center gap-3">
                 {inStock && variant ? (
                   <Button

@@ -1,19 +1,22 @@
 import { BadgeIndianRupee, RefreshCcw, Shirt, Truck } from 'lucide-react';
 import {
-  DELIVERY_PROMISE,
+  DELIVERY_ZONE_DAYS,
   formatInr,
   HOME_NEW_COLLECTION_QUERY,
   HOME_STORIES_QUERY,
+  PROCESSING_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_RUPEES,
   STORE,
   type ProductSummary,
+  HOME_PAGE_TEXTS,
+  type ScreenTexts,
 } from '@shop/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
-import { useLocalisedPath, useTexts } from '../../../lib/i18n';
+import { useLocalisedPath, useScreenTexts, useTexts } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
 import { Typewriter } from './typewriter';
 import { FeaturedProducts } from './featured-products';
@@ -86,7 +89,9 @@ function StoryBlock({ product, flip }: { product: ProductSummary; flip: boolean 
         <p className="text-lg leading-relaxed text-ink-soft">{product.story}</p>
         <div className="flex flex-wrap items-center gap-4">
           <ButtonLink to={localised(paths.product(product._id))}>{texts.viewProduct}</ButtonLink>
-          {product.price !== null ? <span className="font-semibold">from {formatInr(product.price)}</span> : null}
+          {product.price !== null ? (
+            <span className="font-semibold">{texts.priceFrom(formatInr(product.price))}</span>
+          ) : null}
         </div>
       </div>
     </article>
@@ -121,24 +126,33 @@ export function StoryBlocks() {
   );
 }
 
-const PROMISES = [
-  { icon: Shirt, title: 'Heavyweight cotton', text: '220-240 GSM cotton that keeps its shape wash after wash.' },
-  {
-    icon: Truck,
-    title: `${formatInr(SHIPPING_FEE_RUPEES)} flat shipping`,
-    text: DELIVERY_PROMISE,
-  },
-  { icon: BadgeIndianRupee, title: 'Cash on delivery', text: 'Pay at your door, or online by card. Your choice.' },
-  {
-    icon: RefreshCcw,
-    title: `${RETURN_WINDOW_DAYS}-day returns`,
-    text: 'Unused with tags? Send it back within 7 days of delivery. Size exchanges too.',
-  },
-] as const;
+const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
+
+/** The four promises in the shown language (the delivery days from the table every order's date comes from). */
+const promises = (texts: ScreenTexts['homePage']) =>
+  [
+    { icon: Shirt, title: texts.promiseCotton, text: texts.promiseCottonText },
+    {
+      icon: Truck,
+      title: texts.promiseShipping(formatInr(SHIPPING_FEE_RUPEES)),
+      text: texts.promiseDelivery(
+        range(PROCESSING_BUSINESS_DAYS),
+        range(DELIVERY_ZONE_DAYS.metro),
+        range(DELIVERY_ZONE_DAYS.rest_of_india),
+      ),
+    },
+    { icon: BadgeIndianRupee, title: texts.promiseCod, text: texts.promiseCodText },
+    {
+      icon: RefreshCcw,
+      title: texts.promiseReturns(RETURN_WINDOW_DAYS),
+      text: texts.promiseReturnsText(RETURN_WINDOW_DAYS),
+    },
+  ] as const;
 
 /** What every order promises, in the words of the policy pages. */
 export function PromiseSection() {
   const texts = useTexts().storefront;
+  const page = useScreenTexts('homePage', HOME_PAGE_TEXTS);
   return (
     <section className="border-y border-line bg-card" aria-labelledby="promise-heading">
       <div className="container-page py-14 sm:py-16">
@@ -146,7 +160,7 @@ export function PromiseSection() {
           {texts.ourPromise}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
+          {promises(page).map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex flex-col gap-3">
               <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-strong">
                 <Icon className="size-5" aria-hidden />
@@ -185,12 +199,14 @@ export function NewCollection() {
 
 /** The closing tagline. */
 export function Tagline() {
+  const texts = useScreenTexts('homePage', HOME_PAGE_TEXTS);
+  const localised = useLocalisedPath();
   return (
     <section className="bg-brand text-white">
       <div className="container-page flex flex-col items-center gap-5 py-16 text-center">
         <p className="font-display text-3xl font-bold sm:text-5xl">{STORE.tagline}</p>
-        <ButtonLink to={paths.products} variant="secondary" size="lg">
-          Find yours
+        <ButtonLink to={localised(paths.products)} variant="secondary" size="lg">
+          {texts.findYours}
         </ButtonLink>
       </div>
     </section>

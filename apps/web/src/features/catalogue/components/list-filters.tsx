@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { FIT_VERDICT_LABELS, formatInr, SIZES, type ListFilters as Filters, type ProductFacets } from '@shop/shared';
+import {
+  FIT_VERDICT_LABELS,
+  formatInr,
+  LIST_PAGE_TEXTS,
+  SIZES,
+  type ListFilters as Filters,
+  type ProductFacets,
+} from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 type Props = {
   filters: Filters;
@@ -64,12 +72,14 @@ export function ListFilters({ filters, facets, onChange }: Props) {
     onChange(next);
   };
   const chosen = Object.keys(filters).length;
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
+  const fits = useScreenTexts('fitVerdicts', FIT_VERDICT_LABELS);
   // On a phone the choices open from a button, so the list stays on the first screen.
   const [open, setOpen] = useState(false);
   return (
-    <section aria-label="Filters" className="card mb-8 flex flex-col gap-5 p-4 sm:p-5">
+    <section aria-label={texts.filters} className="card mb-8 flex flex-col gap-5 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="hidden text-base font-bold md:block">Filter</h2>
+        <h2 className="hidden text-base font-bold md:block">{texts.filter}</h2>
         <button
           type="button"
           className={`${chip(chosen > 0)} md:hidden`}
@@ -78,7 +88,7 @@ export function ListFilters({ filters, facets, onChange }: Props) {
           onClick={() => setOpen(!open)}
         >
           <SlidersHorizontal className="size-4" aria-hidden />
-          {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+          {chosen > 0 ? texts.filtersChosen(chosen) : texts.filters}
         </button>
         {chosen > 0 ? (
           <button
@@ -86,7 +96,7 @@ export function ListFilters({ filters, facets, onChange }: Props) {
             className="text-sm font-semibold text-brand-strong underline"
             onClick={() => onChange({})}
           >
-            Clear filters
+            {texts.clearFilters}
           </button>
         ) : null}
       </div>
@@ -94,7 +104,7 @@ export function ListFilters({ filters, facets, onChange }: Props) {
         id="list-filter-choices"
         className={`${open ? 'grid' : 'hidden'} gap-5 md:grid md:grid-cols-2 xl:grid-cols-4`}
       >
-        <Group title="Size in stock">
+        <Group title={texts.sizeInStock}>
           {SIZES.map((size) => (
             <Choice
               key={size}
@@ -105,7 +115,7 @@ export function ListFilters({ filters, facets, onChange }: Props) {
             />
           ))}
         </Group>
-        <Group title="Colour">
+        <Group title={texts.colour}>
           {(facets?.colors ?? []).map((color) => (
             <Choice
               key={color.name}
@@ -119,11 +129,11 @@ export function ListFilters({ filters, facets, onChange }: Props) {
             />
           ))}
         </Group>
-        <Group title="Fit (as reviewers say)">
+        <Group title={texts.fitByReviewers}>
           {(facets?.fits ?? []).map(({ fit, count }) => (
             <Choice
               key={fit}
-              label={FIT_VERDICT_LABELS[fit]}
+              label={fits[fit]}
               count={count}
               active={filters.fit === fit}
               onToggle={() => set({ fit: filters.fit === fit ? undefined : fit })}
@@ -150,6 +160,7 @@ function PriceRange({
   range: ProductFacets['price'];
   onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
   const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
   const toNumber = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
@@ -164,44 +175,42 @@ function PriceRange({
       }}
     >
       <p className="text-sm font-semibold" id="price-range-title">
-        Price (₹)
+        {texts.priceRange}
       </p>
       <div className="flex items-center gap-2" role="group" aria-labelledby="price-range-title">
         <label className="sr-only" htmlFor="price-min">
-          Lowest price
+          {texts.lowestPrice}
         </label>
         <input
           id="price-min"
           type="number"
           inputMode="numeric"
           min={0}
-          placeholder={range ? String(Math.floor(range.min)) : 'Min'}
+          placeholder={range ? String(Math.floor(range.min)) : texts.min}
           value={min}
           onChange={(event) => setMin(event.target.value)}
           className={input}
         />
         <span aria-hidden>–</span>
         <label className="sr-only" htmlFor="price-max">
-          Highest price
+          {texts.highestPrice}
         </label>
         <input
           id="price-max"
           type="number"
           inputMode="numeric"
           min={0}
-          placeholder={range ? String(Math.ceil(range.max)) : 'Max'}
+          placeholder={range ? String(Math.ceil(range.max)) : texts.max}
           value={max}
           onChange={(event) => setMax(event.target.value)}
           className={input}
         />
-        <button type="submit" className={chip(false)}>
-          Apply
+        <button type="submit" className={`${chip(false)} shrink-0 whitespace-nowrap`}>
+          {texts.apply}
         </button>
       </div>
       {range ? (
-        <p className="text-xs text-muted">
-          From {formatInr(range.min)} to {formatInr(range.max)}
-        </p>
+        <p className="text-xs text-muted">{texts.priceSpan(formatInr(range.min), formatInr(range.max))}</p>
       ) : null}
     </form>
   );

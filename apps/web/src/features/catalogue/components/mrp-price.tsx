@@ -1,4 +1,5 @@
 import { formatInr, percentOffMrp } from '@shop/shared';
+import { useTexts } from '../../../lib/i18n';
 
 /** The selling price, and the MRP struck through with the % off when there is one. */
 export function MrpPrice({
@@ -10,19 +11,20 @@ export function MrpPrice({
   mrp?: number | null | undefined;
   className?: string;
 }) {
+  const texts = useTexts().storefront;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">{texts.price} </span>
         {formatInr(price)}
       </span>
       {mrp && mrp > price ? (
         <>
           <s className="text-sm font-normal text-muted">
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{texts.mrp} </span>
             {formatInr(mrp)}
           </s>
-          <span className="text-sm font-semibold text-success">{percentOffMrp(price, mrp)}% off</span>
+          <span className="text-sm font-semibold text-success">{texts.percentOff(percentOffMrp(price, mrp))}</span>
         </>
       ) : null}
     </p>

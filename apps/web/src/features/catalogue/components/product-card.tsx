@@ -3,6 +3,7 @@ import type { ProductSummary } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n';
 import { ColorDots } from './color-dots';
 import { MrpPrice } from './mrp-price';
 import { Rating } from './rating';
@@ -25,6 +26,7 @@ export function ProductCard({
   onReadStory?: (product: ProductSummary) => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const texts = useTexts().storefront;
   return (
     <article className="card group flex flex-col overflow-hidden" aria-labelledby={`product-${product._id}`}>
       <Link
@@ -61,17 +63,17 @@ export function ProductCard({
         </div>
         {product.reviewCount > 0 ? <Rating value={product.averageRating} count={product.reviewCount} /> : null}
         <div className="mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
-          <ButtonLink to={paths.product(product._id)} size="sm" aria-label={`View Product: ${product.name}`}>
-            View Product
+          <ButtonLink to={paths.product(product._id)} size="sm" aria-label={texts.viewProductOf(product.name)}>
+            {texts.viewProduct}
           </ButtonLink>
           {onReadStory ? (
             <Button
               variant="secondary"
               size="sm"
               onClick={() => onReadStory(product)}
-              aria-label={`Read Story: ${product.name}`}
+              aria-label={texts.readStoryOf(product.name)}
             >
-              Read Story
+              {texts.readStory}
             </Button>
           ) : null}
         </div>

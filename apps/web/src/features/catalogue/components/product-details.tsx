@@ -1,8 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MIN_QUANTITY, variantPhotos, type Image, type ProductDetail, type Size } from '@shop/shared';
+import {
+  MIN_QUANTITY,
+  PRODUCT_PAGE_TEXTS,
+  variantPhotos,
+  type Image,
+  type ProductDetail,
+  type ReturnFitNote,
+  type Size,
+} from '@shop/shared';
 import { paths } from '../../../config/paths';
+import { HINDI } from '../../../lib/hindi-parts';
+import { useScreenTexts, useTexts, withHindiPart } from '../../../lib/i18n';
 import { Later } from '../../../lib/take-over';
 import { CATALOGUE_VALIDATION } from '@shop/shared';
 import { toast } from '../../../lib/toast';
@@ -22,8 +32,11 @@ import { ProductSummaryHeader } from './product-summary-header';
 // with the product page.
 const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })));
 const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
-// The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now.
-const BuyNowSheet = lazy(() => import('../../orders').then((m) => ({ default: m.BuyNowSheet })));
+// The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now, with the
+// checkout's part of the Hindi catalogue when the shop is in Hindi.
+const BuyNowSheet = lazy(
+  withHindiPart(() => import('../../orders').then((m) => ({ default: m.BuyNowSheet })), HINDI.checkout),
+);
 
 /** The photos of a colour: its image set, else its main photo; none means the fallback picture. */
 const photosOf = (variant: ProductDetail['variants'][number] | undefined): Image[] =>
@@ -36,12 +49,12 @@ const photosOf = (variant: ProductDetail['variants'][number] | undefined): Image
 export function ProductDetails({
   product,
   fitNote,
-  fitAdvice,
+  returnFit,
 }: {
   product: ProductDetail;
   fitNote?: ReactNode;
-  /** What returns say of a size, for the fit finder's answer (from the reviews' answer). */
-  fitAdvice?: (size: Size) => string | null;
+  /** What returns say of each size, for the fit finder's answer (from the reviews' answer). */
+  returnFit?: readonly ReturnFitNote[];
 }) {
   const queryClient = useQueryClient();
   // The first colour is selected by default, no size until the shopper picks one, unless the
@@ -60,6 +73,8 @@ export function ProductDetails({
   const defaults = useCheckoutDefaults();
   const [buyingNow, setBuyingNow] = useState(false);
   useRememberViewed(product);
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const listTitle = useTexts().storefront.listTitle;
 
   // Buy now for everyone: a buyer with an order behind them gets the sheet, which starts from that
   // order; anyone else (a new buyer, a visitor sent to log in first) goes to checkout with this
@@ -113,13 +128,13 @@ export function ProductDetails({
           images={photosOf(variant)}
           index={imageIndex}
           onIndexChange={setImageIndex}
-          alt={variant ? `${product.name} in ${variant.color.name}` : product.name}
+          alt={variant ? texts.photoAlt(product.name, variant.color.name) : product.name}
         />
       </Later>
       <div className="flex flex-col gap-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+        <nav aria-label={texts.breadcrumb} className="text-sm text-ink-soft">
           <Link to={paths.products} className="hover:underline">
-            All T-shirts
+            {listTitle}
           </Link>
           <span aria-hidden> / </span>
           <span className="wrap-anywhere">{product.name}</span>
@@ -152,11 +167,11 @@ export function ProductDetails({
         </Later>
         <section aria-labelledby="story-heading" className="rounded-[var(--radius-card)] bg-ink p-5 text-white sm:p-6">
           <h2 id="story-heading" className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
-            The story
+            {texts.story}
           </h2>
           <p className="leading-relaxed whitespace-pre-line text-white/90">{product.story}</p>
         </section>
-        {variant ? <p className="text-xs text-muted">SKU: {variant.sku}</p> : null}
+        {variant ? <p className="text-xs text-muted">{texts.sku(variant.sku)}</p> : null}
       </div>
       {sizeChartLoaded ? (
         <Suspense fallback={null}>
@@ -185,7 +200,7 @@ export function ProductDetails({
             onForget={fit.forget}
             variant={variant}
             onChooseSize={changeSize}
-            advice={fitAdvice}
+            returnFit={returnFit}
           />
         </Suspense>
       ) : null}

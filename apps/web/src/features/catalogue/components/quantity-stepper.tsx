@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { MIN_QUANTITY } from '@shop/shared';
+import { MIN_QUANTITY, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** Quantity with − and + (bounded by `max`, the stock of the chosen size). */
 export function QuantityStepper({
@@ -11,16 +12,17 @@ export function QuantityStepper({
   max: number;
   onChange: (quantity: number) => void;
 }) {
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="quantity" className="text-sm font-semibold">
-        Quantity
+        {texts.quantity}
       </label>
       <div className="flex w-fit items-center rounded-[var(--radius-control)] border border-line bg-card">
         <button
           type="button"
           className="grid size-11 place-items-center disabled:opacity-40"
-          aria-label="Decrease quantity"
+          aria-label={texts.decrease}
           disabled={quantity <= MIN_QUANTITY}
           onClick={() => onChange(quantity - 1)}
         >
@@ -42,7 +44,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="grid size-11 place-items-center disabled:opacity-40"
-          aria-label="Increase quantity"
+          aria-label={texts.increase}
           disabled={quantity >= max}
           onClick={() => onChange(quantity + 1)}
         >

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@shop/shared';
+import { useTexts } from '../../../lib/i18n';
 
 /** Stars for a rating, with the number for screen readers (and beside the stars when `showValue`). */
 export function Rating({
@@ -13,11 +14,12 @@ export function Rating({
   size?: 'sm' | 'md';
   showValue?: boolean;
 }) {
+  const texts = useTexts().storefront;
   const rounded = Math.round(value * 10) / 10;
   const label =
     count === undefined
-      ? `Rated ${rounded} out of ${RATING_MAX}`
-      : `Rated ${rounded.toFixed(1)} out of ${RATING_MAX} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+      ? texts.rated(String(rounded), RATING_MAX)
+      : texts.ratedFrom(rounded.toFixed(1), RATING_MAX, count);
   const icon = size === 'md' ? 'size-5' : 'size-4';
   return (
     <span className="inline-flex items-center gap-1.5" role="img" aria-label={label}>

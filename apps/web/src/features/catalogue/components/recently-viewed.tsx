@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatInr } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../lib/i18n';
 import { useTakenOver } from '../../../lib/take-over';
 import { useRecentlyViewed } from '../recently-viewed';
 
@@ -10,11 +11,12 @@ export function RecentlyViewed({ exclude, className = '' }: { exclude?: string; 
   // What only this device knows shows once the app has taken the server's page over.
   const takenOver = useTakenOver();
   const seen = useRecentlyViewed().filter((p) => p.id !== exclude);
+  const texts = useTexts().storefront;
   if (!takenOver || seen.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-title" className={className}>
       <h2 id="recently-viewed-title" className="mb-4 text-xl font-bold">
-        Recently viewed
+        {texts.recentlyViewed}
       </h2>
       <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {seen.map((product) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatInr, SCREEN, withQuery, type ProductList, type ProductSummary } from '@shop/shared';
+import { formatInr, LIST_PAGE_TEXTS, withQuery, type ProductList, type ProductSummary } from '@shop/shared';
+import { useScreenTexts, useTexts } from '../../../lib/i18n';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -61,9 +62,11 @@ export function SearchResults({
   errorText: string;
   onRetry?: () => void;
 }) {
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
+  const catalogue = useTexts().catalogue;
   if (isPending) {
     return (
-      <ul className={GRID} aria-busy="true" aria-label="Searching">
+      <ul className={GRID} aria-busy="true" aria-label={texts.searching}>
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i}>
             <Skeleton className="aspect-[4/5]" />
@@ -79,7 +82,7 @@ export function SearchResults({
         action={
           onRetry ? (
             <button type="button" className="font-semibold underline underline-offset-4" onClick={onRetry}>
-              Try again
+              {texts.tryAgain}
             </button>
           ) : null
         }
@@ -91,13 +94,13 @@ export function SearchResults({
   if (products.length === 0) {
     return (
       <>
-        <StateMessage>{SCREEN.noSearchResults(query)}</StateMessage>
+        <StateMessage>{catalogue.noSearchResults(query)}</StateMessage>
         {suggestions ? <Suggestions suggestions={suggestions} /> : <PopularInstead />}
       </>
     );
   }
   return (
-    <ul className={GRID} aria-label={`Results for ${query}`}>
+    <ul className={GRID} aria-label={texts.resultsFor(query)}>
       {products.map((product, i) => (
         <SearchResult key={product._id} product={product} priority={i === 0} />
       ))}
@@ -111,11 +114,12 @@ const POPULAR_COUNT = 4;
 function PopularInstead() {
   const popular = useProducts({ sort: 'rating', limit: POPULAR_COUNT });
   const products = popular.data?.products ?? [];
+  const catalogue = useTexts().catalogue;
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="popular-instead-title" className="flex flex-col gap-4">
       <h2 id="popular-instead-title" className="text-xl font-bold">
-        {SCREEN.popularInstead}
+        {catalogue.popularInstead}
       </h2>
       <ul className={GRID}>
         {products.map((product) => (
@@ -128,12 +132,13 @@ function PopularInstead() {
 
 /** What the server offers instead of an empty result: its nearest words, then popular tees in stock. */
 function Suggestions({ suggestions }: { suggestions: NonNullable<ProductList['suggestions']> }) {
+  const catalogue = useTexts().catalogue;
   return (
     <div className="flex flex-col gap-8">
       {suggestions.words.length > 0 ? (
         <section aria-labelledby="nearest-words-title" className="flex flex-col gap-3">
           <h2 id="nearest-words-title" className="text-xl font-bold">
-            {SCREEN.nearestWords}
+            {catalogue.nearestWords}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {suggestions.words.map((word) => (
@@ -152,7 +157,7 @@ function Suggestions({ suggestions }: { suggestions: NonNullable<ProductList['su
       {suggestions.products.length > 0 ? (
         <section aria-labelledby="popular-in-stock-title" className="flex flex-col gap-4">
           <h2 id="popular-in-stock-title" className="text-xl font-bold">
-            {SCREEN.popularInStock}
+            {catalogue.popularInStock}
           </h2>
           <ul className={GRID}>
             {suggestions.products.map((product) => (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Ruler } from 'lucide-react';
-import { SIZES, type Size, type Variant } from '@shop/shared';
-import { useTexts } from '../../../lib/i18n';
+import { SIZES, type Size, type Variant, PRODUCT_PAGE_TEXTS, type ScreenTexts } from '@shop/shared';
+import { useTexts, useScreenTexts } from '../../../lib/i18n';
 
-function stockNote(stock: number) {
-  if (stock === 0) return 'Out of stock';
-  if (stock <= 5) return `Only ${stock} left`;
-  return 'In stock';
+function stockNote(stock: number, texts: ScreenTexts['productPage']) {
+  if (stock === 0) return texts.outOfStock;
+  if (stock <= 5) return texts.onlyLeft(stock);
+  return texts.inStock;
 }
 
 /** The size tiles (sold-out ones disabled), the size chart button and a line on stock; `tools` sit beside the chart. */
@@ -26,6 +26,7 @@ export function SizePicker({
   const stock = variant && size ? variant.quantity[size] : null;
   const soldOut = variant ? SIZES.every((s) => variant.quantity[s] === 0) : false;
   const texts = useTexts().storefront;
+  const page = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   return (
     <fieldset>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -68,7 +69,7 @@ export function SizePicker({
                 checked={selected}
                 disabled={disabled}
                 onChange={() => onChange(s)}
-                aria-label={disabled ? `${s} (out of stock)` : s}
+                aria-label={disabled ? page.sizeOutOfStock(s) : s}
               />
               <span aria-hidden>{s}</span>
             </label>
@@ -76,11 +77,7 @@ export function SizePicker({
         })}
       </div>
       <p className="mt-2 min-h-5 text-sm text-ink-soft" aria-live="polite">
-        {soldOut
-          ? 'This colour is sold out in every size.'
-          : stock !== null
-            ? stockNote(stock)
-            : 'Greyed-out sizes are out of stock.'}
+        {soldOut ? page.colourSoldOut : stock !== null ? stockNote(stock, page) : page.greyedOut}
       </p>
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { CUSTOMER_PHOTO_TEXTS, PHOTO_ACCEPT, type CustomerPhoto } from '@shop/shared';
+import { PHOTO_ACCEPT, type CustomerPhoto, CUSTOMER_PHOTO_TEXTS } from '@shop/shared';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadCustomerPhoto } from '../api/customer-photos';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /**
  * Up to `max` photos for a review or a return: each chosen file is uploaded at once (the server
@@ -14,13 +15,14 @@ export function PhotoPicker({
   photos,
   onChange,
   max,
-  label = CUSTOMER_PHOTO_TEXTS.add,
+  label,
 }: {
   photos: CustomerPhoto[];
   onChange: (photos: CustomerPhoto[]) => void;
   max: number;
   label?: string;
 }) {
+  const texts = useScreenTexts('customerPhotos', CUSTOMER_PHOTO_TEXTS);
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -37,7 +39,7 @@ export function PhotoPicker({
       try {
         added.push(await upload.mutateAsync(file));
       } catch (failure) {
-        setError(errorMessage(failure, CUSTOMER_PHOTO_TEXTS.uploadFailed));
+        setError(errorMessage(failure, texts.uploadFailed));
         break;
       }
     }
@@ -46,15 +48,15 @@ export function PhotoPicker({
 
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex flex-wrap items-center gap-2" aria-label={CUSTOMER_PHOTO_TEXTS.viewer}>
+      <ul className="flex flex-wrap items-center gap-2" aria-label={texts.viewer}>
         {photos.map((photo, i) => (
           <li key={photo._id} className="relative size-16 overflow-hidden rounded-md border border-line bg-paper">
-            <ResponsiveImage image={photo.image} alt={`${CUSTOMER_PHOTO_TEXTS.viewer} ${i + 1}`} sizes="64px" />
+            <ResponsiveImage image={photo.image} alt={`${texts.viewer} ${i + 1}`} sizes="64px" />
             <button
               type="button"
               onClick={() => onChange(photos.filter((p) => p._id !== photo._id))}
               disabled={upload.isPending}
-              aria-label={CUSTOMER_PHOTO_TEXTS.remove(i + 1)}
+              aria-label={texts.remove(i + 1)}
               className="absolute top-0.5 right-0.5 grid size-6 place-items-center rounded-full bg-ink/80 text-white hover:bg-ink"
             >
               <X className="size-3.5" aria-hidden />
@@ -64,7 +66,7 @@ export function PhotoPicker({
         {upload.isPending ? (
           <li className="grid size-16 place-items-center rounded-md border border-dashed border-line" role="status">
             <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden />
-            <span className="sr-only">{CUSTOMER_PHOTO_TEXTS.uploading}</span>
+            <span className="sr-only">{texts.uploading}</span>
           </li>
         ) : null}
         {photos.length < max && !upload.isPending ? (
@@ -74,7 +76,7 @@ export function PhotoPicker({
               className="flex size-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border border-dashed border-ink/30 text-center text-[0.7rem] leading-tight font-semibold text-ink-soft hover:border-ink hover:text-ink has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
             >
               <ImagePlus className="size-5" aria-hidden />
-              {label}
+              {label ?? texts.add}
               <input
                 ref={input}
                 id={inputId}
@@ -90,7 +92,7 @@ export function PhotoPicker({
         ) : null}
       </ul>
       <p id={hintId} className="text-xs text-muted">
-        {CUSTOMER_PHOTO_TEXTS.hint(max)}
+        {texts.hint(max)}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-danger">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CUSTOMER_PHOTO_TEXTS, type Image } from '@shop/shared';
+import { type Image, CUSTOMER_PHOTO_TEXTS } from '@shop/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** A photo to show: its stored picture (all widths) or only its URL, with a key. */
 export type PhotoView = { key: string; image: Image };
@@ -13,6 +14,7 @@ export type PhotoView = { key: string; image: Image };
  */
 export function PhotoStrip({ photos, alt, size = 'md' }: { photos: PhotoView[]; alt: string; size?: 'sm' | 'md' }) {
   const [open, setOpen] = useState<number | null>(null);
+  const texts = useScreenTexts('customerPhotos', CUSTOMER_PHOTO_TEXTS);
   if (photos.length === 0) return null;
   const box = size === 'sm' ? 'size-14' : 'size-20';
   const current = open === null ? undefined : photos[open];
@@ -24,7 +26,7 @@ export function PhotoStrip({ photos, alt, size = 'md' }: { photos: PhotoView[]; 
             <button
               type="button"
               onClick={() => setOpen(i)}
-              aria-label={CUSTOMER_PHOTO_TEXTS.open(i + 1, photos.length)}
+              aria-label={texts.open(i + 1, photos.length)}
               className={`${box} block overflow-hidden rounded-md border border-line bg-paper hover:border-ink focus-visible:outline-3 focus-visible:outline-brand`}
             >
               <ResponsiveImage image={photo.image} alt="" sizes="80px" />
@@ -35,7 +37,7 @@ export function PhotoStrip({ photos, alt, size = 'md' }: { photos: PhotoView[]; 
       <Dialog
         open={current !== undefined}
         onClose={() => setOpen(null)}
-        title={`${CUSTOMER_PHOTO_TEXTS.viewer} ${(open ?? 0) + 1} / ${photos.length}`}
+        title={`${texts.viewer} ${(open ?? 0) + 1} / ${photos.length}`}
         size="lg"
       >
         {current ? (
@@ -59,14 +61,14 @@ export function PhotoStrip({ photos, alt, size = 'md' }: { photos: PhotoView[]; 
                   onClick={() => setOpen(((open ?? 0) - 1 + photos.length) % photos.length)}
                 >
                   <ChevronLeft className="size-4" aria-hidden />
-                  {CUSTOMER_PHOTO_TEXTS.previous}
+                  {texts.previous}
                 </button>
                 <button
                   type="button"
                   className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold hover:bg-ink/5"
                   onClick={() => setOpen(((open ?? 0) + 1) % photos.length)}
                 >
-                  {CUSTOMER_PHOTO_TEXTS.next}
+                  {texts.next}
                   <ChevronRight className="size-4" aria-hidden />
                 </button>
               </div>

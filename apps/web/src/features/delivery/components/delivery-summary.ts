@@ -1,19 +1,34 @@
-import { INDIA_MESSAGES, type DeliveryAnswer } from '@shop/shared';
+import { LANGUAGE_TAGS, type DeliveryAnswer, type Language, type PRODUCT_PAGE_TEXTS, type Twin } from '@shop/shared';
 import { DELIVERY_PIN_SESSION_KEY } from '../../../config/settings';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** 'Fri, 4 Dec' from '2026-12-04'. */
-export const deliveryDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** 'Fri, 4 Dec' ('शुक्र, 4 दिस॰' in Hindi) from '2026-12-04'. */
+export function deliveryDay(isoDay: string, language: Language = 'en'): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${LANGUAGE_TAGS[language]}-u-nu-latn`, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
 
-export function deliverySummary(answer: DeliveryAnswer): string {
-  if (!answer.serviceable) return INDIA_MESSAGES.pinNotServiceable;
-  const cod = answer.cod ? 'Cash on delivery available' : INDIA_MESSAGES.codNotAvailablePin;
-  return `Delivery by ${deliveryDay(answer.expectedDelivery.to)} · ${cod}`;
+/** The promise for a PIN in the shown language. */
+export function deliverySummary(
+  answer: DeliveryAnswer,
+  texts: Pick<
+    Twin<typeof PRODUCT_PAGE_TEXTS>,
+    'codAvailable' | 'deliveryBy' | 'pinNotServiceable' | 'codNotAvailablePin'
+  >,
+  language: Language,
+): string {
+  if (!answer.serviceable) return texts.pinNotServiceable;
+  const cod = answer.cod ? texts.codAvailable : texts.codNotAvailablePin;
+  return texts.deliveryBy(deliveryDay(answer.expectedDelivery.to, language), cod);
 }
 
 /** The PIN last checked in this browser session (reused at checkout). */

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ERROR_FALLBACK, FeedbackBody, SUCCESS } from '@shop/shared';
+import { ERROR_FALLBACK, FeedbackBody, MY_ACCOUNT_PAGE_TEXTS, SUCCESS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast, toastError } from '../../../lib/toast';
@@ -10,6 +11,7 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 /** Give Feedback tab: a free-text form; whitespace only counts as empty. */
 export function FeedbackForm() {
   const submit = useSubmitFeedback();
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
   const form = useForm<z.input<typeof FeedbackBody>, unknown, FeedbackBody>({
     resolver: zodResolver(FeedbackBody),
     defaultValues: { feedback: '' },
@@ -27,19 +29,17 @@ export function FeedbackForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
-      <p className="text-ink-soft">
-        Loved a print, missed a size, or have an idea for the next drop? Tell us: every note is read by the team.
-      </p>
+      <p className="text-ink-soft">{texts.feedbackLead}</p>
       <TextAreaField
-        label="Your feedback"
+        label={texts.yourFeedback}
         rows={6}
         maxLength={5000}
         error={form.formState.errors.feedback?.message}
         {...form.register('feedback')}
       />
       <div>
-        <Button type="submit" pending={submit.isPending} pendingText="Sending...">
-          Submit Feedback
+        <Button type="submit" pending={submit.isPending} pendingText={texts.sending}>
+          {texts.submitFeedback}
         </Button>
       </div>
     </form>

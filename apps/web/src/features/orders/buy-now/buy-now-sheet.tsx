@@ -7,6 +7,7 @@ import {
   SUCCESS,
   UPI_APP_SCHEMES,
   UPI_ID_PATTERN,
+  BUY_NOW_TEXTS,
   UPI_TEXTS,
   codRefusal,
   formatInr,
@@ -22,6 +23,7 @@ import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
+import { useLanguage, useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { useAddresses } from '../../account';
 import { cartKeys, cartQuery } from '../../cart';
 import { deliveryDay, deliveryQuery } from '../../delivery';
@@ -75,6 +77,10 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAuthStore((s) => s.user);
+  const texts = useScreenTexts('buyNow', BUY_NOW_TEXTS);
+  const upiTexts = useScreenTexts('upi', UPI_TEXTS);
+  const language = useLanguage();
+  const translate = useTranslateMessage();
   const addresses = useAddresses();
   const cart = useQuery({ ...cartQuery(user?._id ?? ''), enabled: Boolean(user) });
   const [phone] = useState(onPhone);
@@ -197,7 +203,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
 
   const submit = async () => {
     if (method === 'cod' && codBlocked) return toast.error(codBlocked);
-    if (method === 'upi' && vpaOpen && !UPI_ID_PATTERN.test(vpa.trim())) return setVpaError(UPI_TEXTS.upiIdInvalid);
+    if (method === 'upi' && vpaOpen && !UPI_ID_PATTERN.test(vpa.trim())) return setVpaError(upiTexts.upiIdInvalid);
     if (!chosen) return toast.error(ERROR_FALLBACK.createOrder);
     setBusy(true);
     setNotice(null);
@@ -239,7 +245,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
   // Once an online order exists its way to pay and its price are fixed: only the UPI way may change.
   const locked = placed !== null;
   const total = quote?.total ?? null;
-  const label = method === 'cod' ? 'Place order' : total === null ? 'Pay' : `Pay ${formatInr(total)}`;
+  const label = method === 'cod' ? texts.placeOrder : total === null ? texts.pay : texts.payAmount(formatInr(total));
   const waiting = attempt !== null && attemptStatus === 'pending' && !expired;
 
   return (
@@ -259,31 +265,31 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
         <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
           <div>
             <h2 id={titleId} className="text-lg font-semibold">
-              Buy now
+              {texts.title}
             </h2>
             <p className="text-sm text-ink-soft">
-              {product.name} · {variant.color.name} · Size {size} · Qty {lineQuantity}
-              {inBag ? ' (already in your bag)' : ''}
+              {texts.line(product.name, variant.color.name, size, lineQuantity)}
+              {inBag ? texts.alreadyInBag : ''}
             </p>
           </div>
           <button
             type="button"
             onClick={onClose}
             className="grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
-            aria-label="Close"
+            aria-label={texts.close}
           >
             <X className="size-5" aria-hidden />
           </button>
         </div>
 
         <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
-          <section aria-label="Deliver to" className="flex flex-col gap-2">
+          <section aria-label={texts.deliverTo} className="flex flex-col gap-2">
             <div className="flex items-start justify-between gap-3">
               <p className="text-sm">
-                <span className="font-semibold">Deliver to </span>
+                <span className="font-semibold">{texts.deliverTo} </span>
                 {chosen
                   ? `${chosen.houseNumber}, ${chosen.street}, ${chosen.city} ${chosen.postalCode}`
-                  : 'No saved address'}
+                  : texts.noSavedAddress}
               </p>
               {!locked && saved.length + (defaults.shippingAddress ? 1 : 0) > 1 ? (
                 <button
@@ -292,18 +298,20 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
                   onClick={() => setChangingAddress((v) => !v)}
                   aria-expanded={changingAddress}
                 >
-                  Change
+                  {texts.change}
                 </button>
               ) : null}
             </div>
             {changingAddress ? (
               <fieldset className="flex flex-col gap-2">
-                <legend className="sr-only">Delivery address</legend>
+                <legend className="sr-only">{texts.deliveryAddress}</legend>
                 {defaults.shippingAddress ? (
                   <AddressChoice
                     checked={chosenAddressId === 'last'}
                     onChange={() => setAddressId('last')}
-                    label={`Last order: ${defaults.shippingAddress.houseNumber}, ${defaults.shippingAddress.street}, ${defaults.shippingAddress.city}`}
+                    label={texts.lastOrder(
+                      `${defaults.shippingAddress.houseNumber}, ${defaults.shippingAddress.street}, ${defaults.shippingAddress.city}`,
+                    )}
                   />
                 ) : null}
                 {saved.map((a) => (
@@ -319,21 +327,21 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
             <p className="flex items-center gap-2 text-sm text-ink-soft" aria-live="polite">
               <Truck className="size-4" aria-hidden />
               {delivery.data?.serviceable
-                ? `Arrives by ${deliveryDay(delivery.data.expectedDelivery.to)}`
+                ? texts.arrivesBy(deliveryDay(delivery.data.expectedDelivery.to, language))
                 : delivery.isPending
-                  ? 'Checking delivery…'
-                  : 'Delivery date unknown'}
+                  ? texts.checkingDelivery
+                  : texts.deliveryUnknown}
             </p>
           </section>
 
           <fieldset className="flex flex-col gap-2" disabled={locked}>
-            <legend className="mb-1 text-sm font-semibold">Pay with</legend>
+            <legend className="mb-1 text-sm font-semibold">{texts.payWith}</legend>
             <MethodChoice
               value="cod"
               current={method}
               onChange={setMethod}
-              title="Cash on delivery"
-              note={codBlocked ?? undefined}
+              title={texts.cod}
+              note={codBlocked ? translate(codBlocked) : undefined}
               disabled={Boolean(codBlocked)}
               icon={<Banknote className="size-5" aria-hidden />}
             />
@@ -342,14 +350,14 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
               current={method}
               onChange={setMethod}
               title="UPI"
-              note={phone ? 'Google Pay, PhonePe, Paytm, BHIM' : 'Scan a QR code with any UPI app'}
+              note={phone ? texts.upiApps : texts.upiQr}
               icon={<Smartphone className="size-5" aria-hidden />}
             />
             <MethodChoice
               value="card"
               current={method}
               onChange={setMethod}
-              title="Cards, netbanking & more"
+              title={texts.cards}
               icon={<CreditCard className="size-5" aria-hidden />}
             />
           </fieldset>
@@ -357,7 +365,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
           {method === 'upi' && !waiting ? (
             <section aria-label="UPI" className="flex flex-col gap-3">
               {phone && !vpaOpen ? (
-                <div role="radiogroup" aria-label="UPI app" className="grid grid-cols-3 gap-2">
+                <div role="radiogroup" aria-label={texts.upiApp} className="grid grid-cols-3 gap-2">
                   {(apps.data ?? []).map((a) => (
                     <button
                       key={a.app}
@@ -376,7 +384,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
               ) : null}
               {vpaOpen ? (
                 <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-semibold">UPI ID</span>
+                  <span className="font-semibold">{texts.upiId}</span>
                   <input
                     value={vpa}
                     onChange={(e) => {
@@ -397,7 +405,7 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
                 className="self-start text-sm font-semibold text-brand underline"
                 onClick={() => setVpaOpen((v) => !v)}
               >
-                {vpaOpen ? (phone ? 'Pay with a UPI app instead' : 'Pay with a QR code instead') : 'Pay with a UPI ID'}
+                {vpaOpen ? (phone ? texts.payWithApp : texts.payWithQr) : texts.payWithId}
               </button>
             </section>
           ) : null}
@@ -414,14 +422,14 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
               ) : null}
               <p className="text-sm">
                 {attemptStatus === 'failed'
-                  ? UPI_TEXTS.failed
+                  ? upiTexts.failed
                   : expired
-                    ? UPI_TEXTS.timedOut
+                    ? upiTexts.timedOut
                     : attempt.flow === 'qr'
-                      ? UPI_TEXTS.waitingQr
+                      ? upiTexts.waitingQr
                       : attempt.flow === 'vpa'
-                        ? UPI_TEXTS.waitingVpa(vpa.trim())
-                        : UPI_TEXTS.waiting(apps.data?.find((a) => a.app === attempt.app)?.name ?? 'your UPI app')}
+                        ? upiTexts.waitingVpa(vpa.trim())
+                        : upiTexts.waiting(apps.data?.find((a) => a.app === attempt.app)?.name ?? texts.yourUpiApp)}
               </p>
             </section>
           ) : null}
@@ -432,41 +440,44 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
               <div className="flex justify-between text-success">
                 <dt className="flex items-center gap-1">
                   <Tag className="size-4" aria-hidden />
-                  Coupon {priced.data.couponCode} applied
+                  {texts.couponApplied(priced.data.couponCode)}
                 </dt>
                 <dd>−{formatInr(quote.coupon.discount)}</dd>
               </div>
             ) : quote ? (
               <p className="flex items-center gap-1 text-ink-soft">
                 <Tag className="size-4" aria-hidden />
-                No coupon lowers this order&apos;s price
+                {texts.noCoupon}
               </p>
             ) : null}
             {quote ? (
               <>
-                <Row label="Price" value={formatInr(quote.subtotal)} />
-                {quote.discount > 0 ? <Row label="Discount" value={`−${formatInr(quote.discount)}`} /> : null}
-                <Row label="Delivery" value={quote.deliveryFee === 0 ? 'Free' : formatInr(quote.deliveryFee)} />
-                {quote.codFee > 0 ? <Row label="Cash on delivery charge" value={formatInr(quote.codFee)} /> : null}
+                <Row label={texts.price} value={formatInr(quote.subtotal)} />
+                {quote.discount > 0 ? <Row label={texts.discount} value={`−${formatInr(quote.discount)}`} /> : null}
+                <Row
+                  label={texts.delivery}
+                  value={quote.deliveryFee === 0 ? texts.free : formatInr(quote.deliveryFee)}
+                />
+                {quote.codFee > 0 ? <Row label={texts.codCharge} value={formatInr(quote.codFee)} /> : null}
                 <div className="flex justify-between pt-1 text-base font-bold">
-                  <dt>Total</dt>
+                  <dt>{texts.total}</dt>
                   <dd data-testid="buy-now-total">{formatInr(quote.total)}</dd>
                 </div>
               </>
             ) : priced.isError ? (
               // A price that could not be worked out is said, with a way to ask again: never a wait without end.
               <p className="flex items-center justify-between gap-3 text-danger" role="alert">
-                {priced.error.message || ERROR_FALLBACK.priceOrder}
+                {priced.error.message || translate(ERROR_FALLBACK.priceOrder)}
                 <button
                   type="button"
                   className="shrink-0 font-semibold text-brand underline"
                   onClick={() => void priced.refetch()}
                 >
-                  Try again
+                  {texts.tryAgain}
                 </button>
               </p>
             ) : (
-              <p className="text-ink-soft">Working out your price…</p>
+              <p className="text-ink-soft">{texts.workingOutPrice}</p>
             )}
           </dl>
         </div>
@@ -478,9 +489,9 @@ export default function BuyNowSheet({ product, variant, size, quantity, defaults
             onClick={() => void submit()}
             disabled={!quote || priced.isFetching || !chosen || waiting}
             pending={busy || payment.widgetOpen || payment.verifying}
-            pendingText={method === 'cod' ? 'Placing order...' : 'Waiting for payment...'}
+            pendingText={method === 'cod' ? texts.placingOrder : texts.waitingForPayment}
           >
-            {waiting ? 'Waiting for payment...' : attempt ? `Try again · ${label}` : label}
+            {waiting ? texts.waitingForPayment : attempt ? texts.tryAgainWith(label) : label}
           </Button>
         </div>
       </div>

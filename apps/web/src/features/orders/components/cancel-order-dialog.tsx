@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
-import { CANCELLATION_REFUND_BUSINESS_DAYS, CancelOrderBody, ERROR_FALLBACK, SUCCESS, type Order } from '@shop/shared';
+import { CancelOrderBody, ERROR_FALLBACK, ORDERS_PAGE_TEXTS, SUCCESS, type Order } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -14,6 +15,7 @@ type ReasonForm = z.input<typeof ReasonForm>;
 /** Asks for the reason of a cancellation request; an empty reason is refused before sending. */
 export function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const cancel = useRequestCancellation();
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
   const form = useForm<ReasonForm, unknown, z.output<typeof ReasonForm>>({
     resolver: zodResolver(ReasonForm),
     defaultValues: { reason: '' },
@@ -42,26 +44,23 @@ export function CancelOrderDialog({ order, onClose }: { order: Order | null; onC
     <Dialog
       open={order !== null}
       onClose={close}
-      title={order ? `Cancel order #${order.orderNumber}` : 'Cancel order'}
+      title={order ? texts.cancelOrderNumber(order.orderNumber) : texts.cancelOrder}
       size="md"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-ink-soft">
-          Tell us why you want to cancel. Our team reviews every request; eligible refunds reach your original payment
-          method in {CANCELLATION_REFUND_BUSINESS_DAYS.min} to {CANCELLATION_REFUND_BUSINESS_DAYS.max} business days.
-        </p>
+        <p className="text-sm text-ink-soft">{texts.cancelLead}</p>
         <TextAreaField
-          label="Reason for cancellation"
+          label={texts.cancelReason}
           error={form.formState.errors.reason?.message}
           maxLength={500}
           {...form.register('reason')}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep order
+            {texts.keepOrder}
           </Button>
-          <Button type="submit" variant="danger" pending={cancel.isPending} pendingText="Submitting...">
-            Request Cancellation
+          <Button type="submit" variant="danger" pending={cancel.isPending} pendingText={texts.submitting}>
+            {texts.requestCancellation}
           </Button>
         </div>
       </form>

@@ -40,7 +40,7 @@ export function CheckoutView() {
   if (!items) {
     return (
       <StateMessage action={<ButtonLink to={paths.cart}>{texts.backToCart}</ButtonLink>}>
-        {SCREEN.noItemsToOrder}
+        {texts.noItemsToOrder}
       </StateMessage>
     );
   }

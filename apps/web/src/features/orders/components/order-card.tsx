@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
-  CANCELLATION_WINDOW_HOURS,
   COD_TEXTS,
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_TEXTS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_SCREEN_TEXTS,
   PAYMENT_STATUS_LABELS,
@@ -15,6 +16,7 @@ import {
   type Refund,
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import {
   amountDue,
@@ -45,13 +47,18 @@ export function OrderCard({
   onRequestCancellation: (order: Order) => void;
   showProgress?: boolean;
 }) {
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
+  const methods = useScreenTexts('paymentMethods', PAYMENT_METHOD_LABELS);
+  const paymentStates = useScreenTexts('paymentStatus', PAYMENT_STATUS_LABELS);
+  const payNow = useScreenTexts('payNow', PAY_NOW_TEXTS);
+  const language = useLanguage();
   // An online order not paid yet reads the same however often its payment sheet was closed.
   const paymentNote =
     order.paymentStatus === 'pending'
       ? order.paymentMethod === 'cod'
-        ? 'Pay on delivery'
-        : PAY_NOW_TEXTS.notCompleted
-      : PAYMENT_STATUS_LABELS[order.paymentStatus];
+        ? texts.payOnDelivery
+        : payNow.notCompleted
+      : paymentStates[order.paymentStatus];
   const payBy = payNowDeadline(order);
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
   // A parcel with the courier has its own timeline; until then the four steps show where the order is.
@@ -60,12 +67,12 @@ export function OrderCard({
   return (
     <article
       className="rounded-[var(--radius-card)] border border-line bg-card"
-      aria-label={`Order #${order.orderNumber}`}
+      aria-label={texts.order(order.orderNumber)}
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
         <div>
-          <h3 className="font-display text-base font-semibold">Order #{order.orderNumber}</h3>
-          <p className="text-sm text-ink-soft">Placed on {formatDate(order.createdAt)}</p>
+          <h3 className="font-display text-base font-semibold">{texts.order(order.orderNumber)}</h3>
+          <p className="text-sm text-ink-soft">{texts.placedOn(formatDate(order.createdAt, language))}</p>
         </div>
         <StatusBadge status={order.status} />
       </header>
@@ -84,9 +91,7 @@ export function OrderCard({
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
-              <p className="text-ink-soft">
-                {item.variant.color.name} · Size {item.size} · Qty {item.quantity}
-              </p>
+              <p className="text-ink-soft">{texts.lineShort(item.variant.color.name, item.size, item.quantity)}</p>
             </div>
             <p className="text-sm font-semibold">{formatInr(orderLineTotal(item))}</p>
           </li>
@@ -95,7 +100,7 @@ export function OrderCard({
 
       <div className="grid gap-4 border-t border-line px-4 py-4 text-sm sm:grid-cols-3 sm:px-5">
         <div>
-          <p className="text-ink-soft">Total</p>
+          <p className="text-ink-soft">{texts.total}</p>
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
           {order.prepaidDiscount ? (
             <p className="text-success">
@@ -104,17 +109,21 @@ export function OrderCard({
           ) : null}
           <OrderTenders order={order} className="text-ink-soft" />
           <p className="text-ink-soft">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {paymentNote}
+            {methods[order.paymentMethod]} · {paymentNote}
           </p>
         </div>
         <div>
-          <p className="text-ink-soft">{open ? 'Expected delivery' : 'Status'}</p>
+          <p className="text-ink-soft">{open ? texts.expectedDelivery : texts.status}</p>
           <p className="font-medium">
-            {open ? formatDate(order.expectedDelivery) : order.status === 'delivered' ? 'Delivered' : 'Cancelled'}
+            {open
+              ? formatDate(order.expectedDelivery, language)
+              : order.status === 'delivered'
+                ? texts.delivered
+                : texts.cancelled}
           </p>
         </div>
         <div>
-          <p className="text-ink-soft">Ship to</p>
+          <p className="text-ink-soft">{texts.shipTo}</p>
           <AddressLines address={order.shippingAddress} />
         </div>
       </div>
@@ -138,13 +147,13 @@ export function OrderCard({
       ) : canRequestCancellation(order) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-5">
           <p className="text-xs text-ink-soft">
-            Changed your mind? You can ask to cancel within {CANCELLATION_WINDOW_HOURS} hours, before it ships.{' '}
+            {texts.cancelWithin}{' '}
             <Link to={paths.refund} className="underline">
-              Refund policy
+              {texts.refundPolicy}
             </Link>
           </p>
           <Button variant="secondary" size="sm" onClick={() => onRequestCancellation(order)}>
-            Request Cancellation
+            {texts.requestCancellation}
           </Button>
         </div>
       ) : null}
@@ -158,16 +167,20 @@ export function OrderCard({
  */
 function PayNow({ order, payBy }: { order: Order; payBy: string }) {
   const payment = usePayNow(order);
+  const texts = useScreenTexts('payNow', PAY_NOW_TEXTS);
+  const language = useLanguage();
   const busy = payment.opening || payment.sheetOpen || payment.verifying;
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-warning-soft/40 px-4 py-3 sm:px-5"
       role="group"
-      aria-label={PAY_NOW_TEXTS.notCompleted}
+      aria-label={texts.notCompleted}
     >
       <div className="min-w-0 flex-1 text-sm">
         {/* The payment line above already says "Payment not completed": here, what keeps the order. */}
-        <p className="font-medium text-ink">{PAY_NOW_TEXTS.hint(formatInr(amountDue(order)), formatDeadline(payBy))}</p>
+        <p className="font-medium text-ink">
+          {texts.hint(formatInr(amountDue(order)), formatDeadline(payBy, language))}
+        </p>
         {payment.failure ? (
           <p role="alert" className="font-medium text-danger">
             {payment.failure}
@@ -178,15 +191,9 @@ function PayNow({ order, payBy }: { order: Order; payBy: string }) {
         size="sm"
         onClick={() => void payment.pay()}
         pending={busy}
-        pendingText={
-          payment.verifying
-            ? PAY_NOW_TEXTS.verifying
-            : payment.sheetOpen
-              ? PAY_NOW_TEXTS.waiting
-              : PAY_NOW_TEXTS.opening
-        }
+        pendingText={payment.verifying ? texts.verifying : payment.sheetOpen ? texts.waiting : texts.opening}
       >
-        {PAY_NOW_TEXTS.payNow}
+        {texts.payNow}
       </Button>
     </div>
   );
@@ -204,11 +211,13 @@ const NOTE_TONE = {
  */
 function CancellationNote({ order }: { order: Order }) {
   const request = order.cancellationRequest;
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
+  const translate = useTranslateMessage();
   const outcome = request.outcome ?? 'open';
   return (
     <div className={`border-t border-line px-4 py-3 text-sm sm:px-5 ${NOTE_TONE[outcome].box}`} role="note">
-      <p className={`font-semibold ${NOTE_TONE[outcome].title}`}>{cancellationRequestLabel(order)}</p>
-      {request.reason ? <p className="text-ink-soft">Reason: {request.reason}</p> : null}
+      <p className={`font-semibold ${NOTE_TONE[outcome].title}`}>{translate(cancellationRequestLabel(order) ?? '')}</p>
+      {request.reason ? <p className="text-ink-soft">{texts.reason(request.reason)}</p> : null}
     </div>
   );
 }
@@ -232,12 +241,14 @@ function OrderRefunds({ refunds }: { refunds: NonNullable<Order['refunds']> }) {
  * state, amount and the provider's reference.
  */
 function RefundNote({ refund }: { refund: Refund }) {
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
+  const translate = useTranslateMessage();
   const tone =
     refund.status === 'failed' ? 'text-danger' : refund.status === 'processed' ? 'text-success' : 'text-warning';
   return (
-    <div className="border-t border-line px-4 py-3 text-sm sm:px-5" role="note" aria-label="Refund">
-      <p className={`font-semibold ${tone}`}>{REFUND_TEXTS[refund.status]}</p>
-      <p className="text-ink-soft">{REFUND_TEXTS.line(formatInr(refund.amount), refund.id)}</p>
+    <div className="border-t border-line px-4 py-3 text-sm sm:px-5" role="note" aria-label={texts.refund}>
+      <p className={`font-semibold ${tone}`}>{translate(REFUND_TEXTS[refund.status])}</p>
+      <p className="text-ink-soft">{translate(REFUND_TEXTS.line(formatInr(refund.amount), refund.id))}</p>
     </div>
   );
 }
@@ -245,8 +256,10 @@ function RefundNote({ refund }: { refund: Refund }) {
 /** Where an open order is on its way: pending, processing, shipped, delivered. */
 function OrderProgress({ status }: { status: OrderStatus }) {
   const reached = PROGRESS.indexOf(status);
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
+  const labels = useScreenTexts('orderStatus', ORDER_STATUS_LABELS);
   return (
-    <ol className="grid grid-cols-4 gap-1 px-3 pt-4 sm:px-5" aria-label="Order progress">
+    <ol className="grid grid-cols-4 gap-1 px-3 pt-4 sm:px-5" aria-label={texts.orderProgress}>
       {PROGRESS.map((step, index) => (
         <li key={step} className="flex min-w-0 flex-col gap-1.5" aria-current={index === reached ? 'step' : undefined}>
           <span className={`h-1.5 rounded-full ${index <= reached ? 'bg-success' : 'bg-line'}`} aria-hidden />
@@ -255,7 +268,7 @@ function OrderProgress({ status }: { status: OrderStatus }) {
           <span
             className={`text-[0.6875rem] leading-tight tracking-tight capitalize hyphens-auto sm:text-xs sm:tracking-normal ${index <= reached ? 'font-semibold text-ink' : 'text-muted'}`}
           >
-            {step}
+            {labels[step]}
           </span>
         </li>
       ))}

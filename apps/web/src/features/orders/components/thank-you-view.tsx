@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { CircleCheck } from 'lucide-react';
-import { formatInr, Order, PAYMENT_METHOD_LABELS, SCREEN } from '@shop/shared';
+import { formatInr, Order, ORDERS_PAGE_TEXTS, PAYMENT_METHOD_LABELS } from '@shop/shared';
+import { useLanguage, useScreenTexts } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -21,12 +22,15 @@ const ThankYouState = z.object({ order: Order });
 export function ThankYouView() {
   const { state } = useLocation();
   const parsed = ThankYouState.safeParse(state);
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
+  const methods = useScreenTexts('paymentMethods', PAYMENT_METHOD_LABELS);
+  const language = useLanguage();
   if (!parsed.success) {
     return (
       <>
-        <h1 className="text-center text-3xl font-bold">Thank you</h1>
-        <StateMessage action={<ButtonLink to={paths.home}>Continue Shopping</ButtonLink>}>
-          {SCREEN.noOrderDetails}
+        <h1 className="text-center text-3xl font-bold">{texts.thankYou}</h1>
+        <StateMessage action={<ButtonLink to={paths.home}>{texts.continueShopping}</ButtonLink>}>
+          {texts.noOrderDetails}
         </StateMessage>
       </>
     );
@@ -37,14 +41,14 @@ export function ThankYouView() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
         <CircleCheck className="size-14 text-success" aria-hidden />
-        <h1 className="text-3xl font-bold sm:text-4xl">Thank you for your order!</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{texts.thanksForOrder}</h1>
         <p className="max-w-lg text-ink-soft">
           {order.paymentMethod === 'online'
-            ? 'Your payment is confirmed and your order is in.'
+            ? texts.paidAndIn
             : order.codConfirmation
-              ? 'Your order is in and waits for your confirmation below.'
-              : 'Your order is in. Please keep the amount ready for cash on delivery.'}{' '}
-          You can follow it any time under My Account.
+              ? texts.waitsForConfirmation
+              : texts.keepCashReady}{' '}
+          {texts.followInAccount}
         </p>
       </div>
 
@@ -52,18 +56,18 @@ export function ThankYouView() {
 
       <section className="card p-5 sm:p-6" aria-labelledby="order-details-title">
         <h2 id="order-details-title" className="sr-only">
-          Order details
+          {texts.orderDetails}
         </h2>
         <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-          <Detail term="Order ID">#{order.orderNumber}</Detail>
-          <Detail term="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
+          <Detail term={texts.orderId}>#{order.orderNumber}</Detail>
+          <Detail term={texts.paymentMethod}>{methods[order.paymentMethod]}</Detail>
           {order.paymentMethod === 'online' && order.razorpayPaymentId ? (
-            <Detail term="Payment ID">
+            <Detail term={texts.paymentId}>
               <span className="break-all">{order.razorpayPaymentId}</span>
             </Detail>
           ) : null}
-          <Detail term="Expected delivery">{formatLongDate(order.expectedDelivery)}</Detail>
-          <Detail term="Shipping address" wide>
+          <Detail term={texts.expectedDelivery}>{formatLongDate(order.expectedDelivery, language)}</Detail>
+          <Detail term={texts.shippingAddress} wide>
             <AddressLines address={order.shippingAddress} />
           </Detail>
         </dl>
@@ -71,7 +75,7 @@ export function ThankYouView() {
 
       <section className="card p-5 sm:p-6" aria-labelledby="order-items-title">
         <h2 id="order-items-title" className="mb-3 text-lg font-semibold">
-          Items
+          {texts.items}
         </h2>
         <ul className="flex flex-col divide-y divide-line">
           {order.items.map((item) => (
@@ -84,7 +88,7 @@ export function ThankYouView() {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium wrap-anywhere">{item.variant.product.name}</p>
                 <p className="text-ink-soft">
-                  {item.variant.color.name} · Size {item.size} · {item.quantity} × {formatInr(item.price)}
+                  {texts.lineDetails(item.variant.color.name, item.size, item.quantity, formatInr(item.price))}
                 </p>
               </div>
               <p className="text-sm font-semibold">{formatInr(orderLineTotal(item))}</p>
@@ -93,15 +97,15 @@ export function ThankYouView() {
         </ul>
         <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
           <div className="flex justify-between">
-            <dt className="text-ink-soft">Subtotal</dt>
+            <dt className="text-ink-soft">{texts.subtotal}</dt>
             <dd>{formatInr(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-ink-soft">Delivery fee</dt>
+            <dt className="text-ink-soft">{texts.deliveryFee}</dt>
             <dd>{formatInr(order.deliveryFee)}</dd>
           </div>
           <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
+            <dt>{texts.total}</dt>
             <dd data-testid="order-total">{formatInr(order.totalAmount)}</dd>
           </div>
         </dl>
@@ -111,10 +115,10 @@ export function ThankYouView() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <ButtonLink to={paths.home} size="lg">
-          Continue Shopping
+          {texts.continueShopping}
         </ButtonLink>
         <ButtonLink to={paths.myAccountTab('history')} variant="secondary" size="lg">
-          View All Orders
+          {texts.viewAllOrders}
         </ButtonLink>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SCREEN, TRACKABLE_ORDER_STATUSES, type Order } from '@shop/shared';
+import { ORDERS_PAGE_TEXTS, TRACKABLE_ORDER_STATUSES, type Order } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,7 @@ import { OrderCard } from './order-card';
 
 type Props = {
   pick: (orders: Order[]) => Order[];
-  empty: string;
+  empty: 'nothingOnItsWay' | 'noPastOrders';
   showProgress?: boolean;
 };
 
@@ -17,29 +18,32 @@ type Props = {
 function OrderList({ pick, empty, showProgress }: Props) {
   const orders = useUserOrders();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const texts = useScreenTexts('ordersPage', ORDERS_PAGE_TEXTS);
 
   if (orders.isPending) {
     return (
-      <Loading className="flex flex-col gap-4" label="Loading orders">
+      <Loading className="flex flex-col gap-4" label={texts.loadingOrders}>
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </Loading>
     );
   }
   if (orders.isError) {
-    return <LoadFailed onRetry={() => void orders.refetch()}>{SCREEN.ordersFailed(orders.error.message)}</LoadFailed>;
+    return <LoadFailed onRetry={() => void orders.refetch()}>{texts.ordersFailed(orders.error.message)}</LoadFailed>;
   }
 
   const shown = pick(orders.data);
   if (shown.length === 0) {
     return (
-      <StateMessage action={<ButtonLink to={paths.products}>Shop the collection</ButtonLink>}>{empty}</StateMessage>
+      <StateMessage action={<ButtonLink to={paths.products}>{texts.shopTheCollection}</ButtonLink>}>
+        {texts[empty]}
+      </StateMessage>
     );
   }
 
   return (
     <>
-      <ul className="flex flex-col gap-4" aria-label="Orders">
+      <ul className="flex flex-col gap-4" aria-label={texts.orders}>
         {shown.map((order) => (
           <li key={order._id}>
             <OrderCard order={order} onRequestCancellation={setCancelling} showProgress={showProgress} />
@@ -56,10 +60,10 @@ const everything = (orders: Order[]) => orders;
 
 /** Track Orders tab: orders that are pending, processing or shipped. */
 export function TrackOrders() {
-  return <OrderList pick={trackable} empty="No orders on their way right now." showProgress />;
+  return <OrderList pick={trackable} empty="nothingOnItsWay" showProgress />;
 }
 
 /** Order History tab: every order, newest first, with status colours and cancellation. */
 export function OrderHistory() {
-  return <OrderList pick={everything} empty={SCREEN.noPastOrders} />;
+  return <OrderList pick={everything} empty="noPastOrders" />;
 }

@@ -1,4 +1,5 @@
 import { PAYMENT_SCREEN_TEXTS, TENDER_LABELS, formatInr, type Order } from '@shop/shared';
+import { useTranslateMessage } from '../../../lib/i18n';
 import { tenderLines, type TenderLine } from '../tender-lines';
 import { PaidParts } from './paid-parts';
 
@@ -15,13 +16,15 @@ export function TenderList({
   layout?: 'inline' | 'rows';
   className?: string;
 }) {
+  // The lines are the shared catalogue's words: a Hindi page shows their twins.
+  const translate = useTranslateMessage();
   if (lines.length === 0) return null;
   if (layout === 'rows') {
     return (
-      <ul aria-label={PAYMENT_SCREEN_TEXTS.tenders} className={`flex flex-col gap-1 ${className}`}>
+      <ul aria-label={translate(PAYMENT_SCREEN_TEXTS.tenders)} className={`flex flex-col gap-1 ${className}`}>
         {lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-4">
-            <span className="text-ink-soft">{line.label}</span>
+            <span className="text-ink-soft">{translate(line.label)}</span>
             <span className="font-medium whitespace-nowrap">{formatInr(line.amount)}</span>
           </li>
         ))}
@@ -29,12 +32,12 @@ export function TenderList({
     );
   }
   return (
-    <ul aria-label={PAYMENT_SCREEN_TEXTS.tenders} className={className}>
+    <ul aria-label={translate(PAYMENT_SCREEN_TEXTS.tenders)} className={className}>
       {lines.map((line, index) => (
         <li key={line.key} className="inline">
           {index > 0 ? <span aria-hidden="true"> · </span> : null}
           <span className="whitespace-nowrap">
-            {line.label} {formatInr(line.amount)}
+            {translate(line.label)} {formatInr(line.amount)}
           </span>
         </li>
       ))}

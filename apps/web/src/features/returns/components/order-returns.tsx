@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RETURN_TEXTS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { myReturnsQuery } from '../api/returns';
 import { ReturnDialog } from './return-dialog';
@@ -11,6 +12,7 @@ export function OrderReturns({ order }: { order: { _id: string; orderNumber: str
   const delivered = order.status === 'delivered';
   const returns = useQuery({ ...myReturnsQuery(), enabled: delivered });
   const [open, setOpen] = useState(false);
+  const texts = useScreenTexts('returns', RETURN_TEXTS);
   if (!delivered) return null;
   const mine = returns.data?.returns.filter((ret) => ret.orderId === order._id) ?? [];
   return (
@@ -20,7 +22,7 @@ export function OrderReturns({ order }: { order: { _id: string; orderNumber: str
       ))}
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-          {RETURN_TEXTS.button}
+          {texts.button}
         </Button>
       </div>
       {open ? (

@@ -1,4 +1,6 @@
-import { FIT_VERDICT_LABELS, FIT_VERDICTS, type FitVerdict } from '@shop/shared';
+import { FIT_VERDICTS, type FitVerdict, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { useFitVerdictLabels } from '../review-texts';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** The review form's optional "How did it fit?": three choices, and Skip to give none. */
 export function FitChoice({
@@ -8,14 +10,16 @@ export function FitChoice({
   value: FitVerdict | null;
   onChange: (fit: FitVerdict | null) => void;
 }) {
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const labels = useFitVerdictLabels();
   const options: [FitVerdict | null, string][] = [
-    ...FIT_VERDICTS.map((v): [FitVerdict, string] => [v, FIT_VERDICT_LABELS[v]]),
-    [null, 'Skip'],
+    ...FIT_VERDICTS.map((v): [FitVerdict, string] => [v, labels[v]]),
+    [null, texts.skip],
   ];
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">
-        How did it fit? <span className="font-normal text-muted">(optional)</span>
+        {texts.howDidItFit} <span className="font-normal text-muted">{texts.optional}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map(([option, label]) => {

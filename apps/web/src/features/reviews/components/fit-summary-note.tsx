@@ -1,6 +1,8 @@
+import { PRODUCT_PAGE_TEXTS } from '@shop/shared';
 import { Shirt } from 'lucide-react';
-import { fitSummaryText, returnFitText } from '@shop/shared';
 import { useReviews } from '../api/reviews';
+import { useFitVerdictLabels } from '../review-texts';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /**
  * "Most say: true to size, 78 %", summed up by the server from the reviews that answered, and
@@ -10,6 +12,8 @@ export function FitSummaryNote({ productId }: { productId: string }) {
   const data = useReviews(productId).data;
   const summary = data?.fitSummary;
   const returns = data?.returnFit ?? [];
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const fits = useFitVerdictLabels();
   if (!summary && returns.length === 0) return null;
   return (
     <div className="flex flex-col gap-1">
@@ -17,16 +21,18 @@ export function FitSummaryNote({ productId }: { productId: string }) {
         <p className="flex items-center gap-2 text-sm text-ink-soft">
           <Shirt className="size-4 shrink-0 text-brand-strong" aria-hidden />
           <span>
-            <span className="font-semibold text-ink">{fitSummaryText(summary)}</span>{' '}
+            <span className="font-semibold text-ink">
+              {texts.mostSay(fits[summary.verdict].toLowerCase(), summary.percent)}
+            </span>{' '}
             <a href="#reviews" className="underline underline-offset-4">
-              ({summary.votes} {summary.votes === 1 ? 'answer' : 'answers'})
+              {texts.answers(summary.votes)}
             </a>
           </span>
         </p>
       ) : null}
       {returns.map((note) => (
         <p key={note.size} className="text-sm text-ink-soft">
-          {returnFitText(note)}
+          {texts.mostReturned(note.size, note.reason === 'too_small')}
         </p>
       ))}
     </div>

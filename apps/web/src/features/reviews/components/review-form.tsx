@@ -3,12 +3,12 @@ import { useLocation } from 'react-router';
 import { Star } from 'lucide-react';
 import {
   CUSTOMER_PHOTO_TEXTS,
-  ERROR_FALLBACK,
   MAX_REVIEW_PHOTOS,
+  PRODUCT_PAGE_TEXTS,
   RATING_DEFAULT,
   RATING_MAX,
-  REVIEW_SCREEN_TEXTS,
-  VALIDATION,
+  REVIEW_ERROR_FALLBACK,
+  REVIEW_VALIDATION,
   type CustomerPhoto,
   type FitVerdict,
   type Review,
@@ -23,8 +23,8 @@ import { toast, toastError } from '../../../lib/toast';
 import { PhotoPicker } from '../../customer-photos';
 import { useCreateReview } from '../api/reviews';
 import { FitChoice } from './fit-choice';
-
-const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+import { useTranslateMessage, useScreenTexts } from '../../../lib/i18n';
+import { useReviewTexts } from '../review-texts';
 
 /**
  * Rating 1 to 5 (default 5), how it fit (optional), a free-text comment and up to three photos;
@@ -43,22 +43,34 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
   const [photos, setPhotos] = useState<CustomerPhoto[]>(existing?.photos ?? []);
   const [loginNeeded, setLoginNeeded] = useState(false);
   const location = useLocation();
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const REVIEW_SCREEN_TEXTS = useReviewTexts();
+  const photoTexts = useScreenTexts('customerPhotos', CUSTOMER_PHOTO_TEXTS);
+  const translate = useTranslateMessage();
+  const labels = [
+    '',
+    texts.ratingPoor,
+    texts.ratingFair,
+    texts.ratingGood,
+    texts.ratingVeryGood,
+    texts.ratingExcellent,
+  ];
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (isVisitor) {
       setLoginNeeded(true);
-      toast.error(VALIDATION.loginForReview);
+      toast.error(REVIEW_VALIDATION.loginForReview);
       return;
     }
     createReview.mutate(
       { productId, rating, comment, fit, photos: photos.map((photo) => photo._id) },
       {
         // The form stays filled: it is the customer's review now, to edit again if they wish.
-        onSuccess: () => toast.success('Thank you for your review!'),
+        onSuccess: () => toast.success(texts.thanksForReview),
         onError: (error) => {
           if (hasErrorCode(error, 'UNAUTHENTICATED')) setLoginNeeded(true);
-          toastError(error, ERROR_FALLBACK.createReview);
+          toastError(error, REVIEW_ERROR_FALLBACK.createReview);
         },
       },
     );
@@ -95,7 +107,7 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
         {existing ? <p className="text-sm text-ink-soft">{REVIEW_SCREEN_TEXTS.editNote}</p> : null}
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Rating</legend>
+        <legend className="mb-1.5 text-sm font-medium">{texts.rating}</legend>
         <div className="flex items-center gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((value) => (
             <label
@@ -109,7 +121,7 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 className="sr-only"
-                aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                aria-label={texts.stars(value)}
               />
               <Star
                 aria-hidden
@@ -118,22 +130,22 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
             </label>
           ))}
           <span className="ml-2 text-sm text-ink-soft" aria-hidden>
-            {LABELS[rating]}
+            {labels[rating]}
           </span>
         </div>
       </fieldset>
       <FitChoice value={fit} onChange={setFit} />
       <TextAreaField
-        label="Comment"
+        label={texts.comment}
         name="comment"
         value={comment}
         maxLength={2000}
         onChange={(event) => setComment(event.target.value)}
-        placeholder="How does it fit? How does the fabric feel?"
+        placeholder={texts.commentPlaceholder}
       />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">
-          {CUSTOMER_PHOTO_TEXTS.label} <span className="font-normal text-muted">(optional)</span>
+          {photoTexts.label} <span className="font-normal text-muted">{texts.optional}</span>
         </legend>
         {isAuthenticated ? (
           <PhotoPicker photos={photos} onChange={setPhotos} max={MAX_REVIEW_PHOTOS} />
@@ -143,11 +155,11 @@ export function ReviewForm({ productId, existing }: { productId: string; existin
       </fieldset>
       {loginNeeded && !isAuthenticated ? (
         <p role="alert" className="text-sm text-danger">
-          {VALIDATION.loginForReview}
+          {translate(REVIEW_VALIDATION.loginForReview)}
         </p>
       ) : null}
       <div>
-        <Button type="submit" pending={createReview.isPending} pendingText="Posting...">
+        <Button type="submit" pending={createReview.isPending} pendingText={texts.posting}>
           {existing ? REVIEW_SCREEN_TEXTS.update : REVIEW_SCREEN_TEXTS.post}
         </Button>
       </div>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
-  ERROR_FALLBACK,
-  REVIEW_SCREEN_TEXTS,
-  REVIEW_SORT_LABELS,
+  PRODUCT_PAGE_TEXTS,
+  RATING_MAX,
+  REVIEW_ERROR_FALLBACK,
   REVIEW_SORTS,
-  SCREEN,
   type Review,
   type ReviewSort,
 } from '@shop/shared';
@@ -14,12 +13,14 @@ import { Skeleton, StateMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toast, toastError } from '../../../lib/toast';
+import { useReviewSortLabels, useReviewTexts } from '../review-texts';
 import { DEFAULT_REVIEW_SORT, useDeleteReview, useReviews } from '../api/reviews';
 import { FitSummaryNote } from './fit-summary-note';
 import { RatingBars } from './rating-bars';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /**
  * Reviews of a product: average and stars per rating, the list (verified buyers first, or newest;
@@ -32,16 +33,19 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const { data, isPending, isError, error } = useReviews(productId, sort);
   const deleteReview = useDeleteReview();
   const [pendingDelete, setPendingDelete] = useState<Review | null>(null);
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const reviewTexts = useReviewTexts();
+  const sortLabels = useReviewSortLabels();
   const mine = userId ? data?.reviews.find((review) => review.user._id === userId) : undefined;
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
     deleteReview.mutate(pendingDelete._id, {
       onSuccess: (message) => {
-        toast.success(message || 'Review deleted');
+        toast.success(message || texts.reviewDeleted);
         setPendingDelete(null);
       },
-      onError: (e) => toastError(e, ERROR_FALLBACK.deleteReview),
+      onError: (e) => toastError(e, REVIEW_ERROR_FALLBACK.deleteReview),
     });
   };
 
@@ -49,16 +53,13 @@ export function ReviewsSection({ productId }: { productId: string }) {
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl font-bold sm:text-3xl">
-          Reviews
+          {texts.reviews}
         </h2>
         {data && data.reviewCount > 0 ? (
           <div className="flex flex-col gap-1 sm:items-end">
             <p className="flex items-center gap-2 text-ink-soft">
               <Stars value={data.averageRating} />
-              <span>
-                {data.averageRating.toFixed(1)} out of 5 · {data.reviewCount}{' '}
-                {data.reviewCount === 1 ? 'review' : 'reviews'}
-              </span>
+              <span>{texts.averageOf(data.averageRating.toFixed(1), RATING_MAX, data.reviewCount)}</span>
             </p>
             <FitSummaryNote productId={productId} />
           </div>
@@ -70,14 +71,14 @@ export function ReviewsSection({ productId }: { productId: string }) {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <RatingBars counts={data.ratingCounts} total={data.reviewCount} />
               <SelectField
-                label={REVIEW_SCREEN_TEXTS.sortBy}
+                label={reviewTexts.sortBy}
                 value={sort}
                 onChange={(event) => setSort(event.target.value as ReviewSort)}
                 className="sm:w-56"
               >
                 {REVIEW_SORTS.map((option) => (
                   <option key={option} value={option}>
-                    {REVIEW_SORT_LABELS[option]}
+                    {sortLabels[option]}
                   </option>
                 ))}
               </SelectField>
@@ -89,13 +90,13 @@ export function ReviewsSection({ productId }: { productId: string }) {
               <Skeleton className="h-20" />
             </div>
           ) : isError ? (
-            <StateMessage tone="error">{errorMessage(error, ERROR_FALLBACK.fetchReviews)}</StateMessage>
+            <StateMessage tone="error">{errorMessage(error, REVIEW_ERROR_FALLBACK.fetchReviews)}</StateMessage>
           ) : data.reviews.length === 0 ? (
             <p className="rounded-[var(--radius-card)] border border-dashed border-line px-5 py-8 text-center text-muted">
-              No reviews yet. Be the first to tell how it fits.
+              {texts.beFirst}
             </p>
           ) : (
-            <ul aria-label="Customer reviews">
+            <ul aria-label={texts.customerReviews}>
               {data.reviews.map((review) => (
                 <ReviewItem
                   key={review._id}
@@ -111,10 +112,10 @@ export function ReviewsSection({ productId }: { productId: string }) {
       </div>
       <ConfirmDialog
         open={pendingDelete !== null}
-        title={SCREEN.deleteTitle('review')}
-        message={SCREEN.deleteConfirm('review')}
-        confirmLabel="Delete"
-        pendingLabel={SCREEN.deleting}
+        title={texts.deleteReviewTitle}
+        message={texts.deleteReviewConfirm}
+        confirmLabel={texts.delete}
+        pendingLabel={texts.deleting}
         pending={deleteReview.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}

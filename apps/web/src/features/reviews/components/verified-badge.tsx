@@ -1,15 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
-import { REVIEW_SCREEN_TEXTS } from '@shop/shared';
+import { useReviewTexts } from '../review-texts';
 
 /** "Verified buyer": the reviewer bought and received this tee. */
 export function VerifiedBadge() {
+  const texts = useReviewTexts();
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success"
-      title={REVIEW_SCREEN_TEXTS.verifiedBuyerHint}
+      title={texts.verifiedBuyerHint}
     >
       <BadgeCheck className="size-3.5" aria-hidden />
-      {REVIEW_SCREEN_TEXTS.verifiedBuyer}
+      {texts.verifiedBuyer}
     </span>
   );
 }

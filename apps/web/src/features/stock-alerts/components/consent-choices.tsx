@@ -1,4 +1,5 @@
-import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS, type AlertChannel } from '@shop/shared';
+import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS, type AlertChannel, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /**
  * The channels an alert may use, each a tick box with the exact words the shopper agrees to (the
@@ -22,9 +23,10 @@ export function ConsentChoices({
   const toggle = (channel: AlertChannel, on: boolean) =>
     onChange(on ? [...channels.filter((c) => c !== channel), channel] : channels.filter((c) => c !== channel));
   const errorId = `${idPrefix}-consent-error`;
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-semibold">How may we alert you?</legend>
+      <legend className="mb-1 text-sm font-semibold">{texts.howToAlert}</legend>
       {offered.map((channel) => (
         <label key={channel} className="flex items-start gap-3 text-sm">
           <input
@@ -34,7 +36,9 @@ export function ConsentChoices({
             onChange={(event) => toggle(channel, event.target.checked)}
           />
           <span>
-            <span className="font-semibold">{STOCK_ALERT_TEXTS.channelNames[channel]}.</span>{' '}
+            <span className="font-semibold">
+              {channel === 'email' ? texts.email : STOCK_ALERT_TEXTS.channelNames[channel]}.
+            </span>{' '}
             <span className="text-ink-soft">{ALERT_CONSENT_WORDING[channel]}</span>
           </span>
         </label>

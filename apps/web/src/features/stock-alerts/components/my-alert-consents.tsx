@@ -1,20 +1,36 @@
 import { ShieldCheck } from 'lucide-react';
-import { ALERT_CHANNELS, STOCK_ALERT_TEXTS, type AlertConsent } from '@shop/shared';
+import {
+  ALERT_CHANNELS,
+  LANGUAGE_TAGS,
+  MY_ACCOUNT_PAGE_TEXTS,
+  STOCK_ALERT_TEXTS,
+  type AlertConsent,
+  type Language,
+} from '@shop/shared';
+import { useLanguage, useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useMyConsents, useWithdrawConsent } from '../api/stock-alerts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const at = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+/** When a consent was given or withdrawn, to the minute on the shop's clock, in the page's language. */
+function consentTime(iso: string, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${LANGUAGE_TAGS[language]}-u-nu-latn`, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
 function ConsentRow({
   channel,
@@ -27,7 +43,10 @@ function ConsentRow({
   withdrawing: boolean;
   onWithdraw: () => void;
 }) {
-  const name = STOCK_ALERT_TEXTS.channelNames[channel];
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const language = useLanguage();
+  const name = channel === 'email' ? texts.email : STOCK_ALERT_TEXTS.channelNames[channel];
+  const at = (iso: string) => <time dateTime={iso}>{consentTime(iso, language)}</time>;
   const inForce = consent && !consent.withdrawnAt;
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
@@ -35,7 +54,7 @@ function ConsentRow({
         <p className="font-semibold">
           {name}:{' '}
           <span className={inForce ? 'text-success' : 'text-ink-soft'}>
-            {inForce ? 'Agreed' : consent ? 'Withdrawn' : 'Not agreed'}
+            {inForce ? texts.agreed : consent ? texts.withdrawn : texts.notAgreed}
           </span>
         </p>
         {consent ? (
@@ -44,12 +63,16 @@ function ConsentRow({
               {consent.wording}
             </blockquote>
             <p className="mt-1 text-xs text-muted">
-              Agreed on {at(consent.grantedAt)}
-              {consent.withdrawnAt ? <>; withdrawn on {at(consent.withdrawnAt)}</> : null}
+              {texts.agreedOn} {at(consent.grantedAt)}
+              {consent.withdrawnAt ? (
+                <>
+                  {texts.withdrawnOn} {at(consent.withdrawnAt)}
+                </>
+              ) : null}
             </p>
           </>
         ) : (
-          <p className="text-sm text-ink-soft">Tick it when you next ask for an alert.</p>
+          <p className="text-sm text-ink-soft">{texts.tickNextTime}</p>
         )}
       </div>
       {inForce ? (
@@ -58,11 +81,11 @@ function ConsentRow({
           size="sm"
           className="shrink-0 self-start"
           pending={withdrawing}
-          pendingText="Withdrawing..."
+          pendingText={texts.withdrawing}
           onClick={onWithdraw}
-          aria-label={`Withdraw consent to alerts by ${name}`}
+          aria-label={texts.withdrawConsentBy(name)}
         >
-          Withdraw
+          {texts.withdraw}
         </Button>
       ) : null}
     </li>
@@ -73,25 +96,25 @@ function ConsentRow({
 export function MyAlertConsents() {
   const consents = useMyConsents();
   const withdraw = useWithdrawConsent();
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const translate = useTranslateMessage();
   return (
     <section aria-labelledby="alert-consents-title" className="flex flex-col gap-1">
       <h3 id="alert-consents-title" className="flex items-center gap-2 text-lg font-semibold">
         <ShieldCheck className="size-5 text-brand-strong" aria-hidden />
-        Your consent
+        {texts.yourConsent}
       </h3>
-      <p className="text-sm text-ink-soft">
-        We alert you only on the channels you agreed to, at most once a day. Withdraw at any time; no alert goes after.
-      </p>
+      <p className="text-sm text-ink-soft">{texts.consentLead}</p>
       {consents.isPending ? (
-        <Loading className="flex flex-col gap-3" label="Loading your consent">
+        <Loading className="flex flex-col gap-3" label={texts.loadingConsent}>
           <Skeleton className="h-16" />
         </Loading>
       ) : consents.isError ? (
         <LoadFailed onRetry={() => void consents.refetch()}>
-          {errorMessage(consents.error, STOCK_ALERT_TEXTS.consentsFailed)}
+          {errorMessage(consents.error, translate(STOCK_ALERT_TEXTS.consentsFailed))}
         </LoadFailed>
       ) : (
-        <ul aria-label="Your consent per channel" className="divide-y divide-line">
+        <ul aria-label={texts.consentPerChannel} className="divide-y divide-line">
           {ALERT_CHANNELS.map((channel) => (
             <ConsentRow
               key={channel}

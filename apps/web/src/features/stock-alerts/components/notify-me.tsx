@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing, Check } from 'lucide-react';
-import { STOCK_ALERT_TEXTS, type AlertChannel, type Size } from '@shop/shared';
+import { PRODUCT_PAGE_TEXTS, type AlertChannel, type Size } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useScreenTexts } from '../../../lib/i18n';
 import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
 import { ConsentChoices } from './consent-choices';
 import { VisitorEmailForm } from './visitor-email-form';
@@ -42,6 +43,7 @@ export function NotifyMe({
   const [chosen, setChosen] = useState<Size | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   if (soldOut.length === 0) return null;
 
   const isSet = (size: Size) =>
@@ -50,7 +52,7 @@ export function NotifyMe({
   const ask = (size: Size, email?: string) => {
     setStatus(null);
     setEmailError(undefined);
-    if (channels.length === 0) return setConsentError(STOCK_ALERT_TEXTS.consentRequired);
+    if (channels.length === 0) return setConsentError(texts.consentRequired);
     setConsentError(undefined);
     subscribe.mutate(
       { variantId, size, channels, ...(email ? { email } : {}) },
@@ -58,12 +60,12 @@ export function NotifyMe({
         onSuccess: () => {
           setAsked((sizes) => [...sizes, size]);
           setChosen(null);
-          setStatus({ tone: 'ok', text: STOCK_ALERT_TEXTS.subscribed(size) });
+          setStatus({ tone: 'ok', text: texts.alertSubscribed(size) });
         },
         onError: (error) => {
           if (hasErrorCode(error, 'CONFLICT')) onBackInStock();
           if (error instanceof ApiError && error.fieldErrors.email) return setEmailError(error.fieldErrors.email);
-          setStatus({ tone: 'error', text: errorMessage(error, STOCK_ALERT_TEXTS.subscribeFailed) });
+          setStatus({ tone: 'error', text: errorMessage(error, texts.subscribeFailed) });
         },
       },
     );
@@ -81,9 +83,9 @@ export function NotifyMe({
         <div>
           {/* Right under the product's name (h1), so the next level down. */}
           <h2 id={`notify-${variantId}`} className="text-sm font-semibold">
-            Sold out: {soldOut.join(', ')}
+            {texts.soldOut(soldOut.join(', '))}
           </h2>
-          <p className="text-sm text-ink-soft">Get one alert when your size is back.</p>
+          <p className="text-sm text-ink-soft">{texts.alertLead}</p>
         </div>
       </div>
       {soldOut.some((size) => !isSet(size)) ? (
@@ -106,7 +108,7 @@ export function NotifyMe({
               className="inline-flex min-h-9 items-center gap-1.5 rounded-[var(--radius-control)] bg-success-soft px-3 text-sm font-semibold text-success"
             >
               <Check className="size-4" aria-hidden />
-              Alert set for {size}
+              {texts.alertSet(size)}
             </span>
           ) : (
             <Button
@@ -118,7 +120,7 @@ export function NotifyMe({
               disabled={sessionPending}
               onClick={() => pick(size)}
             >
-              Notify me · {size}
+              {texts.notifyMeSize(size)}
             </Button>
           ),
         )}
@@ -137,7 +139,7 @@ export function NotifyMe({
           <>
             {' '}
             <Link to={paths.myAccountTab('alerts')} className="text-ink underline underline-offset-4">
-              Your alerts
+              {texts.yourAlerts}
             </Link>
           </>
         ) : null}

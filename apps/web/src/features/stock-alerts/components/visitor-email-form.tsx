@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { STOCK_ALERT_TEXTS, type Size } from '@shop/shared';
+import { PRODUCT_PAGE_TEXTS, type Size } from '@shop/shared';
 import { loadContracts } from '../../../lib/contracts';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/field';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /**
  * A visitor's e-mail for one sold-out size. The shared schema checks the address here for speed;
@@ -21,10 +22,11 @@ export function VisitorEmailForm({
 }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(STOCK_ALERT_TEXTS.emailRequired);
+    if (!email.trim()) return setError(texts.emailRequired);
     // The shared rule for an e-mail, loaded with the schemas when a visitor first asks.
     const { StockAlertBody } = await loadContracts();
     const parsed = StockAlertBody.shape.email.safeParse(email);
@@ -40,15 +42,15 @@ export function VisitorEmailForm({
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       <EmailField
-        label={`Your e-mail for size ${size}`}
+        label={texts.emailForSize(size)}
         name="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={error ?? serverError}
         className="flex-1"
       />
-      <Button type="submit" pending={pending} pendingText="Saving..." className="sm:mt-7">
-        Notify me
+      <Button type="submit" pending={pending} pendingText={texts.saving} className="sm:mt-7">
+        {texts.notifyMe}
       </Button>
     </form>
   );

@@ -1,15 +1,21 @@
-import { WALLET_REASON_LABELS, WALLET_TEXTS, formatInr } from '@shop/shared';
+import { formatDate, formatInr, MY_ACCOUNT_PAGE_TEXTS, type WalletReason } from '@shop/shared';
+import { useLanguage, useScreenTexts } from '../../../lib/i18n';
 import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components/ui/status';
 import { useWallet } from '../api/wallet';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** My Account's Store Credit tab: the balance and every movement of the ledger. */
 export function MyWallet() {
   const wallet = useWallet();
+  const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
+  const language = useLanguage();
+  const reasons: Record<WalletReason, string> = {
+    'return-credit': texts.reasonReturnCredit,
+    'order-payment': texts.reasonOrderPayment,
+    'order-cancelled': texts.reasonOrderCancelled,
+  };
   if (wallet.isPending) {
     return (
-      <Loading className="flex flex-col gap-3" label="Loading store credit">
+      <Loading className="flex flex-col gap-3" label={texts.loadingCredit}>
         <Skeleton className="h-16" />
       </Loading>
     );
@@ -18,20 +24,20 @@ export function MyWallet() {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">
-        {WALLET_TEXTS.balance}:{' '}
-        <strong className="text-2xl text-ink" aria-label="Store credit balance">
+        {texts.balance}:{' '}
+        <strong className="text-2xl text-ink" aria-label={texts.creditBalance}>
           {formatInr(wallet.data.balance)}
         </strong>
       </p>
       {wallet.data.entries.length === 0 ? (
-        <StateMessage>{WALLET_TEXTS.empty}</StateMessage>
+        <StateMessage>{texts.creditEmpty}</StateMessage>
       ) : (
-        <ul className="flex flex-col divide-y divide-line text-sm" aria-label="Store credit history">
+        <ul className="flex flex-col divide-y divide-line text-sm" aria-label={texts.creditHistory}>
           {wallet.data.entries.map((entry) => (
             <li key={entry._id} className="flex items-center justify-between gap-3 py-2">
               <span>
-                <span className="block">{WALLET_REASON_LABELS[entry.reason]}</span>
-                <span className="text-ink-soft">{dateFormat.format(new Date(entry.createdAt))}</span>
+                <span className="block">{reasons[entry.reason]}</span>
+                <span className="text-ink-soft">{formatDate(entry.createdAt, language)}</span>
               </span>
               <span className={`font-semibold tabular-nums ${entry.amount > 0 ? 'text-success' : ''}`}>
                 {entry.amount > 0 ? '+' : ''}

@@ -3,8 +3,8 @@ import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import {
   ERROR_FALLBACK,
   formatInr,
+  LIST_PAGE_TEXTS,
   MIN_QUANTITY,
-  SCREEN,
   SIZES,
   SUCCESS,
   VALIDATION,
@@ -17,6 +17,7 @@ import { SelectField } from '../../../components/ui/field';
 import { ProductLineImage, ProductLineSummary } from '../../../components/ui/product-line';
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
+import { useScreenTexts } from '../../../lib/i18n';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddCartItem } from '../../cart';
 import { PriceDropAlert } from '../../stock-alerts';
@@ -32,10 +33,11 @@ export function WishlistView() {
   const remove = useRemoveWishlistItem();
   const clear = useClearWishlist();
   const [confirmClear, setConfirmClear] = useState(false);
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
 
   if (wishlist.isPending) {
     return (
-      <Loading className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" label="Loading wishlist">
+      <Loading className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" label={texts.loadingWishlist}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-40" />
         ))}
@@ -43,7 +45,7 @@ export function WishlistView() {
     );
   }
   if (wishlist.isError) {
-    return <LoadFailed onRetry={() => void wishlist.refetch()}>{SCREEN.wishlistFailed}</LoadFailed>;
+    return <LoadFailed onRetry={() => void wishlist.refetch()}>{texts.wishlistFailed}</LoadFailed>;
   }
 
   const items = wishlist.data.items;
@@ -52,10 +54,10 @@ export function WishlistView() {
       <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center">
         <Heart className="size-10 text-muted" aria-hidden />
         <p className="text-lg font-semibold" role="status">
-          Your wishlist is empty.
+          {texts.wishlistEmpty}
         </p>
-        <p className="max-w-sm text-ink-soft">Tap the heart on a product to keep it here for later.</p>
-        <ButtonLink to={paths.products}>Browse products</ButtonLink>
+        <p className="max-w-sm text-ink-soft">{texts.wishlistEmptyLead}</p>
+        <ButtonLink to={paths.products}>{texts.browseProducts}</ButtonLink>
       </div>
     );
   }
@@ -94,13 +96,13 @@ export function WishlistView() {
     <section aria-labelledby="wishlist-count" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="wishlist-count" className="text-lg font-semibold">
-          {items.length} saved {items.length === 1 ? 'item' : 'items'}
+          {texts.savedItems(items.length)}
         </h2>
         <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirmClear(true)}>
-          Clear wishlist
+          {texts.clearWishlist}
         </Button>
       </div>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={texts.wishlistItems}>
         {items.map((item) => (
           <WishlistCard
             key={item._id}
@@ -114,9 +116,9 @@ export function WishlistView() {
       </ul>
       <ConfirmDialog
         open={confirmClear}
-        title="Clear wishlist"
-        message="Remove every item from your wishlist?"
-        confirmLabel="Clear wishlist"
+        title={texts.clearWishlist}
+        message={texts.clearWishlistConfirm}
+        confirmLabel={texts.clearWishlist}
         pending={clear.isPending}
         onConfirm={onClear}
         onCancel={() => setConfirmClear(false)}
@@ -143,6 +145,7 @@ function WishlistCard({
   const [chosen, setChosen] = useState<Size | null>(item.size);
   const name = `${variant.product.name} (${variant.color.name}${item.size ? `, ${item.size}` : ''})`;
   const soldOut = variant.stock <= 0;
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
   return (
     <li className="card flex flex-col gap-3 p-3 sm:p-4" aria-label={name}>
       <div className="flex gap-4">
@@ -152,20 +155,20 @@ function WishlistCard({
             to={paths.product(variant.product._id)}
             name={variant.product.name}
             color={variant.color}
-            size={item.size ?? 'not chosen yet'}
+            size={item.size ?? texts.notChosenYet}
           />
           <p className="font-semibold">{formatInr(variant.price)}</p>
-          {soldOut ? <p className="text-sm font-medium text-danger">Out of stock</p> : null}
+          {soldOut ? <p className="text-sm font-medium text-danger">{texts.outOfStock}</p> : null}
           {item.size === null && !soldOut ? (
             <SelectField
-              label="Size"
+              label={texts.size}
               value={chosen ?? ''}
               onChange={(event) => setChosen((event.target.value || null) as Size | null)}
             >
-              <option value="">Choose a size</option>
+              <option value="">{texts.chooseSize}</option>
               {SIZES.map((size) => (
                 <option key={size} value={size} disabled={!item.inStock.includes(size)}>
-                  {item.inStock.includes(size) ? size : `${size} (out of stock)`}
+                  {item.inStock.includes(size) ? size : texts.sizeOutOfStock(size)}
                 </option>
               ))}
             </SelectField>
@@ -175,18 +178,18 @@ function WishlistCard({
               size="sm"
               onClick={() => onAddToCart(chosen)}
               pending={adding}
-              aria-label={`Add ${name} to cart`}
+              aria-label={texts.addNameToCart(name)}
               className="flex-1"
             >
               <ShoppingBag className="size-4" aria-hidden />
-              Add to Cart
+              {texts.addToCart}
             </Button>
             <Button
               variant="secondary"
               size="sm"
               onClick={onRemove}
               pending={removing}
-              aria-label={`Remove ${name} from wishlist`}
+              aria-label={texts.removeNameFromWishlist(name)}
             >
               <Trash2 className="size-4" aria-hidden />
             </Button>
