@@ -119,11 +119,11 @@ describe.runIf(postgresUrl)('durable work across a kill -9 on PostgreSQL', { tim
       expect(res.status).toBe(201);
       numbers.push((res.body.data.order as { orderNumber: number }).orderNumber);
     }
-    // Each confirmation has been tried at least once and is waiting for its next try.
+    // Each order's mails (sent by its event's own job) have been tried at least once and wait for their next try.
     await vi.waitFor(
       async () => {
         const { jobs } = await helper.jobs.list({ state: 'retrying', limit: 100, offset: 0 });
-        expect(jobs.filter((job) => job.queue === 'mail.send').length).toBeGreaterThanOrEqual(buyers.length);
+        expect(jobs.filter((job) => job.queue === 'event.order-mails').length).toBeGreaterThanOrEqual(buyers.length);
       },
       { timeout: 30_000, interval: 200 },
     );

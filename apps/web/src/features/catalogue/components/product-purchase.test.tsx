@@ -311,7 +311,8 @@ describe('Buy now tapped before the session is known', () => {
 
     act(() => useAuthStore.getState().setUser(asha));
 
-    expect(await screen.findByRole('dialog', { name: 'Buy now' })).toBeInTheDocument();
+    // The sheet's code loads on the tap (a chunk of its own, compiled on first use here).
+    expect(await screen.findByRole('dialog', { name: 'Buy now' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Checkout lines' })).toBeNull();
     expect(cartCalls()).toEqual([]);
   });
