@@ -17,6 +17,10 @@ describe('what a job is, in words', () => {
     expect(describeJob('event.refunds', due, ref)).toBe('Refund for order #100123');
     const confirmed = delivery({ type: 'order.confirmed', orderId, paymentMethod: 'cod' });
     expect(describeJob('event.order-mails', confirmed, ref)).toBe('Order mails for order.confirmed (order #100123)');
+    // The job sends the mails itself: whom they go to is named from the order's customer.
+    expect(describeJob('event.order-mails', confirmed, ref, () => 'asha@example.in')).toBe(
+      'Order mails for order.confirmed (order #100123) to asha@example.in',
+    );
   });
 
   it('names the shipping schedules and the parcel jobs of an order', () => {
