@@ -59,6 +59,7 @@ export const MY_ACCOUNT_PAGE_TEXTS_HI: Twin<typeof MY_ACCOUNT_PAGE_TEXTS> = {
     'हम आपको सिर्फ़ उन्हीं माध्यमों पर अलर्ट भेजते हैं जिनकी आपने सहमति दी है, दिन में ज़्यादा से ज़्यादा एक बार। कभी भी सहमति वापस लें; उसके बाद कोई अलर्ट नहीं जाएगा।',
   loadingConsent: 'आपकी सहमति लोड हो रही है',
   consentPerChannel: 'हर माध्यम पर आपकी सहमति',
+  emailChannel: 'ई-मेल',
   agreed: 'सहमति दी',
   withdrawn: 'वापस ली',
   notAgreed: 'सहमति नहीं दी',

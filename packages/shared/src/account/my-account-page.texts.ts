@@ -68,6 +68,8 @@ export const MY_ACCOUNT_PAGE_TEXTS = {
     'We alert you only on the channels you agreed to, at most once a day. Withdraw at any time; no alert goes after.',
   loadingConsent: 'Loading your consent',
   consentPerChannel: 'Your consent per channel',
+  /** The e-mail channel's name on the consents, as the alerts name it (STOCK_ALERT_TEXTS.channelNames). */
+  emailChannel: 'E-mail',
   agreed: 'Agreed',
   withdrawn: 'Withdrawn',
   notAgreed: 'Not agreed',

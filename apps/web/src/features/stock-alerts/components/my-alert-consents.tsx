@@ -45,7 +45,7 @@ function ConsentRow({
 }) {
   const texts = useScreenTexts('myAccountPage', MY_ACCOUNT_PAGE_TEXTS);
   const language = useLanguage();
-  const name = channel === 'email' ? texts.email : STOCK_ALERT_TEXTS.channelNames[channel];
+  const name = channel === 'email' ? texts.emailChannel : STOCK_ALERT_TEXTS.channelNames[channel];
   const at = (iso: string) => <time dateTime={iso}>{consentTime(iso, language)}</time>;
   const inForce = consent && !consent.withdrawnAt;
   return (
