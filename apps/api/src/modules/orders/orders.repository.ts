@@ -66,26 +66,28 @@ export async function findOwnAddress(db: Queryable, userId: string, addressId: s
   return row;
 }
 
-/** The chosen lines of this user's cart with the live price, name, colour and image of their variant. */
+/** A chosen cart line as checkout reads it: the live price, name, colour and image of its variant. */
+const CHECKOUT_LINE = {
+  itemId: cartItems.id,
+  variantId: cartItems.variantId,
+  productId: variants.productId,
+  colorId: variants.colorId,
+  size: cartItems.size,
+  quantity: cartItems.quantity,
+  pricePaise: variants.pricePaise,
+  image: variants.image,
+  productName: products.name,
+  colorName: colors.name,
+  left: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
+};
+
 /**
  * The chosen lines of the user's cart, priced and named from the catalogue, each with the
  * quantity `left` of its size as read now (without a lock: `take` decides under its lock).
  */
 export async function findCheckoutLines(db: Queryable, userId: string, itemIds: string[]) {
   return db
-    .select({
-      itemId: cartItems.id,
-      variantId: cartItems.variantId,
-      productId: variants.productId,
-      colorId: variants.colorId,
-      size: cartItems.size,
-      quantity: cartItems.quantity,
-      pricePaise: variants.pricePaise,
-      image: variants.image,
-      productName: products.name,
-      colorName: colors.name,
-      left: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
-    })
+    .select(CHECKOUT_LINE)
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
@@ -112,18 +114,8 @@ export async function findCheckoutState(tx: Tx, userId: string, itemIds: string[
     )})`.mapWith(Number);
   return tx
     .select({
-      itemId: cartItems.id,
-      variantId: cartItems.variantId,
-      productId: variants.productId,
-      colorId: variants.colorId,
-      size: cartItems.size,
-      quantity: cartItems.quantity,
-      pricePaise: variants.pricePaise,
-      image: variants.image,
+      ...CHECKOUT_LINE,
       sku: variants.sku,
-      productName: products.name,
-      colorName: colors.name,
-      left: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
       heldUnits,
       userName: users.name,
       userEmail: users.email,
