@@ -445,6 +445,20 @@ describe('no hoarding by one customer', () => {
       headers: { cookie: hoarder.cookie },
     });
     expect(online.statusCode).toBe(201);
+    // The same line checked out online again replaces that unpaid order: its unit is held once, not
+    // twice (9 + 1, not 9 + 1 + 1), so the new attempt is not refused for the limit.
+    const again = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/order`,
+      payload: {
+        itemIds: [line!._id],
+        paymentMethod: 'online',
+        contact: '9876543210',
+        shippingAddress: DELIVERY_ADDRESS,
+      },
+      headers: { cookie: hoarder.cookie },
+    });
+    expect(again.statusCode, again.body).toBe(201);
     expect((await checkout(neighbour, tee.variantId, 5, 'cod')).statusCode).toBe(201);
   });
 });
