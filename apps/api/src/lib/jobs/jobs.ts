@@ -421,11 +421,13 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
                     and start_after < now() + ${`${withinMs} milliseconds`}::interval))
           `)) as unknown as { rows: { name: string; state: string }[] }
         ).rows;
-      const until = Date.now() + timeoutMs;
+      // The monotonic clock: a step of the wall clock (a machine's time set right while tests run)
+      // must neither cut the wait short nor stretch it.
+      const until = performance.now() + timeoutMs;
       for (;;) {
         const jobs = await busy();
         if (jobs.length === 0) return;
-        if (Date.now() > until) {
+        if (performance.now() > until) {
           throw new Error(`jobs did not settle in time: ${jobs.map((j) => `${j.name} (${j.state})`).join(', ')}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
