@@ -322,12 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data);
 }
 
-/**
- * The environment as it is, for the server to hand on whole when it starts itself again with lean
- * memory settings (lean-process.ts): every variable above, and the runtime's own.
- */
-export const processEnvironment = (): NodeJS.ProcessEnv => process.env;
-
 /** The cheapest argon2id cost the library accepts: tests hash many passwords and prove no strength. */
 export const TEST_PASSWORD_COST_ENV = { ARGON2_MEMORY_KIB: '64', ARGON2_PASSES: '1' } as const;
 

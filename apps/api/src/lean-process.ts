@@ -44,6 +44,15 @@ export function missingSettings(
 }
 
 /**
+ * Whether LEAN_RESTART asks for the restart, read from the variable as it is: the restart comes
+ * before the configuration is loaded and checked, so only its "off" words keep Node's defaults. A
+ * value that is no flag at all restarts, and the restarted process's configuration check names it.
+ */
+export function leanRestartAsked(env: NodeJS.ProcessEnv): boolean {
+  return !['false', 'off', '0'].includes(env.LEAN_RESTART ?? '');
+}
+
+/**
  * Replaces this process with the same command and environment plus what they lack. Not where it
  * cannot be done without a second process (no `process.execve`, a worker thread), nor where a
  * parent talks to this process over IPC (`node --watch`, a fork): a new program image would cut

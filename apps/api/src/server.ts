@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, processEnvironment, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { processEnvironment } from './environment.ts';
 import { DependencyError, reachAll } from './lib/dependencies/dependencies.ts';
-import { restartLean } from './lean-process.ts';
+import { leanRestartAsked, restartLean } from './lean-process.ts';
 
-// The app, the database drivers and the demo seed (image drawing and encoding) are loaded only
-// once the step that needs them is reached: a bad variable or an unreachable database stops the
-// server in a fraction of the time it takes to load the whole app.
+// The configuration, the app, the database drivers and the demo seed (image drawing and encoding)
+// are loaded only once the step that needs them is reached: the lean restart comes before any of
+// them (a start loads them once, not once before it and again after), and a bad variable or an
+// unreachable database stops the server in a fraction of the time it takes to load the whole app.
 
 function fail(message: string): never {
   console.error(message);
@@ -66,6 +68,9 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
+  // Before the configuration is checked, so a bad variable is reported once, by the restarted process.
+  if (leanRestartAsked(processEnvironment())) restartLean(processEnvironment());
+  const { ConfigError, loadConfig } = await import('./config.ts');
   let config: Config;
   try {
     config = loadConfig();
@@ -73,8 +78,6 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  // Once the configuration is known to be good, so a bad variable is reported once.
-  if (config.leanRestart) restartLean(processEnvironment());
 
   const { openDatabase } = await import('./db/client.ts');
   const database = await step(() =>
