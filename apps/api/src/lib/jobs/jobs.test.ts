@@ -93,6 +93,49 @@ describe('the queues as the engine keeps them', () => {
   });
 });
 
+describe('a start on a database that has its queues already', () => {
+  it('rewrites a queue whose policy changed, leaves one that holds it, and a sending-only instance rewrites none', async () => {
+    let statements: string[] = [];
+    const database = await openTestDatabase({ onStatement: (statement) => statements.push(statement) });
+    const policyOf = async (queue: string) =>
+      (
+        (await database.db.execute(sql`
+          select retry_delay, expire_seconds from pgboss.queue where name = ${queue}
+        `)) as unknown as { rows: { retry_delay: number; expire_seconds: number }[] }
+      ).rows[0];
+    const start = async (env: Record<string, string>) => {
+      const app = await createTestApp(env, { database });
+      await app.ready();
+      await app.jobs.stop();
+      await app.close();
+    };
+    // The shop's queues and schedules written (the engine creates its own send-it queue at every start).
+    const writes = () =>
+      statements.filter((s) => /update \S*queue|insert into \S*schedule|create_queue\('(?!__pgboss__)/i.test(s));
+    try {
+      await start({ JOBS_RETRY_FIRST_SECONDS: '5', JOBS_ATTEMPT_SECONDS: '90' });
+      expect(await policyOf('event.refunds')).toEqual({ retry_delay: 5, expire_seconds: 90 });
+
+      // The same policy again: the queues and schedules are read, none written.
+      statements = [];
+      await start({ JOBS_RETRY_FIRST_SECONDS: '5', JOBS_ATTEMPT_SECONDS: '90' });
+      expect(writes()).toEqual([]);
+
+      // An instance that only sends jobs never rewrites the workers' policy.
+      statements = [];
+      await start({ JOBS_RETRY_FIRST_SECONDS: '7', JOBS_ATTEMPT_SECONDS: '60', JOBS_WORK: 'off' });
+      expect(writes()).toEqual([]);
+      expect(await policyOf('event.refunds')).toEqual({ retry_delay: 5, expire_seconds: 90 });
+
+      // A working instance with a new policy writes it.
+      await start({ JOBS_RETRY_FIRST_SECONDS: '7', JOBS_ATTEMPT_SECONDS: '60' });
+      expect(await policyOf('event.refunds')).toEqual({ retry_delay: 7, expire_seconds: 60 });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('an instance waiting for work', () => {
   it('asks the database a few times a second in all, not once per queue per poll', async () => {
     let statements = 0;
