@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIT_HEIGHT_CM, FIT_PREFERENCES, FIT_WEIGHT_KG, type FitFinderAnswers } from './fit-finder.ts';
-import { FIT_FINDER_VALIDATION as M } from './size-help-page.texts.ts';
+import { FIT_FINDER_MESSAGES as M } from './size-help-page.texts.ts';
 
 const whole = (range: { min: number; max: number }, missing: string, notWhole: string, outside: string) =>
   z.coerce

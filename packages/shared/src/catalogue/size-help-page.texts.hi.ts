@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '../constants.ts';
 import type { Twin } from '../i18n/languages.ts';
 import { FIT_HEIGHT_CM, FIT_WEIGHT_KG } from './fit-finder.ts';
-import type { FIT_FINDER_VALIDATION, SIZE_HELP_TEXTS } from './size-help-page.texts.ts';
+import type { FIT_FINDER_MESSAGES, SIZE_HELP_TEXTS } from './size-help-page.texts.ts';
 
 /** The fit finder and the size chart in Hindi (the twin of SIZE_HELP_TEXTS); sizes and units keep their letters. */
 export const SIZE_HELP_TEXTS_HI: Twin<typeof SIZE_HELP_TEXTS> = {
@@ -51,7 +51,7 @@ export const SIZE_HELP_TEXTS_HI: Twin<typeof SIZE_HELP_TEXTS> = {
 };
 
 /** The fit finder form's messages in Hindi. */
-export const FIT_FINDER_VALIDATION_HI: Twin<typeof FIT_FINDER_VALIDATION> = {
+export const FIT_FINDER_MESSAGES_HI: Twin<typeof FIT_FINDER_MESSAGES> = {
   heightMissing: 'अपनी लंबाई cm में लिखें',
   heightWhole: 'अपनी लंबाई पूरे cm में लिखें',
   heightRange: `लंबाई ${FIT_HEIGHT_CM.min}–${FIT_HEIGHT_CM.max} cm होनी चाहिए`,

@@ -59,7 +59,7 @@ export const SIZE_HELP_TEXTS = {
 } as const;
 
 /** The fit finder form's messages (its schema's, `FitFinderInput`). */
-export const FIT_FINDER_VALIDATION = {
+export const FIT_FINDER_MESSAGES = {
   heightMissing: 'Enter your height in cm',
   heightWhole: 'Enter your height in whole cm',
   heightRange: `Height must be ${FIT_HEIGHT_CM.min}–${FIT_HEIGHT_CM.max} cm`,

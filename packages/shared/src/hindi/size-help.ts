@@ -4,11 +4,11 @@
  * load does not carry it (docs/decisions/0318); see `shell.ts`.
  */
 import { messageTranslator } from '../i18n/translate.ts';
-import { FIT_FINDER_VALIDATION_HI, SIZE_HELP_TEXTS_HI } from '../catalogue/size-help-page.texts.hi.ts';
-import { FIT_FINDER_VALIDATION } from '../catalogue/size-help-page.texts.ts';
+import { FIT_FINDER_MESSAGES_HI, SIZE_HELP_TEXTS_HI } from '../catalogue/size-help-page.texts.hi.ts';
+import { FIT_FINDER_MESSAGES } from '../catalogue/size-help-page.texts.ts';
 import type { HindiPartTexts } from '../shop-texts.ts';
 
 export const HINDI_SIZE_HELP: HindiPartTexts = {
   screens: { sizeHelp: SIZE_HELP_TEXTS_HI },
-  translate: messageTranslator([[FIT_FINDER_VALIDATION, FIT_FINDER_VALIDATION_HI]]),
+  translate: messageTranslator([[FIT_FINDER_MESSAGES, FIT_FINDER_MESSAGES_HI]]),
 };
