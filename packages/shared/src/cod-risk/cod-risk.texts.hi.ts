@@ -20,7 +20,10 @@ export const COD_TEXTS_HI = twinOf(COD_TEXTS, {
   prepaidDiscountLabel: 'ऑनलाइन भुगतान की छूट',
 });
 
-/** The confirmation panel of a cash-on-delivery order that waits for the shopper, in Hindi. */
+/**
+ * The confirmation panel of a cash-on-delivery order that waits for the shopper, and the page its
+ * mailed links open, in Hindi (the owner's words in the same group stay English).
+ */
 export const COD_UI_TEXTS_HI = twinOf(COD_UI_TEXTS, {
   confirmFailed: 'आपका जवाब दर्ज नहीं हो सका। कृपया फिर कोशिश करें।',
   confirmTitle: 'अपना कैश ऑन डिलीवरी ऑर्डर पक्का करें',
@@ -38,4 +41,9 @@ export const COD_UI_TEXTS_HI = twinOf(COD_UI_TEXTS, {
   confirming: 'पक्का हो रहा है...',
   keepOrder: 'मेरा ऑर्डर रखें',
   linkBroken: 'यह लिंक अधूरा है। हमारे भेजे ई-मेल से इसे फिर खोलें।',
+  confirmLead: 'नीचे टैप करें और हम आपका ऑर्डर पैक करेंगे। पैसे पार्सल पहुँचने पर लिए जाएँगे।',
+  cancelLead: 'यह ऑर्डर रद्द करने के लिए नीचे टैप करें। कुछ भी देना बाकी नहीं रहेगा।',
+  orderNumber: (orderNumber) => `ऑर्डर #${orderNumber}`,
+  sending: 'भेज रहे हैं...',
+  continueShopping: 'ख़रीदारी जारी रखें',
 });

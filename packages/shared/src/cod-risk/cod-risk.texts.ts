@@ -99,6 +99,12 @@ export const COD_UI_TEXTS = {
   confirming: 'Confirming...',
   keepOrder: 'Keep my order',
   linkBroken: 'This link is incomplete. Open it again from the mail we sent you.',
+  /** The page the mailed links open (/confirm-cod). */
+  confirmLead: 'Tap below and we pack your order. Cash is collected when it arrives.',
+  cancelLead: 'Tap below to cancel this order. Nothing is owed.',
+  orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
+  sending: 'Sending...',
+  continueShopping: 'Continue shopping',
   refusedAtDoor: 'Refused at door',
   refusedAtDoorHint: 'No courier reports this parcel: if the customer refused it and it came back, record it here.',
   decisionTitle: 'Cash on delivery',
