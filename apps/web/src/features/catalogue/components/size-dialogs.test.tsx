@@ -50,7 +50,7 @@ describe("the product page's size dialogs in Hindi", () => {
     expect(within(dialog).getByRole('radio', { name: new RegExp(`^${SIZE_HELP_TEXTS_HI.oversized}`) })).toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: SIZE_HELP_TEXTS_HI.height }), '300');
     await user.click(within(dialog).getByRole('button', { name: PRODUCT_PAGE_TEXTS_HI.findMySize }));
-    expect(await within(dialog).findByText(FIT_FINDER_MESSAGES_HI.heightRange)).toBeVisible();
+    expect(await within(dialog).findByText(FIT_FINDER_MESSAGES_HI.heightRange, {}, { timeout: 5_000 })).toBeVisible();
     expect(within(dialog).getByText(FIT_FINDER_MESSAGES_HI.weightMissing)).toBeVisible();
 
     await user.clear(within(dialog).getByRole('textbox', { name: SIZE_HELP_TEXTS_HI.height }));

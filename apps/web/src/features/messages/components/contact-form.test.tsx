@@ -39,7 +39,7 @@ describe('the contact form in Hindi', () => {
     const T = CONTACT_PAGE_TEXTS_HI;
     expect(screen.getByRole('form', { name: T.form })).toBeVisible();
     await user.click(screen.getByRole('button', { name: T.send }));
-    expect(await screen.findByText(ACCOUNT_VALIDATION_HI.nameRequired)).toBeVisible();
+    expect(await screen.findByText(ACCOUNT_VALIDATION_HI.nameRequired, {}, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByText(CONTACT_VALIDATION_HI.messageRequired)).toBeVisible();
     expect(screen.getByRole('textbox', { name: new RegExp(T.message) })).toHaveAttribute('aria-invalid', 'true');
     expect(fakeApi.calls).not.toContain(`POST ${API.contact}`);
@@ -50,11 +50,13 @@ describe('the contact form in Hindi', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(T.message) }), 'ऑर्डर 1042 कब आएगा?');
     fakeApi.on('post', API.contact, { status: 500, code: 'INTERNAL', message: '' });
     await user.click(screen.getByRole('button', { name: T.send }));
-    await waitFor(() => expect(toasts).toEqual([`error: ${CONTACT_ERROR_FALLBACK_HI.submitContact}`]));
+    await waitFor(() => expect(toasts).toEqual([`error: ${CONTACT_ERROR_FALLBACK_HI.submitContact}`]), {
+      timeout: 5_000,
+    });
 
     fakeApi.on('post', API.contact, { status: 201, data: null });
     await user.click(screen.getByRole('button', { name: T.send }));
-    await waitFor(() => expect(toasts.at(-1)).toBe(`success: ${CONTACT_SUCCESS_HI.messageSent}`));
+    await waitFor(() => expect(toasts.at(-1)).toBe(`success: ${CONTACT_SUCCESS_HI.messageSent}`), { timeout: 5_000 });
     expect(screen.getByRole('textbox', { name: new RegExp(T.name) })).toHaveValue('');
   });
 });

@@ -339,6 +339,6 @@ describe('an order card in Hindi', () => {
     expect(panel).toHaveTextContent(COD_UI_TEXTS_HI.cancelQuestion('1042'));
     await user.click(within(panel).getByRole('button', { name: COD_UI_TEXTS_HI.keepOrder }));
     await user.click(within(panel).getByRole('button', { name: COD_UI_TEXTS_HI.confirmButton }));
-    expect(await screen.findByRole('status')).toHaveTextContent(COD_TEXTS_HI.confirmed);
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(COD_TEXTS_HI.confirmed);
   });
 });

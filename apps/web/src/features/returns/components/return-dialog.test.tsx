@@ -152,13 +152,17 @@ describe('the return form in Hindi', () => {
       lines: [{ ...eligibility.lines[0]!, unitPrice: 125_000 }],
     });
     expect(dialog).toHaveAccessibleName(RETURN_SCREEN_TEXTS_HI.dialogTitle('1042'));
-    expect(await within(dialog).findByText(/इस ऑर्डर के रिटर्न 10 दिसंबर 2026 तक खुले हैं।/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(/इस ऑर्डर के रिटर्न 10 दिसंबर 2026 तक खुले हैं।/, {}, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(within(dialog).getByText(/रिटर्न शिपिंग ₹100 है/)).toBeVisible();
     // Rupees in Indian grouping.
     expect(within(dialog).getByText(RETURN_SCREEN_TEXTS_HI.lineDetails('Sand', 'M', '₹1,25,000'))).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS_HI.confirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RETURN_MESSAGES_HI.pickLine);
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      RETURN_MESSAGES_HI.pickLine,
+    );
 
     await user.click(
       within(dialog).getByRole('checkbox', { name: RETURN_SCREEN_TEXTS_HI.returnLine('Story Tee', 'Sand', 'M') }),
@@ -179,17 +183,19 @@ describe('the return form in Hindi', () => {
     await user.click(within(dialog).getByRole('radio', { name: REFUND_DESTINATION_LABELS_HI.upi }));
     await user.type(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS_HI.upiId }), 'asha');
     await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS_HI.confirm }));
-    expect(await within(dialog).findByText(UPI_TEXTS_HI.upiIdInvalid)).toBeVisible();
+    expect(await within(dialog).findByText(UPI_TEXTS_HI.upiIdInvalid, {}, { timeout: 5_000 })).toBeVisible();
 
     await user.type(within(dialog).getByRole('textbox', { name: RETURN_SCREEN_TEXTS_HI.upiId }), '@okbank');
     await user.click(within(dialog).getByRole('button', { name: RETURN_TEXTS_HI.confirm }));
-    await waitFor(() => expect(toasts).toEqual([`success: ${RETURN_SCREEN_TEXTS_HI.requested}`]));
+    await waitFor(() => expect(toasts).toEqual([`success: ${RETURN_SCREEN_TEXTS_HI.requested}`]), { timeout: 5_000 });
   });
 
   it('says why an order cannot be returned in Hindi', async () => {
     await showLanguage('hi');
     await withHindiPart(async () => null, [HINDI.checkout, HINDI.myAccount])();
     const dialog = await renderDialog({ ...eligibility, refusal: RETURN_MESSAGES.windowOver });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RETURN_MESSAGES_HI.windowOver);
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      RETURN_MESSAGES_HI.windowOver,
+    );
   });
 });
