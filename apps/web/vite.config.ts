@@ -55,6 +55,14 @@ const ZOD_WITHOUT_EVAL = {
 const STOREFRONT_PARTS =
   /[\\/](src[\\/]components[\\/]ui|src[\\/]features[\\/](catalogue|wishlist|cart|reviews|delivery|stock-alerts)[\\/](api|components[\\/](rating|color-dots|product-card|product-grid|responsive-image))|lucide-react|packages[\\/]shared[\\/]src[\\/]((common|money)\.ts|common\.texts\.ts|(storefront|catalogue|cart|wishlist|reviews|delivery|stock-alerts)[\\/](?!.*-page\.texts)[^\\/]*(texts|money|fit-finder|size-chart)\.ts))/;
 
+/**
+ * The Hindi catalogue's modules that more than one part shares (the translator, the cart's and the
+ * customer photos' twins): one chunk with the browse part's first load instead of a chunk each,
+ * each gzipped on its own (docs/decisions/0318).
+ */
+const HINDI_SHARED =
+  /packages[\\/]shared[\\/]src[\\/](i18n[\\/]translate|cart[\\/]cart\.texts\.hi|customer-photos[\\/]customer-photos\.texts\.hi)\.ts$/;
+
 /** The fonts every storefront page paints with (the ₹ files are small enough to be inlined in the CSS). */
 const PRELOADED_FONTS = ['inter-latin.woff2', 'space-grotesk-latin.woff2'];
 
@@ -131,6 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 2 },
                 { name: 'storefront', test: STOREFRONT_PARTS, priority: 1 },
+                { name: 'hindi-shared', test: HINDI_SHARED, priority: 1 },
               ],
             },
           },

@@ -19,6 +19,7 @@ export const COMMON_SCREEN_HI = twinOf(COMMON_SCREEN, {
   previous: 'पिछला',
   next: 'अगला',
   pageOf: (page, total) => `${total} में से पेज ${page}`,
+  close: 'बंद करें',
 });
 
 export const COMMON_SERVER_MESSAGES_HI: Twin<typeof COMMON_SERVER_MESSAGES> = {

@@ -21,6 +21,7 @@ export const COMMON_SCREEN = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  close: 'Close',
 } as const;
 
 export const COMMON_SERVER_MESSAGES = {

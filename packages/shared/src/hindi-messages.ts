@@ -20,6 +20,12 @@ import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
 import { UPI_TEXTS } from './payments/upi.texts.ts';
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
 import { STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import { RETURN_MESSAGES_HI } from './returns/returns.texts.hi.ts';
+import { RETURN_MESSAGES } from './returns/returns.texts.ts';
+import { COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
+import { COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
+import { CONTACT_VALIDATION_HI } from './messages/messages.texts.hi.ts';
+import { CONTACT_VALIDATION } from './messages/messages.texts.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
 import { WISHLIST_SERVER_MESSAGES, WISHLIST_VALIDATION } from './wishlist/wishlist.texts.ts';
 
@@ -45,4 +51,7 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [INDIA_MESSAGES, INDIA_MESSAGES_HI],
   [REVIEW_VALIDATION, REVIEW_VALIDATION_HI],
   [UPI_TEXTS, UPI_TEXTS_HI],
+  [RETURN_MESSAGES, RETURN_MESSAGES_HI],
+  [COD_TEXTS, COD_TEXTS_HI],
+  [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
 ];

@@ -8,6 +8,8 @@ export * from './account/account.texts.ts';
 export * from './account/auth-page.texts.ts';
 export * from './catalogue/product-page.texts.ts';
 export * from './catalogue/list-page.texts.ts';
+export * from './catalogue/size-help-page.texts.ts';
+export * from './messages/contact-page.texts.ts';
 export * from './orders/buy-now-page.texts.ts';
 export * from './orders/orders-page.texts.ts';
 export * from './account/my-account-page.texts.ts';

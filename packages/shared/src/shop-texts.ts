@@ -18,7 +18,13 @@ import type { UPI_TEXTS } from './payments/upi.texts.ts';
 import type { MY_ACCOUNT_PAGE_TEXTS } from './account/my-account-page.texts.ts';
 import type { ORDERS_PAGE_TEXTS } from './orders/orders-page.texts.ts';
 import type { PAY_NOW_TEXTS, PAYMENT_STATUS_LABELS } from './orders/orders.texts.ts';
-import type { RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
+import type { RETURN_SCREEN_TEXTS, RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
+import type { COD_UI_TEXTS } from './cod-risk/cod-risk.texts.ts';
+import type { SHIPMENT_TRACKING_TEXTS } from './shipping/shipping.screens.texts.ts';
+import type { SHIPMENT_STATUS_LABELS } from './shipping/shipping.texts.ts';
+import type { REFUND_CAUSE_LABELS, REFUND_ROUTE_LABELS, REFUND_STATE_LABELS } from './payments/payments.ledger.ts';
+import type { SIZE_HELP_TEXTS } from './catalogue/size-help-page.texts.ts';
+import type { CONTACT_PAGE_TEXTS } from './messages/contact-page.texts.ts';
 import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
 import type { LIST_PAGE_TEXTS } from './catalogue/list-page.texts.ts';
 import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
@@ -69,6 +75,18 @@ export type ScreenTexts = {
   readonly returnReasons: Twin<typeof RETURN_REASON_LABELS>;
   readonly refundDestinations: Twin<typeof REFUND_DESTINATION_LABELS>;
   readonly customerPhotos: Twin<typeof CUSTOMER_PHOTO_TEXTS>;
+  /** The shopper's return dialog (the owner's words in the same group stay English). */
+  readonly returnScreen: Twin<Omit<typeof RETURN_SCREEN_TEXTS, 'refundState'>>;
+  /** A cash-on-delivery order's confirmation panel. */
+  readonly codPanel: Twin<typeof COD_UI_TEXTS>;
+  readonly shipmentTracking: Twin<typeof SHIPMENT_TRACKING_TEXTS>;
+  readonly shipmentStatus: Twin<typeof SHIPMENT_STATUS_LABELS>;
+  readonly refundCauses: Twin<typeof REFUND_CAUSE_LABELS>;
+  readonly refundRoutes: Twin<typeof REFUND_ROUTE_LABELS>;
+  readonly refundStates: Twin<typeof REFUND_STATE_LABELS>;
+  /** The product page's fit finder and size chart (loaded with the dialogs). */
+  readonly sizeHelp: Twin<typeof SIZE_HELP_TEXTS>;
+  readonly contactPage: Twin<typeof CONTACT_PAGE_TEXTS>;
 };
 
 /**

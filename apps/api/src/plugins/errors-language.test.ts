@@ -120,6 +120,51 @@ describe("the account's, orders', wishlist's and stock alerts' refusals in Hindi
   });
 });
 
+describe("the contact form's, returns' and a COD confirmation's refusals in Hindi", () => {
+  let app: TestApp;
+  let shopper: Shopper;
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [shopper] = (await createShoppers(app, 1)) as [Shopper];
+  });
+  afterAll(() => app.close());
+
+  it("answers an empty contact message, a return's missing UPI ID and a foreign confirmation link in Hindi", async () => {
+    const contact = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.contact}`,
+      payload: { name: 'Asha', email: 'asha@example.in', phone: '9876543210', message: ' ' },
+      headers: hindi,
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().errors).toMatchObject({ message: 'संदेश ज़रूरी है' });
+
+    const ret = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.returns.root}`,
+      payload: {
+        orderId: '00000000-0000-4000-8000-000000000000',
+        lines: [{ itemId: '00000000-0000-4000-8000-000000000001', quantity: 1, reason: 'changed_mind' }],
+        refundTo: 'upi',
+      },
+      headers: { ...hindi, cookie: shopper.cookie },
+    });
+    expect(ret.statusCode).toBe(400);
+    expect(ret.json().errors).toMatchObject({ upiId: 'रिफ़ंड भेजने के लिए UPI ID डालें' });
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.codRisk.confirm('00000000-0000-4000-8000-000000000000')}`,
+      payload: { token: 'not-a-token', action: 'confirm' },
+      headers: hindi,
+    });
+    expect(confirm.statusCode).toBe(404);
+    expect(confirm.json().message).toBe('यह लिंक इस ऑर्डर के लिए सही नहीं है');
+  });
+});
+
 describe('the translation of finished English sentences', () => {
   const english = {
     fixed: 'Product not found',

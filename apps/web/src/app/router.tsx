@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { path: hindiPattern(PAGES.product), ...CATALOGUE_SCREENS.product },
           { path: hindiPattern(PAGES.search), ...CATALOGUE_SCREENS.search },
           { path: PAGES.about, ...screen(() => import('./routes/about')) },
-          { path: PAGES.contact, ...screen(() => import('./routes/contact')) },
+          { path: PAGES.contact, ...screen(() => import('./routes/contact'), HINDI.contact) },
           { path: PAGES.shipping, ...screen(() => import('./routes/shipping')) },
           { path: PAGES.privacy, ...screen(() => import('./routes/privacy')) },
           { path: PAGES.refund, ...screen(() => import('./routes/refund')) },
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.search, ...CATALOGUE_SCREENS.search },
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
-          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod')) },
+          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod'), HINDI.cod) },
           { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop')) },
           { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online')) },
           {

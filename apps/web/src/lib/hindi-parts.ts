@@ -3,7 +3,8 @@ import type { HindiPart } from './i18n';
 /**
  * The parts of the Hindi catalogue the screens show, each loaded with its screens' code
  * (docs/decisions/0313): the router names a route's parts, and a screen that loads a piece of
- * another screen's code on demand (the product page's Buy now sheet) names that piece's.
+ * another screen's code on demand (the product page's Buy now sheet, its size dialogs) names that
+ * piece's.
  */
 export const HINDI = {
   browse: () => import('@shop/shared/hindi/browse').then((m) => m.HINDI_BROWSE),
@@ -13,4 +14,7 @@ export const HINDI = {
   account: () => import('@shop/shared/hindi/account').then((m) => m.HINDI_ACCOUNT),
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
   myAccount: () => import('@shop/shared/hindi/my-account').then((m) => m.HINDI_MY_ACCOUNT),
+  contact: () => import('@shop/shared/hindi/contact').then((m) => m.HINDI_CONTACT),
+  cod: () => import('@shop/shared/hindi/cod').then((m) => m.HINDI_COD),
+  sizeHelp: () => import('@shop/shared/hindi/size-help').then((m) => m.HINDI_SIZE_HELP),
 } satisfies Record<string, HindiPart>;

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { FIT_HEIGHT_CM, FIT_PREFERENCES, FIT_WEIGHT_KG, type FitFinderAnswers } from './fit-finder.ts';
+import { FIT_FINDER_MESSAGES as M } from './size-help-page.texts.ts';
 
-const whole = (label: string, unit: string, range: { min: number; max: number }) =>
+const whole = (range: { min: number; max: number }, missing: string, notWhole: string, outside: string) =>
   z.coerce
-    .number({ error: `Enter your ${label} in ${unit}` })
-    .int({ message: `Enter your ${label} in whole ${unit}` })
-    .min(range.min, {
-      message: `${label[0]!.toUpperCase()}${label.slice(1)} must be ${range.min}–${range.max} ${unit}`,
-    })
-    .max(range.max, {
-      message: `${label[0]!.toUpperCase()}${label.slice(1)} must be ${range.min}–${range.max} ${unit}`,
-    });
+    .number({ error: missing })
+    .int({ message: notWhole })
+    .min(range.min, { message: outside })
+    .max(range.max, { message: outside });
 
 /** The fit finder's three answers (the form parses with it; the device keeps the parsed values). */
 export const FitFinderInput = z.object({
-  heightCm: whole('height', 'cm', FIT_HEIGHT_CM),
-  weightKg: whole('weight', 'kg', FIT_WEIGHT_KG),
-  fit: z.enum(FIT_PREFERENCES, { error: 'Choose how loose you like it' }),
+  heightCm: whole(FIT_HEIGHT_CM, M.heightMissing, M.heightWhole, M.heightRange),
+  weightKg: whole(FIT_WEIGHT_KG, M.weightMissing, M.weightWhole, M.weightRange),
+  fit: z.enum(FIT_PREFERENCES, { error: M.fitMissing }),
 }) satisfies z.ZodType<FitFinderAnswers>;
 export type FitFinderInput = z.infer<typeof FitFinderInput>;

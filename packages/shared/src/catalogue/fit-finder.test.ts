@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFitFinderAnswers, recommendSize, type FitPreference } from './fit-finder.ts';
 import { FitFinderInput } from './fit-finder.schemas.ts';
+import { fitReason, SIZE_HELP_TEXTS } from './size-help-page.texts.ts';
 
 /** [height cm, weight kg, fit] -> the size and what its one line of why turns on. */
 const cases: [number, number, FitPreference, string, RegExp][] = [
@@ -32,7 +33,7 @@ describe('the fit finder recommends a size from the size chart', () => {
   it.each(cases)('%i cm, %i kg, %s -> %s', (heightCm, weightKg, fit, size, why) => {
     const recommendation = recommendSize({ heightCm, weightKg, fit });
     expect(recommendation.size).toBe(size);
-    expect(recommendation.reason).toMatch(why);
+    expect(fitReason(SIZE_HELP_TEXTS, recommendation)).toMatch(why);
   });
 
   it('never recommends a smaller size for a looser preference or a heavier body', () => {

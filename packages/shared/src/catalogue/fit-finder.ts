@@ -4,11 +4,6 @@ import { SIZE_CHART } from './size-chart.ts';
 /** How loose the shopper likes an oversized tee. */
 export const FIT_PREFERENCES = ['relaxed', 'oversized', 'extra-oversized'] as const;
 export type FitPreference = (typeof FIT_PREFERENCES)[number];
-export const FIT_PREFERENCE_LABELS: Record<FitPreference, string> = {
-  relaxed: 'Relaxed',
-  oversized: 'Oversized',
-  'extra-oversized': 'Extra oversized',
-};
 
 /**
  * Inches of room wanted between the garment's chest and the body's, per preference: the chart's
@@ -40,10 +35,24 @@ export function isFitFinderAnswers(value: unknown): value is FitFinderAnswers {
   );
 }
 
+/**
+ * Why a size was found, as numbers: the fit finder's dialog writes the line in the page's language
+ * (`fitReason`, loaded with the dialog, not with the product page).
+ */
+export type FitWhy =
+  /** The largest size, though it is short of the room or length wanted. */
+  | { kind: 'largest'; by: 'chest' | 'length'; inches: number }
+  /** The length decides: the size's length in inches. */
+  | { kind: 'length'; heightCm: number; lengthIn: number }
+  /** The smallest size, roomier than asked: inches of room. */
+  | { kind: 'smallest'; room: number }
+  /** The chest decides: the size's chest and the inches of room it leaves. */
+  | { kind: 'chest'; chestIn: number; room: number };
+
 export type FitRecommendation = {
   size: Size;
-  /** One line saying why, in the shopper's words. */
-  reason: string;
+  fit: FitPreference;
+  why: FitWhy;
   /** The estimated body chest and the length wanted, in inches (rounded), for display and tests. */
   bodyChestIn: number;
   lengthWantedIn: number;
@@ -74,41 +83,30 @@ const round = (n: number) => Math.round(n);
 export function recommendSize(input: FitFinderAnswers): FitRecommendation {
   const body = estimateBody(input.heightCm, input.weightKg);
   const ease = FIT_EASE_INCHES[input.fit];
-  const style = FIT_PREFERENCE_LABELS[input.fit].toLowerCase();
   const byChest = SIZE_CHART.find((row) => row.chest >= body.chestIn + ease);
   // Length is an estimate to the inch: a size within half an inch of it is long enough.
   const byLength = SIZE_CHART.find((row) => row.length >= round(body.lengthIn));
-  const measured = { bodyChestIn: round(body.chestIn), lengthWantedIn: round(body.lengthIn) };
+  const measured = { fit: input.fit, bodyChestIn: round(body.chestIn), lengthWantedIn: round(body.lengthIn) };
   const largest = SIZE_CHART[SIZE_CHART.length - 1]!;
 
   if (!byChest || !byLength) {
-    const short = !byChest ? `${largest.chest} in chest` : `${largest.length} in length`;
-    return {
-      size: largest.size,
-      reason: `${largest.size} is our largest: its ${short} will fit you closer than ${style}.`,
-      ...measured,
-    };
+    const why: FitWhy = !byChest
+      ? { kind: 'largest', by: 'chest', inches: largest.chest }
+      : { kind: 'largest', by: 'length', inches: largest.length };
+    return { size: largest.size, why, ...measured };
   }
   const chosen = SIZE_CHART.indexOf(byLength) > SIZE_CHART.indexOf(byChest) ? byLength : byChest;
   if (chosen === byLength && byLength !== byChest) {
     return {
       size: chosen.size,
-      reason: `${chosen.size}: at ${input.heightCm} cm you need about ${measured.lengthWantedIn} in of length, and ${chosen.size} is ${chosen.length} in long.`,
+      why: { kind: 'length', heightCm: input.heightCm, lengthIn: chosen.length },
       ...measured,
     };
   }
   const room = round(chosen.chest - body.chestIn);
   // The smallest size can leave far more room than asked for: say so rather than promise the look.
   if (chosen === SIZE_CHART[0] && room > ease + ROOMIER_THAN_ASKED_INCHES) {
-    return {
-      size: chosen.size,
-      reason: `${chosen.size} is our smallest: with about ${room} in of room around your estimated ${measured.bodyChestIn} in chest it will be roomier than ${style}.`,
-      ...measured,
-    };
+    return { size: chosen.size, why: { kind: 'smallest', room }, ...measured };
   }
-  return {
-    size: chosen.size,
-    reason: `${chosen.size}: its ${chosen.chest} in chest leaves about ${room} in of room around your estimated ${measured.bodyChestIn} in chest, ${style} as you like it.`,
-    ...measured,
-  };
+  return { size: chosen.size, why: { kind: 'chest', chestIn: chosen.chest, room }, ...measured };
 }

@@ -49,4 +49,11 @@ export const LIST_PAGE_TEXTS_HI: Twin<typeof LIST_PAGE_TEXTS> = {
   addNameToCart: (name) => `${name} कार्ट में डालें`,
   addToCart: 'कार्ट में डालें',
   removeNameFromWishlist: (name) => `${name} विशलिस्ट से हटाएँ`,
+  priceDropSet: 'कीमत घटने का अलर्ट लग गया',
+  priceDropAlert: 'कीमत घटने का अलर्ट',
+  priceDropAlertFor: (name) => `${name} के लिए कीमत घटने का अलर्ट`,
+  chooseSizeFirst: 'पहले साइज़ चुनें',
+  setPriceDropAlert: 'कीमत घटने का अलर्ट लगाएँ',
+  saving: 'सेव हो रहा है...',
+  notNow: 'अभी नहीं',
 };

@@ -52,4 +52,12 @@ export const LIST_PAGE_TEXTS = {
   addNameToCart: (name: string) => `Add ${name} to cart`,
   addToCart: 'Add to Cart',
   removeNameFromWishlist: (name: string) => `Remove ${name} from wishlist`,
+  // A line's price-drop alert.
+  priceDropSet: 'Price drop alert set',
+  priceDropAlert: 'Price drop alert',
+  priceDropAlertFor: (name: string) => `Price drop alert for ${name}`,
+  chooseSizeFirst: 'Choose a size first',
+  setPriceDropAlert: 'Set price drop alert',
+  saving: 'Saving...',
+  notNow: 'Not now',
 } as const;

@@ -18,8 +18,8 @@ export const SIZE_CHART: readonly {
 ];
 
 /** The units the size chart is read in: the chart is measured in inches, centimetres are worked out from it. */
-export const SIZE_CHART_UNITS = { in: 'Inches', cm: 'Centimetres' } as const;
-export type SizeChartUnit = keyof typeof SIZE_CHART_UNITS;
+export const SIZE_CHART_UNITS = ['in', 'cm'] as const;
+export type SizeChartUnit = (typeof SIZE_CHART_UNITS)[number];
 
 /** A chart measurement in the unit asked for: inches as measured, centimetres to the whole centimetre. */
 export const measureIn = (inches: number, unit: SizeChartUnit): number =>

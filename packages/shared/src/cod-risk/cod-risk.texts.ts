@@ -32,7 +32,9 @@ export const COD_TEXTS = {
   dueOnDelivery: 'Due on delivery',
   confirmationExpired:
     'The time to confirm this order has run out, so it has been cancelled and nothing is owed. You are welcome to order again.',
-  notAwaiting: (status: string) => `This order is ${status.replace('_', ' ')} and no longer waits for confirmation`,
+  // String(): the translator tries a text's values as numbers (docs/decisions/0311).
+  notAwaiting: (status: string) =>
+    `This order is ${String(status).replace('_', ' ')} and no longer waits for confirmation`,
   rulesSaved: 'COD rules saved',
   refusedAtDoorDone: 'Order marked as refused at the door',
   refusedAtDoorNotAllowed:
@@ -93,8 +95,16 @@ export const COD_UI_TEXTS = {
     `This order is confirmed by paying its COD charge online by ${deadline}, or it is cancelled.`,
   cancelQuestion: (orderNumber: string) => `Cancel order #${orderNumber}? Nothing is owed.`,
   cancelYes: 'Yes, cancel it',
+  cancelling: 'Cancelling...',
+  confirming: 'Confirming...',
   keepOrder: 'Keep my order',
   linkBroken: 'This link is incomplete. Open it again from the mail we sent you.',
+  /** The page the mailed links open (/confirm-cod). */
+  confirmLead: 'Tap below and we pack your order. Cash is collected when it arrives.',
+  cancelLead: 'Tap below to cancel this order. Nothing is owed.',
+  orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
+  sending: 'Sending...',
+  continueShopping: 'Continue shopping',
   refusedAtDoor: 'Refused at door',
   refusedAtDoorHint: 'No courier reports this parcel: if the customer refused it and it came back, record it here.',
   decisionTitle: 'Cash on delivery',

@@ -1,6 +1,7 @@
 /**
  * My Account's and the thank-you page's Hindi texts: the account's own (tabs, profile, addresses,
- * password, alerts, store credit) and the orders' (the order cards, the thank-you page, returns),
+ * password, alerts, store credit, feedback) and the orders' (the order cards, the thank-you page,
+ * returns and the return dialog, tracking, refunds, a COD order's confirmation),
  * with the messages these screens show from the shared catalogue: see `shell.ts`.
  */
 import { MY_ACCOUNT_PAGE_TEXTS_HI } from '../account/my-account-page.texts.hi.ts';
@@ -15,16 +16,28 @@ import {
 import { CANCELLATION_TEXTS, REFUND_TEXTS } from '../orders/orders.texts.ts';
 import {
   REFUND_DESTINATION_LABELS_HI,
+  RETURN_MESSAGES_HI,
   RETURN_REASON_LABELS_HI,
+  RETURN_SCREEN_TEXTS_HI,
   RETURN_STATUS_LABELS_HI,
   RETURN_TEXTS_HI,
 } from '../returns/returns.texts.hi.ts';
+import { RETURN_MESSAGES } from '../returns/returns.texts.ts';
+import { COD_TEXTS_HI, COD_UI_TEXTS_HI } from '../cod-risk/cod-risk.texts.hi.ts';
+import { COD_TEXTS } from '../cod-risk/cod-risk.texts.ts';
+import { CUSTOMER_PHOTO_TEXTS_HI } from '../customer-photos/customer-photos.texts.hi.ts';
+import { CONTACT_ERROR_FALLBACK_HI, CONTACT_SUCCESS_HI, CONTACT_VALIDATION_HI } from '../messages/messages.texts.hi.ts';
+import { CONTACT_ERROR_FALLBACK, CONTACT_SUCCESS, CONTACT_VALIDATION } from '../messages/messages.texts.ts';
+import { SHIPMENT_STATUS_LABELS_HI, SHIPMENT_TRACKING_TEXTS_HI } from '../shipping/shipping.texts.hi.ts';
 import { TENDER_LABELS } from '../payments/payments.ledger.ts';
 import { PAYMENT_SCREEN_TEXTS } from '../payments/payments.screens.texts.ts';
 import {
   PAYMENT_DUE_HI,
   PAYMENT_SCREEN_TEXTS_HI,
   PAYMENT_TO_PAY_HI,
+  REFUND_CAUSE_LABELS_HI,
+  REFUND_ROUTE_LABELS_HI,
+  REFUND_STATE_LABELS_HI,
   TENDER_LABELS_HI,
 } from '../payments/payments.texts.hi.ts';
 import type { HindiPartTexts } from '../shop-texts.ts';
@@ -41,6 +54,15 @@ export const HINDI_MY_ACCOUNT: HindiPartTexts = {
     returnStatus: RETURN_STATUS_LABELS_HI,
     returnReasons: RETURN_REASON_LABELS_HI,
     refundDestinations: REFUND_DESTINATION_LABELS_HI,
+    // An order's return dialog, its photos, its tracking, its refunds and a COD order's confirmation.
+    returnScreen: RETURN_SCREEN_TEXTS_HI,
+    customerPhotos: CUSTOMER_PHOTO_TEXTS_HI,
+    shipmentTracking: SHIPMENT_TRACKING_TEXTS_HI,
+    shipmentStatus: SHIPMENT_STATUS_LABELS_HI,
+    refundCauses: REFUND_CAUSE_LABELS_HI,
+    refundRoutes: REFUND_ROUTE_LABELS_HI,
+    refundStates: REFUND_STATE_LABELS_HI,
+    codPanel: COD_UI_TEXTS_HI,
   },
   translate: messageTranslator([
     [CANCELLATION_TEXTS, CANCELLATION_TEXTS_HI],
@@ -50,5 +72,10 @@ export const HINDI_MY_ACCOUNT: HindiPartTexts = {
     [PAYMENT_SCREEN_TEXTS, PAYMENT_SCREEN_TEXTS_HI],
     [PAYMENT_SCREEN_TEXTS.toPay, PAYMENT_TO_PAY_HI],
     [PAYMENT_SCREEN_TEXTS.due, PAYMENT_DUE_HI],
+    [RETURN_MESSAGES, RETURN_MESSAGES_HI],
+    [COD_TEXTS, COD_TEXTS_HI],
+    [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
+    [CONTACT_ERROR_FALLBACK, CONTACT_ERROR_FALLBACK_HI],
+    [CONTACT_SUCCESS, CONTACT_SUCCESS_HI],
   ]),
 };

@@ -13,6 +13,7 @@ import {
   RETURN_STATUSES,
 } from './returns.lifecycle.ts';
 import { RETURN_MESSAGES } from './returns.texts.ts';
+import { UPI_TEXTS } from '../payments/upi.texts.ts';
 import { REFUND_STATUSES } from '../constants.ts';
 import { RefundRoute, TenderKind } from '../payments/payments.ledger.ts';
 
@@ -29,7 +30,7 @@ export type RefundDestination = z.infer<typeof RefundDestination>;
 const UpiId = z
   .string()
   .trim()
-  .regex(/^[\w.-]{2,64}@[a-zA-Z][a-zA-Z0-9.]{1,32}$/, { message: 'Enter a UPI ID like name@bank' });
+  .regex(/^[\w.-]{2,64}@[a-zA-Z][a-zA-Z0-9.]{1,32}$/, { message: UPI_TEXTS.upiIdInvalid });
 
 export const CreateReturnBody = z
   .object({

@@ -1,6 +1,7 @@
+import { RETURN_WINDOW_DAYS } from '../constants.ts';
 import { twinOf, type Twin } from '../i18n/languages.ts';
 import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns.lifecycle.ts';
-import { RETURN_TEXTS, type RETURN_STATUS_LABELS } from './returns.texts.ts';
+import { RETURN_MESSAGES, RETURN_SCREEN_TEXTS, RETURN_TEXTS, type RETURN_STATUS_LABELS } from './returns.texts.ts';
 
 /** A return's states as the shopper sees them, in Hindi. */
 export const RETURN_STATUS_LABELS_HI: Twin<typeof RETURN_STATUS_LABELS> = {
@@ -53,3 +54,60 @@ export const REFUND_DESTINATION_LABELS_HI: Twin<typeof REFUND_DESTINATION_LABELS
   store_credit: 'स्टोर क्रेडिट (जाँच के बाद तुरंत)',
   upi: 'UPI ट्रांसफ़र',
 };
+
+/**
+ * The shopper's return dialog in Hindi: its form, the fee line, its toast and fallback (the owner's
+ * screens' words stay English).
+ */
+export const RETURN_SCREEN_TEXTS_HI = twinOf(RETURN_SCREEN_TEXTS, {
+  createFailed: 'रिटर्न का अनुरोध नहीं भेजा जा सका',
+  pickLine: 'लौटाने के लिए कम से कम एक आइटम चुनें',
+  which: 'कौन-से आइटम?',
+  quantity: 'मात्रा',
+  reason: 'कारण',
+  wants: 'आप क्या चाहेंगे?',
+  newSize: 'नया साइज़',
+  noSizes: 'अभी कोई दूसरा साइज़ स्टॉक में नहीं है: रिफ़ंड चुनें, या बाद में फिर कोशिश करें।',
+  refundTo: 'रिफ़ंड कहाँ जाए',
+  upiId: 'UPI ID',
+  note: 'हमें कुछ बताना है? (वैकल्पिक)',
+  windowEnds: (date) => `इस ऑर्डर के रिटर्न ${date} तक खुले हैं।`,
+  saleNote: 'सेल का आइटम: केवल ख़राब या टूटा-फूटा होने पर लौटाया जा सकता है।',
+  alreadyReturned: 'पहले से लौटाया जा रहा है',
+  requested: 'रिटर्न का अनुरोध भेज दिया गया। पूरी जानकारी हमने आपको ई-मेल कर दी है।',
+  replacementFree: 'नया साइज़ बिना किसी शुल्क के भेजा जाएगा।',
+  downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें',
+  downloadReplacementInvoice: 'नए साइज़ का इनवॉइस डाउनलोड करें',
+  replacementParcel: (courier, awb, status) => `नए साइज़ का पार्सल: ${courier}, AWB ${awb} · ${status}`,
+  replacementWaiting: 'नया साइज़: कूरियर के साथ बुक हो रहा है',
+  dialogTitle: (orderNumber) => `${RETURN_TEXTS_HI.heading} · ऑर्डर #${orderNumber}`,
+  loading: 'लोड हो रहा है',
+  returnLine: (product, colour, size) => `${product} (${colour}) साइज़ ${size} लौटाएँ`,
+  lineDetails: (colour, size, price) => `${colour} · साइज़ ${size} · ${price}`,
+  optional: '(वैकल्पिक)',
+  whatYouGetBack: 'आपको क्या वापस मिलेगा',
+  exchangeSize: (size) => `साइज़ ${size}`,
+  cancel: 'रद्द करें',
+  sending: 'भेज रहे हैं...',
+});
+
+/** The returns' refusals a shopper can meet (the order is not returnable, a line cannot go back), in Hindi. */
+export const RETURN_MESSAGES_HI = twinOf(RETURN_MESSAGES, {
+  pickLine: RETURN_SCREEN_TEXTS_HI.pickLine,
+  created: 'रिटर्न का अनुरोध भेज दिया गया',
+  notFound: 'रिटर्न नहीं मिला',
+  orderNotFound: 'ऑर्डर नहीं मिला',
+  notDelivered: 'यह ऑर्डर अभी डिलीवर नहीं हुआ है, इसलिए इसे लौटाया नहीं जा सकता',
+  windowOver: `रिटर्न डिलीवरी के ${RETURN_WINDOW_DAYS} दिनों के अंदर शुरू करना होता है`,
+  lineNotInOrder: 'यह आइटम इस ऑर्डर का हिस्सा नहीं है',
+  alreadyReturned: 'यह आइटम पहले ही लौटाया जा चुका है या लौटाया जा रहा है',
+  tooMany: 'आप जितना ख़रीदा उससे ज़्यादा नहीं लौटा सकते',
+  saleNotReturnable: 'सेल के आइटम तभी लौटाए जा सकते हैं जब वे ख़राब या टूटे-फूटे पहुँचे हों',
+  exchangeSameSize: 'बदलने के लिए कोई दूसरा साइज़ चुनें',
+  exchangeOutOfStock: (size) => `साइज़ ${size} स्टॉक में नहीं है, इसलिए अभी इससे बदला नहीं जा सकता`,
+  exchangeOnlySize: 'एक्सचेंज उसी टी-शर्ट के दूसरे साइज़ के लिए होता है',
+  upiRequired: 'रिफ़ंड भेजने के लिए UPI ID डालें',
+  originalNotForCod: 'कैश ऑन डिलीवरी ऑर्डर का कोई ऑनलाइन भुगतान नहीं है जिसमें रिफ़ंड जाए: स्टोर क्रेडिट या UPI चुनें',
+  upiOnlyForCod: 'UPI ट्रांसफ़र कैश ऑन डिलीवरी ऑर्डर के लिए है; भुगतान किए गए ऑर्डर का रिफ़ंड उसी भुगतान के तरीके में जाता है',
+  duplicateLine: 'रिटर्न में हर आइटम एक ही बार आ सकता है',
+});

@@ -182,4 +182,14 @@ export const RETURN_SCREEN_TEXTS = {
   retryRefund: 'Send the refund again',
   settingsFailed: 'Could not save the return settings',
   ordersReturns: 'Returns and exchanges',
+  // The shopper's return dialog on an order, around the words above.
+  dialogTitle: (orderNumber: string) => `${RETURN_TEXTS.heading} · Order #${orderNumber}`,
+  loading: 'Loading',
+  returnLine: (product: string, colour: string, size: string) => `Return ${product} (${colour}) size ${size}`,
+  lineDetails: (colour: string, size: string, price: string) => `${colour} · Size ${size} · ${price}`,
+  optional: '(optional)',
+  whatYouGetBack: 'What you get back',
+  exchangeSize: (size: string) => `Size ${size}`,
+  cancel: 'Cancel',
+  sending: 'Sending...',
 } as const;

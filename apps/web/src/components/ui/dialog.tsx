@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useTexts } from '../../lib/i18n';
 
 type DialogProps = {
   open: boolean;
@@ -20,6 +21,7 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl' };
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const closeLabel = useTexts().common.close;
 
   // In the commit, not after paint: until the native dialog closes the rest of the page is inert,
   // so a click or key right after closing would be lost (Preact runs plain effects a frame later).
@@ -59,7 +61,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
               type="button"
               onClick={onClose}
               className="grid size-9 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <X className="size-5" aria-hidden />
             </button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '@shop/shared';
+import { useTexts } from '../../lib/i18n';
 import { ResponsiveImage } from './responsive-image';
 
 /**
@@ -51,6 +52,7 @@ export function ProductLineSummary({
   detailsClassName?: string;
   children?: ReactNode;
 }) {
+  const sizeLabel = useTexts().storefront.size;
   return (
     <>
       <h3 className={`font-display text-base font-semibold leading-snug wrap-anywhere ${headingClassName}`}>
@@ -68,7 +70,7 @@ export function ProductLineSummary({
           {color.name}
         </span>
         <span>
-          Size <strong className="font-semibold text-ink">{size}</strong>
+          {sizeLabel} <strong className="font-semibold text-ink">{size}</strong>
         </span>
         {children}
       </p>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import {
+  fitReason,
+  PRODUCT_PAGE_TEXTS,
   recommendSize,
-  returnFitAdvice,
+  SIZE_HELP_TEXTS,
   SIZES,
   type FitFinderAnswers,
   type ReturnFitNote,
@@ -10,6 +12,7 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useScreenTexts } from '../../../lib/i18n';
 import { FitFinderForm } from './fit-finder-form';
 
 /**
@@ -37,7 +40,16 @@ export function FitFinderDialog({
   /** What returns say of each size (from the reviews' answer): the advice under the size found. */
   returnFit?: readonly ReturnFitNote[] | undefined;
 }) {
-  const advice = (size: Size) => returnFitAdvice(size, returnFit, SIZES);
+  const texts = useScreenTexts('sizeHelp', SIZE_HELP_TEXTS);
+  const pageTexts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  // What returns say of the size found: the next size the other way when between sizes.
+  const advice = (size: Size) => {
+    const note = returnFit.find((candidate) => candidate.size === size);
+    if (!note) return null;
+    const returned = pageTexts.mostReturned(size, note.reason === 'too_small');
+    const other = SIZES[SIZES.indexOf(size) + (note.reason === 'too_small' ? 1 : -1)];
+    return other ? texts.betweenSizes(returned, other) : texts.returnedOnly(returned);
+  };
   const result = profile ? recommendSize(profile) : null;
   const resultRef = useRef<HTMLDivElement>(null);
   // On a phone the answer lands below the button: bring it into view.
@@ -46,18 +58,15 @@ export function FitFinderDialog({
   }, [profile]);
   const inStock = result && variant ? variant.quantity[result.size] > 0 : false;
   return (
-    <Dialog open={open} onClose={onClose} title="Find my size">
+    <Dialog open={open} onClose={onClose} title={pageTexts.findMySize}>
       <div className="flex flex-col gap-5">
-        <p className="text-sm text-ink-soft">
-          Tell us your height, weight and how loose you like it; we compare them with the garment measurements of our
-          size chart.
-        </p>
+        <p className="text-sm text-ink-soft">{texts.fitLead}</p>
         <FitFinderForm key={profile ? JSON.stringify(profile) : 'new'} initial={profile} onAnswer={onAnswer} />
         <div role="status" ref={resultRef} className="scroll-mt-4 empty:hidden">
           {result ? (
             <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-brand-soft p-4">
-              <p className="text-lg font-bold">Your size: {result.size}</p>
-              <p className="text-sm text-ink-soft">{result.reason}</p>
+              <p className="text-lg font-bold">{pageTexts.yourSize(result.size)}</p>
+              <p className="text-sm text-ink-soft">{fitReason(texts, result)}</p>
               {advice(result.size) ? <p className="text-sm font-medium">{advice(result.size)}</p> : null}
               <div className="flex flex-wrap items-center gap-3">
                 {inStock && variant ? (
@@ -68,18 +77,16 @@ export function FitFinderDialog({
                       onClose();
                     }}
                   >
-                    Choose {result.size}
+                    {texts.choose(result.size)}
                   </Button>
                 ) : variant ? (
-                  <p className="text-sm font-medium">
-                    {result.size} is sold out in {variant.color.name}: use Notify me on the page.
-                  </p>
+                  <p className="text-sm font-medium">{texts.soldOutIn(result.size, variant.color.name)}</p>
                 ) : null}
                 <button type="button" onClick={onForget} className="text-sm underline underline-offset-4">
-                  Forget my answers
+                  {texts.forget}
                 </button>
               </div>
-              <p className="text-xs text-muted">Remembered on this device only.</p>
+              <p className="text-xs text-muted">{texts.remembered}</p>
             </div>
           ) : null}
         </div>

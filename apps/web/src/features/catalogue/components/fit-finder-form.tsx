@@ -1,16 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { FIT_PREFERENCE_LABELS, FIT_PREFERENCES, FitFinderInput, type FitPreference } from '@shop/shared';
+import { FIT_PREFERENCES, FitFinderInput, PRODUCT_PAGE_TEXTS, SIZE_HELP_TEXTS, type FitPreference } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { fromText } from '../../../lib/forms';
-
-const FIT_HINTS: Record<FitPreference, string> = {
-  relaxed: 'Easy, a little closer',
-  oversized: 'The drop-shoulder cut as designed',
-  'extra-oversized': 'Boxy and long, a size looser',
-};
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** The three answers as typed: the shared schema reads the numbers out of the text. */
 const FitFinderFields = FitFinderInput.extend({
@@ -37,27 +32,34 @@ export function FitFinderForm({
   });
   const fit = useWatch({ control: form.control, name: 'fit' });
   const { errors } = form.formState;
+  const texts = useScreenTexts('sizeHelp', SIZE_HELP_TEXTS);
+  const pageTexts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const fits: Record<FitPreference, { name: string; hint: string }> = {
+    relaxed: { name: texts.relaxed, hint: texts.relaxedHint },
+    oversized: { name: texts.oversized, hint: texts.oversizedHint },
+    'extra-oversized': { name: texts.extraOversized, hint: texts.extraOversizedHint },
+  };
 
   return (
-    <form onSubmit={form.handleSubmit(onAnswer)} noValidate className="flex flex-col gap-4" aria-label="Fit finder">
+    <form onSubmit={form.handleSubmit(onAnswer)} noValidate className="flex flex-col gap-4" aria-label={texts.fitForm}>
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Height (cm)"
+          label={texts.height}
           inputMode="numeric"
-          placeholder="e.g. 172"
+          placeholder={texts.heightExample}
           error={errors.heightCm?.message}
           {...form.register('heightCm')}
         />
         <TextField
-          label="Weight (kg)"
+          label={texts.weight}
           inputMode="numeric"
-          placeholder="e.g. 68"
+          placeholder={texts.weightExample}
           error={errors.weightKg?.message}
           {...form.register('weightKg')}
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">How do you like it to fit?</legend>
+        <legend className="mb-2 text-sm font-medium">{texts.howFit}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {FIT_PREFERENCES.map((option) => (
             <label
@@ -67,13 +69,13 @@ export function FitFinderForm({
               }`}
             >
               <input type="radio" value={option} className="sr-only" {...form.register('fit')} />
-              <span className="text-sm font-semibold">{FIT_PREFERENCE_LABELS[option]}</span>
-              <span className={`text-xs ${fit === option ? 'text-white/80' : 'text-muted'}`}>{FIT_HINTS[option]}</span>
+              <span className="text-sm font-semibold">{fits[option].name}</span>
+              <span className={`text-xs ${fit === option ? 'text-white/80' : 'text-muted'}`}>{fits[option].hint}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Button type="submit">Find my size</Button>
+      <Button type="submit">{pageTexts.findMySize}</Button>
     </form>
   );
 }

@@ -29,9 +29,13 @@ import { maxQuantity, ProductPurchase } from './product-purchase';
 import { ProductSummaryHeader } from './product-summary-header';
 
 // The size chart and the finder (its form and schema) load when a shopper first opens them, not
-// with the product page.
-const SizeChartDialog = lazy(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })));
-const FitFinderDialog = lazy(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })));
+// with the product page, and with them their part of the Hindi catalogue when the shop is in Hindi.
+const SizeChartDialog = lazy(
+  withHindiPart(() => import('./size-chart-dialog').then((m) => ({ default: m.SizeChartDialog })), HINDI.sizeHelp),
+);
+const FitFinderDialog = lazy(
+  withHindiPart(() => import('./fit-finder-dialog').then((m) => ({ default: m.FitFinderDialog })), HINDI.sizeHelp),
+);
 // The buy-now sheet (and the checkout code it shares) loads when a buyer taps Buy now, with the
 // checkout's part of the Hindi catalogue when the shop is in Hindi.
 const BuyNowSheet = lazy(

@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { SIZE_CHART, SIZE_CHART_UNITS, measureIn, type SizeChartUnit } from '@shop/shared';
+import { SIZE_CHART, SIZE_CHART_UNITS, SIZE_HELP_TEXTS, measureIn, type SizeChartUnit } from '@shop/shared';
 import { Dialog } from '../../../components/ui/dialog';
+import { useScreenTexts } from '../../../lib/i18n';
 
 /** The size chart, in inches or centimetres as the shopper picks (inches first, as the garments are measured). */
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [unit, setUnit] = useState<SizeChartUnit>('in');
   const m = (inches: number) => measureIn(inches, unit);
+  const texts = useScreenTexts('sizeHelp', SIZE_HELP_TEXTS);
+  const unitNames: Record<SizeChartUnit, string> = { in: texts.inches, cm: texts.centimetres };
   return (
-    <Dialog open={open} onClose={onClose} title="Size chart" size="lg">
+    <Dialog open={open} onClose={onClose} title={texts.chartTitle} size="lg">
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-ink-soft">
-          Our tees are cut oversized: roomy through the body with dropped shoulders. Take your usual size for the
-          intended loose fit, or one size down for a closer fit. Measurements are of the garment.
-        </p>
-        <div role="radiogroup" aria-label="Units" className="grid w-fit grid-cols-2 gap-1 rounded-full bg-paper p-1">
-          {(Object.keys(SIZE_CHART_UNITS) as SizeChartUnit[]).map((option) => (
+        <p className="text-sm text-ink-soft">{texts.chartLead}</p>
+        <div
+          role="radiogroup"
+          aria-label={texts.units}
+          className="grid w-fit grid-cols-2 gap-1 rounded-full bg-paper p-1"
+        >
+          {SIZE_CHART_UNITS.map((option) => (
             <label
               key={option}
               className={`cursor-pointer rounded-full px-4 py-1.5 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
@@ -29,30 +33,30 @@ export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () 
                 onChange={() => setUnit(option)}
                 className="sr-only"
               />
-              {SIZE_CHART_UNITS[option]}
+              {unitNames[option]}
             </label>
           ))}
         </div>
         {/* Fits a 360 px phone; with larger text it scrolls, and the scroll cue shows there is more. */}
-        <div className="scroll-cue overflow-x-auto" tabIndex={0} role="region" aria-label="Size chart table">
+        <div className="scroll-cue overflow-x-auto" tabIndex={0} role="region" aria-label={texts.chartTable}>
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Garment measurements in {SIZE_CHART_UNITS[unit].toLowerCase()}</caption>
+            <caption className="sr-only">{texts.caption(unitNames[unit].toLowerCase())}</caption>
             <thead>
               <tr className="border-b border-line text-ink-soft">
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Size
+                  {texts.size}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Chest
+                  {texts.chest}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Length
+                  {texts.length}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Shoulder
+                  {texts.shoulder}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Fits body chest
+                  {texts.fitsBodyChest}
                 </th>
               </tr>
             </thead>
@@ -73,9 +77,7 @@ export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () 
             </tbody>
           </table>
         </div>
-        <p className="text-xs text-muted">
-          Wrong size? Exchanges for size issues can be requested within 7 days of delivery.
-        </p>
+        <p className="text-xs text-muted">{texts.exchangeNote}</p>
       </div>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { useConfirmCodOrder } from '../api/cod-risk';
 
 /**
@@ -20,10 +21,12 @@ export function ConfirmCodView() {
   const parsed = CodConfirmAction.safeParse(search.get('action') ?? 'confirm');
   const action = parsed.success ? parsed.data : 'confirm';
   const answer = useConfirmCodOrder();
+  const texts = useScreenTexts('codPanel', COD_UI_TEXTS);
+  const translate = useTranslateMessage();
 
-  if (!id || !token) return <StateMessage>{COD_UI_TEXTS.linkBroken}</StateMessage>;
+  if (!id || !token) return <StateMessage>{texts.linkBroken}</StateMessage>;
   const confirming = action === 'confirm';
-  const title = confirming ? COD_UI_TEXTS.confirmTitle : COD_UI_TEXTS.cancelTitle;
+  const title = confirming ? texts.confirmTitle : texts.cancelTitle;
 
   return (
     <div className="container-page flex justify-center py-10">
@@ -40,35 +43,31 @@ export function ConfirmCodView() {
               <XCircle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
             )}
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-ink">Order #{answer.data.orderNumber}</span>
-              {answer.data.action === 'confirm' ? COD_TEXTS.confirmed : COD_TEXTS.cancelled}
+              <span className="block font-semibold text-ink">{texts.orderNumber(answer.data.orderNumber)}</span>
+              {translate(answer.data.action === 'confirm' ? COD_TEXTS.confirmed : COD_TEXTS.cancelled)}
             </span>
           </p>
         ) : (
           <>
-            <p className="text-ink-soft">
-              {confirming
-                ? 'Tap below and we pack your order. Cash is collected when it arrives.'
-                : 'Tap below to cancel this order. Nothing is owed.'}
-            </p>
+            <p className="text-ink-soft">{confirming ? texts.confirmLead : texts.cancelLead}</p>
             <Button
               variant={confirming ? 'primary' : 'danger'}
               size="lg"
               pending={answer.isPending}
-              pendingText="Sending..."
+              pendingText={texts.sending}
               onClick={() => answer.mutate({ orderId: id, token, action })}
             >
-              {confirming ? COD_UI_TEXTS.confirmButton : COD_UI_TEXTS.cancelButton}
+              {confirming ? texts.confirmButton : texts.cancelButton}
             </Button>
             {answer.isError ? (
               <p role="alert" className="text-sm font-medium text-danger">
-                {errorMessage(answer.error, COD_UI_TEXTS.confirmFailed)}
+                {errorMessage(answer.error, texts.confirmFailed)}
               </p>
             ) : null}
           </>
         )}
         <ButtonLink to={paths.home} variant="secondary">
-          Continue shopping
+          {texts.continueShopping}
         </ButtonLink>
       </section>
     </div>

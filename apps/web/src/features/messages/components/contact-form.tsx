@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ContactBody, ERROR_FALLBACK, PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH, SUCCESS } from '@shop/shared';
+import { CONTACT_PAGE_TEXTS, ContactBody, ERROR_FALLBACK, PHONE_INPUT_MAX_LENGTH, SUCCESS } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useScreenTexts } from '../../../lib/i18n';
 import { toast, toastError } from '../../../lib/toast';
 import { useSubmitContact } from '../api/submit-contact';
 
@@ -18,6 +19,7 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const submit = useSubmitContact();
+  const texts = useScreenTexts('contactPage', CONTACT_PAGE_TEXTS);
   const {
     register,
     handleSubmit,
@@ -45,27 +47,27 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label={texts.form} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <EmailField required error={errors.email?.message} {...register('email')} />
+        <TextField label={texts.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <EmailField label={texts.email} required error={errors.email?.message} {...register('email')} />
       </div>
       <TextField
-        label="Phone"
+        label={texts.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        hint={`${PHONE_DIGITS}-digit mobile number`}
+        hint={texts.phoneHint}
         required
         error={errors.phone?.message}
         {...register('phone')}
       />
       <TextAreaField
-        label="Message"
+        label={texts.message}
         rows={5}
         required
-        hint="Tell us your order number if your message is about an order."
+        hint={texts.messageHint}
         error={errors.message?.message}
         {...register('message')}
       />
@@ -74,10 +76,10 @@ export function ContactForm() {
           type="submit"
           size="lg"
           pending={submit.isPending}
-          pendingText="Sending..."
+          pendingText={texts.sending}
           className="w-full sm:w-auto"
         >
-          Send message
+          {texts.send}
         </Button>
       </div>
     </form>

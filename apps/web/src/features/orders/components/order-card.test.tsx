@@ -1,12 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
-import type { Order } from '@shop/shared';
+import { API, COD_TEXTS, type Order } from '@shop/shared';
+import { COD_TEXTS_HI, COD_UI_TEXTS_HI } from '../../../../../../packages/shared/src/cod-risk/cod-risk.texts.hi.ts';
+import {
+  SHIPMENT_STATUS_LABELS_HI,
+  SHIPMENT_TRACKING_TEXTS_HI,
+} from '../../../../../../packages/shared/src/shipping/shipping.texts.hi.ts';
+import { HINDI } from '../../../lib/hindi-parts';
+import { showLanguage, withHindiPart } from '../../../lib/i18n';
+import { fakeApi, startFakeApi } from '../../../test/fake-api';
 import { anOrder } from '../../../test/orders';
 import { aMixedOrder, aRefund } from '../../../test/payments';
 import { OrderCard } from './order-card';
+
+startFakeApi();
 
 const base = anOrder({
   items: [
@@ -236,5 +247,98 @@ describe('the money of an order card', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(screen.getByText(/Online payment · Payment not completed/)).toBeInTheDocument();
     expect(screen.queryByText(/Payment failed/)).toBeNull();
+  });
+});
+
+describe('an order card in Hindi', () => {
+  afterEach(() => showLanguage('en'));
+  const inHindi = async () => {
+    await showLanguage('hi');
+    // My Account's parts of the Hindi catalogue, as the router loads them with the screen.
+    await withHindiPart(async () => null, [HINDI.checkout, HINDI.myAccount])();
+  };
+
+  it('shows the tracking timeline with Hindi states and dates, the courier keeping its name and words', async () => {
+    await inHindi();
+    renderCard({
+      ...base,
+      status: 'shipped',
+      shipment: {
+        _id: '6a1f0c3e-0000-4000-8000-0000000000b1',
+        direction: 'forward',
+        awb: 'SIM123456789',
+        courier: 'Simulated Express',
+        trackingUrl: 'https://track.example/SIM123456789',
+        status: 'in_transit',
+        parcel: { weightGrams: 250, lengthCm: 30, breadthCm: 25, heightCm: 3 },
+        createdAt: '2026-11-20T06:00:00.000Z',
+        updatedAt: '2026-11-21T09:30:00.000Z',
+        events: [
+          { status: 'created', at: '2026-11-20T06:00:00.000Z', location: null, description: 'Shipment booked' },
+          { status: 'in_transit', at: '2026-11-21T09:30:00.000Z', location: 'Delhi hub', description: 'Reached hub' },
+        ],
+      },
+    });
+    const tracking = screen.getByRole('region', { name: SHIPMENT_TRACKING_TEXTS_HI.title });
+    expect(tracking).toHaveTextContent(SHIPMENT_TRACKING_TEXTS_HI.awb);
+    expect(
+      within(tracking).getByRole('link', { name: SHIPMENT_TRACKING_TEXTS_HI.track('Simulated Express') }),
+    ).toBeVisible();
+    const steps = within(
+      within(tracking).getByRole('list', { name: SHIPMENT_TRACKING_TEXTS_HI.timeline }),
+    ).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(SHIPMENT_STATUS_LABELS_HI.in_transit);
+    expect(steps[0]).toHaveTextContent(/21 नव॰ 2026/);
+    // The courier's own note stays as it wrote it, marked English for screen readers.
+    expect(within(steps[0]!).getByText('Reached hub')).toHaveAttribute('lang', 'en');
+    // The state the shop wrote itself is not said twice.
+    expect(steps[1]).toHaveTextContent(SHIPMENT_STATUS_LABELS_HI.created);
+    expect(steps[1]).not.toHaveTextContent('Shipment booked');
+  });
+
+  it('lists the refunds with Hindi causes, routes and states, rupees in Indian grouping', async () => {
+    await inHindi();
+    renderCard(
+      aMixedOrder({
+        refunds: [
+          aRefund({ cause: 'return', tender: 'store_credit', route: 'wallet', amount: 123_456, status: 'processed' }),
+          aRefund({
+            _id: '7b2e0d4f-0000-4000-8000-000000000103',
+            cause: 'exchange-difference',
+            route: 'upi_payout',
+            amount: 99,
+            status: 'failed',
+            reference: 'rfnd_Q9',
+          }),
+        ],
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: 'रिफ़ंड' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('रिटर्न · रिफ़ंड हो गया₹1,23,456 स्टोर क्रेडिट में');
+    expect(items[1]).toHaveTextContent('एक्सचेंज का अंतर · नहीं हो सका₹99 UPI पेआउट से · रेफ़. rfnd_Q9');
+    expect(items[1]).toHaveTextContent('हम इसे फिर भेजेंगे या आपसे संपर्क करेंगे।');
+  });
+
+  it('asks to confirm a cash-on-delivery order in Hindi, and says the answer in Hindi', async () => {
+    await inHindi();
+    fakeApi.on('post', API.codRisk.confirm(':id'), {
+      data: { orderNumber: '1042', status: 'processing', action: 'confirm' },
+      message: COD_TEXTS.confirmed,
+    });
+    const user = userEvent.setup();
+    renderCard({
+      ...base,
+      status: 'awaiting_confirmation',
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      codConfirmation: { confirmBy: '2026-12-04T12:00:00.000Z', byTap: true },
+    });
+    const panel = screen.getByRole('region', { name: COD_UI_TEXTS_HI.awaitingTitle });
+    expect(panel).toHaveTextContent(COD_UI_TEXTS_HI.awaitingLead('4 दिस॰, 5:30 pm'));
+    await user.click(within(panel).getByRole('button', { name: COD_UI_TEXTS_HI.cancelButton }));
+    expect(panel).toHaveTextContent(COD_UI_TEXTS_HI.cancelQuestion('1042'));
+    await user.click(within(panel).getByRole('button', { name: COD_UI_TEXTS_HI.keepOrder }));
+    await user.click(within(panel).getByRole('button', { name: COD_UI_TEXTS_HI.confirmButton }));
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(COD_TEXTS_HI.confirmed);
   });
 });

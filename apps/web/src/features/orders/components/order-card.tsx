@@ -52,6 +52,7 @@ export function OrderCard({
   const paymentStates = useScreenTexts('paymentStatus', PAYMENT_STATUS_LABELS);
   const payNow = useScreenTexts('payNow', PAY_NOW_TEXTS);
   const language = useLanguage();
+  const translate = useTranslateMessage();
   // An online order not paid yet reads the same however often its payment sheet was closed.
   const paymentNote =
     order.paymentStatus === 'pending'
@@ -104,7 +105,7 @@ export function OrderCard({
           <p className="text-base font-semibold">{formatInr(order.totalAmount)}</p>
           {order.prepaidDiscount ? (
             <p className="text-success">
-              {COD_TEXTS.prepaidDiscountLabel} −{formatInr(order.prepaidDiscount)}
+              {translate(COD_TEXTS.prepaidDiscountLabel)} −{formatInr(order.prepaidDiscount)}
             </p>
           ) : null}
           <OrderTenders order={order} className="text-ink-soft" />
@@ -225,11 +226,12 @@ function CancellationNote({ order }: { order: Order }) {
 /** Every refund of the order, whatever its cause, with where it went and its state. */
 function OrderRefunds({ refunds }: { refunds: NonNullable<Order['refunds']> }) {
   const headingId = useId();
+  const translate = useTranslateMessage();
   if (refunds.length === 0) return null;
   return (
     <section className="border-t border-line px-4 py-3 text-sm sm:px-5" aria-labelledby={headingId}>
       <h4 id={headingId} className="mb-1 text-sm font-semibold">
-        {PAYMENT_SCREEN_TEXTS.refunds}
+        {translate(PAYMENT_SCREEN_TEXTS.refunds)}
       </h4>
       <RefundList refunds={refunds} audience="shopper" />
     </section>

@@ -7,12 +7,32 @@ import {
   type LedgerRefund,
   type RefundPart,
 } from '@shop/shared';
+import { useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 
 const STATE_TONE = { pending: 'text-warning', processed: 'text-success', failed: 'text-danger' } as const;
 
 /** A refund's state in its colour: processing, refunded, failed. */
-function RefundStateLabel({ status }: { status: LedgerRefund['status'] }) {
-  return <span className={`font-semibold ${STATE_TONE[status]}`}>{REFUND_STATE_LABELS[status]}</span>;
+function RefundStateLabel({ status, label }: { status: LedgerRefund['status']; label: string }) {
+  return <span className={`font-semibold ${STATE_TONE[status]}`}>{label}</span>;
+}
+
+/**
+ * The shopper's refunds in the page's language; the owner's screens stay English (their part of
+ * the Hindi catalogue is never loaded, but the shopper's may be, in the same tab).
+ */
+function useRefundWords(audience: 'shopper' | 'owner') {
+  const causes = useScreenTexts('refundCauses', REFUND_CAUSE_LABELS);
+  const routes = useScreenTexts('refundRoutes', REFUND_ROUTE_LABELS);
+  const states = useScreenTexts('refundStates', REFUND_STATE_LABELS);
+  const translate = useTranslateMessage();
+  return audience === 'shopper'
+    ? { causes, routes, states, translate }
+    : {
+        causes: REFUND_CAUSE_LABELS,
+        routes: REFUND_ROUTE_LABELS,
+        states: REFUND_STATE_LABELS,
+        translate: (text: string) => text,
+      };
 }
 
 /**
@@ -29,22 +49,26 @@ export function RefundList({
   audience: 'shopper' | 'owner';
   className?: string;
 }) {
+  const words = useRefundWords(audience);
   if (refunds.length === 0) return null;
   return (
-    <ul aria-label={PAYMENT_SCREEN_TEXTS.refunds} className={`flex flex-col gap-1.5 ${className}`}>
+    <ul aria-label={words.translate(PAYMENT_SCREEN_TEXTS.refunds)} className={`flex flex-col gap-1.5 ${className}`}>
       {refunds.map((refund) => (
         <li key={refund._id}>
-          <span className="font-medium">{REFUND_CAUSE_LABELS[refund.cause]}</span>
+          <span className="font-medium">{words.causes[refund.cause]}</span>
           <span aria-hidden="true"> · </span>
-          <RefundStateLabel status={refund.status} />
+          <RefundStateLabel status={refund.status} label={words.states[refund.status]} />
           <span className="block text-ink-soft">
-            {PAYMENT_SCREEN_TEXTS.refundAmount(formatInr(refund.amount), REFUND_ROUTE_LABELS[refund.route])}
+            {PAYMENT_SCREEN_TEXTS.refundAmount(formatInr(refund.amount), words.routes[refund.route])}
             {refund.reference ? (
-              <span className="break-all"> · {PAYMENT_SCREEN_TEXTS.refundReference(refund.reference)}</span>
+              <span className="break-all">
+                {' '}
+                · {words.translate(PAYMENT_SCREEN_TEXTS.refundReference(refund.reference))}
+              </span>
             ) : null}
           </span>
           {audience === 'shopper' && refund.status === 'failed' ? (
-            <span className="block text-ink-soft">{PAYMENT_SCREEN_TEXTS.refundFailedShopper}</span>
+            <span className="block text-ink-soft">{words.translate(PAYMENT_SCREEN_TEXTS.refundFailedShopper)}</span>
           ) : null}
         </li>
       ))}
@@ -68,7 +92,7 @@ export function RefundSplitList({ parts, className = '' }: { parts: RefundPart[]
             {part.status ? (
               <>
                 <span aria-hidden="true"> · </span>
-                <RefundStateLabel status={part.status} />
+                <RefundStateLabel status={part.status} label={REFUND_STATE_LABELS[part.status]} />
               </>
             ) : null}
           </li>

@@ -11,6 +11,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_SCREEN_TEXTS,
   RETURN_TEXTS,
+  formatDate,
   formatInr,
   paiseToRupees,
   returnFeeRupees,
@@ -28,6 +29,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { LoadFailed, Loading, Skeleton } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { bodyResolver } from '../../../lib/forms';
+import { useLanguage, useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PhotoPicker } from '../../customer-photos';
 import { useCreateReturn, useEligibility } from '../api/returns';
@@ -73,8 +75,6 @@ const bodyOf = (eligibility: ReturnEligibility, draft: ReturnDraft) => ({
   ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** "Return or exchange" for one delivered order: the lines, a reason each, exchange or refund, and what comes back. */
 export function ReturnDialog({
   orderId,
@@ -88,17 +88,19 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const eligibility = useEligibility(orderId, open);
+  const texts = useScreenTexts('returnScreen', RETURN_SCREEN_TEXTS);
+  const translate = useTranslateMessage();
   return (
-    <Dialog open={open} onClose={onClose} title={`${RETURN_TEXTS.heading} · Order #${orderNumber}`} size="lg">
+    <Dialog open={open} onClose={onClose} title={texts.dialogTitle(orderNumber)} size="lg">
       {eligibility.isPending ? (
-        <Loading className="flex flex-col gap-3" label="Loading">
+        <Loading className="flex flex-col gap-3" label={texts.loading}>
           <Skeleton className="h-24" />
         </Loading>
       ) : eligibility.isError ? (
         <LoadFailed onRetry={() => void eligibility.refetch()}>{eligibility.error.message}</LoadFailed>
       ) : eligibility.data.refusal ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {eligibility.data.refusal}
+          {translate(eligibility.data.refusal)}
         </p>
       ) : (
         <ReturnForm eligibility={eligibility.data} onDone={onClose} />
@@ -109,6 +111,12 @@ export function ReturnDialog({
 
 function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; onDone: () => void }) {
   const cod = eligibility.paymentMethod === 'cod';
+  const texts = useScreenTexts('returnScreen', RETURN_SCREEN_TEXTS);
+  const returnTexts = useScreenTexts('returns', RETURN_TEXTS);
+  const reasons = useScreenTexts('returnReasons', RETURN_REASON_LABELS);
+  const destinationNames = useScreenTexts('refundDestinations', REFUND_DESTINATION_LABELS);
+  const photoTexts = useScreenTexts('customerPhotos', CUSTOMER_PHOTO_TEXTS);
+  const language = useLanguage();
   const form = useForm<ReturnDraft, unknown, CreateReturnBody>({
     // The draft is checked as the request it makes; the ticked lines' own rules are the shared schema's.
     resolver: bodyResolver((draft: ReturnDraft) => bodyOf(eligibility, draft), CreateReturnBody),
@@ -170,26 +178,26 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: () => {
-        toast.success(RETURN_SCREEN_TEXTS.requested);
+        toast.success(texts.requested);
         onDone();
       },
-      onError: (failure) =>
-        form.setError('root.server', { message: errorMessage(failure, RETURN_SCREEN_TEXTS.createFailed) }),
+      onError: (failure) => form.setError('root.server', { message: errorMessage(failure, texts.createFailed) }),
     }),
   );
   // No line ticked is the whole form's to say, as is a refusal from the server.
   const error = errors.lines?.message ?? errors.root?.['server']?.message;
+  const translate = useTranslateMessage();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {eligibility.windowEndsAt ? (
         <p className="text-sm text-ink-soft">
-          {RETURN_SCREEN_TEXTS.windowEnds(dateFormat.format(new Date(eligibility.windowEndsAt)))}{' '}
-          {eligibility.returnFee > 0 ? RETURN_TEXTS.feeInForce(formatInr(eligibility.returnFee)) : RETURN_TEXTS.feeFree}
+          {texts.windowEnds(formatDate(eligibility.windowEndsAt, language, 'long'))}{' '}
+          {eligibility.returnFee > 0 ? returnTexts.feeInForce(formatInr(eligibility.returnFee)) : returnTexts.feeFree}
         </p>
       ) : null}
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm font-semibold">{RETURN_SCREEN_TEXTS.which}</legend>
+        <legend className="mb-2 text-sm font-semibold">{texts.which}</legend>
         {eligibility.lines.map((line, index) => {
           const choice = choices[index];
           if (!choice) return null;
@@ -203,23 +211,21 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   checked={choice.selected}
                   disabled={line.alreadyReturned}
                   onChange={(event) => update(index, { selected: event.target.checked })}
-                  aria-label={`Return ${line.productName} (${line.colorName}) size ${line.size}`}
+                  aria-label={texts.returnLine(line.productName, line.colorName, line.size)}
                 />
                 <span>
                   <span className="block font-medium wrap-anywhere">{line.productName}</span>
                   <span className="text-ink-soft">
-                    {line.colorName} · Size {line.size} · {formatInr(line.unitPrice)}
-                    {line.alreadyReturned ? ` · ${RETURN_SCREEN_TEXTS.alreadyReturned}` : ''}
+                    {texts.lineDetails(line.colorName, line.size, formatInr(line.unitPrice))}
+                    {line.alreadyReturned ? ` · ${texts.alreadyReturned}` : ''}
                   </span>
-                  {line.onSale ? (
-                    <span className="block text-xs text-warning">{RETURN_SCREEN_TEXTS.saleNote}</span>
-                  ) : null}
+                  {line.onSale ? <span className="block text-xs text-warning">{texts.saleNote}</span> : null}
                 </span>
               </label>
               {choice.selected ? (
                 <div className="grid gap-3 sm:grid-cols-2">
                   <SelectField
-                    label={RETURN_SCREEN_TEXTS.reason}
+                    label={texts.reason}
                     value={choice.reason}
                     onChange={(event) => {
                       const reason = event.target.value as ReturnReason;
@@ -234,13 +240,13 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                   >
                     {RETURN_REASONS.map((reason) => (
                       <option key={reason} value={reason}>
-                        {RETURN_REASON_LABELS[reason]}
+                        {reasons[reason]}
                       </option>
                     ))}
                   </SelectField>
                   {line.returnable > 1 ? (
                     <SelectField
-                      label={RETURN_SCREEN_TEXTS.quantity}
+                      label={texts.quantity}
                       value={String(choice.quantity)}
                       onChange={(event) => update(index, { quantity: Number(event.target.value) })}
                     >
@@ -252,12 +258,8 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                     </SelectField>
                   ) : null}
                   {fit ? (
-                    <div
-                      role="radiogroup"
-                      aria-label={RETURN_SCREEN_TEXTS.wants}
-                      className="flex flex-col gap-2 sm:col-span-2"
-                    >
-                      <p className="text-sm font-medium">{RETURN_SCREEN_TEXTS.wants}</p>
+                    <div role="radiogroup" aria-label={texts.wants} className="flex flex-col gap-2 sm:col-span-2">
+                      <p className="text-sm font-medium">{texts.wants}</p>
                       {(['exchange', 'refund'] as const).map((want) => (
                         <label key={want} className="flex min-h-11 items-center gap-2 text-sm">
                           <input
@@ -267,13 +269,13 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                             checked={choice.want === want}
                             onChange={() => update(index, { want })}
                           />
-                          {want === 'exchange' ? RETURN_TEXTS.exchange : RETURN_TEXTS.refund}
+                          {want === 'exchange' ? returnTexts.exchange : returnTexts.refund}
                         </label>
                       ))}
                       {choice.want === 'exchange' ? (
                         line.exchangeSizes.length > 0 ? (
                           <SelectField
-                            label={RETURN_SCREEN_TEXTS.newSize}
+                            label={texts.newSize}
                             value={choice.size}
                             onChange={(event) => update(index, { size: event.target.value as Size, sizeChosen: true })}
                           >
@@ -284,14 +286,14 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
                             ))}
                           </SelectField>
                         ) : (
-                          <p className="text-sm text-warning">{RETURN_SCREEN_TEXTS.noSizes}</p>
+                          <p className="text-sm text-warning">{texts.noSizes}</p>
                         )
                       ) : null}
                     </div>
                   ) : null}
                   <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
                     <legend className="mb-1 text-sm font-medium">
-                      {CUSTOMER_PHOTO_TEXTS.label} <span className="font-normal text-muted">(optional)</span>
+                      {photoTexts.label} <span className="font-normal text-muted">{texts.optional}</span>
                     </legend>
                     <PhotoPicker
                       photos={choice.photos}
@@ -308,16 +310,16 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
 
       {refundLines.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold">{RETURN_SCREEN_TEXTS.refundTo}</legend>
+          <legend className="mb-1 text-sm font-semibold">{texts.refundTo}</legend>
           {destinations.map((destination) => (
             <label key={destination} className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" className="size-5" value={destination} {...form.register('refundTo')} />
-              {REFUND_DESTINATION_LABELS[destination]}
+              {destinationNames[destination]}
             </label>
           ))}
           {refundTo === 'upi' ? (
             <TextField
-              label={RETURN_SCREEN_TEXTS.upiId}
+              label={texts.upiId}
               placeholder="name@bank"
               error={errors.upiId?.message}
               {...form.register('upiId')}
@@ -326,31 +328,26 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
         </fieldset>
       ) : null}
 
-      <TextAreaField
-        label={RETURN_SCREEN_TEXTS.note}
-        maxLength={1000}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
+      <TextAreaField label={texts.note} maxLength={1000} error={errors.note?.message} {...form.register('note')} />
 
       {picked.length > 0 ? (
         <dl
           className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-paper p-3 text-sm"
-          aria-label="What you get back"
+          aria-label={texts.whatYouGetBack}
         >
-          <dt>{RETURN_TEXTS.fee}</dt>
-          <dd className="text-right">{waived ? RETURN_TEXTS.feeWaived : formatInr(fee)}</dd>
+          <dt>{returnTexts.fee}</dt>
+          <dd className="text-right">{waived ? returnTexts.feeWaived : formatInr(fee)}</dd>
           {picked
             .filter(({ line, choice }) => exchanging(line, choice))
             .map(({ line, choice }) => (
               <div key={line.itemId} className="contents">
                 <dt>{line.productName}</dt>
-                <dd className="text-right">Size {choice.size}</dd>
+                <dd className="text-right">{texts.exchangeSize(choice.size)}</dd>
               </div>
             ))}
           {refundLines.length > 0 ? (
             <>
-              <dt className="font-semibold">{RETURN_TEXTS.youGetBack}</dt>
+              <dt className="font-semibold">{returnTexts.youGetBack}</dt>
               <dd className="text-right font-semibold">{formatInr(back)}</dd>
             </>
           ) : null}
@@ -359,17 +356,17 @@ function ReturnForm({ eligibility, onDone }: { eligibility: ReturnEligibility; o
 
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {texts.cancel}
         </Button>
-        <Button type="submit" pending={create.isPending} pendingText="Sending...">
+        <Button type="submit" pending={create.isPending} pendingText={texts.sending}>
           {picked.length > 0 && picked.every(({ line, choice }) => exchanging(line, choice))
-            ? RETURN_TEXTS.confirmExchange
-            : RETURN_TEXTS.confirm}
+            ? returnTexts.confirmExchange
+            : returnTexts.confirm}
         </Button>
       </div>
     </form>

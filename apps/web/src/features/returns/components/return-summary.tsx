@@ -31,6 +31,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
   const states = useScreenTexts('returnStatus', RETURN_STATUS_LABELS);
   const reasons = useScreenTexts('returnReasons', RETURN_REASON_LABELS);
   const destinations = useScreenTexts('refundDestinations', REFUND_DESTINATION_LABELS);
+  const screenTexts = useScreenTexts('returnScreen', RETURN_SCREEN_TEXTS);
   const refundState = { pending: texts.refundOnItsWay, processed: texts.refunded, failed: texts.refundDelayed };
   return (
     <div className="flex flex-col gap-2 rounded-md bg-paper p-3 text-sm" role="note" aria-label={texts.returnNote}>
@@ -75,7 +76,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
           </address>
         </div>
       ) : null}
-      {ret.replacementInvoiceNumber ? <p>{RETURN_SCREEN_TEXTS.replacementFree}</p> : null}
+      {ret.replacementInvoiceNumber ? <p>{screenTexts.replacementFree}</p> : null}
       <ReturnDocumentLinks ret={ret} />
       <ReplacementParcel ret={ret} className="text-ink-soft" />
     </div>

@@ -1,4 +1,5 @@
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@shop/shared';
+import { useScreenTexts } from '../../../lib/i18n';
 
 const TONE: Record<ShipmentStatus, string> = {
   created: 'bg-paper text-ink-soft',
@@ -15,13 +16,14 @@ const TONE: Record<ShipmentStatus, string> = {
 
 /** A shipment's status as a pill, in the look of the order status pill. */
 export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
+  const states = useScreenTexts('shipmentStatus', SHIPMENT_STATUS_LABELS);
   return (
     <span
       data-status={status}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
     >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
-      {SHIPMENT_STATUS_LABELS[status]}
+      {states[status]}
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { BellRing, Check } from 'lucide-react';
-import { STOCK_ALERT_TEXTS, type AlertChannel, type Size } from '@shop/shared';
+import { LIST_PAGE_TEXTS, PRODUCT_PAGE_TEXTS, type AlertChannel, type Size } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useScreenTexts } from '../../../lib/i18n';
 import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
 import { ConsentChoices } from './consent-choices';
 
@@ -17,6 +18,9 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<AlertChannel[] | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
+  // The alert's refusals are the product page's Notify me's (the wishlist loads that part too).
+  const alertTexts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
   const inForce = (consents.data?.consents ?? []).filter((c) => !c.withdrawnAt).map((c) => c.channel);
   const channels = picked ?? inForce;
   const isSet = Boolean(
@@ -27,7 +31,7 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
         <Check className="size-4" aria-hidden />
-        Price drop alert set
+        {texts.priceDropSet}
       </p>
     );
   }
@@ -38,21 +42,21 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
         size="sm"
         className="self-start px-0"
         aria-expanded={false}
-        aria-label={`Price drop alert for ${name}`}
+        aria-label={texts.priceDropAlertFor(name)}
         onClick={() => setOpen(true)}
       >
         <BellRing className="size-4" aria-hidden />
-        Price drop alert
+        {texts.priceDropAlert}
       </Button>
     );
   }
   const setAlert = () => {
-    if (!size) return setError('Choose a size first');
-    if (channels.length === 0) return setError(STOCK_ALERT_TEXTS.consentRequired);
+    if (!size) return setError(texts.chooseSizeFirst);
+    if (channels.length === 0) return setError(alertTexts.consentRequired);
     setError(undefined);
     subscribe.mutate(
       { variantId, size, event: 'price-drop', channels },
-      { onError: (failure) => setError(errorMessage(failure, STOCK_ALERT_TEXTS.subscribeFailed)) },
+      { onError: (failure) => setError(errorMessage(failure, alertTexts.subscribeFailed)) },
     );
   };
   return (
@@ -68,11 +72,11 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
         error={error}
       />
       <div className="flex gap-2">
-        <Button size="sm" pending={subscribe.isPending} pendingText="Saving..." onClick={setAlert}>
-          Set price drop alert
+        <Button size="sm" pending={subscribe.isPending} pendingText={texts.saving} onClick={setAlert}>
+          {texts.setPriceDropAlert}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Not now
+          {texts.notNow}
         </Button>
       </div>
     </div>
