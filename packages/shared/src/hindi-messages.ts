@@ -18,8 +18,9 @@ import { REVIEW_VALIDATION_HI } from './reviews/reviews.texts.hi.ts';
 import { REVIEW_VALIDATION } from './reviews/reviews.texts.ts';
 import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
 import { UPI_TEXTS } from './payments/upi.texts.ts';
-import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
-import { STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import { ALERT_CONSENT_WORDING_HI, STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
+import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import type { Language } from './i18n/languages.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
 import { WISHLIST_SERVER_MESSAGES, WISHLIST_VALIDATION } from './wishlist/wishlist.texts.ts';
 
@@ -46,3 +47,10 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [REVIEW_VALIDATION, REVIEW_VALIDATION_HI],
   [UPI_TEXTS, UPI_TEXTS_HI],
 ];
+
+/**
+ * The consent wording of alerts in each language: the server stores the words of the language the
+ * shopper was shown (the request names it), never words the browser sends.
+ */
+export const ALERT_CONSENT_WORDINGS: Readonly<Record<Language, Readonly<Record<keyof typeof ALERT_CONSENT_WORDING, string>>>> =
+  { en: ALERT_CONSENT_WORDING, hi: ALERT_CONSENT_WORDING_HI };

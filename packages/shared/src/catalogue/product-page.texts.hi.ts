@@ -1,5 +1,6 @@
 import type { Twin } from '../i18n/languages.ts';
 import type { PRODUCT_PAGE_TEXTS } from './product-page.texts.ts';
+import { ALERT_CONSENT_WORDING_HI } from '../stock-alerts/stock-alerts.texts.hi.ts';
 
 /** The product page in Hindi (the twin of PRODUCT_PAGE_TEXTS). */
 export const PRODUCT_PAGE_TEXTS_HI: Twin<typeof PRODUCT_PAGE_TEXTS> = {
@@ -59,6 +60,8 @@ export const PRODUCT_PAGE_TEXTS_HI: Twin<typeof PRODUCT_PAGE_TEXTS> = {
   howToAlert: 'हम आपको कैसे बताएँ?',
   email: 'ई-मेल',
   emailForSize: (size) => `साइज़ ${size} के लिए आपका ई-मेल`,
+  consentEmail: ALERT_CONSENT_WORDING_HI.email,
+  consentWhatsapp: ALERT_CONSENT_WORDING_HI.whatsapp,
   saving: 'सेव हो रहा है...',
   reviews: 'रिव्यू',
   averageOf: (average, max, count) => `${max} में से ${average} · ${count} रिव्यू`,

@@ -1,4 +1,5 @@
 import { INDIA_MESSAGES } from '../india/india.ts';
+import { ALERT_CONSENT_WORDING } from '../stock-alerts/stock-alerts.texts.ts';
 
 /**
  * The product page's own words: its header, the choices, the delivery check, "Notify me" and the
@@ -70,6 +71,10 @@ export const PRODUCT_PAGE_TEXTS = {
   howToAlert: 'How may we alert you?',
   email: 'E-mail',
   emailForSize: (size: string) => `Your e-mail for size ${size}`,
+  // The words agreed to beside each tick box; their language is sent with the alert, so the
+  // server stores these very words (docs/decisions/0319).
+  consentEmail: ALERT_CONSENT_WORDING.email,
+  consentWhatsapp: ALERT_CONSENT_WORDING.whatsapp,
   saving: 'Saving...',
   // The reviews.
   reviews: 'Reviews',

@@ -35,7 +35,10 @@ const SILENT_CANCELLATIONS: readonly Extract<OrderEvent, { type: 'order.cancelle
  */
 export type PayOnlineOffer = (order: Order) => Promise<{ url: string; saving: number } | null>;
 
-/** The customer's mails one event causes, written from the order as it is after the change. */
+/**
+ * The customer's mails one event causes, written from the order as it is after the change, in the
+ * shopper's language (their account's).
+ */
 export function mailsFor(
   event: OrderEvent,
   order: Order,
@@ -47,20 +50,20 @@ export function mailsFor(
     case 'order.confirmed':
       return [orderConfirmationMail(order, site, payOnline, language)];
     case 'order.paid':
-      return [paymentReceivedMail(order)];
+      return [paymentReceivedMail(order, language)];
     case 'order.status-changed':
-      if (event.to === 'shipped') return [shippedMail(order, site)];
-      if (event.to === 'delivered') return [deliveredMail(order, site)];
+      if (event.to === 'shipped') return [shippedMail(order, site, language)];
+      if (event.to === 'delivered') return [deliveredMail(order, site, language)];
       return [];
     case 'order.cancelled':
       if (SILENT_CANCELLATIONS.includes(event.reason)) return [];
-      return [cancelledMail(order, order.refund, event.reason === 'request-approved')];
+      return [cancelledMail(order, order.refund, event.reason === 'request-approved', language)];
     case 'order.cancellation-declined':
-      return [cancellationDeclinedMail(order, event.note)];
+      return [cancellationDeclinedMail(order, event.note, language)];
     case 'order.refund-updated':
       // A refund that settled (sent or failed); a refund only just started is told by the cancellation mail.
       if (event.refund.status === 'pending' || !order.refund) return [];
-      return [refundUpdateMail(order, order.refund)];
+      return [refundUpdateMail(order, order.refund, language)];
     default:
       return [];
   }

@@ -4,7 +4,7 @@ import { STOCK_ALERT_TEXTS, type AlertChannel, type Size } from '@shop/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
-import { ConsentChoices } from './consent-choices';
+import { ConsentChoices, useConsentLanguage } from './consent-choices';
 
 /**
  * "Price drop alert" on a wishlisted colour and size (the wishlist is a signed-in shopper's): one
@@ -17,6 +17,7 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<AlertChannel[] | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const language = useConsentLanguage();
   const inForce = (consents.data?.consents ?? []).filter((c) => !c.withdrawnAt).map((c) => c.channel);
   const channels = picked ?? inForce;
   const isSet = Boolean(
@@ -51,7 +52,7 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
     if (channels.length === 0) return setError(STOCK_ALERT_TEXTS.consentRequired);
     setError(undefined);
     subscribe.mutate(
-      { variantId, size, event: 'price-drop', channels },
+      { variantId, size, event: 'price-drop', channels, language },
       { onError: (failure) => setError(errorMessage(failure, STOCK_ALERT_TEXTS.subscribeFailed)) },
     );
   };
