@@ -47,6 +47,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.search-index.test.ts',
   'src/modules/stock-alerts/stock-alerts.routes.test.ts',
   'src/modules/stock-alerts/stock-alerts.consent.test.ts',
+  'src/modules/stock-alerts/stock-alerts.language.test.ts',
   'src/modules/inventory/**/*.test.ts',
   'src/modules/reviews/**/*.test.ts',
   'src/modules/customer-photos/**/*.test.ts',

@@ -1,4 +1,6 @@
 import type { Language } from '@shop/shared';
+import type { Queryable } from '../../db/client.ts';
+import { findHindiNamesOfVariants } from './catalogue.repository.ts';
 
 /** A product's texts as the admin wrote them: the English ones and their optional Hindi twins. */
 export type ProductTextColumns = {
@@ -45,3 +47,18 @@ export function productTexts(
 /** A product's name in `language` (the Hindi one where the admin wrote it). */
 export const productName = (row: { name: string; nameHi: string | null }, language: Language): string =>
   language === 'hi' ? (row.nameHi ?? row.name) : row.name;
+
+/**
+ * The names of the products of these colours in `language`, by colour: a mail about an order
+ * names its lines as the shopper's pages do (an order line keeps the English name it was sold
+ * under; a colour deleted since, or a product with no Hindi name, keeps it).
+ */
+export async function productNamesOfVariants(
+  db: Queryable,
+  variantIds: readonly string[],
+  language: Language,
+): Promise<ReadonlyMap<string, string>> {
+  if (language !== 'hi') return new Map();
+  const rows = await findHindiNamesOfVariants(db, variantIds);
+  return new Map(rows.map((row) => [row.variantId, row.nameHi]));
+}

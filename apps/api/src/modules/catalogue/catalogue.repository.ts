@@ -694,3 +694,14 @@ export async function variantIdsOfProduct(db: Queryable, productId: string): Pro
   const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
   return rows.map((row) => row.id);
 }
+
+/** The Hindi names of the products of these colours, by colour (those without one left out). */
+export async function findHindiNamesOfVariants(db: Queryable, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .select({ variantId: variants.id, nameHi: products.nameHi })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.id, [...variantIds]), sql`${products.nameHi} is not null`));
+  return rows.flatMap((row) => (row.nameHi ? [{ variantId: row.variantId, nameHi: row.nameHi }] : []));
+}

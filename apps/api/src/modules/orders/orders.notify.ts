@@ -16,6 +16,7 @@ import {
   shippedMail,
 } from './orders.mails.ts';
 import { shopperLanguage } from './orders.repository.ts';
+import { productNamesOfVariants } from '../catalogue/index.ts';
 import { loadOrders } from './orders.service.ts';
 
 /**
@@ -67,6 +68,20 @@ export function mailsFor(
     default:
       return [];
   }
+}
+
+/** The order with its lines' products named in `language` (their Hindi names where written). */
+async function namedIn(db: Db, order: Order, language: Language): Promise<Order> {
+  const ids = order.items.flatMap((item) => (item.variant._id ? [item.variant._id] : []));
+  const names = await productNamesOfVariants(db, ids, language);
+  if (names.size === 0) return order;
+  return {
+    ...order,
+    items: order.items.map((item) => {
+      const name = item.variant._id ? names.get(item.variant._id) : undefined;
+      return name ? { ...item, variant: { ...item.variant, product: { ...item.variant.product, name } } } : item;
+    }),
+  };
 }
 
 /** The order's tax documents as files, from the invoices module (its renderer, read by orders.module.ts). */
@@ -150,12 +165,13 @@ export function subscribeOrderMails(deps: {
         event.type === 'order.confirmed' && order.paymentMethod === 'cod'
           ? ((await deps.payOnlineOffer?.(order)) ?? null)
           : null;
+      const language = await shopperLanguage(deps.db, order.user._id);
       const [customerMail, ...others] = mailsFor(
         event,
-        order,
+        await namedIn(deps.db, order, language),
         deps.site,
         offer,
-        await shopperLanguage(deps.db, order.user._id),
+        language,
       );
       if (!customerMail) return;
       const kind = documentFor(event);
