@@ -1,6 +1,6 @@
 import type { Twin } from '../i18n/languages.ts';
 import type { PRODUCT_PAGE_TEXTS } from './product-page.texts.ts';
-import { ALERT_CONSENT_WORDING_HI } from '../stock-alerts/stock-alerts.texts.hi.ts';
+import { ALERT_CONSENT_WORDING_HI } from '../stock-alerts/alert-consent-wording.hi.ts';
 
 /** The product page in Hindi (the twin of PRODUCT_PAGE_TEXTS). */
 export const PRODUCT_PAGE_TEXTS_HI: Twin<typeof PRODUCT_PAGE_TEXTS> = {
