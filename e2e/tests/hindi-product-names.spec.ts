@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API_BASE_PATH, SUCCESS, type ProductSummary } from '@shop/shared';
-import { DESKTOP, e2eAdmin, expect, PHONE, saveScreen, test } from '../fixtures.ts';
+import { DESKTOP, e2eAdmin, expect, PHONE, saveScreen, screenshotsWanted, test } from '../fixtures.ts';
 
 /**
  * A product's Hindi name and story (docs/decisions/0319): the admin writes them in the product
@@ -15,6 +16,12 @@ const API = API_BASE_PATH;
 const saved = { timeout: 30_000 };
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** The dialog alone (a page's full screenshot leaves the top layer where the page was scrolled). */
+async function saveDialog(dialog: Locator, name: string) {
+  if (!screenshotsWanted) return;
+  await dialog.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', 'screens', `${name}.png`) });
+}
+
 test('the admin writes a Hindi name and story; the Hindi product page, its head and search show them', async ({
   page,
 }) => {
@@ -27,12 +34,13 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   expect(login.ok(), await login.text()).toBe(true);
   await page.setViewportSize(PHONE);
   await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Product Management', level: 1 })).toBeVisible();
   const products = section(page, 'Products');
   await products.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByLabel('Description').fill('Heavyweight cotton, dropped shoulders.');
-  await dialog.getByLabel('Story', { exact: true }).fill('Printed for the first rain on the Ludhiana streets.');
+  await dialog.getByRole('textbox', { name: 'Story', exact: true }).fill('Printed for the first rain on the Ludhiana streets.');
   // A Hindi name longer than an English one may be is refused in the form, as the server would.
   await dialog.getByLabel('Hindi name').fill('क'.repeat(121));
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -40,9 +48,9 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   await dialog.getByLabel('Hindi name').fill(nameHi);
   await dialog.getByLabel('Hindi story').fill(storyHi);
   await expect(dialog.getByLabel('Hindi name')).toHaveAttribute('lang', 'hi-IN');
-  await saveScreen(page, 'hindi-product-form-360');
+  await saveDialog(dialog, 'hindi-product-form-360');
   await page.setViewportSize(DESKTOP);
-  await saveScreen(page, 'hindi-product-form-1280');
+  await saveDialog(dialog, 'hindi-product-form-1280');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.productCreated)).toBeVisible(saved);
   await expect(dialog).toBeHidden();
