@@ -40,7 +40,9 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByLabel('Description').fill('Heavyweight cotton, dropped shoulders.');
-  await dialog.getByRole('textbox', { name: 'Story', exact: true }).fill('Printed for the first rain on the Ludhiana streets.');
+  await dialog
+    .getByRole('textbox', { name: 'Story', exact: true })
+    .fill('Printed for the first rain on the Ludhiana streets.');
   // A Hindi name longer than an English one may be is refused in the form, as the server would.
   await dialog.getByLabel('Hindi name').fill('क'.repeat(121));
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -57,8 +57,7 @@ const pageLanguage: PageLanguage = (pathname) => {
 };
 
 /** The language of a catalogue page's address: its first answers are read in it. */
-const languageOf = (request: FastifyRequest): Language =>
-  isHindiPath(request.url.split('?')[0] ?? '/') ? 'hi' : 'en';
+const languageOf = (request: FastifyRequest): Language => (isHindiPath(request.url.split('?')[0] ?? '/') ? 'hi' : 'en');
 
 /**
  * The Hindi page of each English catalogue page: the same screen and cache, its answers and head

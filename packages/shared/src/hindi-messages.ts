@@ -53,5 +53,6 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
  * The consent wording of alerts in each language: the server stores the words of the language the
  * shopper was shown (the request names it), never words the browser sends.
  */
-export const ALERT_CONSENT_WORDINGS: Readonly<Record<Language, Readonly<Record<keyof typeof ALERT_CONSENT_WORDING, string>>>> =
-  { en: ALERT_CONSENT_WORDING, hi: ALERT_CONSENT_WORDING_HI };
+export const ALERT_CONSENT_WORDINGS: Readonly<
+  Record<Language, Readonly<Record<keyof typeof ALERT_CONSENT_WORDING, string>>>
+> = { en: ALERT_CONSENT_WORDING, hi: ALERT_CONSENT_WORDING_HI };

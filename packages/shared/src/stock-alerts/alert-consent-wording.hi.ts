@@ -6,8 +6,8 @@ import type { ALERT_CONSENT_WORDING } from './stock-alerts.texts.ts';
  * ALERT_CONSENT_WORDING, shown beside the tick box of a Hindi page and stored, word for word, with
  * the consent given there (docs/decisions/0319). Changing a wording is a new consent for shoppers
  * asked from then on; old consents keep theirs. "Can be stopped" rather than "I can stop": Hindi's
- * first person takes the reader's gender. A module of its own, so the product page's Hindi part
- * carries these words and none of the alerts' other texts.
+ * first person takes the reader's gender. The product page shows its own copy (consentEmail,
+ * consentWhatsapp of its group), kept the same by product-page-copies.test.ts.
  */
 export const ALERT_CONSENT_WORDING_HI: Twin<typeof ALERT_CONSENT_WORDING> = {
   email:

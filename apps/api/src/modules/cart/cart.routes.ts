@@ -22,27 +22,32 @@ const cartRoutes: FastifyPluginAsyncZod<{ lineAdded: cart.LineAdded }> = async (
     API.cart.root,
     { preHandler, config, schema: { tags, body: AddCartItemBody, response: answers(CartAnswer) } },
     async (request) =>
-      ok({ cart: await cart.addItem(
-            app.db,
-            currentUser(request).id,
-            request.body,
-            lineAdded,
-            language(request.headers),
-          ) }, SUCCESS.addedToCart),
+      ok(
+        {
+          cart: await cart.addItem(app.db, currentUser(request).id, request.body, lineAdded, language(request.headers)),
+        },
+        SUCCESS.addedToCart,
+      ),
   );
 
   app.patch(
     API.cart.item,
     { preHandler, config, schema: { tags, body: UpdateCartItemBody, response: answers(CartAnswer) } },
     async (request) =>
-      ok({ cart: await cart.updateItem(app.db, currentUser(request).id, request.body, language(request.headers)) }, SUCCESS.cartItemUpdated),
+      ok(
+        { cart: await cart.updateItem(app.db, currentUser(request).id, request.body, language(request.headers)) },
+        SUCCESS.cartItemUpdated,
+      ),
   );
 
   app.delete(
     API.cart.itemById(':id'),
     { preHandler, config, schema: { tags, params: IdParams, response: answers(CartAnswer) } },
     async (request) =>
-      ok({ cart: await cart.removeItem(app.db, currentUser(request).id, request.params.id, language(request.headers)) }, SUCCESS.removedFromCart),
+      ok(
+        { cart: await cart.removeItem(app.db, currentUser(request).id, request.params.id, language(request.headers)) },
+        SUCCESS.removedFromCart,
+      ),
   );
 
   app.delete(API.cart.root, { preHandler, config, schema: { tags, response: answers(CartAnswer) } }, async (request) =>

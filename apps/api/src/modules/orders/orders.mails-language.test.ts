@@ -96,9 +96,7 @@ describe("an order's mails in the shopper's language", () => {
     );
     expect((await payOnline(app, hindi, answer)).res.statusCode).toBe(200);
     const paid = flat(await mailTo(hindi, /का भुगतान मिल गया$/));
-    expect(paid).toMatch(
-      new RegExp(`हमें ऑर्डर #${answer.order.orderNumber} के लिए आपका ₹[\\d,]+ का भुगतान मिल गया है।`),
-    );
+    expect(paid).toMatch(new RegExp(`हमें ऑर्डर #${answer.order.orderNumber} के लिए आपका ₹[\\d,]+ का भुगतान मिल गया है।`));
 
     await setStatus(answer.order._id, 'cancelled');
     const cancelled = flat(await mailTo(hindi, /रद्द कर दिया गया$/));

@@ -75,7 +75,7 @@ describe('alerts and their consent in the language the shopper reads', () => {
     await smtp.close();
   });
 
-  it("records the Hindi words for a shopper shown them, never words the browser sends, and English when the request names none", async () => {
+  it('records the Hindi words for a shopper shown them, never words the browser sends, and English when the request names none', async () => {
     const tee = await insertVariant(app.db, { productName: 'Words Tee', colorName: 'Sand', price: 700, stock: 0 });
     const asked = await as(hindi, 'POST', '/stock-alerts', {
       variantId: tee.id,

@@ -20,14 +20,20 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     API.wishlist.root,
     { preHandler, schema: { tags, body: AddWishlistBody, response: answers(Wishlist) } },
     async (request) =>
-      ok(await wishlist.addItem(app.db, currentUser(request).id, request.body, language(request.headers)), SUCCESS.addedToWishlist),
+      ok(
+        await wishlist.addItem(app.db, currentUser(request).id, request.body, language(request.headers)),
+        SUCCESS.addedToWishlist,
+      ),
   );
 
   app.delete(
     API.wishlist.one(':id'),
     { preHandler, schema: { tags, params: IdParams, response: answers(Wishlist) } },
     async (request) =>
-      ok(await wishlist.removeItem(app.db, currentUser(request).id, request.params.id, language(request.headers)), SUCCESS.removedFromWishlist),
+      ok(
+        await wishlist.removeItem(app.db, currentUser(request).id, request.params.id, language(request.headers)),
+        SUCCESS.removedFromWishlist,
+      ),
   );
 
   app.delete(API.wishlist.root, { preHandler, schema: { tags, response: answers(Wishlist) } }, async (request) =>

@@ -132,12 +132,7 @@ export function ProductFormModal({
           <p className="text-xs text-muted">
             Shown on the shop's Hindi pages; left blank, they show the English name and story.
           </p>
-          <TextField
-            label="Hindi name"
-            lang="hi-IN"
-            {...form.register('nameHi')}
-            error={errors.nameHi?.message}
-          />
+          <TextField label="Hindi name" lang="hi-IN" {...form.register('nameHi')} error={errors.nameHi?.message} />
           <TextAreaField
             label="Hindi story"
             lang="hi-IN"
