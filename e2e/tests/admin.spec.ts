@@ -220,9 +220,11 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(VALIDATION.descriptionRequired)).toBeVisible();
   await expect(dialog.getByText(VALIDATION.storyRequired)).toBeVisible();
-  await dialog.getByLabel('Name').fill(productName);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
   await dialog.getByLabel('Description').fill('Heavyweight cotton, dropped shoulders, cut roomy.');
-  await dialog.getByLabel('Story').fill('Printed for the first rain on the Ludhiana streets.');
+  await dialog
+    .getByRole('textbox', { name: 'Story', exact: true })
+    .fill('Printed for the first rain on the Ludhiana streets.');
   // The package starts as a mailer bag; this tee ships in a box.
   await expect(dialog.getByLabel('Weight (g)')).toHaveValue('250');
   await dialog.getByLabel('Weight (g)').fill('420');

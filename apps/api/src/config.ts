@@ -53,6 +53,14 @@ const EnvSchema = z
      */
     WHATSAPP_BACK_IN_STOCK_TEMPLATE: z.string().default('back_in_stock_alert'),
     WHATSAPP_PRICE_DROP_TEMPLATE: z.string().default('price_drop_alert'),
+    /**
+     * The same alerts approved in Hindi, for shoppers who read the shop in Hindi: by default the
+     * English templates' names (WhatsApp keeps a template's translations under its one name),
+     * in the language code `WHATSAPP_HINDI_TEMPLATE_LANGUAGE`.
+     */
+    WHATSAPP_BACK_IN_STOCK_TEMPLATE_HI: optionalString,
+    WHATSAPP_PRICE_DROP_TEMPLATE_HI: optionalString,
+    WHATSAPP_HINDI_TEMPLATE_LANGUAGE: z.string().default('hi'),
     /** `msg91` or `simulated`; unset: MSG91 when its key and template are set, else simulated. */
     SMS_PROVIDER: z.enum(['msg91', 'simulated']).optional(),
     MSG91_AUTH_KEY: optionalString,
@@ -236,9 +244,22 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           : undefined,
       codTemplate: env.WHATSAPP_COD_TEMPLATE,
       otpTemplate: env.WHATSAPP_OTP_TEMPLATE,
+      /** Each alert's approved template per shop language: its name and WhatsApp's language code. */
       alertTemplates: {
-        'back-in-stock': env.WHATSAPP_BACK_IN_STOCK_TEMPLATE,
-        'price-drop': env.WHATSAPP_PRICE_DROP_TEMPLATE,
+        en: {
+          'back-in-stock': { name: env.WHATSAPP_BACK_IN_STOCK_TEMPLATE, language: env.WHATSAPP_TEMPLATE_LANGUAGE },
+          'price-drop': { name: env.WHATSAPP_PRICE_DROP_TEMPLATE, language: env.WHATSAPP_TEMPLATE_LANGUAGE },
+        },
+        hi: {
+          'back-in-stock': {
+            name: env.WHATSAPP_BACK_IN_STOCK_TEMPLATE_HI ?? env.WHATSAPP_BACK_IN_STOCK_TEMPLATE,
+            language: env.WHATSAPP_HINDI_TEMPLATE_LANGUAGE,
+          },
+          'price-drop': {
+            name: env.WHATSAPP_PRICE_DROP_TEMPLATE_HI ?? env.WHATSAPP_PRICE_DROP_TEMPLATE,
+            language: env.WHATSAPP_HINDI_TEMPLATE_LANGUAGE,
+          },
+        },
       },
       language: env.WHATSAPP_TEMPLATE_LANGUAGE,
     },

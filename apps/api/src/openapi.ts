@@ -69,15 +69,21 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   'DELETE /api/v1/user/delete_address/:id': ['deleteAddress', 'Deletes a saved address of the signed-in user.'],
   'GET /api/v1/product': [
     'listProducts',
-    'One page of products, filtered, searched and sorted, with a card variant each.',
+    'One page of products, filtered, searched (by a Hindi name too) and sorted, with a card variant each; `lang=hi` names them in Hindi where the admin wrote it.',
   ],
   'GET /api/v1/product/facets': [
     'productFacets',
     'How many products each size in stock, colour and fit would list under the other filters, and the price range.',
   ],
-  'POST /api/v1/product': ['createProduct', 'Creates a product (admin).'],
-  'GET /api/v1/product/:id': ['getProduct', 'A product with its variants, stock per size, photos and rating.'],
-  'PATCH /api/v1/product/:id': ['updateProduct', 'Changes a product (admin).'],
+  'POST /api/v1/product': ['createProduct', 'Creates a product, with its optional Hindi name and story (admin).'],
+  'GET /api/v1/product/:id': [
+    'getProduct',
+    'A product with its variants, stock per size, photos and rating; `lang=hi` gives its Hindi name and story where written.',
+  ],
+  'PATCH /api/v1/product/:id': [
+    'updateProduct',
+    'Changes a product, its optional Hindi name and story among them (blank: none) (admin).',
+  ],
   'DELETE /api/v1/product/:id': ['deleteProduct', 'Deletes a product without variants (admin).'],
   'GET /api/v1/color': ['listColors', 'Every colour.'],
   'POST /api/v1/color': ['createColor', 'Creates a colour (admin).'],
@@ -322,7 +328,7 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'POST /api/v1/stock-alerts': [
     'createStockAlert',
-    'Asks for one alert when a sold-out size is back in stock, or when a wishlisted colour’s price drops, with consent on the channels ticked.',
+    'Asks for one alert when a sold-out size is back in stock, or when a wishlisted colour’s price drops, with consent on the channels ticked, in the words of the language shown (`language`).',
   ],
   'GET /api/v1/stock-alerts': ['listStockAlerts', "The signed-in customer's alerts."],
   'GET /api/v1/stock-alerts/consents': [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTENT_PAGES,
   englishPath,
@@ -14,6 +14,7 @@ import {
   PAGES,
   pathInLanguage,
   WEB_ROUTES,
+  type Language,
   type ProductList,
 } from '@shop/shared';
 import type { Config } from './config.ts';
@@ -55,7 +56,13 @@ const pageLanguage: PageLanguage = (pathname) => {
   };
 };
 
-/** The Hindi page of each English catalogue page: the same screen, answers and cache. */
+/** The language of a catalogue page's address: its first answers are read in it. */
+const languageOf = (request: FastifyRequest): Language => (isHindiPath(request.url.split('?')[0] ?? '/') ? 'hi' : 'en');
+
+/**
+ * The Hindi page of each English catalogue page: the same screen and cache, its answers and head
+ * in Hindi (a product's Hindi name and story where the admin wrote them).
+ */
 function inHindi(page: SpaPage, publicUrl: string): SpaPage {
   const path = hindiPattern(page.path);
   const head = page.head;
@@ -66,7 +73,7 @@ function inHindi(page: SpaPage, publicUrl: string): SpaPage {
     ...(head
       ? {
           head: async (params: Record<string, string>): Promise<PageHead | null> => {
-            const english = await head(params);
+            const english = await head(params, 'hi');
             if (!english) return null;
             const own = new URL(page.path.replace(':id', params.id ?? ''), publicUrl).toString();
             const hindi = new URL(pathInLanguage(new URL(own).pathname, 'hi'), publicUrl).toString();
@@ -105,14 +112,15 @@ async function webApp(app: FastifyInstance, renderer: Awaited<ReturnType<typeof 
     {
       path: PAGES.home,
       screen: 'src/app/routes/home.tsx',
-      firstAnswers: () => FIRST_ANSWERS.home(),
+      firstAnswers: (request) => FIRST_ANSWERS.home(languageOf(request)),
       imagePreload: (_answers, asset) => heroPreload(asset),
       publicCache: () => [],
     },
     {
       path: PAGES.products,
       screen: 'src/app/routes/products.tsx',
-      firstAnswers: (request) => FIRST_ANSWERS.products(new URL(request.url, 'http://page').searchParams),
+      firstAnswers: (request) =>
+        FIRST_ANSWERS.products(new URL(request.url, 'http://page').searchParams, languageOf(request)),
       imagePreload: (answers) => firstCardPreload(Object.values(answers)[0] as ProductList | undefined),
       publicCache: () => [],
     },
@@ -126,11 +134,11 @@ async function webApp(app: FastifyInstance, renderer: Awaited<ReturnType<typeof 
     },
     {
       path: PAGES.product,
-      head: ({ id }) => productPageHead(app.db, id ?? '', config.publicUrl),
+      head: ({ id }, language = 'en') => productPageHead(app.db, id ?? '', config.publicUrl, language),
       screen: 'src/app/routes/product.tsx',
       firstAnswers: (request) => {
         const { id } = request.params as { id: string };
-        return Id.safeParse(id).success ? FIRST_ANSWERS.product(id) : [];
+        return Id.safeParse(id).success ? FIRST_ANSWERS.product(id, languageOf(request)) : [];
       },
       publicCache: (request) => [productTag((request.params as { id: string }).id)],
     },

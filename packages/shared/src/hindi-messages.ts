@@ -18,8 +18,10 @@ import { REVIEW_VALIDATION_HI } from './reviews/reviews.texts.hi.ts';
 import { REVIEW_VALIDATION } from './reviews/reviews.texts.ts';
 import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
 import { UPI_TEXTS } from './payments/upi.texts.ts';
+import { ALERT_CONSENT_WORDING_HI } from './stock-alerts/alert-consent-wording.hi.ts';
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
-import { STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
+import type { Language } from './i18n/languages.ts';
 import { RETURN_MESSAGES_HI } from './returns/returns.texts.hi.ts';
 import { RETURN_MESSAGES } from './returns/returns.texts.ts';
 import { COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
@@ -55,3 +57,11 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [COD_TEXTS, COD_TEXTS_HI],
   [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
 ];
+
+/**
+ * The consent wording of alerts in each language: the server stores the words of the language the
+ * shopper was shown (the request names it), never words the browser sends.
+ */
+export const ALERT_CONSENT_WORDINGS: Readonly<
+  Record<Language, Readonly<Record<keyof typeof ALERT_CONSENT_WORDING, string>>>
+> = { en: ALERT_CONSENT_WORDING, hi: ALERT_CONSENT_WORDING_HI };

@@ -14,6 +14,7 @@ export const lineVariantColumns = {
   image: variants.image,
   productId: products.id,
   productName: products.name,
+  productNameHi: products.nameHi,
   colorId: colors.id,
   colorName: colors.name,
   colorHex: colors.hex,
@@ -26,6 +27,7 @@ export type LineVariantRow = {
   image: StoredImage | null;
   productId: string;
   productName: string;
+  productNameHi: string | null;
   colorId: string;
   colorName: string;
   colorHex: string;

@@ -9,6 +9,7 @@ import {
   RENDERED_PARTS_ATTRIBUTE,
   SERVER_MESSAGES,
   type ErrorBody,
+  type Language,
   type RenderedPage,
 } from '@shop/shared';
 import { escapeHtml, jsonForScript } from '../lib/html/html.ts';
@@ -25,8 +26,11 @@ export type PageHead = { title: string; tags: string[] };
  */
 export type SpaPage = {
   path: string;
-  /** The page's head, or null when there is no such page (404). */
-  head?(params: Record<string, string>): Promise<PageHead | null>;
+  /**
+   * The page's head, or null when there is no such page (404); `language` is the page's when it
+   * has one per language (its Hindi address asks for Hindi).
+   */
+  head?(params: Record<string, string>, language?: Language): Promise<PageHead | null>;
   /** The web build's module of the page's screen (a key of Vite's manifest): preloaded. */
   screen?: string;
   /**

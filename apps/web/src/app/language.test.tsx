@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shop/shared';
 import { showLanguage, useLanguageStore, useTexts } from '../lib/i18n';
 import { LanguageFollowsAddress, LanguageSwitch } from './language';
@@ -19,12 +20,16 @@ function Page() {
   );
 }
 
-function renderAt(address: string) {
+function renderAt(address: string, client = new QueryClient()) {
   const router = createMemoryRouter(
     ['/products', '/hi/products', '/cart'].map((path) => ({ path, element: <Page /> })),
     { initialEntries: [address] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -52,10 +57,14 @@ describe('the language switch', () => {
 
   it('shows a page that has one address in Hindi where it is, remembered, with the document’s language, and back', async () => {
     const user = userEvent.setup();
-    renderAt('/cart');
+    const client = new QueryClient();
+    const askedAgain = vi.spyOn(client, 'invalidateQueries');
+    renderAt('/cart', client);
     expect(screen.getByRole('link', { name: 'Language: हिन्दी' })).toHaveAttribute('href', '/cart');
     await user.click(screen.getByRole('link', { name: 'Language: हिन्दी' }));
     expect(await screen.findByText('प्रोडक्ट')).toBeInTheDocument();
+    // The answers that name products (the cart's lines) are asked again in Hindi.
+    await waitFor(() => expect(askedAgain).toHaveBeenCalled());
     expect(screen.getByTestId('address')).toHaveTextContent('/cart');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=hi`);
     await waitFor(() => expect(document.documentElement.lang).toBe('hi-IN'));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTakenOver } from '../lib/take-over';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -38,6 +39,7 @@ export function LanguageFollowsAddress() {
  */
 function useChooseLanguage() {
   const { pathname, search, hash } = useLocation();
+  const queryClient = useQueryClient();
   return async (language: Language) => {
     rememberLanguage(language);
     // A signed-in shopper's mails follow the switch too.
@@ -45,7 +47,11 @@ function useChooseLanguage() {
     const here = `${pathname}${search}${hash}`;
     const target = pathInLanguage(here, language);
     if (target !== here) window.location.assign(target);
-    else await showLanguage(language);
+    else {
+      await showLanguage(language);
+      // The answers that name products (the cart's, the wishlist's) are asked again in it.
+      void queryClient.invalidateQueries();
+    }
   };
 }
 

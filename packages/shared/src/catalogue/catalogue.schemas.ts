@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery, requiredText, text, Timestamp } from '../api.ts';
 import { PRICE_RANGE_RUPEES, PRODUCT_SORTS, SEARCH_MAX_LENGTH, SIZES } from '../constants.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { ACCOUNT_VALIDATION } from '../account/account.texts.ts';
 import { CATALOGUE_VALIDATION } from './catalogue.texts.ts';
 import { Parcel } from '../shipping/shipping.schemas.ts';
@@ -80,10 +81,28 @@ export type Color = z.infer<typeof Color>;
 /** The longest product name the admin may give: every screen that shows one must hold it at 360 px. */
 export const PRODUCT_NAME_MAX = 120;
 
+/** The longest story, in either language. */
+export const PRODUCT_STORY_MAX = 5000;
+
+/**
+ * An optional Hindi twin of an English text, held to the English one's limits: blank (or null)
+ * means none, and the storefront's Hindi pages then show the English. Kept composed (NFC), so a
+ * search reads it as the shopper's keyboard writes it whatever the admin's keyboard wrote.
+ */
+const hindiText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  text(label, max, options)
+    .nullable()
+    .transform((value) => (value ? value.normalize('NFC') : null))
+    .optional();
+
 export const ProductBody = z.object({
   name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, PRODUCT_NAME_MAX),
   description: requiredText('Description', CATALOGUE_VALIDATION.descriptionRequired, 2000, { multiline: true }),
-  story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, 5000, { multiline: true }),
+  story: requiredText('Story', CATALOGUE_VALIDATION.storyRequired, PRODUCT_STORY_MAX, { multiline: true }),
+  /** The name on the Hindi pages (blank: the English name). */
+  nameHi: hindiText('Hindi name', PRODUCT_NAME_MAX),
+  /** The story on the Hindi pages (blank: the English story). */
+  storyHi: hindiText('Hindi story', PRODUCT_STORY_MAX, { multiline: true }),
   /** A sale item: shown as such, and the returns policy treats it apart. */
   onSale: z.boolean().optional(),
   /** One piece packed for the courier: the shipment form starts from these (a mailer bag when left out). */
@@ -108,6 +127,8 @@ export const Product = z.object({
   name: z.string(),
   description: z.string(),
   story: z.string(),
+  nameHi: z.string().nullable(),
+  storyHi: z.string().nullable(),
   onSale: z.boolean().optional(),
   package: Parcel,
 });
@@ -135,6 +156,12 @@ export const ProductSummary = z.object({
   reviewCount: z.number().int(),
   /** The package of one piece: in the admin's list (`all`) only. */
   package: Parcel.optional(),
+  /**
+   * The Hindi name and story as the admin wrote them (null: none): in the admin's list (`all`)
+   * only. The storefront's answers carry one name and story, in the language asked (`lang`).
+   */
+  nameHi: z.string().nullable().optional(),
+  storyHi: z.string().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -157,6 +184,16 @@ export const ProductDetail = ProductSummary.extend({
   variants: z.array(Variant),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/**
+ * The language of a storefront read's names and stories (`hi`: the Hindi ones where the admin wrote
+ * them, else the English). In the address, not a header, so each language's answer is kept apart.
+ */
+export const CatalogueLanguage = z.enum(LANGUAGES).optional();
+
+/** GET /product/:id's query. */
+export const ProductQuery = z.object({ lang: CatalogueLanguage });
+export type ProductQuery = z.infer<typeof ProductQuery>;
 
 const optionalNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), text('Filter', 200).optional());
@@ -205,6 +242,7 @@ export const ProductListQuery = PageQuery.extend({
   fit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FIT_VERDICTS).optional()),
   /** Admins only: also list products that have no variant yet (the storefront never shows them). */
   all: z.enum(['true', 'false']).optional(),
+  lang: CatalogueLanguage,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

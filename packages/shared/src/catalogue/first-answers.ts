@@ -7,6 +7,7 @@
 import { API_BASE_PATH, PAGE_SIZE, PRODUCT_SORTS, SIZES } from '../constants.ts';
 import { FIT_VERDICTS } from './fit-verdicts.ts';
 import { API } from '../paths.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** The id of the `<script type="application/json">` holding a page's first answers. */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
@@ -79,15 +80,26 @@ export function withQuery(base: string, params?: object): string {
  */
 export const apiAddress = (path: string, params?: object): string => withQuery(`${API_BASE_PATH}${path}`, params);
 
-/** The addresses of the answers each storefront page opens with. */
+/**
+ * A catalogue read's query in `language`: a Hindi page asks for the Hindi names and stories
+ * (`lang=hi`, last, so the server's first answer and the app's call name one address); an English
+ * page asks as before (docs/decisions/0319).
+ */
+export const inCatalogueLanguage = <T extends object>(params: T, language: Language): T | (T & { lang: 'hi' }) =>
+  language === 'hi' ? { ...params, lang: 'hi' as const } : params;
+
+/** The addresses of the answers each storefront page opens with, in the page's language. */
 export const FIRST_ANSWERS = {
-  home: () => [
-    apiAddress(API.product.list, HOME_NEW_COLLECTION_QUERY),
-    apiAddress(API.product.list, HOME_STORIES_QUERY),
+  home: (language: Language) => [
+    apiAddress(API.product.list, inCatalogueLanguage(HOME_NEW_COLLECTION_QUERY, language)),
+    apiAddress(API.product.list, inCatalogueLanguage(HOME_STORIES_QUERY, language)),
   ],
-  products: (search: { get(name: string): string | null }) => [
-    apiAddress(API.product.list, productsPageQuery(search)),
+  products: (search: { get(name: string): string | null }, language: Language) => [
+    apiAddress(API.product.list, inCatalogueLanguage(productsPageQuery(search), language)),
     apiAddress(API.product.facets, listFiltersOf(search)),
   ],
-  product: (id: string) => [apiAddress(API.product.one(id)), apiAddress(API.review.forProduct(id))],
+  product: (id: string, language: Language) => [
+    apiAddress(API.product.one(id), inCatalogueLanguage({}, language)),
+    apiAddress(API.review.forProduct(id)),
+  ],
 };

@@ -59,6 +59,10 @@ export const PRODUCT_PAGE_TEXTS_HI: Twin<typeof PRODUCT_PAGE_TEXTS> = {
   howToAlert: 'हम आपको कैसे बताएँ?',
   email: 'ई-मेल',
   emailForSize: (size) => `साइज़ ${size} के लिए आपका ई-मेल`,
+  consentEmail:
+    'मेरे माँगे हुए अलर्ट (किसी साइज़ के फिर से स्टॉक में आने पर, मेरी विशलिस्ट की किसी चीज़ की कीमत घटने पर) मुझे ई-मेल करें: दिन में अधिकतम एक। इन्हें कभी भी हर अलर्ट के लिंक से या My Account में रोका जा सकता है।',
+  consentWhatsapp:
+    'मेरे माँगे हुए अलर्ट मेरे खाते के WhatsApp नंबर पर भेजें: दिन में अधिकतम एक। इन्हें कभी भी हर संदेश के Stop बटन से या My Account में रोका जा सकता है।',
   saving: 'सेव हो रहा है...',
   reviews: 'रिव्यू',
   averageOf: (average, max, count) => `${max} में से ${average} · ${count} रिव्यू`,

@@ -70,6 +70,13 @@ export const PRODUCT_PAGE_TEXTS = {
   howToAlert: 'How may we alert you?',
   email: 'E-mail',
   emailForSize: (size: string) => `Your e-mail for size ${size}`,
+  // The words agreed to beside each tick box: ALERT_CONSENT_WORDING's, kept the same by
+  // stock-alerts/product-page-copies.test.ts. Their language is sent with the alert, so the
+  // server stores these very words (docs/decisions/0319).
+  consentEmail:
+    'E-mail me the alerts I ask for (a size back in stock, a price drop on my wishlist): at most one a day. I can stop them at any time with the link in each alert or in My Account.',
+  consentWhatsapp:
+    'Send the alerts I ask for to the WhatsApp number on my account: at most one a day. I can stop them at any time with the Stop button in each message or in My Account.',
   saving: 'Saving...',
   // The reviews.
   reviews: 'Reviews',

@@ -4,8 +4,9 @@ import { PRODUCT_PAGE_TEXTS_HI } from '../catalogue/product-page.texts.hi.ts';
 import { DELIVERY_ZONE_LABELS } from '../delivery/delivery.zones.ts';
 import { INDIA_MESSAGES } from '../india/india.ts';
 import { INDIA_MESSAGES_HI } from '../india/india.texts.hi.ts';
-import { STOCK_ALERT_TEXTS } from './stock-alerts.texts.ts';
+import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS } from './stock-alerts.texts.ts';
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts.texts.hi.ts';
+import { ALERT_CONSENT_WORDING_HI } from './alert-consent-wording.hi.ts';
 
 /*
  * The product page carries the few alert and PIN messages it shows itself in its own group, so a
@@ -14,9 +15,12 @@ import { STOCK_ALERT_TEXTS_HI } from './stock-alerts.texts.hi.ts';
  */
 describe("the product page's copies of the alert, PIN and zone words", () => {
   it.each([
-    ['English', PRODUCT_PAGE_TEXTS, STOCK_ALERT_TEXTS, INDIA_MESSAGES],
-    ['Hindi', PRODUCT_PAGE_TEXTS_HI, STOCK_ALERT_TEXTS_HI, INDIA_MESSAGES_HI],
-  ] as const)('are the stock alerts’ and the address checks’ words in %s', (_, page, alerts, india) => {
+    ['English', PRODUCT_PAGE_TEXTS, STOCK_ALERT_TEXTS, INDIA_MESSAGES, ALERT_CONSENT_WORDING],
+    ['Hindi', PRODUCT_PAGE_TEXTS_HI, STOCK_ALERT_TEXTS_HI, INDIA_MESSAGES_HI, ALERT_CONSENT_WORDING_HI],
+  ] as const)('are the stock alerts’ and the address checks’ words in %s', (_, page, alerts, india, consent) => {
+    // The consent's words: the server stores the catalogue's, the page shows its copy.
+    expect(page.consentEmail).toBe(consent.email);
+    expect(page.consentWhatsapp).toBe(consent.whatsapp);
     expect(page.alertSubscribed('M')).toBe(alerts.subscribed('M'));
     expect(page.consentRequired).toBe(alerts.consentRequired);
     expect(page.subscribeFailed).toBe(alerts.subscribeFailed);

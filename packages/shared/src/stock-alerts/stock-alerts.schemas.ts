@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../api.ts';
 import { Size } from '../catalogue/catalogue.schemas.ts';
 import { ALERT_CHANNELS, ALERT_EVENTS, STOCK_ALERT_TEXTS } from './stock-alerts.texts.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** Where an alert may reach a shopper: each needs the shopper's consent of its own. */
 export const AlertChannel = z.enum(ALERT_CHANNELS);
@@ -25,6 +26,11 @@ export const StockAlertBody = z.object({
     .min(1, STOCK_ALERT_TEXTS.consentRequired)
     .max(ALERT_CHANNELS.length),
   email: z.email('Please enter a valid email address').trim().toLowerCase().max(254).optional(),
+  /**
+   * The language of the consent words the shopper was shown: the server stores that language's
+   * wording (never text from the browser) and writes the alert in it. English when left out.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type StockAlertBody = z.input<typeof StockAlertBody>;
 

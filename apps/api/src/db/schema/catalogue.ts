@@ -27,6 +27,14 @@ const searchText = (name: string, source: string) =>
     .generatedAlwaysAs(folded(sql`${sql.identifier(source)}`));
 
 /**
+ * A Devanagari text's copy as a search word is matched against it (see `hindiKey` of the search):
+ * without the nukta dot and the zero-width joiners, so "सफ़ेद" and "सफेद" read alike. Null when
+ * the text is. The text itself is kept composed (NFC) by the shared schema that writes it.
+ */
+const hindiSearchText = (name: string, source: string) =>
+  text(name).generatedAlwaysAs(sql`translate(${sql.identifier(source)}, E'\\u093C\\u200C\\u200D', '')`);
+
+/**
  * A trigram index on a folded text: a word's `like '%word%'` is answered from the index (words of
  * three letters or more) instead of by reading every row's text (pg_trgm, created by the migration).
  * Written through (`fastupdate` off): with it on, new rows wait in a list that only a vacuum merges,
@@ -79,6 +87,18 @@ export const products = pgTable(
     searchName: searchText('search_name', 'name'),
     searchDescription: searchText('search_description', 'description'),
     searchStory: searchText('search_story', 'story'),
+    /**
+     * The optional Hindi name and story the storefront shows on its Hindi pages instead of the
+     * English ones (null: none, the English is shown). Written in Devanagari, composed (NFC).
+     */
+    nameHi: text('name_hi'),
+    storyHi: text('story_hi'),
+    /**
+     * The Hindi name as a Devanagari search word is matched against it. No trigram index: pg_trgm
+     * extracts no trigram from Devanagari, so such a word reads the products' rows instead (the
+     * catalogue is hundreds of products, and only a Devanagari word does it).
+     */
+    searchNameHi: hindiSearchText('search_name_hi', 'name_hi'),
     /** The packed parcel's weight and size, the default when the owner books a shipment. */
     packageWeightGrams: integer('package_weight_grams').notNull().default(250),
     packageLengthCm: integer('package_length_cm').notNull().default(30),

@@ -23,6 +23,13 @@ export const stockAlerts = pgTable(
     pricePaise: integer('price_paise'),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The language the shopper asked in: a visitor's alert is written in it (a shopper with an
+     * account gets the account's language, which the language switch keeps current).
+     */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [

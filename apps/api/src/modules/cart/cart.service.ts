@@ -4,6 +4,7 @@ import {
   type AddCartItemBody,
   type Cart,
   type FunnelPath,
+  type Language,
   type UpdateCartItemBody,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +12,8 @@ import { AppError } from '../../lib/errors/app-error.ts';
 import { toLineVariant } from '../catalogue/index.ts';
 import * as repo from './cart.repository.ts';
 
-async function cartOf(db: Db, userId: string, cartId?: string): Promise<Cart> {
+/** The cart with its lines' product names in `language` (the caller's). */
+async function cartOf(db: Db, userId: string, cartId?: string, language: Language = 'en'): Promise<Cart> {
   const id = cartId ?? (await repo.ensureCart(db, userId));
   const lines = await repo.findCartLines(db, id);
   return {
@@ -21,7 +23,7 @@ async function cartOf(db: Db, userId: string, cartId?: string): Promise<Cart> {
       _id: line.id,
       size: line.size,
       quantity: line.quantity,
-      variant: toLineVariant(line),
+      variant: toLineVariant(line, language),
     })),
   };
 }
@@ -37,8 +39,8 @@ function refuseAboveStock(quantity: number, stock: number) {
   }
 }
 
-export function getCart(db: Db, userId: string): Promise<Cart> {
-  return cartOf(db, userId);
+export function getCart(db: Db, userId: string, language: Language = 'en'): Promise<Cart> {
+  return cartOf(db, userId, undefined, language);
 }
 
 /**
@@ -51,12 +53,18 @@ export type LineAdded = (added: { userId: string; via: FunnelPath }) => Promise<
  * Adds a line or raises an existing one; the line's total may never pass the stock of its size
  * nor the per-line limit. One statement adds within both; only a refusal looks further, to say why.
  */
-export async function addItem(db: Db, userId: string, body: AddCartItemBody, added?: LineAdded): Promise<Cart> {
+export async function addItem(
+  db: Db,
+  userId: string,
+  body: AddCartItemBody,
+  added?: LineAdded,
+  language: Language = 'en',
+): Promise<Cart> {
   const line = { userId, variantId: body.variantId, size: body.size, quantity: body.quantity };
   const add = () => repo.addWithinStock(db, { ...line, max: MAX_CART_LINE_QUANTITY });
   // The count and the answer's read side by side: on a pool they take two connections at once.
   const addedTo = async (cartId: string) =>
-    (await Promise.all([cartOf(db, userId, cartId), added?.({ userId, via: body.via ?? 'cart' })]))[0];
+    (await Promise.all([cartOf(db, userId, cartId, language), added?.({ userId, via: body.via ?? 'cart' })]))[0];
   let cartId = await add();
   if (cartId) return addedTo(cartId);
   // Not added: there is no such variant, the size has too little stock, the line would pass its
@@ -76,20 +84,25 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody, add
   });
 }
 
-export async function updateItem(db: Db, userId: string, body: UpdateCartItemBody): Promise<Cart> {
+export async function updateItem(
+  db: Db,
+  userId: string,
+  body: UpdateCartItemBody,
+  language: Language = 'en',
+): Promise<Cart> {
   const line = await repo.findOwnLine(db, userId, body.itemId);
   if (!line) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   const variant = await repo.findVariantStock(db, line.variantId, line.size);
   refuseAboveStock(body.quantity, variant?.stock ?? 0);
   await repo.setLineQuantity(db, line.id, body.quantity);
-  return cartOf(db, userId, line.cartId);
+  return cartOf(db, userId, line.cartId, language);
 }
 
-export async function removeItem(db: Db, userId: string, itemId: string): Promise<Cart> {
+export async function removeItem(db: Db, userId: string, itemId: string, language: Language = 'en'): Promise<Cart> {
   const line = await repo.findOwnLine(db, userId, itemId);
   if (!line) throw AppError.notFound(SHOPPING_MESSAGES.cartItemNotFound);
   await repo.deleteLine(db, line.cartId, line.id);
-  return cartOf(db, userId, line.cartId);
+  return cartOf(db, userId, line.cartId, language);
 }
 
 export async function clearCart(db: Db, userId: string): Promise<Cart> {

@@ -1,12 +1,16 @@
-import { paiseToRupees, type LineVariant } from '@shop/shared';
+import { paiseToRupees, type Language, type LineVariant } from '@shop/shared';
 import type { LineVariantRow } from '../../db/line-variants.ts';
 import { publicImage } from './catalogue.images.ts';
+import { productName } from './catalogue.language.ts';
 
-/** A cart or wishlist line's variant as the API shows it: live price in rupees, stock of the line's size. */
-export function toLineVariant(row: LineVariantRow): LineVariant {
+/**
+ * A cart or wishlist line's variant as the API shows it: live price in rupees, stock of the line's
+ * size, the product's name in the caller's language.
+ */
+export function toLineVariant(row: LineVariantRow, language: Language = 'en'): LineVariant {
   return {
     _id: row.variantId,
-    product: { _id: row.productId, name: row.productName },
+    product: { _id: row.productId, name: productName({ name: row.productName, nameHi: row.productNameHi }, language) },
     color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
     image: publicImage(row.image),
     price: paiseToRupees(row.pricePaise),

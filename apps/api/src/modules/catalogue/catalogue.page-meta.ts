@@ -9,6 +9,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   STORE,
+  type Language,
   type ProductList,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
@@ -22,8 +23,11 @@ import {
   findRatingsOfProducts,
   findVariantsOfProduct,
 } from './catalogue.repository.ts';
+import { productTexts } from './catalogue.language.ts';
 
 const DESCRIPTION_MAX = 160;
+/** Open Graph's name of each language's page (its `og:locale`). */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /** A variant's image set as the database answers it (JSON text on some drivers). */
 function parseImages(value: unknown): StoredImage[] {
@@ -88,13 +92,20 @@ type ProductPage = {
   price: number | null;
 };
 
+/** The words that lead into the price in a page's meta description, per language. */
+const FROM: Record<Language, (price: string) => string> = {
+  en: (price) => ` From ${price}.`,
+  hi: (price) => ` ${price} से।`,
+};
+
 /**
- * What a crawler needs of a product page, read with the catalogue's own queries: null when the
- * product does not exist.
+ * What a crawler needs of a product page, read with the catalogue's own queries, its name and
+ * story in the page's language: null when the product does not exist.
  */
-async function productPage(db: Db, id: string, publicUrl: string): Promise<ProductPage | null> {
-  const product = await findProduct(db, id);
-  if (!product) return null;
+async function productPage(db: Db, id: string, publicUrl: string, language: Language): Promise<ProductPage | null> {
+  const row = await findProduct(db, id);
+  if (!row) return null;
+  const product = { id: row.id, ...productTexts(row, language) };
   const [variants, [rating]] = await Promise.all([findVariantsOfProduct(db, id), findRatingsOfProducts(db, [id])]);
   const absolute = (url: string) => new URL(url, publicUrl).toString();
   const url = absolute(`/product/${product.id}`);
@@ -153,7 +164,7 @@ async function productPage(db: Db, id: string, publicUrl: string): Promise<Produ
     aggregateRating,
   };
 
-  const from = low === null ? '' : ` From ${formatInr(low)}.`;
+  const from = low === null ? '' : FROM[language](formatInr(low));
   return {
     title: `${product.name} | ${STORE.name}`,
     description: truncate(`${product.description}${from}`, DESCRIPTION_MAX),
@@ -169,9 +180,14 @@ async function productPage(db: Db, id: string, publicUrl: string): Promise<Produ
  * The head of a product page as crawlers and link previews need it (title, description, canonical
  * URL, Open Graph tags and JSON-LD), or null when there is no such product.
  */
-export async function productPageHead(db: Db, id: string, publicUrl: string): Promise<PageHead | null> {
+export async function productPageHead(
+  db: Db,
+  id: string,
+  publicUrl: string,
+  language: Language = 'en',
+): Promise<PageHead | null> {
   if (!Id.safeParse(id).success) return null;
-  const page = await productPage(db, id, publicUrl);
+  const page = await productPage(db, id, publicUrl, language);
   if (!page) return null;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
@@ -184,7 +200,8 @@ export async function productPageHead(db: Db, id: string, publicUrl: string): Pr
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.url),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[language === 'hi' ? 'en' : 'hi']),
     ...(page.image
       ? [
           meta('property', 'og:image', page.image.url),

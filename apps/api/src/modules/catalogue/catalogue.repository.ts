@@ -12,7 +12,8 @@ import {
   variantStock,
   type StoredImage,
 } from '../../db/schema/index.ts';
-import { containsPattern, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { containsPattern, isDevanagari, SEARCH_WEIGHTS } from './catalogue.search.ts';
+import { hindiKey } from './catalogue.search-hindi.ts';
 
 const isUuid = (value: string) => Id.safeParse(value).success;
 
@@ -89,6 +90,8 @@ const productCardColumns = () => ({
   name: products.name,
   description: products.description,
   story: products.story,
+  nameHi: products.nameHi,
+  storyHi: products.storyHi,
   onSale: products.onSale,
   packageWeightGrams: products.packageWeightGrams,
   packageLengthCm: products.packageLengthCm,
@@ -110,6 +113,8 @@ export type ProductCardRow = {
   name: string;
   description: string;
   story: string;
+  nameHi: string | null;
+  storyHi: string | null;
   onSale: boolean;
   packageWeightGrams: number;
   packageLengthCm: number;
@@ -143,32 +148,42 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
   if (query.fit) where.push(sql`${majorityFit(sql`${products}.id`)} = ${query.fit}`);
 
   const rankParts: [SQL, number][] = [];
-  for (const alternatives of terms) {
+  for (const all of terms) {
+    // A Devanagari alternative is looked for in the Hindi name only: the English texts hold none,
+    // and their trigram indexes have no trigram of it to look it up by (docs/decisions/0319).
+    const alternatives = all.filter((word) => !isDevanagari(word));
+    const devanagari = [...new Set(all.filter(isDevanagari).map(hindiKey))];
     // A word is found when any of its alternatives is (see catalogue.search-terms.ts).
-    const anyOf = (found: (word: string) => SQL) =>
-      alternatives.length === 1 ? found(alternatives[0]!) : sql`(${or(...alternatives.map(found))})`;
-    const inName = anyOf((word) => containsWord(products.searchName, word));
-    const inDescription = anyOf((word) => containsWord(products.searchDescription, word));
-    const inStory = anyOf((word) => containsWord(products.searchStory, word));
-    const colorProducts = sql`select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${anyOf((word) => containsWord(sql`sc.search_name`, word))}`;
-    const inColor = sql`${products.id} in (${colorProducts})`;
-    // The products that hold the word, as one set built from each text's trigram index (each
-    // select reads its own `products`, which the tests above then name). The same four tests
-    // joined by `or` around a correlated colour test were tried on every product in turn.
-    const holding = sql.join(
-      [
+    const anyOf = (found: (word: string) => SQL, words = alternatives) =>
+      words.length === 1 ? found(words[0]!) : sql`(${or(...words.map(found))})`;
+    const selects: SQL[] = [];
+    if (alternatives.length > 0) {
+      const inName = anyOf((word) => containsWord(products.searchName, word));
+      const inDescription = anyOf((word) => containsWord(products.searchDescription, word));
+      const inStory = anyOf((word) => containsWord(products.searchStory, word));
+      const colorProducts = sql`select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${anyOf((word) => containsWord(sql`sc.search_name`, word))}`;
+      const inColor = sql`${products.id} in (${colorProducts})`;
+      // The products that hold the word, as one set built from each text's trigram index (each
+      // select reads its own `products`, which the tests above then name). The same four tests
+      // joined by `or` around a correlated colour test were tried on every product in turn.
+      selects.push(
         ...[inName, inDescription, inStory].map((found) => sql`select ${products.id} from ${products} where ${found}`),
         colorProducts,
-      ],
-      sql` union all `,
-    );
-    where.push(sql`${products.id} in (${holding})`);
-    rankParts.push(
-      [inName, SEARCH_WEIGHTS.name],
-      [inColor, SEARCH_WEIGHTS.color],
-      [inDescription, SEARCH_WEIGHTS.description],
-      [inStory, SEARCH_WEIGHTS.story],
-    );
+      );
+      rankParts.push(
+        [inName, SEARCH_WEIGHTS.name],
+        [inColor, SEARCH_WEIGHTS.color],
+        [inDescription, SEARCH_WEIGHTS.description],
+        [inStory, SEARCH_WEIGHTS.story],
+      );
+    }
+    if (devanagari.length > 0) {
+      const inHindiName = anyOf((word) => containsWord(products.searchNameHi, word), devanagari);
+      selects.push(sql`select ${products.id} from ${products} where ${inHindiName}`);
+      rankParts.push([inHindiName, SEARCH_WEIGHTS.name]);
+    }
+    if (selects.length === 0) continue;
+    where.push(sql`${products.id} in (${sql.join(selects, sql` union all `)})`);
   }
   if (terms.length > 1) {
     rankParts.push([
@@ -336,6 +351,8 @@ export async function findProductWithRating(db: Queryable, id: string) {
       name: products.name,
       description: products.description,
       story: products.story,
+      nameHi: products.nameHi,
+      storyHi: products.storyHi,
       onSale: products.onSale,
       average: sql<
         number | null
@@ -361,6 +378,8 @@ type ProductValues = {
   name: string;
   description: string;
   story: string;
+  nameHi?: string | null | undefined;
+  storyHi?: string | null | undefined;
   onSale?: boolean | undefined;
   packageWeightGrams?: number;
   packageLengthCm?: number;
@@ -433,6 +452,7 @@ const variantRow = {
   image: variants.image,
   productId: products.id,
   productName: products.name,
+  productNameHi: products.nameHi,
   productDescription: products.description,
   colorId: colors.id,
   colorName: colors.name,
@@ -513,6 +533,7 @@ export async function findSearchableVariants(db: Db) {
       id: variants.id,
       productId: products.id,
       name: products.name,
+      nameHi: products.nameHi,
       description: products.description,
       story: products.story,
       colorName: colors.name,
@@ -672,4 +693,15 @@ export async function variantIdsOnSale(db: Queryable, variantIds: readonly strin
 export async function variantIdsOfProduct(db: Queryable, productId: string): Promise<string[]> {
   const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
   return rows.map((row) => row.id);
+}
+
+/** The Hindi names of the products of these colours, by colour (those without one left out). */
+export async function findHindiNamesOfVariants(db: Queryable, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .select({ variantId: variants.id, nameHi: products.nameHi })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.id, [...variantIds]), sql`${products.nameHi} is not null`));
+  return rows.flatMap((row) => (row.nameHi ? [{ variantId: row.variantId, nameHi: row.nameHi }] : []));
 }

@@ -15,6 +15,7 @@ import {
   ProductFacetsQuery,
   ProductList,
   ProductListQuery,
+  ProductQuery,
   ProductUpdateBody,
   SearchMissList,
   SUCCESS,
@@ -100,10 +101,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.product.one(':id'),
     {
-      schema: { tags: ['catalogue'], params: IdParams, response: answers(ProductDetail) },
+      schema: { tags: ['catalogue'], params: IdParams, querystring: ProductQuery, response: answers(ProductDetail) },
+      // Kept per address: the language is in the query (`lang`), so each language's answer is its own.
       config: { publicCache: (request) => [productTag((request.params as { id: string }).id)] },
     },
-    async (request) => ok(await catalogue.getProduct(app.db, request.params.id)),
+    async (request) => ok(await catalogue.getProduct(app.db, request.params.id, request.query.lang)),
   );
   app.post(
     API.product.list,

@@ -4,23 +4,45 @@ import { findSearchableVariants } from './catalogue.repository.ts';
 import { fold } from '../../db/text-folding.ts';
 import { SEARCH_WEIGHTS } from './catalogue.search.ts';
 import { wordsOfText } from './catalogue.search-terms.ts';
+import { hindiKey } from './catalogue.search-hindi.ts';
 
 type IndexedVariant = { id: string; color: string };
 /** A product's searchable text, folded, with its variants in the order a search lists them. */
-type IndexedProduct = { name: string; description: string; story: string; variants: IndexedVariant[] };
+type IndexedProduct = {
+  name: string;
+  /** The Hindi name as a search word is matched against it (see `hindiKey`); empty without one. */
+  nameHi: string;
+  description: string;
+  story: string;
+  variants: IndexedVariant[];
+};
 
 /** The folded text of every variant, grouped by product in the order ties are listed in. */
 export type SearchableCatalogue = IndexedProduct[];
 
 /** Builds the index from rows ordered as ties are listed (see `findSearchableVariants`). */
 export function indexCatalogue(
-  rows: { id: string; productId: string; name: string; description: string; story: string; colorName: string }[],
+  rows: {
+    id: string;
+    productId: string;
+    name: string;
+    nameHi: string | null;
+    description: string;
+    story: string;
+    colorName: string;
+  }[],
 ): SearchableCatalogue {
   const byProduct = new Map<string, IndexedProduct>();
   for (const row of rows) {
     let product = byProduct.get(row.productId);
     if (!product) {
-      product = { name: fold(row.name), description: fold(row.description), story: fold(row.story), variants: [] };
+      product = {
+        name: fold(row.name),
+        nameHi: row.nameHi ? hindiKey(fold(row.nameHi)) : '',
+        description: fold(row.description),
+        story: fold(row.story),
+        variants: [],
+      };
       byProduct.set(row.productId, product);
     }
     product.variants.push({ id: row.id, color: fold(row.colorName) });
@@ -38,6 +60,7 @@ export function indexCatalogue(
 export function rankVariants(catalogue: SearchableCatalogue, words: string[]): string[] {
   if (words.length === 0) return [];
   const phrase = words.length > 1 ? words.join(' ') : undefined;
+  const hindiWords = words.map(hindiKey);
   // A colour name is shared by many variants: it is matched against the words once.
   const colorMatches = new Map<string, boolean[]>();
   const inColor = (color: string) => {
@@ -52,8 +75,10 @@ export function rankVariants(catalogue: SearchableCatalogue, words: string[]): s
   for (const product of catalogue) {
     // Each word's weight in the product's own text (0: only a colour name may hold it).
     const weights = words.map(
-      (word) =>
-        (product.name.includes(word) ? SEARCH_WEIGHTS.name : 0) +
+      (word, i) =>
+        (product.name.includes(word) || (product.nameHi !== '' && product.nameHi.includes(hindiWords[i]!))
+          ? SEARCH_WEIGHTS.name
+          : 0) +
         (product.description.includes(word) ? SEARCH_WEIGHTS.description : 0) +
         (product.story.includes(word) ? SEARCH_WEIGHTS.story : 0),
     );
@@ -144,6 +169,7 @@ export class VariantSearchIndex {
       for (const product of catalogue) {
         for (const text of [
           product.name,
+          product.nameHi,
           product.description,
           product.story,
           ...product.variants.map((v) => v.color),

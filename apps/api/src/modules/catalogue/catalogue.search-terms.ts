@@ -1,4 +1,4 @@
-import { englishOf } from './catalogue.search-hindi.ts';
+import { englishOf, hindiKey } from './catalogue.search-hindi.ts';
 
 /**
  * How a shopper's words are widened before the catalogue is searched (docs/decisions/0194): the
@@ -85,15 +85,21 @@ const LATIN = /^[a-z0-9-]+$/u;
 
 /**
  * The words a folded search word may stand for by meaning alone: itself first, then, for a Hindi
- * or Hinglish word, the English word it means. A Devanagari word is searched by its English
- * meaning only: the catalogue is written in English, and the trigram indexes hold no trigram of a
- * Devanagari text to look it up by (each would be a read of every row).
+ * or Hinglish word, the English word it means. A Devanagari word with an English meaning comes
+ * after it: the English texts are searched by the meaning, and the word itself is looked for in
+ * the Hindi names only (their trigram indexes hold no trigram of a Devanagari text; the catalogue
+ * search sends a Devanagari word to the Hindi names alone, docs/decisions/0319).
  */
 export function meaningsOf(word: string): string[] {
   const english = englishOf(word);
   const own = english === undefined || LATIN.test(word) ? [word] : [];
   const widened = (w: string) => [...(sameThingOf.get(w) ?? []), ...(COLOUR_FAMILIES[w] ?? [])];
-  return leanest([...own, ...(english ? [english, ...widened(english)] : []), ...widened(word)]);
+  return leanest([
+    ...own,
+    ...(english ? [english, ...widened(english)] : []),
+    ...widened(word),
+    ...(own.length === 0 ? [hindiKey(word)] : []),
+  ]);
 }
 
 /**

@@ -19,3 +19,6 @@ export function containsPattern(word: string): string {
 
 /** Where a word was found, from most to least telling: the rank adds these weights. */
 export const SEARCH_WEIGHTS = { name: 8, color: 4, description: 2, story: 1, phrase: 10 } as const;
+
+/** A word written in Devanagari (the Hindi names are; the English texts are not). */
+export const isDevanagari = (word: string): boolean => /\p{Script=Devanagari}/u.test(word);

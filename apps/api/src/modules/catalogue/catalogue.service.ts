@@ -26,6 +26,7 @@ import {
   type VariantList,
   type VariantListQuery,
   type VariantUpdateFields,
+  type Language,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
@@ -41,6 +42,7 @@ import { searchWords } from './catalogue.search.ts';
 import { alternativesOf, narrowingWords, nearestWordsFor, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
+import { productName, productTexts } from './catalogue.language.ts';
 
 const UNIQUE_VIOLATION = PG_ERROR.uniqueViolation;
 const FOREIGN_KEY_VIOLATION = PG_ERROR.foreignKeyViolation;
@@ -94,9 +96,14 @@ export async function listProducts(
   const vocabulary = words.length ? await index.vocabulary() : new Set<string>();
   const termsOf = (searched: string[]) => searched.map((word) => alternativesOf(word, vocabulary));
   const includeEmpty = isAdmin && query.all === 'true';
+  // The admin's list is in English, with the Hindi texts beside it to edit.
+  const language: Language = includeEmpty ? 'en' : (query.lang ?? 'en');
   const { rows, total } = await repo.findProductPage(db, query, termsOf(words), includeEmpty);
   if (total > 0 || words.length === 0) {
-    return { products: await productCards(db, rows, query, isAdmin), totalPages: pageCount(total, query.limit) };
+    return {
+      products: await productCards(db, rows, query, language, isAdmin),
+      totalPages: pageCount(total, query.limit),
+    };
   }
   // Nothing found: the nearest search that finds something, in its place.
   const suggestion = suggestionFor(words, vocabulary);
@@ -104,7 +111,7 @@ export async function listProducts(
     const corrected = await repo.findProductPage(db, query, termsOf(searchWords(suggestion)), includeEmpty);
     if (corrected.total > 0) {
       return {
-        products: await productCards(db, corrected.rows, query, isAdmin),
+        products: await productCards(db, corrected.rows, query, language, isAdmin),
         totalPages: pageCount(corrected.total, query.limit),
         showingResultsFor: suggestion,
       };
@@ -121,7 +128,7 @@ export async function listProducts(
     totalPages: 0,
     suggestions: {
       words: nearestWordsFor(words, vocabulary, OFFERED_WORDS),
-      products: await productCards(db, popular, {}),
+      products: await productCards(db, popular, {}, language),
     },
   };
 }
@@ -131,6 +138,7 @@ async function productCards(
   db: Db,
   rows: repo.ProductCardRow[],
   query: Pick<ProductListQuery, 'color' | 'all'>,
+  language: Language,
   isAdmin = false,
 ): Promise<ProductSummary[]> {
   const ids = rows.map((r) => r.id);
@@ -147,9 +155,7 @@ async function productCards(
     const prices = own.map((v) => v.pricePaise);
     return {
       _id: product.id,
-      name: product.name,
-      description: product.description,
-      story: product.story,
+      ...productTexts(product, language),
       price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
       onSale: product.onSale,
       colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
@@ -163,7 +169,9 @@ async function productCards(
         : null,
       averageRating: product.averageRating,
       reviewCount: product.reviewCount,
-      ...(isAdmin && query.all === 'true' ? { package: packageOf(product) } : {}),
+      ...(isAdmin && query.all === 'true'
+        ? { package: packageOf(product), nameHi: product.nameHi, storyHi: product.storyHi }
+        : {}),
     };
   });
 }
@@ -232,12 +240,16 @@ export async function productFacets(
   };
 }
 
-function toVariant(row: repo.VariantRow): Variant {
+function toVariant(row: repo.VariantRow, language: Language = 'en'): Variant {
   const stock = parseJson<Record<string, number>>(row.stock) ?? {};
   const images = parseJson<StoredImage[]>(row.images) ?? [];
   return {
     _id: row.id,
-    product: { _id: row.productId, name: row.productName, description: row.productDescription },
+    product: {
+      _id: row.productId,
+      name: productName({ name: row.productName, nameHi: row.productNameHi }, language),
+      description: row.productDescription,
+    },
     color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
     price: paiseToRupees(row.pricePaise),
     mrp: mrpOf(row),
@@ -253,17 +265,18 @@ function toVariant(row: repo.VariantRow): Variant {
   };
 }
 
-/** A product page's data in two queries: the product with its rating, and its variants. */
-export async function getProduct(db: Db, id: string): Promise<ProductDetail> {
+/**
+ * A product page's data in two queries: the product with its rating, and its variants; its name
+ * and story in `language` (docs/decisions/0319).
+ */
+export async function getProduct(db: Db, id: string, language: Language = 'en'): Promise<ProductDetail> {
   const [product, rows] = await Promise.all([repo.findProductWithRating(db, id), repo.findVariantsOfProduct(db, id)]);
   if (!product) throw AppError.notFound(CATALOGUE_MESSAGES.productNotFound);
-  const variants = rows.map(toVariant);
+  const variants = rows.map((row) => toVariant(row, language));
   const main = variants.find((v) => v.image) ?? variants[0];
   return {
     _id: product.id,
-    name: product.name,
-    description: product.description,
-    story: product.story,
+    ...productTexts(product, language),
     price: variants.length ? Math.min(...variants.map((v) => v.price)) : null,
     onSale: product.onSale,
     sizes: [...SIZES],
@@ -303,12 +316,22 @@ const packageColumns = (parcel: Parcel | undefined): Partial<PackageColumns> =>
     : {};
 
 const toProduct = (
-  row: { id: string; name: string; description: string; story: string; onSale: boolean } & PackageColumns,
+  row: {
+    id: string;
+    name: string;
+    description: string;
+    story: string;
+    nameHi: string | null;
+    storyHi: string | null;
+    onSale: boolean;
+  } & PackageColumns,
 ): Product => ({
   _id: row.id,
   name: row.name,
   description: row.description,
   story: row.story,
+  nameHi: row.nameHi,
+  storyHi: row.storyHi,
   onSale: row.onSale,
   package: packageOf(row),
 });
@@ -417,7 +440,7 @@ export async function listVariants(db: Db, query: VariantListQuery, index: Varia
   const words = narrowingWords(typed);
   if (words.length === 0) {
     const { rows, total } = await repo.findVariantPage(db, query);
-    return { variants: rows.map(toVariant), totalPages: pageCount(total, query.limit) };
+    return { variants: rows.map((row) => toVariant(row)), totalPages: pageCount(total, query.limit) };
   }
   let ids = await index.search(words);
   if (ids.length > 0 && repo.hasVariantFilters(query)) {
@@ -426,7 +449,7 @@ export async function listVariants(db: Db, query: VariantListQuery, index: Varia
   }
   const start = (query.page - 1) * query.limit;
   const rows = await repo.findVariantRows(db, ids.slice(start, start + query.limit));
-  return { variants: rows.map(toVariant), totalPages: pageCount(ids.length, query.limit) };
+  return { variants: rows.map((row) => toVariant(row)), totalPages: pageCount(ids.length, query.limit) };
 }
 
 async function variantById(db: Db, id: string): Promise<Variant> {

@@ -160,6 +160,8 @@ describe('products', () => {
       name: 'Chai Break Tee',
       description: 'Soft jersey',
       story: 'Four o clock ritual',
+      nameHi: null,
+      storyHi: null,
       onSale: false,
       package: DEFAULT_PARCEL,
     });

@@ -45,8 +45,9 @@ const ref = (order: Order) => `#${order.orderNumber}`;
 const lineTotal = (item: Order['items'][number]) => paiseToRupees(rupeesToPaise(item.price) * item.quantity);
 
 /**
- * The words the order confirmation is written in, per language (the shopper's, as stored on their
- * account); the lines, amounts and address blocks other mails share take the English ones.
+ * The words the customer's order mails are written in, per language (the shopper's, as stored on
+ * their account): the confirmation (docs/decisions/0313) and every later mail of the order's life
+ * (docs/decisions/0319). The owner's notices stay English: the admin area is.
  */
 type Words = {
   language: Language;
@@ -72,6 +73,50 @@ type Words = {
   date: (iso: string) => string;
   viewOrder: string;
   cancelWithin: (hours: number) => string;
+  // Paid.
+  paidSubject: (ref: string) => string;
+  paidHeading: string;
+  paymentReceived: (amount: string, ref: string) => string;
+  paymentId: string;
+  // Shipped and delivered.
+  shippedSubject: (ref: string) => string;
+  shippedHeading: string;
+  onItsWay: (ref: string, city: string) => string;
+  keepReady: (amount: string) => string;
+  amountPaid: (amount: string) => string;
+  courier: string;
+  awb: string;
+  tracking: string;
+  inTheParcel: string;
+  deliveredSubject: (ref: string) => string;
+  deliveredHeading: string;
+  delivered: (ref: string) => string;
+  returnWithin: (days: number) => string;
+  returnOrExchange: string;
+  // Cancelled, refunds, a declined cancellation.
+  cancelledSubject: (ref: string) => string;
+  cancelledHeading: string;
+  cancelledAsAsked: (ref: string) => string;
+  cancelled: (ref: string) => string;
+  nothingToRefund: string;
+  refundDays: (min: number, max: number) => string;
+  refundId: (id: string) => string;
+  refundProcessed: (amount: string, id: string, days: string) => string;
+  refundPending: (amount: string, id: string, days: string) => string;
+  refundFailed: (amount: string, id: string, days: string) => string;
+  refundSentSubject: (ref: string) => string;
+  refundAttentionSubject: (ref: string) => string;
+  refundSentHeading: string;
+  refundFailedHeading: string;
+  order: string;
+  refund: string;
+  refundIdLabel: string;
+  questions: (email: string) => string;
+  declinedSubject: (ref: string) => string;
+  declinedHeading: string;
+  couldNotCancel: (ref: string) => string;
+  reason: string;
+  goesAhead: (date: string) => string;
 };
 
 const WORDS: Record<Language, Words> = {
@@ -101,6 +146,51 @@ const WORDS: Record<Language, Words> = {
     viewOrder: 'View your order',
     cancelWithin: (hours: number) =>
       `Changed your mind? You can ask to cancel within ${hours} hours of placing the order, from Order History, as long as it has not shipped.`,
+    paidSubject: (ref) => `Payment received for your ${STORE.name} order ${ref}`,
+    paidHeading: 'Payment received',
+    paymentReceived: (amount, ref) => `We have received your payment of ${amount} for order ${ref}.`,
+    paymentId: 'Payment id',
+    shippedSubject: (ref) => `Your ${STORE.name} order ${ref} has shipped`,
+    shippedHeading: 'Your order is on its way',
+    onItsWay: (ref, city) => `Good news: your order ${ref} is on its way to ${city}.`,
+    keepReady: (amount) => `Please keep ${amount} ready to pay on delivery.`,
+    amountPaid: (amount) => `Amount paid: ${amount}.`,
+    courier: SHIPPING_MAIL_TEXTS.courier,
+    awb: SHIPPING_MAIL_TEXTS.awb,
+    tracking: SHIPPING_MAIL_TEXTS.tracking,
+    inTheParcel: 'In the parcel:',
+    deliveredSubject: (ref) => `Your ${STORE.name} order ${ref} has been delivered`,
+    deliveredHeading: 'Your order has arrived',
+    delivered: (ref) => `Your order ${ref} has been delivered. We hope every fit tells your story.`,
+    returnWithin: (days) =>
+      `If a size is not right, press Return or exchange on this order in My Account within ${days} days of delivery: we hold your new size at once.`,
+    returnOrExchange: 'Return or exchange',
+    cancelledSubject: (ref) => `Your ${STORE.name} order ${ref} has been cancelled`,
+    cancelledHeading: 'Your order has been cancelled',
+    cancelledAsAsked: (ref) => `As you asked, your order ${ref} has been cancelled.`,
+    cancelled: (ref) => `Your order ${ref} has been cancelled.`,
+    nothingToRefund: 'No payment was taken for this order, so there is nothing to refund.',
+    refundDays: (min, max) => `${min} to ${max} business days`,
+    refundId: (id) => ` (refund id ${id})`,
+    refundProcessed: (amount, id, days) =>
+      `Your refund of ${amount} has been sent to your original payment method${id}. Banks take up to ${days} to show it.`,
+    refundPending: (amount, id, days) =>
+      `Your refund of ${amount} has been started${id} and will reach your original payment method within ${days}.`,
+    refundFailed: (amount, id, days) =>
+      `Your refund of ${amount} could not be completed automatically${id}. Our team will complete it and write to you within ${days}.`,
+    refundSentSubject: (ref) => `Your refund for ${STORE.name} order ${ref} has been sent`,
+    refundAttentionSubject: (ref) => `Your refund for ${STORE.name} order ${ref} needs our attention`,
+    refundSentHeading: 'Your refund is on its way',
+    refundFailedHeading: 'Your refund did not go through',
+    order: 'Order',
+    refund: 'Refund',
+    refundIdLabel: 'Refund id',
+    questions: (email) => `Questions about this? Reply to this mail or write to ${email}.`,
+    declinedSubject: (ref) => `Your cancellation request for ${STORE.name} order ${ref}`,
+    declinedHeading: 'Your order goes ahead',
+    couldNotCancel: (ref) => `We could not cancel your order ${ref}.`,
+    reason: 'Reason',
+    goesAhead: (date) => `Your order continues as planned. Expected delivery: ${date}.`,
   },
   hi: {
     language: 'hi',
@@ -128,6 +218,51 @@ const WORDS: Record<Language, Words> = {
     viewOrder: 'अपना ऑर्डर देखें',
     cancelWithin: (hours: number) =>
       `मन बदल गया? ऑर्डर देने के ${hours} घंटे के अंदर, जब तक वह भेजा न गया हो, Order History से रद्द करने को कह सकते हैं।`,
+    paidSubject: (ref) => `आपके ${STORE.name} ऑर्डर ${ref} का भुगतान मिल गया`,
+    paidHeading: 'भुगतान मिल गया',
+    paymentReceived: (amount, ref) => `हमें ऑर्डर ${ref} के लिए आपका ${amount} का भुगतान मिल गया है।`,
+    paymentId: 'भुगतान id',
+    shippedSubject: (ref) => `आपका ${STORE.name} ऑर्डर ${ref} भेज दिया गया`,
+    shippedHeading: 'आपका ऑर्डर रास्ते में है',
+    onItsWay: (ref, city) => `खुशखबरी: आपका ऑर्डर ${ref} ${city} के रास्ते में है।`,
+    keepReady: (amount) => `डिलीवरी पर देने के लिए कृपया ${amount} तैयार रखें।`,
+    amountPaid: (amount) => `चुकाई गई रकम: ${amount}।`,
+    courier: 'कूरियर',
+    awb: 'AWB',
+    tracking: 'अपना पार्सल ट्रैक करें',
+    inTheParcel: 'पार्सल में:',
+    deliveredSubject: (ref) => `आपका ${STORE.name} ऑर्डर ${ref} पहुँच गया`,
+    deliveredHeading: 'आपका ऑर्डर पहुँच गया',
+    delivered: (ref) => `आपका ऑर्डर ${ref} पहुँचा दिया गया है। उम्मीद है हर फ़िट आपकी कहानी कहे।`,
+    returnWithin: (days) =>
+      `कोई साइज़ ठीक न हो तो डिलीवरी के ${days} दिन के अंदर My Account में इस ऑर्डर पर Return or exchange दबाएँ: हम आपका नया साइज़ तुरंत रोक लेते हैं।`,
+    returnOrExchange: 'वापसी या बदलाव',
+    cancelledSubject: (ref) => `आपका ${STORE.name} ऑर्डर ${ref} रद्द कर दिया गया`,
+    cancelledHeading: 'आपका ऑर्डर रद्द कर दिया गया',
+    cancelledAsAsked: (ref) => `आपके कहे अनुसार आपका ऑर्डर ${ref} रद्द कर दिया गया है।`,
+    cancelled: (ref) => `आपका ऑर्डर ${ref} रद्द कर दिया गया है।`,
+    nothingToRefund: 'इस ऑर्डर का कोई भुगतान नहीं लिया गया था, इसलिए लौटाने को कुछ नहीं है।',
+    refundDays: (min, max) => `${min} से ${max} कामकाजी दिन`,
+    refundId: (id) => ` (रिफ़ंड id ${id})`,
+    refundProcessed: (amount, id, days) =>
+      `आपका ${amount} का रिफ़ंड आपके भुगतान के मूल तरीके पर भेज दिया गया है${id}। बैंक इसे दिखाने में ${days} तक लेते हैं।`,
+    refundPending: (amount, id, days) =>
+      `आपका ${amount} का रिफ़ंड शुरू हो गया है${id} और ${days} में आपके भुगतान के मूल तरीके पर पहुँच जाएगा।`,
+    refundFailed: (amount, id, days) =>
+      `आपका ${amount} का रिफ़ंड अपने आप पूरा नहीं हो सका${id}। हमारी टीम इसे पूरा करके ${days} में आपको लिखेगी।`,
+    refundSentSubject: (ref) => `${STORE.name} ऑर्डर ${ref} का आपका रिफ़ंड भेज दिया गया`,
+    refundAttentionSubject: (ref) => `${STORE.name} ऑर्डर ${ref} का आपका रिफ़ंड हमारे ध्यान में है`,
+    refundSentHeading: 'आपका रिफ़ंड रास्ते में है',
+    refundFailedHeading: 'आपका रिफ़ंड पूरा नहीं हुआ',
+    order: 'ऑर्डर',
+    refund: 'रिफ़ंड',
+    refundIdLabel: 'रिफ़ंड id',
+    questions: (email) => `इस बारे में कोई सवाल? इस मेल का जवाब दें या ${email} पर लिखें।`,
+    declinedSubject: (ref) => `${STORE.name} ऑर्डर ${ref} को रद्द करने का आपका अनुरोध`,
+    declinedHeading: 'आपका ऑर्डर जारी है',
+    couldNotCancel: (ref) => `हम आपका ऑर्डर ${ref} रद्द नहीं कर सके।`,
+    reason: 'कारण',
+    goesAhead: (date) => `आपका ऑर्डर तय योजना से आगे बढ़ रहा है। अनुमानित डिलीवरी: ${date}।`,
   },
 };
 
@@ -235,114 +370,141 @@ export function orderConfirmationMail(
 }
 
 /** An online payment has been confirmed. */
-export function paymentReceivedMail(order: Order): MailMessage {
-  return customerMail(order, `Payment received for your ${STORE.name} order ${ref(order)}`, 'Payment received', [
-    paragraph(`We have received your payment of ${formatInr(order.totalAmount)} for order ${ref(order)}.`),
-    ...(order.razorpayPaymentId ? [facts([{ label: 'Payment id', value: order.razorpayPaymentId }])] : []),
-    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
-  ]);
+export function paymentReceivedMail(order: Order, language: Language = 'en'): MailMessage {
+  const words = WORDS[language];
+  return customerMail(
+    order,
+    words.paidSubject(ref(order)),
+    words.paidHeading,
+    [
+      paragraph(words.paymentReceived(formatInr(order.totalAmount), ref(order))),
+      ...(order.razorpayPaymentId ? [facts([{ label: words.paymentId, value: order.razorpayPaymentId }])] : []),
+      paragraph(words.expectedDelivery(words.date(order.expectedDelivery))),
+    ],
+    words,
+  );
 }
 
-export function shippedMail(order: Order, site: MailSite): MailMessage {
-  return customerMail(order, `Your ${STORE.name} order ${ref(order)} has shipped`, 'Your order is on its way', [
-    paragraph(`Good news: your order ${ref(order)} is on its way to ${order.shippingAddress.city}.`),
-    paragraph(`Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
-    paragraph(
-      order.paymentMethod === 'cod'
-        ? `Please keep ${formatInr(amountDue(order))} ready to pay on delivery.`
-        : `Amount paid: ${formatInr(order.totalAmount)}.`,
-    ),
-    // The parcel's number and tracking link, once the courier has it.
-    ...(order.shipment
-      ? [
-          facts([
-            { label: SHIPPING_MAIL_TEXTS.courier, value: order.shipment.courier },
-            { label: SHIPPING_MAIL_TEXTS.awb, value: order.shipment.awb },
-          ]),
-          button(SHIPPING_MAIL_TEXTS.tracking, order.shipment.trackingUrl),
-        ]
-      : []),
-    paragraph('In the parcel:'),
-    itemsList(order, site),
-  ]);
+export function shippedMail(order: Order, site: MailSite, language: Language = 'en'): MailMessage {
+  const words = WORDS[language];
+  return customerMail(
+    order,
+    words.shippedSubject(ref(order)),
+    words.shippedHeading,
+    [
+      paragraph(words.onItsWay(ref(order), order.shippingAddress.city)),
+      paragraph(words.expectedDelivery(words.date(order.expectedDelivery))),
+      paragraph(
+        order.paymentMethod === 'cod'
+          ? words.keepReady(formatInr(amountDue(order)))
+          : words.amountPaid(formatInr(order.totalAmount)),
+      ),
+      // The parcel's number and tracking link, once the courier has it.
+      ...(order.shipment
+        ? [
+            facts([
+              { label: words.courier, value: order.shipment.courier },
+              { label: words.awb, value: order.shipment.awb },
+            ]),
+            button(words.tracking, order.shipment.trackingUrl),
+          ]
+        : []),
+      paragraph(words.inTheParcel),
+      itemsList(order, site, words),
+    ],
+    words,
+  );
 }
 
-export function deliveredMail(order: Order, site: MailSite): MailMessage {
-  return customerMail(order, `Your ${STORE.name} order ${ref(order)} has been delivered`, 'Your order has arrived', [
-    paragraph(`Your order ${ref(order)} has been delivered. We hope every fit tells your story.`),
-    itemsList(order, site),
-    paragraph(
-      `If a size is not right, press Return or exchange on this order in My Account within ${RETURN_WINDOW_DAYS} days of delivery: we hold your new size at once.`,
-    ),
-    button('Return or exchange', orderHistory(site)),
-  ]);
+export function deliveredMail(order: Order, site: MailSite, language: Language = 'en'): MailMessage {
+  const words = WORDS[language];
+  return customerMail(
+    order,
+    words.deliveredSubject(ref(order)),
+    words.deliveredHeading,
+    [
+      paragraph(words.delivered(ref(order))),
+      itemsList(order, site, words),
+      paragraph(words.returnWithin(RETURN_WINDOW_DAYS)),
+      button(words.returnOrExchange, orderHistory(site)),
+    ],
+    words,
+  );
 }
 
-function refundLine(refund: RefundNote | null): string {
-  if (!refund) return 'No payment was taken for this order, so there is nothing to refund.';
-  const days = `${CANCELLATION_REFUND_BUSINESS_DAYS.min} to ${CANCELLATION_REFUND_BUSINESS_DAYS.max} business days`;
+function refundLine(refund: RefundNote | null, words: Words = WORDS.en): string {
+  if (!refund) return words.nothingToRefund;
+  const days = words.refundDays(CANCELLATION_REFUND_BUSINESS_DAYS.min, CANCELLATION_REFUND_BUSINESS_DAYS.max);
   const amount = formatInr(refund.amount);
-  const id = refund.id ? ` (refund id ${refund.id})` : '';
+  const id = refund.id ? words.refundId(refund.id) : '';
   switch (refund.status) {
     case 'processed':
-      return `Your refund of ${amount} has been sent to your original payment method${id}. Banks take up to ${days} to show it.`;
+      return words.refundProcessed(amount, id, days);
     case 'pending':
-      return `Your refund of ${amount} has been started${id} and will reach your original payment method within ${days}.`;
+      return words.refundPending(amount, id, days);
     case 'failed':
-      return `Your refund of ${amount} could not be completed automatically${id}. Our team will complete it and write to you within ${days}.`;
+      return words.refundFailed(amount, id, days);
   }
 }
 
 /** The order was cancelled, with what happens to the money. */
-export function cancelledMail(order: Order, refund: RefundNote | null, byRequest: boolean): MailMessage {
+export function cancelledMail(
+  order: Order,
+  refund: RefundNote | null,
+  byRequest: boolean,
+  language: Language = 'en',
+): MailMessage {
+  const words = WORDS[language];
   return customerMail(
     order,
-    `Your ${STORE.name} order ${ref(order)} has been cancelled`,
-    'Your order has been cancelled',
+    words.cancelledSubject(ref(order)),
+    words.cancelledHeading,
     [
-      paragraph(
-        byRequest
-          ? `As you asked, your order ${ref(order)} has been cancelled.`
-          : `Your order ${ref(order)} has been cancelled.`,
-      ),
-      paragraph(refundLine(refund)),
+      paragraph(byRequest ? words.cancelledAsAsked(ref(order)) : words.cancelled(ref(order))),
+      paragraph(refundLine(refund, words)),
     ],
+    words,
   );
 }
 
 /** A refund that was on its way has reached its end: sent to the customer's bank, or failed. */
-export function refundUpdateMail(order: Order, refund: RefundNote): MailMessage {
+export function refundUpdateMail(order: Order, refund: RefundNote, language: Language = 'en'): MailMessage {
+  const words = WORDS[language];
   const sent = refund.status === 'processed';
   return customerMail(
     order,
-    sent
-      ? `Your refund for ${STORE.name} order ${ref(order)} has been sent`
-      : `Your refund for ${STORE.name} order ${ref(order)} needs our attention`,
-    sent ? 'Your refund is on its way' : 'Your refund did not go through',
+    sent ? words.refundSentSubject(ref(order)) : words.refundAttentionSubject(ref(order)),
+    sent ? words.refundSentHeading : words.refundFailedHeading,
     [
-      paragraph(refundLine(refund)),
+      paragraph(refundLine(refund, words)),
       facts([
-        { label: 'Order', value: ref(order) },
-        { label: 'Refund', value: formatInr(refund.amount), strong: true },
-        ...(refund.id ? [{ label: 'Refund id', value: refund.id }] : []),
+        { label: words.order, value: ref(order) },
+        { label: words.refund, value: formatInr(refund.amount), strong: true },
+        ...(refund.id ? [{ label: words.refundIdLabel, value: refund.id }] : []),
       ]),
-      paragraph(`Questions about this? Reply to this mail or write to ${STORE.supportEmail}.`, { muted: true }),
+      paragraph(words.questions(STORE.supportEmail), { muted: true }),
     ],
+    words,
   );
 }
 
-/** The customer's cancellation request was declined; the order goes ahead. */
-export function cancellationDeclinedMail(order: Order, note: string): MailMessage {
+/**
+ * The customer's cancellation request was declined; the order goes ahead. The owner's note is
+ * quoted as the owner wrote it.
+ */
+export function cancellationDeclinedMail(order: Order, note: string, language: Language = 'en'): MailMessage {
+  const words = WORDS[language];
   return customerMail(
     order,
-    `Your cancellation request for ${STORE.name} order ${ref(order)}`,
-    'Your order goes ahead',
+    words.declinedSubject(ref(order)),
+    words.declinedHeading,
     [
-      paragraph(`We could not cancel your order ${ref(order)}.`),
-      lines('Reason', [note]),
-      paragraph(`Your order continues as planned. Expected delivery: ${formatLongDate(order.expectedDelivery)}.`),
-      paragraph(`Questions about this? Reply to this mail or write to ${STORE.supportEmail}.`, { muted: true }),
+      paragraph(words.couldNotCancel(ref(order))),
+      lines(words.reason, [note]),
+      paragraph(words.goesAhead(words.date(order.expectedDelivery))),
+      paragraph(words.questions(STORE.supportEmail), { muted: true }),
     ],
+    words,
   );
 }
 

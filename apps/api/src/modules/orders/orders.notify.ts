@@ -16,6 +16,7 @@ import {
   shippedMail,
 } from './orders.mails.ts';
 import { shopperLanguage } from './orders.repository.ts';
+import { productNamesOfVariants } from '../catalogue/index.ts';
 import { loadOrders } from './orders.service.ts';
 
 /**
@@ -35,7 +36,10 @@ const SILENT_CANCELLATIONS: readonly Extract<OrderEvent, { type: 'order.cancelle
  */
 export type PayOnlineOffer = (order: Order) => Promise<{ url: string; saving: number } | null>;
 
-/** The customer's mails one event causes, written from the order as it is after the change. */
+/**
+ * The customer's mails one event causes, written from the order as it is after the change, in the
+ * shopper's language (their account's).
+ */
 export function mailsFor(
   event: OrderEvent,
   order: Order,
@@ -47,23 +51,37 @@ export function mailsFor(
     case 'order.confirmed':
       return [orderConfirmationMail(order, site, payOnline, language)];
     case 'order.paid':
-      return [paymentReceivedMail(order)];
+      return [paymentReceivedMail(order, language)];
     case 'order.status-changed':
-      if (event.to === 'shipped') return [shippedMail(order, site)];
-      if (event.to === 'delivered') return [deliveredMail(order, site)];
+      if (event.to === 'shipped') return [shippedMail(order, site, language)];
+      if (event.to === 'delivered') return [deliveredMail(order, site, language)];
       return [];
     case 'order.cancelled':
       if (SILENT_CANCELLATIONS.includes(event.reason)) return [];
-      return [cancelledMail(order, order.refund, event.reason === 'request-approved')];
+      return [cancelledMail(order, order.refund, event.reason === 'request-approved', language)];
     case 'order.cancellation-declined':
-      return [cancellationDeclinedMail(order, event.note)];
+      return [cancellationDeclinedMail(order, event.note, language)];
     case 'order.refund-updated':
       // A refund that settled (sent or failed); a refund only just started is told by the cancellation mail.
       if (event.refund.status === 'pending' || !order.refund) return [];
-      return [refundUpdateMail(order, order.refund)];
+      return [refundUpdateMail(order, order.refund, language)];
     default:
       return [];
   }
+}
+
+/** The order with its lines' products named in `language` (their Hindi names where written). */
+async function namedIn(db: Db, order: Order, language: Language): Promise<Order> {
+  const ids = order.items.flatMap((item) => (item.variant._id ? [item.variant._id] : []));
+  const names = await productNamesOfVariants(db, ids, language);
+  if (names.size === 0) return order;
+  return {
+    ...order,
+    items: order.items.map((item) => {
+      const name = item.variant._id ? names.get(item.variant._id) : undefined;
+      return name ? { ...item, variant: { ...item.variant, product: { ...item.variant.product, name } } } : item;
+    }),
+  };
 }
 
 /** The order's tax documents as files, from the invoices module (its renderer, read by orders.module.ts). */
@@ -147,12 +165,13 @@ export function subscribeOrderMails(deps: {
         event.type === 'order.confirmed' && order.paymentMethod === 'cod'
           ? ((await deps.payOnlineOffer?.(order)) ?? null)
           : null;
+      const language = await shopperLanguage(deps.db, order.user._id);
       const [customerMail, ...others] = mailsFor(
         event,
-        order,
+        await namedIn(deps.db, order, language),
         deps.site,
         offer,
-        await shopperLanguage(deps.db, order.user._id),
+        language,
       );
       if (!customerMail) return;
       const kind = documentFor(event);

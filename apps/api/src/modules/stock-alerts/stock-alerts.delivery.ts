@@ -1,4 +1,12 @@
-import { JOB_TEXTS, formatInr, paiseToRupees, type AlertChannel, type AlertEvent, type Size } from '@shop/shared';
+import {
+  JOB_TEXTS,
+  formatInr,
+  paiseToRupees,
+  type AlertChannel,
+  type AlertEvent,
+  type Language,
+  type Size,
+} from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
@@ -11,7 +19,7 @@ import {
   type TemplateMessage,
 } from '../../lib/notifications/notifications.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
-import type { CatalogueEvent } from '../catalogue/index.ts';
+import { productName, type CatalogueEvent } from '../catalogue/index.ts';
 import type { InventoryEvent } from '../inventory/index.ts';
 import * as repo from './stock-alerts.repository.ts';
 import { alertMail, type AlertContent } from './stock-alerts.mails.ts';
@@ -28,15 +36,20 @@ type AlertSend = {
   variantId: string;
   size: Size;
   event: AlertEvent;
+  /** The shopper's language (English for a job written before alerts had one). */
+  language?: Language;
 };
+
+/** An approved WhatsApp template: its name and the language code it was approved in. */
+export type WhatsAppTemplate = { name: string; language: string };
 
 export type AlertDeliveryDeps = {
   db: Db;
   jobs: Jobs;
   mail: MailQueue;
   notifications: Notifications;
-  /** The approved WhatsApp template of each event, and their language. */
-  whatsapp: { templates: Record<AlertEvent, string>; language: string };
+  /** The approved WhatsApp template of each event in each of the shop's languages. */
+  whatsapp: { templates: Record<Language, Record<AlertEvent, WhatsAppTemplate>> };
   links: LinkSigner;
   publicUrl: string;
   inventoryEvents: Outbox<InventoryEvent>;
@@ -66,11 +79,11 @@ export async function sendDueAlerts(
       const channels = await repo.channelsInForce(tx, alert.email);
       // Consent withdrawn on every channel: nothing goes; the alert waits should it be given again.
       if (channels.length === 0) continue;
-      const { email, variantId, size, event } = alert;
+      const { email, variantId, size, event, language } = alert;
       if (!(await repo.recordDelivery(tx, { email, day, variantId, size, event }))) continue;
       await repo.deleteAlert(tx, alert.id);
       for (const channel of channels) {
-        const job: AlertSend = { alertId: alert.id, channel, email, variantId, size, event };
+        const job: AlertSend = { alertId: alert.id, channel, email, variantId, size, event, language };
         await deps.jobs.send(tx, ALERT_SEND_QUEUE, job, { key: `alert:${alert.id}:${channel}` });
       }
       sent += 1;
@@ -92,29 +105,36 @@ async function sendAlert(deps: AlertDeliveryDeps, job: AlertSend): Promise<void>
   }
   const subject = await repo.findAlertSubject(deps.db, job.variantId);
   if (!subject) return;
+  // In the shopper's language: the product's Hindi name where the admin wrote one.
+  const language = job.language ?? 'en';
+  const name = productName({ name: subject.productName, nameHi: subject.productNameHi }, language);
   const base = deps.publicUrl.replace(/\/$/, '');
   const productPath = `product/${subject.productId}?variant=${job.variantId}&size=${job.size}`;
   const stopPath = `alerts/stop/${consent.id}?token=${encodeURIComponent(deps.links.sign(consent.id, 'alert-stop'))}`;
   const content: AlertContent = {
     event: job.event,
-    productName: subject.productName,
+    productName: name,
     colorName: subject.colorName,
     size: job.size,
     pricePaise: subject.pricePaise,
     url: `${base}/${productPath}`,
     stopUrl: `${base}/${stopPath}`,
   };
-  if (job.channel === 'email') return deps.mail.send(deps.db, `alert.${job.alertId}`, alertMail(job.email, content));
+  if (job.channel === 'email') {
+    return deps.mail.send(deps.db, `alert.${job.alertId}`, alertMail(job.email, content, language));
+  }
 
   const phone = await repo.findPhone(deps.db, job.email);
   if (!phone) return;
   // Body {{1}} product, {{2}} colour, {{3}} size, {{4}} price; URL buttons View and Stop alerts,
-  // whose base in the approved template is the shop's address.
+  // whose base in the approved template is the shop's address. The template approved in the
+  // shopper's language (docs/decisions/0319).
+  const template = deps.whatsapp.templates[language][job.event];
   const message: TemplateMessage = {
     to: indianWhatsAppNumber(phone),
-    template: deps.whatsapp.templates[job.event],
-    language: deps.whatsapp.language,
-    body: [subject.productName, subject.colorName, job.size, formatInr(paiseToRupees(subject.pricePaise))],
+    template: template.name,
+    language: template.language,
+    body: [name, subject.colorName, job.size, formatInr(paiseToRupees(subject.pricePaise))],
     urlButtons: [productPath, stopPath],
   };
   const record = { key: `whatsapp:alert:${job.alertId}`, recipient: message.to, subject: message.template };

@@ -23,7 +23,7 @@ export const stockAlertsModule = fp(
       jobs: app.jobs,
       mail: app.mailQueue,
       notifications: app.notifications,
-      whatsapp: { templates: config.whatsapp.alertTemplates, language: config.whatsapp.language },
+      whatsapp: { templates: config.whatsapp.alertTemplates },
       links,
       publicUrl: config.publicUrl,
       inventoryEvents: outboxOf<InventoryEvent>(app.outbox),

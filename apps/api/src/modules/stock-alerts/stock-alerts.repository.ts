@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AlertChannel, AlertEvent, Size } from '@shop/shared';
+import type { AlertChannel, AlertEvent, Language, Size } from '@shop/shared';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import {
   alertConsents,
@@ -43,6 +43,7 @@ export async function insertAlert(
     pricePaise: number | null;
     email: string;
     userId: string | null;
+    language: Language;
   },
 ): Promise<void> {
   await db.insert(stockAlerts).values(alert).onConflictDoNothing();
@@ -57,6 +58,7 @@ const alertColumns = {
   variantId: variants.id,
   productId: products.id,
   productName: products.name,
+  productNameHi: products.nameHi,
   colorName: colors.name,
 };
 
@@ -183,6 +185,9 @@ export async function lockDueAlerts(tx: Tx, only: { variantId: string; size?: Si
       variantId: stockAlerts.variantId,
       size: stockAlerts.size,
       event: stockAlerts.event,
+      // The account's language when the alert has one (the switch keeps it current), else the
+      // language the visitor asked in.
+      language: sql<Language>`coalesce((select u.language from ${users} u where u.id = ${stockAlerts.userId}), ${stockAlerts.language})`,
     })
     .from(stockAlerts)
     .innerJoin(variants, eq(variants.id, stockAlerts.variantId))
@@ -236,6 +241,7 @@ export async function findAlertSubject(db: Db, variantId: string) {
     .select({
       productId: products.id,
       productName: products.name,
+      productNameHi: products.nameHi,
       colorName: colors.name,
       pricePaise: variants.pricePaise,
     })

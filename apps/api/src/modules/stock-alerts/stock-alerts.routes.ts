@@ -16,6 +16,7 @@ import {
 import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answers, ok } from '../../plugins/envelope.ts';
+import { requestLanguage } from '../../lib/i18n/translate.ts';
 import * as alerts from './stock-alerts.service.ts';
 
 /** The alerts a shopper asks for, and the consent they go under (registered under /api/v1). */
@@ -40,7 +41,7 @@ const stockAlertsRoutes: FastifyPluginAsyncZod<{ links: LinkSigner }> = async (a
   app.get(
     API.stockAlerts.root,
     { preHandler: app.requireUser, schema: { tags, response: answers(StockAlertList) } },
-    async (request) => ok(await alerts.listMine(app.db, currentUser(request).id)),
+    async (request) => ok(await alerts.listMine(app.db, currentUser(request).id, requestLanguage(request.headers))),
   );
 
   app.get(

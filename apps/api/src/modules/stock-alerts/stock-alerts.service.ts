@@ -1,15 +1,17 @@
 import {
-  ALERT_CONSENT_WORDING,
   STOCK_ALERT_TEXTS,
   StockAlertBody,
   type AlertChannel,
   type AlertConsentList,
+  type Language,
   type StockAlertList,
   type StockDemand,
 } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { LinkSigner } from '../../lib/links/link-signer.ts';
+import { ALERT_CONSENT_WORDINGS } from '@shop/shared/hindi-messages';
+import { productName } from '../catalogue/index.ts';
 import * as repo from './stock-alerts.repository.ts';
 
 /**
@@ -42,13 +44,15 @@ export async function subscribe(db: Db, userId: string | null, input: StockAlert
     if (stock > 0) throw AppError.conflict(STOCK_ALERT_TEXTS.inStock);
   }
   const channels = [...new Set(body.channels)];
+  // The words of the language the shopper was shown, from the shop's own catalogue (docs/decisions/0319).
+  const language = body.language ?? 'en';
   await db.transaction(async (tx) => {
     for (const channel of channels) {
       await repo.grantConsent(tx, {
         email,
         userId: user?.id ?? null,
         channel,
-        wording: ALERT_CONSENT_WORDING[channel],
+        wording: ALERT_CONSENT_WORDINGS[language][channel],
       });
     }
     await repo.insertAlert(tx, {
@@ -58,6 +62,7 @@ export async function subscribe(db: Db, userId: string | null, input: StockAlert
       pricePaise,
       email,
       userId: user?.id ?? null,
+      language,
     });
   });
 }
@@ -68,7 +73,8 @@ async function shopper(db: Db, userId: string) {
   return user;
 }
 
-export async function listMine(db: Db, userId: string): Promise<StockAlertList> {
+/** The shopper's alerts, the products named in `language` (the caller's). */
+export async function listMine(db: Db, userId: string, language: Language = 'en'): Promise<StockAlertList> {
   const user = await shopper(db, userId);
   const rows = await repo.findAlertsOf(db, user);
   return {
@@ -78,7 +84,7 @@ export async function listMine(db: Db, userId: string): Promise<StockAlertList> 
       event: row.event,
       variantId: row.variantId,
       productId: row.productId,
-      productName: row.productName,
+      productName: productName({ name: row.productName, nameHi: row.productNameHi }, language),
       colorName: row.colorName,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -11,8 +11,16 @@ import { toast, toastError } from '../../../lib/toast';
 import { saveProduct, useCatalogueMutation } from '../api/catalogue';
 
 type Input = z.input<typeof ProductBody>;
-const blank: Input = { name: '', description: '', story: '', onSale: false, package: { ...DEFAULT_PARCEL } };
-const FIELDS = ['name', 'description', 'story'] as const;
+const blank: Input = {
+  name: '',
+  description: '',
+  story: '',
+  nameHi: '',
+  storyHi: '',
+  onSale: false,
+  package: { ...DEFAULT_PARCEL },
+};
+const FIELDS = ['name', 'description', 'story', 'nameHi', 'storyHi'] as const;
 const PACKAGE_FIELDS = [
   { name: 'weightGrams', label: 'Weight (g)' },
   { name: 'lengthCm', label: 'Length (cm)' },
@@ -44,6 +52,8 @@ export function ProductFormModal({
               name: product.name,
               description: product.description,
               story: product.story,
+              nameHi: product.nameHi ?? '',
+              storyHi: product.storyHi ?? '',
               onSale: product.onSale ?? false,
               package: { ...(product.package ?? DEFAULT_PARCEL) },
             }
@@ -117,6 +127,21 @@ export function ProductFormModal({
           {...form.register('story')}
           error={errors.story?.message}
         />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-ink">In Hindi (optional)</legend>
+          <p className="text-xs text-muted">
+            Shown on the shop's Hindi pages; left blank, they show the English name and story.
+          </p>
+          <TextField label="Hindi name" lang="hi-IN" {...form.register('nameHi')} error={errors.nameHi?.message} />
+          <TextAreaField
+            label="Hindi story"
+            lang="hi-IN"
+            rows={6}
+            hint="Its opening also stands for the description on the Hindi pages."
+            {...form.register('storyHi')}
+            error={errors.storyHi?.message}
+          />
+        </fieldset>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register('onSale')} />
           On sale (sale items are non-returnable unless defective)

@@ -3,5 +3,6 @@ export const productKeys = {
   all: ['products'] as const,
   list: (filters: object) => ['products', 'list', filters] as const,
   facets: (filters: object) => ['products', 'facets', filters] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
+  /** `params`: the language asked for (`lang`), if not English. */
+  detail: (id: string, params: object = {}) => ['products', 'detail', id, params] as const,
 };

@@ -1,5 +1,13 @@
-import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS, type AlertChannel, PRODUCT_PAGE_TEXTS } from '@shop/shared';
+import { STOCK_ALERT_TEXTS, type AlertChannel, type Language, PRODUCT_PAGE_TEXTS } from '@shop/shared';
 import { useScreenTexts } from '../../../lib/i18n';
+
+/**
+ * The language of the consent words shown: Hindi once the page's Hindi texts are here, English
+ * until then. Sent with the alert, so the server stores the very words the shopper read.
+ */
+export function useConsentLanguage(): Language {
+  return useScreenTexts('productPage', PRODUCT_PAGE_TEXTS) === PRODUCT_PAGE_TEXTS ? 'en' : 'hi';
+}
 
 /**
  * The channels an alert may use, each a tick box with the exact words the shopper agrees to (the
@@ -39,7 +47,7 @@ export function ConsentChoices({
             <span className="font-semibold">
               {channel === 'email' ? texts.email : STOCK_ALERT_TEXTS.channelNames[channel]}.
             </span>{' '}
-            <span className="text-ink-soft">{ALERT_CONSENT_WORDING[channel]}</span>
+            <span className="text-ink-soft">{channel === 'email' ? texts.consentEmail : texts.consentWhatsapp}</span>
           </span>
         </label>
       ))}

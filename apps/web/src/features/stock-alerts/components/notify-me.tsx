@@ -8,7 +8,7 @@ import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useScreenTexts } from '../../../lib/i18n';
 import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
-import { ConsentChoices } from './consent-choices';
+import { ConsentChoices, useConsentLanguage } from './consent-choices';
 import { VisitorEmailForm } from './visitor-email-form';
 
 type Status = { tone: 'ok' | 'error'; text: string } | null;
@@ -44,6 +44,7 @@ export function NotifyMe({
   const [status, setStatus] = useState<Status>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
   const texts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const language = useConsentLanguage();
   if (soldOut.length === 0) return null;
 
   const isSet = (size: Size) =>
@@ -55,7 +56,7 @@ export function NotifyMe({
     if (channels.length === 0) return setConsentError(texts.consentRequired);
     setConsentError(undefined);
     subscribe.mutate(
-      { variantId, size, channels, ...(email ? { email } : {}) },
+      { variantId, size, channels, language, ...(email ? { email } : {}) },
       {
         onSuccess: () => {
           setAsked((sizes) => [...sizes, size]);

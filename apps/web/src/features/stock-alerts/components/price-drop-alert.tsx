@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useScreenTexts } from '../../../lib/i18n';
 import { useMyAlerts, useMyConsents, useSubscribe } from '../api/stock-alerts';
-import { ConsentChoices } from './consent-choices';
+import { ConsentChoices, useConsentLanguage } from './consent-choices';
 
 /**
  * "Price drop alert" on a wishlisted colour and size (the wishlist is a signed-in shopper's): one
@@ -21,6 +21,7 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
   const texts = useScreenTexts('listPage', LIST_PAGE_TEXTS);
   // The alert's refusals are the product page's Notify me's (the wishlist loads that part too).
   const alertTexts = useScreenTexts('productPage', PRODUCT_PAGE_TEXTS);
+  const language = useConsentLanguage();
   const inForce = (consents.data?.consents ?? []).filter((c) => !c.withdrawnAt).map((c) => c.channel);
   const channels = picked ?? inForce;
   const isSet = Boolean(
@@ -55,7 +56,7 @@ export function PriceDropAlert({ variantId, size, name }: { variantId: string; s
     if (channels.length === 0) return setError(alertTexts.consentRequired);
     setError(undefined);
     subscribe.mutate(
-      { variantId, size, event: 'price-drop', channels },
+      { variantId, size, event: 'price-drop', channels, language },
       { onError: (failure) => setError(errorMessage(failure, alertTexts.subscribeFailed)) },
     );
   };
