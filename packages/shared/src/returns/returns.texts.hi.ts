@@ -1,7 +1,14 @@
 import { RETURN_WINDOW_DAYS } from '../constants.ts';
 import { twinOf, type Twin } from '../i18n/languages.ts';
 import type { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns.lifecycle.ts';
-import { RETURN_MESSAGES, RETURN_SCREEN_TEXTS, RETURN_TEXTS, type RETURN_STATUS_LABELS } from './returns.texts.ts';
+import {
+  RETURN_MESSAGES,
+  RETURN_SCREEN_TEXTS,
+  RETURN_TEXTS,
+  type RETURN_MAIL_TEXTS,
+  type RETURN_MAIL_WORDS,
+  type RETURN_STATUS_LABELS,
+} from './returns.texts.ts';
 
 /** A return's states as the shopper sees them, in Hindi. */
 export const RETURN_STATUS_LABELS_HI: Twin<typeof RETURN_STATUS_LABELS> = {
@@ -111,3 +118,86 @@ export const RETURN_MESSAGES_HI = twinOf(RETURN_MESSAGES, {
   upiOnlyForCod: 'UPI ट्रांसफ़र कैश ऑन डिलीवरी ऑर्डर के लिए है; भुगतान किए गए ऑर्डर का रिफ़ंड उसी भुगतान के तरीके में जाता है',
   duplicateLine: 'रिटर्न में हर आइटम एक ही बार आ सकता है',
 });
+
+/** Each step's mail (subject, heading, first paragraph) to a Hindi reader. */
+export const RETURN_MAIL_TEXTS_HI: {
+  readonly [Step in keyof typeof RETURN_MAIL_TEXTS]: Twin<(typeof RETURN_MAIL_TEXTS)[Step]>;
+} = {
+  requested: {
+    subject: (order) => `ऑर्डर #${order} के रिटर्न का आपका अनुरोध हमें मिल गया`,
+    heading: 'रिटर्न का अनुरोध भेजा गया',
+    body: 'हम एक कामकाजी दिन के अंदर आपका अनुरोध देखकर फिर लिखेंगे।',
+  },
+  replacementShipped: {
+    subject: (order) => `ऑर्डर #${order} का आपका नया साइज़ रास्ते में है`,
+    heading: 'नया साइज़ रास्ते में है',
+    body: 'आपका एक्सचेंज बिना किसी शुल्क के जा रहा है: नया साइज़ हमारे स्टूडियो से निकल चुका है।',
+  },
+  pickupBooked: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न कूरियर आपसे ले जाएगा`,
+    heading: 'पिकअप बुक हो गया',
+    body: 'कृपया आइटम बिना इस्तेमाल किए, टैग के साथ पैक करें और पार्सल तैयार रखें: कूरियर इसे आपके डिलीवरी के पते से ले जाएगा।',
+  },
+  approved: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न मंज़ूर हो गया`,
+    heading: 'रिटर्न मंज़ूर',
+    body: 'कृपया आइटम बिना इस्तेमाल किए, टैग के साथ पैक करें और पार्सल नीचे दिए पते पर भेजें।',
+  },
+  rejected: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न मंज़ूर नहीं हुआ`,
+    heading: 'रिटर्न मंज़ूर नहीं हुआ',
+    body: 'हमें खेद है: हम आपका रिटर्न मंज़ूर नहीं कर सके।',
+  },
+  received: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न हमें मिल गया`,
+    heading: 'पार्सल मिल गया',
+    body: 'आपका पार्सल हम तक पहुँच गया है। हम इसकी जाँच करके फिर लिखेंगे।',
+  },
+  accepted: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न जाँच में पास हो गया`,
+    heading: 'रिटर्न स्वीकार',
+    body: 'आपके आइटम जाँच में पास हो गए।',
+  },
+  refused: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिटर्न जाँच में पास नहीं हुआ`,
+    heading: 'जाँच में पास नहीं हुआ',
+    body: 'आपके आइटम जाँच में पास नहीं हुए, इसलिए कुछ भी रिफ़ंड नहीं होगा।',
+  },
+  expired: {
+    subject: (order) => `ऑर्डर #${order} के आपके एक्सचेंज का समय ख़त्म हो गया`,
+    heading: 'एक्सचेंज का समय ख़त्म',
+    body: 'आपका पार्सल समय पर हम तक नहीं पहुँचा, इसलिए आपके लिए रखा साइज़ फिर से बिक्री पर है।',
+  },
+  refunded: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिफ़ंड रास्ते में है`,
+    heading: 'रिफ़ंड भेज दिया गया',
+    body: 'हमने आपका रिफ़ंड आपके भुगतान के मूल तरीके पर भेज दिया है।',
+  },
+  refundFailed: {
+    subject: (order) => `ऑर्डर #${order} का आपका रिफ़ंड हमारे ध्यान में है`,
+    heading: 'रिफ़ंड में देरी',
+    body: 'आपके भुगतान प्रदाता ने रिफ़ंड नहीं लिया। हम इसे देख रहे हैं और फिर लिखेंगे।',
+  },
+};
+
+/** The words around each step's mail to a Hindi reader. */
+export const RETURN_MAIL_WORDS_HI: Twin<typeof RETURN_MAIL_WORDS> = {
+  greeting: (name) => `नमस्ते ${name},`,
+  size: (size) => `साइज़ ${size}`,
+  quantity: (quantity) => `मात्रा ${quantity}`,
+  exchangeFor: (size) => `साइज़ ${size} से एक्सचेंज`,
+  fee: RETURN_TEXTS_HI.fee,
+  youGetBack: RETURN_TEXTS_HI.youGetBack,
+  refundTo: 'रिफ़ंड कहाँ जाएगा',
+  ourNote: (note) => `हमारा नोट: ${note}`,
+  sendTo: RETURN_TEXTS_HI.returnAddress,
+  pickupCourier: (courier, awb) => `कूरियर: ${courier}, AWB ${awb}।`,
+  trackPickup: RETURN_TEXTS_HI.trackPickup,
+  creditNote: (number) => `क्रेडिट नोट: ${number}।`,
+  inStoreCredit: (amount) => `${amount} अब आपके स्टोर क्रेडिट में है, आपके अगले ऑर्डर के लिए तैयार।`,
+  upiSent: (amount, upiId, reference) => `हमने ${amount} ${upiId} पर भेज दिए (रेफ़रेंस ${reference})।`,
+  replacementShips: (sizes) => `${RETURN_TEXTS_HI.replacementShips(sizes)} उसके रास्ते में होते ही हम लिखेंगे।`,
+  replacementBooked: (courier, awb) => `${RETURN_TEXTS_HI.replacementBooked(courier, awb)}।`,
+  trackReplacement: RETURN_TEXTS_HI.trackReplacement,
+  replacementInvoice: (number) => `नए साइज़ का इनवॉइस: ${number} (कुछ नहीं देना है)।`,
+};

@@ -129,6 +129,29 @@ export const RETURN_MAIL_TEXTS = {
   },
 } as const;
 
+/** The words around each step's mail: the greeting, the lines, the money and the parcels' details. */
+export const RETURN_MAIL_WORDS = {
+  greeting: (name: string) => `Hi ${name},`,
+  size: (size: string) => `Size ${size}`,
+  quantity: (quantity: number) => `Qty ${quantity}`,
+  exchangeFor: (size: string) => `Exchange for size ${size}`,
+  fee: RETURN_TEXTS.fee,
+  youGetBack: RETURN_TEXTS.youGetBack,
+  refundTo: 'Refund to',
+  ourNote: (note: string) => `Our note: ${note}`,
+  sendTo: RETURN_TEXTS.returnAddress,
+  pickupCourier: (courier: string, awb: string) => `Courier: ${courier}, AWB ${awb}.`,
+  trackPickup: RETURN_TEXTS.trackPickup,
+  creditNote: (number: string) => `Credit note: ${number}.`,
+  inStoreCredit: (amount: string) => `${amount} is in your store credit now, ready for your next order.`,
+  upiSent: (amount: string, upiId: string, reference: string) =>
+    `We sent ${amount} to ${upiId} (reference ${reference}).`,
+  replacementShips: (sizes: string) => `${RETURN_TEXTS.replacementShips(sizes)} We will write when it is on its way.`,
+  replacementBooked: (courier: string, awb: string) => `${RETURN_TEXTS.replacementBooked(courier, awb)}.`,
+  trackReplacement: RETURN_TEXTS.trackReplacement,
+  replacementInvoice: (number: string) => `Invoice of the new size: ${number} (nothing to pay).`,
+} as const;
+
 /** Words of the return screens (shopper and owner). */
 export const RETURN_SCREEN_TEXTS = {
   loadFailed: 'Could not load returns',

@@ -3,6 +3,7 @@ export { ordersModule } from './orders.module.ts';
 export {
   loadOrderWithHistory,
   loadOrders,
+  mailLanguageOf,
   orderForReturn,
   shipmentView,
   type CodPlacement,

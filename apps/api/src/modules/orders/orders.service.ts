@@ -25,6 +25,7 @@ import {
   type PaymentStatus,
   type Size,
   type RefundCause,
+  type Language,
 } from '@shop/shared';
 import { onOneConnection, type Db, type Queryable, type Tx } from '../../db/client.ts';
 import type { ShippingAddressSnapshot } from '../../db/schema/index.ts';
@@ -913,4 +914,12 @@ export async function orderForReturn(db: Queryable, orderId: string): Promise<Or
       discountPaise: item.discountPaise,
     })),
   };
+}
+
+/**
+ * The language a shopper's mails are written in: their account's, which the language switch keeps
+ * current (docs/decisions/0313). The returns, shipping and COD modules write their mails in it too.
+ */
+export function mailLanguageOf(db: Queryable, userId: string): Promise<Language> {
+  return repo.shopperLanguage(db, userId);
 }

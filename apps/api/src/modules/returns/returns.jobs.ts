@@ -1,3 +1,4 @@
+import type { Return } from '@shop/shared';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { ShipmentDomainEvent } from '../shipping/index.ts';
@@ -5,6 +6,9 @@ import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { returnMail } from './returns.mails.ts';
 import { refundsOfReturns } from '../payments/index.ts';
+import { mailLanguageOf } from '../orders/index.ts';
+import { returnShopperId } from './returns.repository.ts';
+import type { Db } from '../../db/client.ts';
 import {
   expireExchanges,
   loadReturns,
@@ -13,6 +17,12 @@ import {
   shipReplacement,
   type ReturnsDeps,
 } from './returns.service.ts';
+
+/** A return's mail of `step`, in the language of the shopper's account. */
+async function mailOf(db: Db, ret: Return, step: Parameters<typeof returnMail>[1], site: MailSite) {
+  const userId = await returnShopperId(db, ret._id);
+  return returnMail(ret, step, site, userId ? await mailLanguageOf(db, userId) : 'en');
+}
 
 /** The queue of the exchange expiry, run every hour. */
 export const EXCHANGE_EXPIRY_QUEUE = 'returns.exchange-expiry';
@@ -59,7 +69,7 @@ export function scheduleReturnJobs(deps: ReturnsDeps & { jobs: Jobs; mail: MailQ
       if (!step || (step === 'requested' && event.type !== 'return.requested')) return;
       // With a courier picking parcels up, the shopper hears of the approval with the pickup's details.
       if (step === 'approved' && returns.pickups) return;
-      await mail.send(returns.db, `return:${meta.eventId}`, returnMail(ret, step, site));
+      await mail.send(returns.db, `return:${meta.eventId}`, await mailOf(returns.db, ret, step, site));
     },
     { when: (event) => event.type !== 'return.refund-updated' || event.status !== 'pending' },
   );
@@ -86,7 +96,7 @@ export function subscribeReturnPickups(
         await mail.send(
           returns.db,
           `return-replacement:${shipped._id}`,
-          returnMail(shipped, 'replacementShipped', site),
+          await mailOf(returns.db, shipped, 'replacementShipped', site),
         );
     });
     shipments.on(
@@ -113,7 +123,11 @@ export function subscribeReturnPickups(
       });
       const [booked] = await loadReturns(returns, [event.returnId]);
       if (booked?.pickup)
-        await mail.send(returns.db, `return-pickup:${booked._id}`, returnMail(booked, 'pickupBooked', site));
+        await mail.send(
+          returns.db,
+          `return-pickup:${booked._id}`,
+          await mailOf(returns.db, booked, 'pickupBooked', site),
+        );
     },
     { when: (event) => event.type === 'return.status-changed' && event.to === 'approved' },
   );

@@ -1,11 +1,5 @@
-import {
-  REFUND_DESTINATION_LABELS,
-  RETURN_MAIL_TEXTS,
-  RETURN_TEXTS,
-  RETURN_REASON_LABELS,
-  formatInr,
-  type Return,
-} from '@shop/shared';
+import { formatInr, type Language, type Return } from '@shop/shared';
+import { SHOPPER_MAIL_TEXTS } from '@shop/shared/hindi-messages';
 import {
   button,
   facts,
@@ -20,81 +14,83 @@ import {
 import type { MailMessage } from '../../lib/mail/mail.ts';
 import { thumbnailUrl } from '../catalogue/index.ts';
 
-type Step = keyof typeof RETURN_MAIL_TEXTS;
+type Step = keyof (typeof SHOPPER_MAIL_TEXTS)['en']['returnSteps'];
+type Texts = (typeof SHOPPER_MAIL_TEXTS)['en'];
 
 /** The lines coming back, each with its photo, why, and what the shopper gets for it. */
-function linesList(ret: Return, site: MailSite): MailBlock {
+function linesList(ret: Return, site: MailSite, texts: Texts): MailBlock {
+  const words = texts.returnWords;
   return items(
     ret.lines.map((line) => ({
       name: `${line.productName} (${line.colorName})`,
       photo: line.imageUrl ? siteUrl(site, thumbnailUrl(line.imageUrl)) : null,
-      details: [`Size ${line.size}`, `Qty ${line.quantity}`],
-      notes: [
-        RETURN_REASON_LABELS[line.reason],
-        ...(line.exchangeSize ? [`Exchange for size ${line.exchangeSize}`] : []),
-      ],
+      details: [words.size(line.size), words.quantity(line.quantity)],
+      notes: [texts.returnReasons[line.reason], ...(line.exchangeSize ? [words.exchangeFor(line.exchangeSize)] : [])],
       ...(line.exchangeSize ? {} : { amount: formatInr(line.amount) }),
     })),
   );
 }
 
-function money(ret: Return): MailBlock[] {
+function money(ret: Return, texts: Texts): MailBlock[] {
   if (ret.lines.every((line) => line.exchangeSize)) return [];
+  const words = texts.returnWords;
   return [
     facts([
-      { label: 'Return shipping fee', value: formatInr(ret.fee) },
-      { label: 'You get back', value: formatInr(ret.refundAmount), strong: true },
-      { label: 'Refund to', value: REFUND_DESTINATION_LABELS[ret.refundTo] },
+      { label: words.fee, value: formatInr(ret.fee) },
+      { label: words.youGetBack, value: formatInr(ret.refundAmount), strong: true },
+      { label: words.refundTo, value: texts.refundDestinations[ret.refundTo] },
     ]),
   ];
 }
 
-/** The mail of one step of a return. */
-export function returnMail(ret: Return, step: Step, site: MailSite): MailMessage {
-  const text = RETURN_MAIL_TEXTS[step];
+/**
+ * The mail of one step of a return, in the shopper's language (their account's, as the order's
+ * mails are: docs/decisions/0321). The owner's notes are quoted as written.
+ */
+export function returnMail(ret: Return, step: Step, site: MailSite, language: Language = 'en'): MailMessage {
+  const texts = SHOPPER_MAIL_TEXTS[language];
+  const words = texts.returnWords;
+  const text = texts.returnSteps[step];
   const blocks: MailBlock[] = [paragraph(text.body)];
   if (ret.statusNote && (step === 'rejected' || step === 'refused' || step === 'approved')) {
-    blocks.push(paragraph(`Our note: ${ret.statusNote}`));
+    blocks.push(paragraph(words.ourNote(ret.statusNote)));
   }
   if (step === 'approved' && ret.returnAddress && !ret.pickup) {
-    blocks.push(lines('Send the parcel to', ret.returnAddress));
+    blocks.push(lines(words.sendTo, ret.returnAddress));
   }
   if (step === 'pickupBooked' && ret.pickup) {
     blocks.push(
-      paragraph(`Courier: ${ret.pickup.courier}, AWB ${ret.pickup.awb}.`),
-      button(RETURN_TEXTS.trackPickup, ret.pickup.trackingUrl),
+      paragraph(words.pickupCourier(ret.pickup.courier, ret.pickup.awb)),
+      button(words.trackPickup, ret.pickup.trackingUrl),
     );
   }
-  if (step === 'accepted' && ret.creditNoteNumber) blocks.push(paragraph(`Credit note: ${ret.creditNoteNumber}.`));
+  if (step === 'accepted' && ret.creditNoteNumber) blocks.push(paragraph(words.creditNote(ret.creditNoteNumber)));
   if (step === 'accepted' && ret.refundTo === 'store_credit' && ret.refundAmount > 0) {
-    blocks.push(paragraph(`${formatInr(ret.refundAmount)} is in your store credit now, ready for your next order.`));
+    blocks.push(paragraph(words.inStoreCredit(formatInr(ret.refundAmount))));
   }
   if (step === 'accepted' && ret.refundTo === 'upi' && ret.payoutReference) {
-    blocks.push(
-      paragraph(`We sent ${formatInr(ret.refundAmount)} to ${ret.upiId} (reference ${ret.payoutReference}).`),
-    );
+    blocks.push(paragraph(words.upiSent(formatInr(ret.refundAmount), ret.upiId ?? '', ret.payoutReference)));
   }
   const newSizes = ret.lines.flatMap((line) => (line.exchangeSize ? [line.exchangeSize] : []));
   if ((step === 'received' || step === 'accepted') && newSizes.length > 0 && !ret.replacement) {
-    blocks.push(
-      paragraph(`${RETURN_TEXTS.replacementShips(newSizes.join(', '))} We will write when it is on its way.`),
-    );
+    blocks.push(paragraph(words.replacementShips(newSizes.join(', '))));
   }
   if ((step === 'replacementShipped' || step === 'accepted') && ret.replacement) {
     blocks.push(
-      paragraph(`${RETURN_TEXTS.replacementBooked(ret.replacement.courier, ret.replacement.awb)}.`),
-      button(RETURN_TEXTS.trackReplacement, ret.replacement.trackingUrl),
+      paragraph(words.replacementBooked(ret.replacement.courier, ret.replacement.awb)),
+      button(words.trackReplacement, ret.replacement.trackingUrl),
     );
   }
   if (step === 'replacementShipped' && ret.replacementInvoiceNumber) {
-    blocks.push(paragraph(`Invoice of the new size: ${ret.replacementInvoiceNumber} (nothing to pay).`));
+    blocks.push(paragraph(words.replacementInvoice(ret.replacementInvoiceNumber)));
   }
-  blocks.push(linesList(ret, site), ...money(ret));
+  blocks.push(linesList(ret, site, texts), ...money(ret, texts));
   return layoutMail({
     to: ret.customer.email,
     subject: text.subject(ret.orderNumber),
     heading: text.heading,
-    greeting: `Hi ${ret.customer.name},`,
+    greeting: words.greeting(ret.customer.name),
     blocks,
+    language,
   });
 }

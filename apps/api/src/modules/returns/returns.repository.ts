@@ -195,3 +195,9 @@ export async function saveSettings(
     .returning();
   return row!;
 }
+
+/** The shopper a return is of (their account's language is the one its mails are written in). */
+export async function returnShopperId(db: Queryable, returnId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: returns.userId }).from(returns).where(eq(returns.id, returnId));
+  return row?.userId ?? null;
+}
