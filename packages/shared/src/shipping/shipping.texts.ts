@@ -46,6 +46,7 @@ export const SHIPPING_HISTORY_NOTES = {
 
 /** The mails about a parcel on its way, word for word. */
 export const SHIPPING_MAIL_TEXTS = {
+  greeting: (name: string) => `Hi ${name},`,
   outForDeliverySubject: (store: string, orderNumber: string) =>
     `Your ${store} order #${orderNumber} is out for delivery`,
   outForDeliveryHeading: 'Arriving today',

@@ -5,54 +5,62 @@ import {
   STORE,
   formatInr,
   shippingAddressLines,
+  type Language,
   type Order,
 } from '@shop/shared';
+import { SHOPPER_MAIL_TEXTS } from '@shop/shared/hindi-messages';
 import { button, facts, layoutMail, paragraph, siteUrl } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { MailMessage } from '../../lib/mail/mail.ts';
-import { loadOrders } from '../orders/index.ts';
+import { loadOrders, mailLanguageOf } from '../orders/index.ts';
 import type { ShipmentDomainEvent } from './shipping.events.ts';
 import * as repo from './shipping.repository.ts';
 import { failedDeliveryLink, type ShippingDeps } from './shipping.service.ts';
 
-const tracking = (shipment: repo.ShipmentRow) => [
+const tracking = (shipment: repo.ShipmentRow, texts: (typeof SHOPPER_MAIL_TEXTS)[Language]['shipping']) => [
   facts([
-    { label: SHIPPING_MAIL_TEXTS.courier, value: shipment.courierName },
-    { label: SHIPPING_MAIL_TEXTS.awb, value: shipment.awb },
+    { label: texts.courier, value: shipment.courierName },
+    { label: texts.awb, value: shipment.awb },
   ]),
-  button(SHIPPING_MAIL_TEXTS.tracking, shipment.trackingUrl),
+  button(texts.tracking, shipment.trackingUrl),
 ];
 
-const greeting = (order: Order) => `Hi ${order.user.name},`;
-
-export function outForDeliveryMail(order: Order, shipment: repo.ShipmentRow): MailMessage {
+/** The parcel's news to the shopper, in their account's language (docs/decisions/0321). */
+export function outForDeliveryMail(order: Order, shipment: repo.ShipmentRow, language: Language = 'en'): MailMessage {
+  const texts = SHOPPER_MAIL_TEXTS[language].shipping;
   return layoutMail({
     to: order.user.email,
-    subject: SHIPPING_MAIL_TEXTS.outForDeliverySubject(STORE.name, order.orderNumber),
-    heading: SHIPPING_MAIL_TEXTS.outForDeliveryHeading,
-    greeting: greeting(order),
+    subject: texts.outForDeliverySubject(STORE.name, order.orderNumber),
+    heading: texts.outForDeliveryHeading,
+    greeting: texts.greeting(order.user.name),
     blocks: [
-      paragraph(SHIPPING_MAIL_TEXTS.outForDelivery(order.orderNumber)),
-      ...(order.paymentMethod === 'cod'
-        ? [paragraph(SHIPPING_MAIL_TEXTS.codReminder(formatInr(order.totalAmount)))]
-        : []),
-      ...tracking(shipment),
+      paragraph(texts.outForDelivery(order.orderNumber)),
+      ...(order.paymentMethod === 'cod' ? [paragraph(texts.codReminder(formatInr(order.totalAmount)))] : []),
+      ...tracking(shipment, texts),
     ],
+    language,
   });
 }
 
-export function failedDeliveryMail(order: Order, shipment: repo.ShipmentRow, link: string): MailMessage {
+export function failedDeliveryMail(
+  order: Order,
+  shipment: repo.ShipmentRow,
+  link: string,
+  language: Language = 'en',
+): MailMessage {
+  const texts = SHOPPER_MAIL_TEXTS[language].shipping;
   return layoutMail({
     to: order.user.email,
-    subject: SHIPPING_MAIL_TEXTS.failedSubject(STORE.name, order.orderNumber),
-    heading: SHIPPING_MAIL_TEXTS.failedHeading,
-    greeting: greeting(order),
+    subject: texts.failedSubject(STORE.name, order.orderNumber),
+    heading: texts.failedHeading,
+    greeting: texts.greeting(order.user.name),
     blocks: [
-      paragraph(SHIPPING_MAIL_TEXTS.failed(order.orderNumber, shipment.courierName)),
-      paragraph(SHIPPING_MAIL_TEXTS.failedChoose(FAILED_DELIVERY_ANSWER_HOURS)),
-      button(SHIPPING_MAIL_TEXTS.failedLink, link),
-      ...tracking(shipment),
+      paragraph(texts.failed(order.orderNumber, shipment.courierName)),
+      paragraph(texts.failedChoose(FAILED_DELIVERY_ANSWER_HOURS)),
+      button(texts.failedLink, link),
+      ...tracking(shipment, texts),
     ],
+    language,
   });
 }
 
@@ -121,9 +129,11 @@ export function subscribeShippingMails(deps: ShippingDeps & { mail: MailQueue; o
           deps.ownerEmail,
           siteUrl(deps, PAGES.adminOrder.replace(':id', order._id)),
         );
-      else if (event.to === 'out_for_delivery') mail = outForDeliveryMail(order, shipment);
-      else if (event.to === 'delivery_failed' && shipment.status === 'delivery_failed' && shipment.answerBy) {
-        mail = failedDeliveryMail(order, shipment, failedDeliveryLink(deps, shipment));
+      else if (event.to === 'out_for_delivery') {
+        mail = outForDeliveryMail(order, shipment, await mailLanguageOf(deps.db, order.user._id));
+      } else if (event.to === 'delivery_failed' && shipment.status === 'delivery_failed' && shipment.answerBy) {
+        const language = await mailLanguageOf(deps.db, order.user._id);
+        mail = failedDeliveryMail(order, shipment, failedDeliveryLink(deps, shipment), language);
       }
       if (mail) await deps.mail.send(deps.db, `${eventId}.0`, mail);
     },
