@@ -60,6 +60,8 @@ const EnvSchema = z
      */
     WHATSAPP_BACK_IN_STOCK_TEMPLATE_HI: optionalString,
     WHATSAPP_PRICE_DROP_TEMPLATE_HI: optionalString,
+    /** The COD confirmation approved in Hindi (by default the English one's name, in the Hindi code). */
+    WHATSAPP_COD_TEMPLATE_HI: optionalString,
     WHATSAPP_HINDI_TEMPLATE_LANGUAGE: z.string().default('hi'),
     /** `msg91` or `simulated`; unset: MSG91 when its key and template are set, else simulated. */
     SMS_PROVIDER: z.enum(['msg91', 'simulated']).optional(),
@@ -242,7 +244,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
           ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
           : undefined,
-      codTemplate: env.WHATSAPP_COD_TEMPLATE,
+      /** The COD confirmation's approved template per shop language: its name and WhatsApp's language code. */
+      codTemplates: {
+        en: { template: env.WHATSAPP_COD_TEMPLATE, language: env.WHATSAPP_TEMPLATE_LANGUAGE },
+        hi: {
+          template: env.WHATSAPP_COD_TEMPLATE_HI ?? env.WHATSAPP_COD_TEMPLATE,
+          language: env.WHATSAPP_HINDI_TEMPLATE_LANGUAGE,
+        },
+      },
       otpTemplate: env.WHATSAPP_OTP_TEMPLATE,
       /** Each alert's approved template per shop language: its name and WhatsApp's language code. */
       alertTemplates: {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../orders/orders.schemas.ts';
 import { ORDER_STATUS_LABELS_HI } from '../orders/orders.texts.hi.ts';
-import { twinOf } from '../i18n/languages.ts';
-import { COD_TEXTS, COD_UI_TEXTS } from './cod-risk.texts.ts';
+import { twinOf, type Twin } from '../i18n/languages.ts';
+import { COD_TEXTS, COD_UI_TEXTS, type COD_MAIL_TEXTS } from './cod-risk.texts.ts';
 
 /**
  * A cash-on-delivery order's answers to the shopper in Hindi: what the confirmation panel shows
@@ -47,3 +47,17 @@ export const COD_UI_TEXTS_HI = twinOf(COD_UI_TEXTS, {
   sending: 'भेज रहे हैं...',
   continueShopping: 'ख़रीदारी जारी रखें',
 });
+
+/** The mail asking a Hindi reader to confirm a waiting cash-on-delivery order. */
+export const COD_MAIL_TEXTS_HI: Twin<typeof COD_MAIL_TEXTS> = {
+  subject: (orderNumber) => `कृपया अपना कैश ऑन डिलीवरी ऑर्डर #${orderNumber} पक्का करें`,
+  heading: 'एक टैप में अपना ऑर्डर पक्का करें',
+  greeting: (name) => `नमस्ते ${name},`,
+  held: (orderNumber, total, deadline) =>
+    `आपका ${total} का ऑर्डर #${orderNumber} आपके लिए रखा गया है। इसे ${deadline} तक पक्का करें और हम इसे पैक करेंगे; वरना यह रद्द हो जाएगा और कुछ भी देना नहीं होगा।`,
+  confirm: 'ऑर्डर पक्का करें',
+  cancel: 'ऑर्डर रद्द करें',
+  payOnlineInstead: 'इसके बजाय ऑनलाइन भुगतान करें',
+  payOnlineSaving: (saving, store) =>
+    `नकद नहीं देना चाहते? इसके बजाय ऑनलाइन भुगतान करें और ${saving} कम दें: भुगतान से ऑर्डर पक्का हो जाता है, दरवाज़े पर कुछ नहीं देना होगा, और ${store} इसे वैसे ही भेजेगा।`,
+};

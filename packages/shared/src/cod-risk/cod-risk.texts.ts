@@ -66,6 +66,20 @@ export const COD_TEXTS = {
   switchSaving: (amount: number) => `Pay online now and save ${formatInr(amount)}`,
 } as const;
 
+/** The mail asking the shopper to confirm a waiting cash-on-delivery order, with its one-tap links. */
+export const COD_MAIL_TEXTS = {
+  subject: (orderNumber: string) => `Please confirm your cash-on-delivery order #${orderNumber}`,
+  heading: 'One tap to confirm your order',
+  greeting: (name: string) => `Hi ${name},`,
+  held: (orderNumber: string, total: string, deadline: string) =>
+    `Your order #${orderNumber} of ${total} is held for you. Confirm it by ${deadline} and we pack it; otherwise it is cancelled and nothing is owed.`,
+  confirm: 'Confirm the order',
+  cancel: 'Cancel the order',
+  payOnlineInstead: COD_TEXTS.payOnlineInstead,
+  payOnlineSaving: (saving: string, store: string) =>
+    `Prefer not to handle cash? Pay online instead and pay ${saving} less: paying confirms the order, nothing is due at the door, and ${store} ships it just the same.`,
+} as const;
+
 /** What each outcome is called on the checkout and in the admin. */
 export const COD_OUTCOME_LABELS = {
   cod: 'Cash on delivery',

@@ -34,7 +34,7 @@ export const codRiskModule = fp(
       jobs: app.jobs,
       mail: app.mailQueue,
       notifications: app.notifications,
-      whatsapp: { template: config.whatsapp.codTemplate, language: config.whatsapp.language },
+      whatsapp: config.whatsapp.codTemplates,
       links,
       publicUrl: config.publicUrl,
     });

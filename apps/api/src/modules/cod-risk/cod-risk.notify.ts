@@ -1,4 +1,5 @@
-import { COD_TEXTS, JOB_TEXTS, STORE, formatInr, type Order } from '@shop/shared';
+import { JOB_TEXTS, LANGUAGE_TAGS, STORE, formatInr, type Language, type Order } from '@shop/shared';
+import { SHOPPER_MAIL_TEXTS } from '@shop/shared/hindi-messages';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import { button, layoutMail, paragraph } from '../../lib/mail/layout.ts';
@@ -10,7 +11,7 @@ import {
   type Notifications,
   type TemplateMessage,
 } from '../../lib/notifications/notifications.ts';
-import { loadOrders, type LifecycleDeps, type OrderEvent } from '../orders/index.ts';
+import { loadOrders, mailLanguageOf, type LifecycleDeps, type OrderEvent } from '../orders/index.ts';
 import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import * as repo from './cod-risk.repository.ts';
 import { expireUnconfirmed, recordConfirmed } from './cod-risk.service.ts';
@@ -25,43 +26,45 @@ export function confirmationLinks(publicUrl: string, links: LinkSigner, orderId:
   return { confirm: `${base}&action=confirm`, cancel: `${base}&action=cancel` };
 }
 
-const deadlineOf = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+/** The time to confirm by, the Indian way in the shop's time zone, in the shopper's language (Latin digits). */
+const deadlineOf = (at: Date, language: Language = 'en') =>
+  at.toLocaleString(`${LANGUAGE_TAGS[language]}-u-nu-latn`, {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
+/** The mail asking the shopper to confirm, in their account's language (docs/decisions/0321). */
 export function confirmationMail(
   order: Order,
   urls: { confirm: string; cancel: string },
   confirmBy: Date,
   payOnline: { url: string; saving: number } | null = null,
+  language: Language = 'en',
 ): MailMessage {
-  const deadline = confirmBy.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const texts = SHOPPER_MAIL_TEXTS[language].cod;
   return layoutMail({
     to: order.user.email,
-    subject: `Please confirm your cash-on-delivery order #${order.orderNumber}`,
-    heading: 'One tap to confirm your order',
-    greeting: `Hi ${order.user.name},`,
+    subject: texts.subject(order.orderNumber),
+    heading: texts.heading,
+    greeting: texts.greeting(order.user.name),
     blocks: [
-      paragraph(
-        `Your order #${order.orderNumber} of ${formatInr(order.totalAmount)} is held for you. Confirm it by ${deadline} and we pack it; otherwise it is cancelled and nothing is owed.`,
-      ),
-      button('Confirm the order', urls.confirm),
-      button('Cancel the order', urls.cancel, { secondary: true }),
+      paragraph(texts.held(order.orderNumber, formatInr(order.totalAmount), deadlineOf(confirmBy, language))),
+      button(texts.confirm, urls.confirm),
+      button(texts.cancel, urls.cancel, { secondary: true }),
       ...(payOnline
         ? [
-            button(COD_TEXTS.payOnlineInstead, payOnline.url),
-            paragraph(
-              `Prefer not to handle cash? Pay online instead and pay ${formatInr(payOnline.saving)} less: paying confirms the order, nothing is due at the door, and ${STORE.name} ships it just the same.`,
-              { muted: true },
-            ),
+            button(texts.payOnlineInstead, payOnline.url),
+            paragraph(texts.payOnlineSaving(formatInr(payOnline.saving), STORE.name), { muted: true }),
           ]
         : []),
     ],
+    language,
   });
 }
+
+/** An approved WhatsApp template: its name and the language code it was approved in. */
+export type WhatsAppTemplate = { template: string; language: string };
 
 /**
  * The module's durable work: the deadline sweep once a minute (once across instances), the
@@ -74,7 +77,8 @@ export function scheduleCodRiskJobs(
     jobs: Jobs;
     mail: MailQueue;
     notifications: Notifications;
-    whatsapp: { template: string; language: string };
+    /** The confirmation's template approved in each of the shop's languages. */
+    whatsapp: Readonly<Record<Language, WhatsAppTemplate>>;
     links: LinkSigner;
     publicUrl: string;
   },
@@ -100,6 +104,7 @@ export function scheduleCodRiskJobs(
         confirmationLinks(publicUrl, links, order._id),
         decision.confirmBy,
         offer,
+        await mailLanguageOf(db, order.user._id),
       );
       await mail.send(db, `cod-confirm:${order._id}`, message);
     },
@@ -114,11 +119,13 @@ export function scheduleCodRiskJobs(
       if (!decision || decision.outcome !== 'cod_confirm' || !decision.confirmBy) return;
       const [order] = await loadOrders(lifecycle.db, [event.orderId]);
       if (!order || order.status !== 'awaiting_confirmation') return;
+      const language = await mailLanguageOf(lifecycle.db, order.user._id);
       const message = confirmationMessage(
         order,
         confirmationLinks(publicUrl, links, order._id),
         decision.confirmBy,
-        whatsapp,
+        whatsapp[language],
+        language,
       );
       // Sent at most once per order, claimed before WhatsApp is reached as a mail is: a job run
       // again after the message went (a retry, a second instance) sends nothing, and one whose
@@ -156,20 +163,22 @@ function waitedForConfirmation(event: OrderEvent): boolean {
 
 /**
  * The WhatsApp template of a COD confirmation: body {{1}} name, {{2}} order number, {{3}} total,
- * {{4}} deadline; URL buttons Confirm and Cancel whose base is `<shop>/confirm-cod/`.
+ * {{4}} deadline; URL buttons Confirm and Cancel whose base is `<shop>/confirm-cod/`. The template
+ * is the one approved in the shopper's language, and the deadline is written in it.
  */
 export function confirmationMessage(
   order: Order,
   urls: { confirm: string; cancel: string },
   confirmBy: Date,
-  template: { template: string; language: string },
+  template: WhatsAppTemplate,
+  language: Language = 'en',
 ): TemplateMessage {
   const suffix = (url: string) => url.slice(url.indexOf('/confirm-cod/') + '/confirm-cod/'.length);
   return {
     to: indianWhatsAppNumber(order.contact),
     template: template.template,
     language: template.language,
-    body: [order.user.name, `#${order.orderNumber}`, formatInr(order.totalAmount), deadlineOf(confirmBy)],
+    body: [order.user.name, `#${order.orderNumber}`, formatInr(order.totalAmount), deadlineOf(confirmBy, language)],
     urlButtons: [suffix(urls.confirm), suffix(urls.cancel)],
   };
 }
