@@ -22,10 +22,21 @@ import { ALERT_CONSENT_WORDING_HI } from './stock-alerts/alert-consent-wording.h
 import { STOCK_ALERT_TEXTS_HI } from './stock-alerts/stock-alerts.texts.hi.ts';
 import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS } from './stock-alerts/stock-alerts.texts.ts';
 import type { Language } from './i18n/languages.ts';
-import { RETURN_MESSAGES_HI } from './returns/returns.texts.hi.ts';
-import { RETURN_MESSAGES } from './returns/returns.texts.ts';
-import { COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
-import { COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
+import {
+  REFUND_DESTINATION_LABELS_HI,
+  RETURN_MAIL_TEXTS_HI,
+  RETURN_MAIL_WORDS_HI,
+  RETURN_MESSAGES_HI,
+  RETURN_REASON_LABELS_HI,
+} from './returns/returns.texts.hi.ts';
+import { RETURN_MAIL_TEXTS, RETURN_MAIL_WORDS, RETURN_MESSAGES } from './returns/returns.texts.ts';
+import { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
+import { COD_MAIL_TEXTS_HI, COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
+import { COD_MAIL_TEXTS, COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
+import { SHIPPING_MAIL_TEXTS_HI } from './shipping/shipping.texts.hi.ts';
+import { SHIPPING_MAIL_TEXTS } from './shipping/shipping.texts.ts';
+import { CANCELLATION_TEXTS_HI } from './orders/orders-page.texts.hi.ts';
+import { CANCELLATION_TEXTS } from './orders/orders.texts.ts';
 import { CONTACT_VALIDATION_HI } from './messages/messages.texts.hi.ts';
 import { CONTACT_VALIDATION } from './messages/messages.texts.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
@@ -65,3 +76,32 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
 export const ALERT_CONSENT_WORDINGS: Readonly<
   Record<Language, Readonly<Record<keyof typeof ALERT_CONSENT_WORDING, string>>>
 > = { en: ALERT_CONSENT_WORDING, hi: ALERT_CONSENT_WORDING_HI };
+
+const SHOPPER_MAIL_TEXTS_HI = {
+  returnSteps: RETURN_MAIL_TEXTS_HI,
+  returnWords: RETURN_MAIL_WORDS_HI,
+  returnReasons: RETURN_REASON_LABELS_HI,
+  refundDestinations: REFUND_DESTINATION_LABELS_HI,
+  shipping: SHIPPING_MAIL_TEXTS_HI,
+  cod: COD_MAIL_TEXTS_HI,
+  declinedShipped: CANCELLATION_TEXTS_HI.declinedShipped,
+};
+
+/**
+ * The words of the shopper's mails written outside the orders module (a return's steps, a parcel
+ * on its way, a cash-on-delivery order to confirm) and the shop's own note of a cancellation
+ * declined because the order had shipped, per language: the API writes each in the language of
+ * the shopper's account.
+ */
+export const SHOPPER_MAIL_TEXTS: Readonly<Record<Language, typeof SHOPPER_MAIL_TEXTS_HI>> = {
+  en: {
+    returnSteps: RETURN_MAIL_TEXTS,
+    returnWords: RETURN_MAIL_WORDS,
+    returnReasons: RETURN_REASON_LABELS,
+    refundDestinations: REFUND_DESTINATION_LABELS,
+    shipping: SHIPPING_MAIL_TEXTS,
+    cod: COD_MAIL_TEXTS,
+    declinedShipped: CANCELLATION_TEXTS.declinedShipped,
+  },
+  hi: SHOPPER_MAIL_TEXTS_HI,
+};

@@ -1,4 +1,5 @@
 import type { Language, Order } from '@shop/shared';
+import { SHOPPER_MAIL_TEXTS } from '@shop/shared/hindi-messages';
 import type { Db } from '../../db/client.ts';
 import type { MailSite } from '../../lib/mail/layout.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
@@ -60,7 +61,15 @@ export function mailsFor(
       if (SILENT_CANCELLATIONS.includes(event.reason)) return [];
       return [cancelledMail(order, order.refund, event.reason === 'request-approved', language)];
     case 'order.cancellation-declined':
-      return [cancellationDeclinedMail(order, event.note, language)];
+      // The shop's own note (the order had shipped) is written in the shopper's language; the
+      // owner's is quoted as written.
+      return [
+        cancellationDeclinedMail(
+          order,
+          event.automatic ? SHOPPER_MAIL_TEXTS[language].declinedShipped : event.note,
+          language,
+        ),
+      ];
     case 'order.refund-updated':
       // A refund that settled (sent or failed); a refund only just started is told by the cancellation mail.
       if (event.refund.status === 'pending' || !order.refund) return [];
