@@ -12,8 +12,8 @@ import { COMMON_SERVER_MESSAGES_HI, COMMON_VALIDATION_HI } from './common.texts.
 import { COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
 import { INDIA_MESSAGES } from './india/india.ts';
 import { INDIA_MESSAGES_HI } from './india/india.texts.hi.ts';
-import { ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
-import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
+import { ORDER_ERROR_FALLBACK_HI, ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
+import { ORDER_ERROR_FALLBACK, ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
 import { REVIEW_VALIDATION_HI } from './reviews/reviews.texts.hi.ts';
 import { REVIEW_VALIDATION } from './reviews/reviews.texts.ts';
 import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
@@ -24,7 +24,7 @@ import { ALERT_CONSENT_WORDING, STOCK_ALERT_TEXTS } from './stock-alerts/stock-a
 import type { Language } from './i18n/languages.ts';
 import { RETURN_MESSAGES_HI } from './returns/returns.texts.hi.ts';
 import { RETURN_MESSAGES } from './returns/returns.texts.ts';
-import { COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
+import { COD_SWITCH_REFUSED_HI, COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
 import { COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
 import { CONTACT_VALIDATION_HI } from './messages/messages.texts.hi.ts';
 import { CONTACT_VALIDATION } from './messages/messages.texts.ts';
@@ -55,6 +55,9 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [UPI_TEXTS, UPI_TEXTS_HI],
   [RETURN_MESSAGES, RETURN_MESSAGES_HI],
   [COD_TEXTS, COD_TEXTS_HI],
+  [COD_TEXTS.switchRefused, COD_SWITCH_REFUSED_HI],
+  // A payment the server could not verify (paying a COD order online instead, as at checkout).
+  [ORDER_ERROR_FALLBACK, ORDER_ERROR_FALLBACK_HI],
   [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
 ];
 

@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
           { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod'), HINDI.cod) },
           { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop')) },
-          { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online')) },
+          { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online'), HINDI.cod) },
           {
             element: <RequireAuth />,
             children: [
