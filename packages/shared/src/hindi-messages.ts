@@ -27,6 +27,9 @@ import { RETURN_MESSAGES } from './returns/returns.texts.ts';
 import { COD_SWITCH_REFUSED_HI, COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
 import { COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
 import { CONTACT_VALIDATION_HI } from './messages/messages.texts.hi.ts';
+import { FAILED_DELIVERY_VALIDATION_HI, SHIPPING_MESSAGES_HI } from './shipping/failed-delivery.texts.hi.ts';
+import { FAILED_DELIVERY_VALIDATION } from './shipping/failed-delivery.validation.ts';
+import { SHIPPING_MESSAGES } from './shipping/shipping.texts.ts';
 import { CONTACT_VALIDATION } from './messages/messages.texts.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
 import { WISHLIST_SERVER_MESSAGES, WISHLIST_VALIDATION } from './wishlist/wishlist.texts.ts';
@@ -59,6 +62,8 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   // A payment the server could not verify (paying a COD order online instead, as at checkout).
   [ORDER_ERROR_FALLBACK, ORDER_ERROR_FALLBACK_HI],
   [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
+  [SHIPPING_MESSAGES, SHIPPING_MESSAGES_HI],
+  [FAILED_DELIVERY_VALIDATION, FAILED_DELIVERY_VALIDATION_HI],
 ];
 
 /**

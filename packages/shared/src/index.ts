@@ -44,6 +44,7 @@ export * from './delivery/delivery.zones.ts';
 export * from './shipping/shipping.schemas.ts';
 export * from './shipping/shipping.texts.ts';
 export * from './shipping/shipping.screens.texts.ts';
+export * from './shipping/failed-delivery.validation.ts';
 export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
 export * from './stock-alerts/stock-alerts.schemas.ts';
