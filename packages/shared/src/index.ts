@@ -49,6 +49,7 @@ export * from './invoices/invoices.schemas.ts';
 export * from './site.ts';
 export * from './stock-alerts/stock-alerts.schemas.ts';
 export * from './stock-alerts/stock-alerts.texts.ts';
+export * from './stock-alerts/stop-alerts-page.texts.ts';
 export * from './inventory/inventory.schemas.ts';
 export * from './inventory/inventory.texts.ts';
 export * from './jobs/jobs.schemas.ts';

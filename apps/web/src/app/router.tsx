@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
           { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery'), HINDI.failedDelivery) },
           { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod'), HINDI.cod) },
-          { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop')) },
+          { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop'), HINDI.alertStop) },
           { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online'), HINDI.cod) },
           {
             element: <RequireAuth />,

@@ -16,6 +16,7 @@ export const HINDI = {
   myAccount: () => import('@shop/shared/hindi/my-account').then((m) => m.HINDI_MY_ACCOUNT),
   contact: () => import('@shop/shared/hindi/contact').then((m) => m.HINDI_CONTACT),
   cod: () => import('@shop/shared/hindi/cod').then((m) => m.HINDI_COD),
+  alertStop: () => import('@shop/shared/hindi/alert-stop').then((m) => m.HINDI_ALERT_STOP),
   failedDelivery: () => import('@shop/shared/hindi/failed-delivery').then((m) => m.HINDI_FAILED_DELIVERY),
   sizeHelp: () => import('@shop/shared/hindi/size-help').then((m) => m.HINDI_SIZE_HELP),
 } satisfies Record<string, HindiPart>;
