@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE_PATH, COD_TEXTS, MAX_CART_LINE_QUANTITY, ORDER_ERROR_FALLBACK, SHIPPING_MESSAGES } from '@shop/shared';
+import {
+  API,
+  API_BASE_PATH,
+  COD_TEXTS,
+  MAX_CART_LINE_QUANTITY,
+  ORDER_ERROR_FALLBACK,
+  SHIPPING_MESSAGES,
+} from '@shop/shared';
 import { MESSAGE_TWINS_HI } from '@shop/shared/hindi-messages';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../test/fixtures/cart.ts';
@@ -166,7 +173,7 @@ describe("the contact form's, returns' and a COD confirmation's refusals in Hind
   });
 });
 
-describe("the refusals of the pages opened from mails without signing in, in Hindi", () => {
+describe('the refusals of the pages opened from mails without signing in, in Hindi', () => {
   let app: TestApp;
   const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
   const unknownId = '00000000-0000-4000-8000-000000000000';

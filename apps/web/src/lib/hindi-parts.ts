@@ -15,8 +15,7 @@ export const HINDI = {
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
   myAccount: () => import('@shop/shared/hindi/my-account').then((m) => m.HINDI_MY_ACCOUNT),
   contact: () => import('@shop/shared/hindi/contact').then((m) => m.HINDI_CONTACT),
-  cod: () => import('@shop/shared/hindi/cod').then((m) => m.HINDI_COD),
-  alertStop: () => import('@shop/shared/hindi/alert-stop').then((m) => m.HINDI_ALERT_STOP),
-  failedDelivery: () => import('@shop/shared/hindi/failed-delivery').then((m) => m.HINDI_FAILED_DELIVERY),
+  /** The pages the mails and messages link to (COD confirmation and paying online, a failed delivery, Stop alerts). */
+  fromMails: () => import('@shop/shared/hindi/from-mails').then((m) => m.HINDI_FROM_MAILS),
   sizeHelp: () => import('@shop/shared/hindi/size-help').then((m) => m.HINDI_SIZE_HELP),
 } satisfies Record<string, HindiPart>;

@@ -46,8 +46,8 @@ describe('the pay-online page in Hindi', () => {
 
   it('shows the new total and the refusal to switch in Hindi', async () => {
     await showLanguage('hi');
-    // The COD mails' pages' part of the Hindi catalogue, as the router loads it with the screen.
-    await withHindiPart(async () => null, HINDI.cod)();
+    // The part of the Hindi catalogue of the pages mails link to, as the router loads it with the screen.
+    await withHindiPart(async () => null, HINDI.fromMails)();
     fakeApi.on('get', API.codRisk.payOnline(':id'), { data: quote });
     const T = COD_UI_TEXTS_HI;
     renderPage();
@@ -74,7 +74,7 @@ describe('the pay-online page in Hindi', () => {
 
   it('says in Hindi that an order paid online owes nothing at the door', async () => {
     await showLanguage('hi');
-    await withHindiPart(async () => null, HINDI.cod)();
+    await withHindiPart(async () => null, HINDI.fromMails)();
     fakeApi.on('get', API.codRisk.payOnline(':id'), { data: { ...quote, paid: true } });
     renderPage();
     expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(COD_TEXTS_HI.paidOnlineInstead);

@@ -118,8 +118,8 @@ describe('the failed-delivery page in Hindi', () => {
   afterEach(() => showLanguage('en'));
   const inHindi = async () => {
     await showLanguage('hi');
-    // The page's part of the Hindi catalogue, as the router loads it with the screen.
-    await withHindiPart(async () => null, HINDI.failedDelivery)();
+    // The part of the Hindi catalogue of the pages mails link to, as the router loads it with the screen.
+    await withHindiPart(async () => null, HINDI.fromMails)();
   };
   const T = FAILED_DELIVERY_TEXTS_HI;
 

@@ -25,8 +25,8 @@ describe('the alert Stop page in Hindi', () => {
   afterEach(() => showLanguage('en'));
   const inHindi = async () => {
     await showLanguage('hi');
-    // The page's part of the Hindi catalogue, as the router loads it with the screen.
-    await withHindiPart(async () => null, HINDI.alertStop)();
+    // The part of the Hindi catalogue of the pages mails link to, as the router loads it with the screen.
+    await withHindiPart(async () => null, HINDI.fromMails)();
   };
   const T = STOP_ALERTS_PAGE_TEXTS_HI;
 
