@@ -12,8 +12,8 @@ import { COMMON_SERVER_MESSAGES_HI, COMMON_VALIDATION_HI } from './common.texts.
 import { COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
 import { INDIA_MESSAGES } from './india/india.ts';
 import { INDIA_MESSAGES_HI } from './india/india.texts.hi.ts';
-import { ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
-import { ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
+import { ORDER_ERROR_FALLBACK_HI, ORDER_SERVER_MESSAGES_HI, ORDER_VALIDATION_HI } from './orders/orders.texts.hi.ts';
+import { ORDER_ERROR_FALLBACK, ORDER_SERVER_MESSAGES, ORDER_VALIDATION } from './orders/orders.texts.ts';
 import { REVIEW_VALIDATION_HI } from './reviews/reviews.texts.hi.ts';
 import { REVIEW_VALIDATION } from './reviews/reviews.texts.ts';
 import { UPI_TEXTS_HI } from './payments/upi.texts.hi.ts';
@@ -31,13 +31,15 @@ import {
 } from './returns/returns.texts.hi.ts';
 import { RETURN_MAIL_TEXTS, RETURN_MAIL_WORDS, RETURN_MESSAGES } from './returns/returns.texts.ts';
 import { REFUND_DESTINATION_LABELS, RETURN_REASON_LABELS } from './returns/returns.lifecycle.ts';
-import { COD_MAIL_TEXTS_HI, COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
+import { COD_MAIL_TEXTS_HI, COD_SWITCH_REFUSED_HI, COD_TEXTS_HI } from './cod-risk/cod-risk.texts.hi.ts';
 import { COD_MAIL_TEXTS, COD_TEXTS } from './cod-risk/cod-risk.texts.ts';
 import { SHIPPING_MAIL_TEXTS_HI } from './shipping/shipping.texts.hi.ts';
-import { SHIPPING_MAIL_TEXTS } from './shipping/shipping.texts.ts';
 import { CANCELLATION_TEXTS_HI } from './orders/orders-page.texts.hi.ts';
 import { CANCELLATION_TEXTS } from './orders/orders.texts.ts';
 import { CONTACT_VALIDATION_HI } from './messages/messages.texts.hi.ts';
+import { FAILED_DELIVERY_VALIDATION_HI, SHIPPING_MESSAGES_HI } from './shipping/failed-delivery.texts.hi.ts';
+import { FAILED_DELIVERY_VALIDATION } from './shipping/failed-delivery.validation.ts';
+import { SHIPPING_MAIL_TEXTS, SHIPPING_MESSAGES } from './shipping/shipping.texts.ts';
 import { CONTACT_VALIDATION } from './messages/messages.texts.ts';
 import { WISHLIST_SERVER_MESSAGES_HI, WISHLIST_VALIDATION_HI } from './wishlist/wishlist.texts.hi.ts';
 import { WISHLIST_SERVER_MESSAGES, WISHLIST_VALIDATION } from './wishlist/wishlist.texts.ts';
@@ -66,7 +68,12 @@ export const MESSAGE_TWINS_HI: readonly (readonly [english: object, hindi: objec
   [UPI_TEXTS, UPI_TEXTS_HI],
   [RETURN_MESSAGES, RETURN_MESSAGES_HI],
   [COD_TEXTS, COD_TEXTS_HI],
+  [COD_TEXTS.switchRefused, COD_SWITCH_REFUSED_HI],
+  // A payment the server could not verify (paying a COD order online instead, as at checkout).
+  [ORDER_ERROR_FALLBACK, ORDER_ERROR_FALLBACK_HI],
   [CONTACT_VALIDATION, CONTACT_VALIDATION_HI],
+  [SHIPPING_MESSAGES, SHIPPING_MESSAGES_HI],
+  [FAILED_DELIVERY_VALIDATION, FAILED_DELIVERY_VALIDATION_HI],
 ];
 
 /**

@@ -20,7 +20,9 @@ import type { ORDERS_PAGE_TEXTS } from './orders/orders-page.texts.ts';
 import type { PAY_NOW_TEXTS, PAYMENT_STATUS_LABELS } from './orders/orders.texts.ts';
 import type { RETURN_SCREEN_TEXTS, RETURN_STATUS_LABELS, RETURN_TEXTS } from './returns/returns.texts.ts';
 import type { COD_UI_TEXTS } from './cod-risk/cod-risk.texts.ts';
-import type { SHIPMENT_TRACKING_TEXTS } from './shipping/shipping.screens.texts.ts';
+import type { NDR_CHOICE_LABELS, SHIPMENT_TRACKING_TEXTS } from './shipping/shipping.screens.texts.ts';
+import type { FailedDeliveryTwin } from './shipping/failed-delivery.texts.hi.ts';
+import type { STOP_ALERTS_PAGE_TEXTS } from './stock-alerts/stop-alerts-page.texts.ts';
 import type { SHIPMENT_STATUS_LABELS } from './shipping/shipping.texts.ts';
 import type { REFUND_CAUSE_LABELS, REFUND_ROUTE_LABELS, REFUND_STATE_LABELS } from './payments/payments.ledger.ts';
 import type { SIZE_HELP_TEXTS } from './catalogue/size-help-page.texts.ts';
@@ -87,6 +89,11 @@ export type ScreenTexts = {
   /** The product page's fit finder and size chart (loaded with the dialogs). */
   readonly sizeHelp: Twin<typeof SIZE_HELP_TEXTS>;
   readonly contactPage: Twin<typeof CONTACT_PAGE_TEXTS>;
+  /** The page a failed delivery's mailed link opens, and its three answers. */
+  readonly failedDeliveryPage: FailedDeliveryTwin;
+  readonly ndrChoices: Twin<typeof NDR_CHOICE_LABELS>;
+  /** The page an alert's one-tap Stop link opens. */
+  readonly stopAlertsPage: Twin<typeof STOP_ALERTS_PAGE_TEXTS>;
 };
 
 /**

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE_PATH, MAX_CART_LINE_QUANTITY } from '@shop/shared';
+import {
+  API,
+  API_BASE_PATH,
+  COD_TEXTS,
+  MAX_CART_LINE_QUANTITY,
+  ORDER_ERROR_FALLBACK,
+  SHIPPING_MESSAGES,
+} from '@shop/shared';
+import { MESSAGE_TWINS_HI } from '@shop/shared/hindi-messages';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../test/fixtures/cart.ts';
 import { messageTranslator } from '@shop/shared/translate';
@@ -162,6 +170,82 @@ describe("the contact form's, returns' and a COD confirmation's refusals in Hind
     });
     expect(confirm.statusCode).toBe(404);
     expect(confirm.json().message).toBe('यह लिंक इस ऑर्डर के लिए सही नहीं है');
+  });
+});
+
+describe('the refusals of the pages opened from mails without signing in, in Hindi', () => {
+  let app: TestApp;
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("answers a pay-online link, a failed delivery's link and form, and an alert's Stop link in Hindi", async () => {
+    const pay = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}${API.codRisk.payOnline(unknownId)}?token=not-a-token`,
+      headers: hindi,
+    });
+    expect(pay.statusCode).toBe(404);
+    expect(pay.json().message).toBe('यह लिंक इस ऑर्डर के लिए सही नहीं है');
+
+    const failed = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}${API.shipping.failedDelivery('not-a-token')}`,
+      headers: hindi,
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(failed.json().message).toBe('यह लिंक मान्य नहीं है। कृपया अपने ई-मेल वाला लिंक इस्तेमाल करें।');
+
+    const address = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.shipping.failedDelivery('not-a-token')}`,
+      payload: { choice: 'change_address', line1: ' ', city: 'Ludhiana', state: 'Punjab', pin: '1410', contact: '12' },
+      headers: hindi,
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errors).toMatchObject({
+      line1: 'मकान नंबर और गली लिखें',
+      pin: 'पिन कोड सही नहीं है (6 अंक चाहिए)',
+      contact: 'सही भारतीय मोबाइल नंबर लिखें',
+    });
+
+    const stop = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${API.stockAlerts.stop}`,
+      payload: { consentId: unknownId, token: 'not-a-token' },
+      headers: hindi,
+    });
+    expect(stop.statusCode).toBe(404);
+    expect(stop.json().message).toBe('यह रोकने का लिंक मान्य नहीं है। आप My Account में अलर्ट रोक सकते हैं।');
+  });
+
+  it('has a Hindi twin for every refusal of paying a COD order online instead and of a failed delivery', () => {
+    const translate = messageTranslator(MESSAGE_TWINS_HI);
+    const refusals = [
+      ...Object.values(COD_TEXTS.switchRefused).map((refusal) => refusal('1042')),
+      COD_TEXTS.confirmNotAllowed,
+      COD_TEXTS.switchCreditCovers,
+      COD_TEXTS.switchPaidTooLate('1042'),
+      COD_TEXTS.switchUnavailable,
+      COD_TEXTS.switchNothingToVerify,
+      ORDER_ERROR_FALLBACK.verifyPayment,
+      SHIPPING_MESSAGES.failedDeliveryLinkInvalid,
+      SHIPPING_MESSAGES.failedDeliveryNotFound,
+      SHIPPING_MESSAGES.failedDeliveryExpired,
+      SHIPPING_MESSAGES.failedDeliveryAnswered,
+      SHIPPING_MESSAGES.failedDeliveryNotOpen,
+    ];
+    for (const refusal of refusals) {
+      const answer = translate(refusal);
+      expect(answer, refusal).not.toBe(refusal);
+      // Only the order number and the brands' names keep Latin letters.
+      expect(answer.replace(/COD|UPI/g, ''), refusal).not.toMatch(/[A-Za-z]{3}/);
+    }
+    expect(translate(COD_TEXTS.switchRefused.shipped('1042'))).toContain('#1042');
   });
 });
 

@@ -92,10 +92,10 @@ export const routes: RouteObject[] = [
           { path: PAGES.terms, ...screen(() => import('./routes/terms')) },
           { path: PAGES.search, ...CATALOGUE_SCREENS.search },
           { path: PAGES.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
-          { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery')) },
-          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod'), HINDI.cod) },
-          { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop')) },
-          { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online')) },
+          { path: PAGES.failedDelivery, ...screen(() => import('./routes/failed-delivery'), HINDI.fromMails) },
+          { path: PAGES.confirmCod, ...screen(() => import('./routes/confirm-cod'), HINDI.fromMails) },
+          { path: PAGES.alertStop, ...screen(() => import('./routes/alert-stop'), HINDI.fromMails) },
+          { path: PAGES.payOnline, ...screen(() => import('./routes/pay-online'), HINDI.fromMails) },
           {
             element: <RequireAuth />,
             children: [

@@ -15,6 +15,7 @@ export const HINDI = {
   checkout: () => import('@shop/shared/hindi/checkout').then((m) => m.HINDI_CHECKOUT),
   myAccount: () => import('@shop/shared/hindi/my-account').then((m) => m.HINDI_MY_ACCOUNT),
   contact: () => import('@shop/shared/hindi/contact').then((m) => m.HINDI_CONTACT),
-  cod: () => import('@shop/shared/hindi/cod').then((m) => m.HINDI_COD),
+  /** The pages the mails and messages link to (COD confirmation and paying online, a failed delivery, Stop alerts). */
+  fromMails: () => import('@shop/shared/hindi/from-mails').then((m) => m.HINDI_FROM_MAILS),
   sizeHelp: () => import('@shop/shared/hindi/size-help').then((m) => m.HINDI_SIZE_HELP),
 } satisfies Record<string, HindiPart>;

@@ -127,6 +127,15 @@ export const COD_UI_TEXTS = {
   payOnlineFailed: 'Could not load this order',
   payOnlineLead: 'Pay now by card or UPI and nothing is due when the parcel arrives.',
   payOnlineButton: (amount: string) => `Pay ${amount} online`,
+  /** The rest of the pay-online page (/pay-online), opened from the COD mails without signing in. */
+  payOnlineAmounts: 'New total',
+  payOnlineCodTotal: 'Cash on delivery total',
+  payOnlineNoCodCharge: 'No COD charge',
+  payOnlineNewTotal: 'New total',
+  payOnlineStoreCredit: 'Paid with store credit',
+  payOnlineLoading: 'Loading…',
+  payOnlinePaying: 'Paying...',
+  payOnlineCash: 'Rather pay cash? Do nothing: your order stays cash on delivery and ships as planned.',
   refusedAtDoorQuestion: (orderNumber: string) =>
     `Mark order #${orderNumber} as refused at the door? It is cancelled, its stock returns, and it counts against the customer's and the area's COD record.`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../api.ts';
 import { INDIA_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../india/india.ts';
+import { FAILED_DELIVERY_VALIDATION } from './failed-delivery.validation.ts';
 
 /**
  * Where a parcel is, in the shop's words: one table for every courier. Each adapter maps its
@@ -175,10 +176,10 @@ export const FailedDeliveryAnswerBody = z.discriminatedUnion('choice', [
   z.object({ choice: z.literal('cancel') }),
   z.object({
     choice: z.literal('change_address'),
-    line1: z.string().trim().min(1).max(200),
+    line1: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.line1Required }).max(200),
     line2: z.string().trim().max(200).optional(),
-    city: z.string().trim().min(1).max(100),
-    state: z.string().trim().min(1).max(100),
+    city: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.cityRequired }).max(100),
+    state: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.stateRequired }).max(100),
     pin: z.string().trim().regex(PIN_CODE_PATTERN, { message: INDIA_MESSAGES.pinInvalid }),
     contact: z.string().trim().regex(INDIAN_MOBILE_PATTERN, { message: INDIA_MESSAGES.mobileInvalid }),
   }),

@@ -61,7 +61,7 @@ export function ConfirmCodView() {
             </Button>
             {answer.isError ? (
               <p role="alert" className="text-sm font-medium text-danger">
-                {errorMessage(answer.error, texts.confirmFailed)}
+                {translate(errorMessage(answer.error, texts.confirmFailed))}
               </p>
             ) : null}
           </>

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { COD_TEXTS, COD_UI_TEXTS, ERROR_FALLBACK, STORE, formatInr, type PayOnlineQuote } from '@shop/shared';
+import {
+  COD_TEXTS,
+  COD_UI_TEXTS,
+  ORDER_ERROR_FALLBACK,
+  STORE,
+  formatInr,
+  type PayOnlineQuote,
+  type ScreenTexts,
+} from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { StateMessage } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { startPayOnline, usePayOnlineQuote, verifyPayOnline } from '../api/cod-risk';
 
 const BRAND_COLOR = '#c8643b';
@@ -25,34 +34,35 @@ export type OpenCheckout = (options: {
   on: (event: 'payment.failed', callback: (response: { error?: { description?: string } }) => void) => void;
 }>;
 
-function Amounts({ quote }: { quote: PayOnlineQuote }) {
+function Amounts({ quote, texts }: { quote: PayOnlineQuote; texts: ScreenTexts['codPanel'] }) {
+  const translate = useTranslateMessage();
   return (
-    <dl className="flex flex-col gap-1.5 text-sm" aria-label="New total">
+    <dl className="flex flex-col gap-1.5 text-sm" aria-label={texts.payOnlineAmounts}>
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">Cash on delivery total</dt>
+        <dt className="text-ink-soft">{texts.payOnlineCodTotal}</dt>
         <dd className="tabular-nums">{formatInr(quote.codTotal)}</dd>
       </div>
       {quote.codFee > 0 ? (
         <div className="flex justify-between gap-4 text-success">
-          <dt>No COD charge</dt>
+          <dt>{texts.payOnlineNoCodCharge}</dt>
           <dd className="tabular-nums">−{formatInr(quote.codFee)}</dd>
         </div>
       ) : null}
       {quote.prepaidDiscount > 0 ? (
         <div className="flex justify-between gap-4 text-success">
-          <dt>{COD_TEXTS.prepaidDiscountLabel}</dt>
+          <dt>{translate(COD_TEXTS.prepaidDiscountLabel)}</dt>
           <dd className="tabular-nums">−{formatInr(quote.prepaidDiscount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-4 border-t border-line pt-1.5 text-base font-semibold">
-        <dt>New total</dt>
+        <dt>{texts.payOnlineNewTotal}</dt>
         <dd className="tabular-nums" data-testid="pay-online-total">
           {formatInr(quote.newTotal)}
         </dd>
       </div>
       {quote.storeCredit > 0 ? (
         <div className="flex justify-between gap-4 text-ink-soft">
-          <dt>Paid with store credit</dt>
+          <dt>{texts.payOnlineStoreCredit}</dt>
           <dd className="tabular-nums">−{formatInr(quote.storeCredit)}</dd>
         </div>
       ) : null}
@@ -74,8 +84,10 @@ export function PayOnlineView({ openCheckout }: { openCheckout: OpenCheckout }) 
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<PayOnlineQuote | null>(null);
+  const texts = useScreenTexts('codPanel', COD_UI_TEXTS);
+  const translate = useTranslateMessage();
 
-  if (!id || !token) return <StateMessage>{COD_UI_TEXTS.linkBroken}</StateMessage>;
+  if (!id || !token) return <StateMessage>{texts.linkBroken}</StateMessage>;
 
   const pay = async () => {
     setFailure(null);
@@ -87,7 +99,7 @@ export function PayOnlineView({ openCheckout }: { openCheckout: OpenCheckout }) 
         currency: razorpayOrder.currency,
         order_id: razorpayOrder.id,
         name: STORE.name,
-        description: `Order #${current.orderNumber}`,
+        description: texts.orderNumber(current.orderNumber),
         theme: { color: BRAND_COLOR },
         handler: (response) => {
           verifyPayOnline(id, {
@@ -96,73 +108,71 @@ export function PayOnlineView({ openCheckout }: { openCheckout: OpenCheckout }) 
             razorpaySignature: response.razorpay_signature,
           })
             .then((answer) => setPaid(answer))
-            .catch((error: unknown) => setFailure(errorMessage(error, ERROR_FALLBACK.verifyPayment)))
+            .catch((error: unknown) => setFailure(errorMessage(error, ORDER_ERROR_FALLBACK.verifyPayment)))
             .finally(() => setPaying(false));
         },
         modal: {
           ondismiss: () => {
             setPaying(false);
-            setFailure(ERROR_FALLBACK.paymentCancelled);
+            setFailure(ORDER_ERROR_FALLBACK.paymentCancelled);
           },
         },
       });
       widget.on('payment.failed', (response) => {
         setPaying(false);
-        setFailure(response?.error?.description || ERROR_FALLBACK.paymentFailed);
+        setFailure(response?.error?.description || ORDER_ERROR_FALLBACK.paymentFailed);
       });
     } catch (error) {
       setPaying(false);
-      setFailure(errorMessage(error, COD_UI_TEXTS.payOnlineFailed));
+      setFailure(errorMessage(error, texts.payOnlineFailed));
     }
   };
 
   const done = paid ?? (quote.data?.paid ? quote.data : null);
   return (
     <div className="container-page flex justify-center py-10">
-      <PageMeta title={COD_UI_TEXTS.payOnlineTitle} />
+      <PageMeta title={texts.payOnlineTitle} />
       <section className="card flex w-full max-w-md flex-col gap-4 p-6" aria-labelledby="pay-online-title">
         <h1 id="pay-online-title" className="text-2xl font-bold">
-          {COD_UI_TEXTS.payOnlineTitle}
+          {texts.payOnlineTitle}
         </h1>
         {quote.isError ? (
           <p role="alert" className="font-medium text-danger">
-            {errorMessage(quote.error, COD_UI_TEXTS.payOnlineFailed)}
+            {translate(errorMessage(quote.error, texts.payOnlineFailed))}
           </p>
         ) : quote.isPending ? (
-          <p className="text-ink-soft">Loading…</p>
+          <p className="text-ink-soft">{texts.payOnlineLoading}</p>
         ) : done ? (
           <>
             <p role="status" className="flex items-start gap-2 text-ink-soft">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">Order #{done.orderNumber}</span>
-                {COD_TEXTS.paidOnlineInstead}
+                <span className="block font-semibold text-ink">{texts.orderNumber(done.orderNumber)}</span>
+                {translate(COD_TEXTS.paidOnlineInstead)}
               </span>
             </p>
-            <Amounts quote={done} />
+            <Amounts quote={done} texts={texts} />
           </>
         ) : (
           <>
             <p className="text-ink-soft">
-              <span className="font-semibold text-ink">Order #{quote.data.orderNumber}.</span>{' '}
-              {COD_UI_TEXTS.payOnlineLead}
+              <span className="font-semibold text-ink">{texts.orderNumber(quote.data.orderNumber)}.</span>{' '}
+              {texts.payOnlineLead}
             </p>
-            <Amounts quote={quote.data} />
-            <Button size="lg" pending={paying} pendingText="Paying..." onClick={() => void pay()}>
-              {COD_UI_TEXTS.payOnlineButton(formatInr(quote.data.payNow))}
+            <Amounts quote={quote.data} texts={texts} />
+            <Button size="lg" pending={paying} pendingText={texts.payOnlinePaying} onClick={() => void pay()}>
+              {texts.payOnlineButton(formatInr(quote.data.payNow))}
             </Button>
             {failure ? (
               <p role="alert" className="text-sm font-medium text-danger">
-                {failure}
+                {translate(failure)}
               </p>
             ) : null}
-            <p className="text-xs text-muted">
-              Rather pay cash? Do nothing: your order stays cash on delivery and ships as planned.
-            </p>
+            <p className="text-xs text-muted">{texts.payOnlineCash}</p>
           </>
         )}
         <ButtonLink to={paths.home} variant="secondary">
-          Continue shopping
+          {texts.continueShopping}
         </ButtonLink>
       </section>
     </div>

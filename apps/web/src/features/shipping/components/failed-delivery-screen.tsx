@@ -10,6 +10,7 @@ import {
   NDR_CHOICE_LABELS,
   type FailedDeliveryView,
   type NdrChoice,
+  type ScreenTexts,
 } from '@shop/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,6 +19,7 @@ import { LoadFailed, Loading, Skeleton, StateMessage } from '../../../components
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useLanguage, useScreenTexts, useTranslateMessage } from '../../../lib/i18n';
 import { toastError } from '../../../lib/toast';
 import { useAnswerFailedDelivery, useFailedDelivery } from '../api/failed-delivery';
 
@@ -25,6 +27,9 @@ const ChangeAddressBody = FailedDeliveryAnswerBody.options[2];
 type ChangeInput = z.input<typeof ChangeAddressBody>;
 type ChangeBody = z.output<typeof ChangeAddressBody>;
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'pin', 'contact'] as const;
+
+type Texts = ScreenTexts['failedDeliveryPage'];
+type Choices = ScreenTexts['ndrChoices'];
 
 /** The link's token is unknown, forged or past its deadline: the server says so with one of these. */
 const INVALID_LINK = new Set([400, 401, 403, 404, 410]);
@@ -34,7 +39,11 @@ function ChangeAddressForm({
   pending,
   onSubmit,
   onCancel,
+  texts,
+  choices,
 }: {
+  texts: Texts;
+  choices: Choices;
   view: FailedDeliveryView;
   pending: boolean;
   onSubmit: (body: ChangeBody, fail: (error: unknown) => void) => void;
@@ -66,25 +75,25 @@ function ChangeAddressForm({
     <form
       onSubmit={form.handleSubmit((body) => onSubmit(body, fail))}
       noValidate
-      aria-label={NDR_CHOICE_LABELS.change_address}
+      aria-label={choices.change_address}
       className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-paper p-4"
     >
       <TextField
-        label="Address line 1"
+        label={texts.line1}
         required
         autoComplete="address-line1"
         {...form.register('line1')}
         error={errors.line1?.message}
       />
       <TextField
-        label="Address line 2"
+        label={texts.line2}
         autoComplete="address-line2"
         {...form.register('line2')}
         error={errors.line2?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="PIN code"
+          label={texts.pin}
           required
           inputMode="numeric"
           maxLength={6}
@@ -93,7 +102,7 @@ function ChangeAddressForm({
           error={errors.pin?.message}
         />
         <TextField
-          label="City"
+          label={texts.city}
           required
           autoComplete="address-level2"
           {...form.register('city')}
@@ -101,13 +110,13 @@ function ChangeAddressForm({
         />
       </div>
       <SelectField
-        label="State"
+        label={texts.state}
         required
         autoComplete="address-level1"
         {...form.register('state')}
         error={errors.state?.message}
       >
-        <option value="">Choose a state or UT</option>
+        <option value="">{texts.chooseState}</option>
         {INDIAN_STATE_NAMES.map((state) => (
           <option key={state} value={state}>
             {state}
@@ -115,7 +124,7 @@ function ChangeAddressForm({
         ))}
       </SelectField>
       <TextField
-        label="Phone"
+        label={texts.phone}
         required
         type="tel"
         inputMode="numeric"
@@ -125,11 +134,11 @@ function ChangeAddressForm({
         error={errors.contact?.message}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={pending} pendingText={FAILED_DELIVERY_TEXTS.sending}>
-          {FAILED_DELIVERY_TEXTS.saveAddress}
+        <Button type="submit" pending={pending} pendingText={texts.sending}>
+          {texts.saveAddress}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Back
+          {texts.back}
         </Button>
       </div>
     </form>
@@ -137,14 +146,16 @@ function ChangeAddressForm({
 }
 
 const CHOICE_ICONS = { reattempt: CalendarClock, change_address: MapPinned, cancel: XCircle } as const;
-const CHOICE_HINTS: Record<NdrChoice, string> = {
-  reattempt: FAILED_DELIVERY_TEXTS.reattemptHint,
-  change_address: FAILED_DELIVERY_TEXTS.changeHint,
-  cancel: FAILED_DELIVERY_TEXTS.cancelHint,
-};
+const CHOICE_HINTS = {
+  reattempt: 'reattemptHint',
+  change_address: 'changeHint',
+  cancel: 'cancelHint',
+} as const satisfies Record<NdrChoice, keyof Texts>;
 
-function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
+function Attempt({ token, view, texts }: { token: string; view: FailedDeliveryView; texts: Texts }) {
   const answer = useAnswerFailedDelivery(token);
+  const choices = useScreenTexts('ndrChoices', NDR_CHOICE_LABELS);
+  const language = useLanguage();
   const [changing, setChanging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const send = (body: FailedDeliveryAnswerBody, fail?: (error: unknown) => void) =>
@@ -154,7 +165,7 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
         onSuccess: () => setCancelling(false),
         onError: (error) => {
           fail?.(error);
-          toastError(error, FAILED_DELIVERY_TEXTS.failed);
+          toastError(error, texts.failed);
         },
       },
     );
@@ -164,14 +175,14 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 rounded-[var(--radius-card)] border border-line bg-card p-4 text-sm sm:grid-cols-2 sm:p-5">
         <div>
-          <dt className="text-ink-soft">{FAILED_DELIVERY_TEXTS.attempted}</dt>
-          <dd className="font-semibold">{formatDateTime(view.attemptedAt)}</dd>
+          <dt className="text-ink-soft">{texts.attempted}</dt>
+          <dd className="font-semibold">{formatDateTime(view.attemptedAt, language)}</dd>
           <dd className="text-ink-soft">
             {view.courier} · AWB <span className="font-mono">{view.awb}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{FAILED_DELIVERY_TEXTS.address}</dt>
+          <dt className="text-ink-soft">{texts.address}</dt>
           <dd>
             <address className="not-italic">
               <span className="block font-medium">{a.name}</span>
@@ -183,7 +194,7 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
             </address>
           </dd>
           <dd className="mt-1 text-ink-soft">
-            {FAILED_DELIVERY_TEXTS.contact}: {view.contact}
+            {texts.contact}: {view.contact}
           </dd>
         </div>
       </dl>
@@ -194,11 +205,13 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
           className="flex items-start gap-2 rounded-[var(--radius-card)] bg-success-soft px-4 py-3 text-sm font-medium text-success"
         >
           <CheckCircle2 className="mt-px size-5 shrink-0" aria-hidden />
-          {FAILED_DELIVERY_TEXTS.outcome[view.choice]}
+          {texts.outcome[view.choice]}
         </p>
       ) : changing ? (
         <ChangeAddressForm
           view={view}
+          texts={texts}
+          choices={choices}
           pending={answer.isPending}
           onSubmit={(body, fail) => send(body, fail)}
           onCancel={() => setChanging(false)}
@@ -206,9 +219,9 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
       ) : (
         <section aria-labelledby="ndr-choose" className="flex flex-col gap-3">
           <h2 id="ndr-choose" className="text-lg font-semibold">
-            {FAILED_DELIVERY_TEXTS.choose}
+            {texts.choose}
           </h2>
-          <p className="text-sm text-ink-soft">{FAILED_DELIVERY_TEXTS.answerBy(formatDateTime(view.answerBy))}</p>
+          <p className="text-sm text-ink-soft">{texts.answerBy(formatDateTime(view.answerBy, language))}</p>
           <ul className="flex flex-col gap-3">
             {(['reattempt', 'change_address', 'cancel'] as const).map((choice) => {
               const Icon = CHOICE_ICONS[choice];
@@ -230,8 +243,8 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
                   >
                     <Icon className="size-6 shrink-0" aria-hidden />
                     <span className="min-w-0">
-                      <span className="block font-semibold">{NDR_CHOICE_LABELS[choice]}</span>
-                      <span className="block text-sm text-ink-soft">{CHOICE_HINTS[choice]}</span>
+                      <span className="block font-semibold">{choices[choice]}</span>
+                      <span className="block text-sm text-ink-soft">{texts[CHOICE_HINTS[choice]]}</span>
                     </span>
                   </button>
                 </li>
@@ -242,9 +255,9 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
       )}
       <ConfirmDialog
         open={cancelling}
-        title={NDR_CHOICE_LABELS.cancel}
-        message={FAILED_DELIVERY_TEXTS.cancelConfirm}
-        confirmLabel={NDR_CHOICE_LABELS.cancel}
+        title={choices.cancel}
+        message={texts.cancelConfirm}
+        confirmLabel={choices.cancel}
         pending={answer.isPending}
         onConfirm={() => send({ choice: 'cancel' })}
         onCancel={() => setCancelling(false)}
@@ -256,10 +269,12 @@ function Attempt({ token, view }: { token: string; view: FailedDeliveryView }) {
 /** /failed-delivery/:token: the shopper's answer to a missed delivery, from the mailed link (no log-in). */
 export function FailedDeliveryScreen({ token }: { token: string }) {
   const view = useFailedDelivery(token);
+  const texts = useScreenTexts('failedDeliveryPage', FAILED_DELIVERY_TEXTS);
+  const translate = useTranslateMessage();
 
   if (view.isPending) {
     return (
-      <Loading className="flex flex-col gap-4" label="Loading delivery">
+      <Loading className="flex flex-col gap-4" label={texts.loading}>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-32" />
         <Skeleton className="h-48" />
@@ -270,28 +285,28 @@ export function FailedDeliveryScreen({ token }: { token: string }) {
     const invalid = view.error instanceof ApiError && INVALID_LINK.has(view.error.status ?? 0);
     if (invalid) {
       return (
-        <StateMessage tone="error" action={<ButtonLink to={paths.contact}>Contact us</ButtonLink>}>
+        <StateMessage tone="error" action={<ButtonLink to={paths.contact}>{texts.contactUs}</ButtonLink>}>
           <PackageX className="mx-auto mb-2 size-8" aria-hidden />
-          <span className="block text-lg">{FAILED_DELIVERY_TEXTS.invalid}</span>
+          <span className="block text-lg">{texts.invalid}</span>
           <span className="mt-1 block font-normal text-ink-soft">
             {view.error.message && view.error.message !== FAILED_DELIVERY_TEXTS.loadFailed
-              ? view.error.message
-              : FAILED_DELIVERY_TEXTS.invalidHint}
+              ? translate(view.error.message)
+              : texts.invalidHint}
           </span>
         </StateMessage>
       );
     }
-    return <LoadFailed onRetry={() => void view.refetch()}>{FAILED_DELIVERY_TEXTS.loadFailed}</LoadFailed>;
+    return <LoadFailed onRetry={() => void view.refetch()}>{texts.loadFailed}</LoadFailed>;
   }
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="eyebrow">Order #{view.data.orderNumber}</p>
-        <h1 className="text-display-sm font-bold sm:text-display-md">{FAILED_DELIVERY_TEXTS.title}</h1>
-        <p className="text-lg text-ink-soft">{FAILED_DELIVERY_TEXTS.intro(view.data.courier, view.data.orderNumber)}</p>
+        <p className="eyebrow">{texts.orderNumber(view.data.orderNumber)}</p>
+        <h1 className="text-display-sm font-bold sm:text-display-md">{texts.title}</h1>
+        <p className="text-lg text-ink-soft">{texts.intro(view.data.courier, view.data.orderNumber)}</p>
       </div>
-      <Attempt token={token} view={view.data} />
+      <Attempt token={token} view={view.data} texts={texts} />
     </div>
   );
 }
