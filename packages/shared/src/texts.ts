@@ -39,6 +39,7 @@ import {
   ORDER_VALIDATION,
 } from './orders/orders.texts.ts';
 import { CONTACT_ERROR_FALLBACK, CONTACT_SUCCESS, CONTACT_VALIDATION } from './messages/messages.texts.ts';
+import { FAILED_DELIVERY_VALIDATION } from './shipping/failed-delivery.validation.ts';
 import { ADMIN_ERROR_FALLBACK, ADMIN_SCREEN } from './admin/admin.texts.ts';
 
 import { COMMON_SCREEN, COMMON_SERVER_MESSAGES, COMMON_VALIDATION } from './common.texts.ts';
@@ -55,6 +56,7 @@ export const VALIDATION = {
   ...REVIEW_VALIDATION,
   ...ORDER_VALIDATION,
   ...CONTACT_VALIDATION,
+  ...FAILED_DELIVERY_VALIDATION,
 } as const;
 
 /** Fallbacks shown when a failing call carries no message of its own. */

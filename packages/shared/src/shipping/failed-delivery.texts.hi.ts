@@ -58,9 +58,9 @@ export const NDR_CHOICE_LABELS_HI: Twin<typeof NDR_CHOICE_LABELS> = {
 };
 
 export const FAILED_DELIVERY_VALIDATION_HI: Twin<typeof FAILED_DELIVERY_VALIDATION> = {
-  line1Required: 'मकान नंबर और गली लिखें',
-  cityRequired: 'शहर लिखें',
-  stateRequired: 'राज्य या केंद्र शासित प्रदेश चुनें',
+  failedDeliveryLine1Required: 'मकान नंबर और गली लिखें',
+  failedDeliveryCityRequired: 'शहर लिखें',
+  failedDeliveryStateRequired: 'राज्य या केंद्र शासित प्रदेश चुनें',
 };
 
 /** The server's refusals of a failed delivery's link and answer, in Hindi (the owner's stay English). */

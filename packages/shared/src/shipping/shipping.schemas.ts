@@ -176,10 +176,10 @@ export const FailedDeliveryAnswerBody = z.discriminatedUnion('choice', [
   z.object({ choice: z.literal('cancel') }),
   z.object({
     choice: z.literal('change_address'),
-    line1: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.line1Required }).max(200),
+    line1: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.failedDeliveryLine1Required }).max(200),
     line2: z.string().trim().max(200).optional(),
-    city: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.cityRequired }).max(100),
-    state: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.stateRequired }).max(100),
+    city: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.failedDeliveryCityRequired }).max(100),
+    state: z.string().trim().min(1, { message: FAILED_DELIVERY_VALIDATION.failedDeliveryStateRequired }).max(100),
     pin: z.string().trim().regex(PIN_CODE_PATTERN, { message: INDIA_MESSAGES.pinInvalid }),
     contact: z.string().trim().regex(INDIAN_MOBILE_PATTERN, { message: INDIA_MESSAGES.mobileInvalid }),
   }),

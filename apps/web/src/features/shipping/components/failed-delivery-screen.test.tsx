@@ -146,7 +146,7 @@ describe('the failed-delivery page in Hindi', () => {
     await user.clear(phone);
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: T.saveAddress }));
-    expect(await screen.findByText(FAILED_DELIVERY_VALIDATION_HI.line1Required)).toBeVisible();
+    expect(await screen.findByText(FAILED_DELIVERY_VALIDATION_HI.failedDeliveryLine1Required)).toBeVisible();
     expect(screen.getByText(INDIA_MESSAGES_HI.mobileInvalid)).toBeVisible();
     expect(fakeApi.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
 
