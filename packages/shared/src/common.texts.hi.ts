@@ -20,6 +20,7 @@ export const COMMON_SCREEN_HI = twinOf(COMMON_SCREEN, {
   next: 'अगला',
   pageOf: (page, total) => `${total} में से पेज ${page}`,
   close: 'बंद करें',
+  tryAgain: 'फिर कोशिश करें',
 });
 
 export const COMMON_SERVER_MESSAGES_HI: Twin<typeof COMMON_SERVER_MESSAGES> = {

@@ -22,6 +22,7 @@ export const COMMON_SCREEN = {
   next: 'Next',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   close: 'Close',
+  tryAgain: 'Try again',
 } as const;
 
 export const COMMON_SERVER_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useTexts } from '../../lib/i18n';
 
 /** A grey placeholder of the size of the content to come, so nothing jumps when it arrives. */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -40,13 +41,14 @@ export function Loading({ label, className, children }: { label: string; classNa
 
 /** A list that failed to load: the reason, and Try again when the caller can retry. */
 export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry?: (() => void) | undefined }) {
+  const texts = useTexts().common;
   return (
     <StateMessage
       tone="error"
       action={
         onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {texts.tryAgain}
           </Button>
         ) : null
       }
