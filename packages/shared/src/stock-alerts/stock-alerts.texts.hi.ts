@@ -21,6 +21,6 @@ export const STOCK_ALERT_TEXTS_HI = twinOf(STOCK_ALERT_TEXTS, {
   consentNotGiven: 'आपने इस माध्यम पर अलर्ट की सहमति नहीं दी है।',
   consentsFailed: 'आपकी सहमतियाँ लोड नहीं हो सकीं',
   withdrawFailed: 'आपकी सहमति वापस नहीं ली जा सकी',
-  stopLinkInvalid: 'यह रोकने का लिंक मान्य नहीं है। आप My Account में अलर्ट रोक सकते हैं।',
+  stopLinkInvalid: 'यह रोकने का लिंक मान्य नहीं है। आप मेरा खाता में अलर्ट रोक सकते हैं।',
   stopFailed: 'अलर्ट रोके नहीं जा सके',
 });
