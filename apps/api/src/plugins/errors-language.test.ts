@@ -220,7 +220,7 @@ describe('the refusals of the pages opened from mails without signing in, in Hin
       headers: hindi,
     });
     expect(stop.statusCode).toBe(404);
-    expect(stop.json().message).toBe('यह रोकने का लिंक मान्य नहीं है। आप My Account में अलर्ट रोक सकते हैं।');
+    expect(stop.json().message).toBe('यह रोकने का लिंक मान्य नहीं है। आप मेरा खाता में अलर्ट रोक सकते हैं।');
   });
 
   it('has a Hindi twin for every refusal of paying a COD order online instead and of a failed delivery', () => {
