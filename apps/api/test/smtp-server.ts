@@ -67,6 +67,11 @@ export function headerOf(mail: ReceivedMail, name: string): string | undefined {
   return value === undefined ? undefined : decodeWords(value.trim());
 }
 
+/** The first mail received for `to` whose Subject header matches `subject`, if any. */
+export function mailWithSubject(received: ReceivedMail[], to: string, subject: RegExp): ReceivedMail | undefined {
+  return received.find((m) => m.to.includes(to) && subject.test(headerOf(m, 'Subject') ?? ''));
+}
+
 /** A part of a received mail (`text/plain` or `text/html`) as its reader sees it: transfer encoding undone. */
 export function partOf(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, payOnline, placed } from '../../../test/fixtures/orders.ts';
-import { headerOf, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
+import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { products, users } from '../../db/schema/index.ts';
 
 /** The mail's readable part, inside the mixed part an attachment (an invoice, a credit note) puts it in. */
@@ -48,7 +48,7 @@ describe("an order's mails in the shopper's language", () => {
   /** The mail to `who` whose subject matches, once the order-mails jobs have run. */
   const mailTo = async (who: Shopper, subject: RegExp): Promise<ReceivedMail> => {
     await app.jobs.settled();
-    const mail = smtp.received.find((m) => m.to.includes(who.email) && subject.test(headerOf(m, 'Subject') ?? ''));
+    const mail = mailWithSubject(smtp.received, who.email, subject);
     expect(mail, `a mail ${subject} to ${who.email}`).toBeDefined();
     return mail!;
   };

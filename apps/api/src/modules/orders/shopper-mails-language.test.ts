@@ -6,7 +6,7 @@ import { ReturnAnswer, ShipmentAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, placed } from '../../../test/fixtures/orders.ts';
-import { headerOf, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
+import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** The plain text with its lines joined: a sentence reads whole wherever the mail wrapped it. */
@@ -44,7 +44,7 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
 
   const mailTo = async (who: Shopper, subject: RegExp): Promise<ReceivedMail> => {
     await app.jobs.settled();
-    const mail = smtp.received.find((m) => m.to.includes(who.email) && subject.test(headerOf(m, 'Subject') ?? ''));
+    const mail = mailWithSubject(smtp.received, who.email, subject);
     expect(mail, `a mail ${subject} to ${who.email}`).toBeDefined();
     return mail!;
   };
