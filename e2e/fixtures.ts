@@ -274,3 +274,16 @@ export async function expectNoSeriousViolations(page: Page, label: string, tags:
   );
   expect.soft(report, `${label}:\n${report.join('\n')}`).toEqual([]);
 }
+
+/** A page at a phone's and a desktop's width: axe with WCAG 2.2's AA rules, and a screenshot of each when asked for. */
+export async function axeAtBothWidths(page: Page, name: string) {
+  for (const [width, viewport] of [
+    [360, PHONE],
+    [1280, DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousViolations(page, `Hindi ${name} at ${width}px`, AXE_TAGS_WCAG22);
+    await saveScreen(page, `hindi-${name}-${width}`);
+  }
+  await page.setViewportSize(PHONE);
+}

@@ -16,16 +16,13 @@ import {
 import { STOCK_ALERT_TEXTS_HI } from '../../packages/shared/src/stock-alerts/stock-alerts.texts.hi.ts';
 import { STOP_ALERTS_PAGE_TEXTS_HI } from '../../packages/shared/src/stock-alerts/stop-alerts-page.texts.hi.ts';
 import {
-  AXE_TAGS_WCAG22,
+  axeAtBothWidths,
   DELIVERY_ADDRESSES,
-  DESKTOP,
   e2eAdmin,
   expect,
-  expectNoSeriousViolations,
   mailTo,
   PHONE,
   placeCodOrderThroughApi,
-  saveScreen,
   signUpShopper,
   test,
 } from '../fixtures.ts';
@@ -53,18 +50,10 @@ async function linkIn(email: string, text: string, pattern: RegExp): Promise<str
   return new URL(link!, 'http://shop.invalid').pathname + new URL(link!, 'http://shop.invalid').search;
 }
 
-/** The page in Hindi at a phone's and a desktop's width: axe with WCAG 2.2's AA rules, and a screenshot of each. */
+/** The page in Hindi (its language said), then axe and screenshots at a phone's and a desktop's width. */
 async function bothWidths(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  for (const [width, viewport] of [
-    [360, PHONE],
-    [1280, DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousViolations(page, `Hindi ${name} at ${width}px`, AXE_TAGS_WCAG22);
-    await saveScreen(page, `hindi-${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
+  await axeAtBothWidths(page, name);
 }
 
 test('in Hindi without signing in: paying a COD order online instead, a failed delivery’s answer and an alert’s Stop link, axe-clean at 360 and 1280 px', async ({

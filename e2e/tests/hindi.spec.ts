@@ -42,9 +42,8 @@ import { CHECKOUT_PAGE_TEXTS_HI } from '../../packages/shared/src/orders/checkou
 import { ORDER_SUCCESS_HI, ORDER_VALIDATION_HI } from '../../packages/shared/src/orders/orders.texts.hi.ts';
 import { STOREFRONT_SCREEN_HI } from '../../packages/shared/src/storefront/storefront.texts.hi.ts';
 import {
-  AXE_TAGS_WCAG22,
+  axeAtBothWidths,
   DELIVERY_ADDRESSES,
-  DESKTOP,
   e2eAdmin,
   expect,
   expectNoSeriousViolations,
@@ -98,11 +97,6 @@ async function soldOutSize(request: APIRequestContext, browser: Browser) {
   return { product, variant, size: 'XXL' as const };
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/hindi-shots/${name}.png`, fullPage: true });
-  await saveScreen(page, name);
-}
-
 test('on a phone: the shop in Hindi from the header’s switch, remembered, at /hi with hreflang, a refusal in Hindi, axe-clean', async ({
   page,
   browser,
@@ -119,7 +113,7 @@ test('on a phone: the shop in Hindi from the header’s switch, remembered, at /
   await expect(page.getByRole('heading', { name: HI.newCollection })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'भाषा: English' })).toBeVisible();
   await expectNoSeriousViolations(page, 'Hindi home');
-  await shot(page, 'hindi-home-360');
+  await saveScreen(page, 'hindi-home-360');
 
   // The list, from the phone's bottom bar, in Hindi at its Hindi address.
   await page.getByRole('navigation', { name: HI.bottomNav }).getByRole('link', { name: HI.barProducts }).click();
@@ -161,13 +155,13 @@ test('on a phone: the shop in Hindi from the header’s switch, remembered, at /
   await page.goto(`/hi/product/${product._id}`);
   await expect(page.getByRole('button', { name: HI.addToCart })).toBeVisible();
   await expectNoSeriousViolations(page, 'Hindi product page');
-  await shot(page, 'hindi-product-360');
+  await saveScreen(page, 'hindi-product-360');
 
   // At a desktop's width too (for the screenshots), and back to English from the footer's switch.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'hindi-product-1280');
+  await saveScreen(page, 'hindi-product-1280');
   await page.goto('/hi');
-  await shot(page, 'hindi-home-1280');
+  await saveScreen(page, 'hindi-home-1280');
   await page.getByRole('contentinfo').getByRole('link', { name: 'भाषा: English' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -231,9 +225,9 @@ test('on a phone in Hindi: search "kaala tishirt", a tee to the cart, the checko
   await line.getByRole('button', { name: CART_PAGE.confirmQuantity }).click();
   await expect(page.getByText('स्टॉक में केवल 4 बचे हैं')).toBeVisible();
   await expectNoSeriousViolations(page, 'Hindi cart');
-  await shot(page, 'hindi-cart-360');
+  await saveScreen(page, 'hindi-cart-360');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'hindi-cart-1280');
+  await saveScreen(page, 'hindi-cart-1280');
   await page.setViewportSize(PHONE);
 
   // The checkout in Hindi: a PIN of five digits is refused in Hindi before anything is sent.
@@ -248,9 +242,9 @@ test('on a phone in Hindi: search "kaala tishirt", a tee to the cart, the checko
   await expect(missing).toContainText(ORDER_VALIDATION_HI.missingInformation);
   await missing.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'शहर ज़रूरी है' })).toBeVisible();
-  await shot(page, 'hindi-checkout-360');
+  await saveScreen(page, 'hindi-checkout-360');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'hindi-checkout-1280');
+  await saveScreen(page, 'hindi-checkout-1280');
   await page.setViewportSize(PHONE);
 
   await page.getByLabel(ADDRESS_HI.labels.postalCode).fill('141001');
@@ -320,19 +314,6 @@ async function courierSays(page: Page, awb: string, event: SimulatedCourierEvent
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A screen in Hindi at a phone's and a desktop's width: axe with WCAG 2.2's AA rules, and a screenshot of each. */
-async function bothWidths(page: Page, name: string) {
-  for (const [width, viewport] of [
-    [360, PHONE],
-    [1280, DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousViolations(page, `Hindi ${name} at ${width}px`, AXE_TAGS_WCAG22);
-    await shot(page, `hindi-${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
-}
-
 test('in Hindi: a COD order confirmed from its panel, tracked, delivered and returned from its dialog, and the contact form, axe-clean at 360 and 1280 px', async ({
   page,
   browser,
@@ -353,7 +334,7 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COD_UI_TEXTS_HI.confirmTitle);
   await expect(page.getByText(COD_UI_TEXTS_HI.confirmLead)).toBeVisible();
   await expect(page.getByRole('button', { name: COD_UI_TEXTS_HI.confirmButton })).toBeVisible();
-  await bothWidths(page, 'confirm-cod-link');
+  await axeAtBothWidths(page, 'confirm-cod-link');
 
   // The order waits for the shopper's yes: the panel on the order asks for it in Hindi.
   await openScreen(page, '/my-account?tab=track');
@@ -362,9 +343,9 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await expect(panel).toContainText('तक पक्का करें, नहीं तो यह रद्द हो जाएगा।');
   await panel.getByRole('button', { name: COD_UI_TEXTS_HI.cancelButton }).click();
   await expect(panel).toContainText(COD_UI_TEXTS_HI.cancelQuestion(order.orderNumber));
-  await bothWidths(page, 'cod-confirmation-cancel');
+  await axeAtBothWidths(page, 'cod-confirmation-cancel');
   await panel.getByRole('button', { name: COD_UI_TEXTS_HI.keepOrder }).click();
-  await bothWidths(page, 'cod-confirmation');
+  await axeAtBothWidths(page, 'cod-confirmation');
   await panel.getByRole('button', { name: COD_UI_TEXTS_HI.confirmButton }).click();
   await expect(card.getByRole('status').filter({ hasText: COD_TEXTS_HI.confirmed })).toBeVisible();
 
@@ -383,7 +364,7 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await expect(timeline).toContainText(/\d{1,2} \S+ 2026/);
   await expect(tracking.getByRole('link', { name: new RegExp('पर ट्रैक करें') })).toBeVisible();
   await tracking.scrollIntoViewIfNeeded();
-  await bothWidths(page, 'tracking');
+  await axeAtBothWidths(page, 'tracking');
 
   // Delivered: the return dialog's form, its checks and its answer in Hindi.
   await courierSays(page, awb, 'out_for_delivery');
@@ -397,7 +378,7 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await expect(dialog.getByRole('alert')).toHaveText(RETURN_MESSAGES_HI.pickLine);
   await dialog.getByRole('checkbox').first().check();
   await expect(dialog.getByRole('radio', { name: RETURN_TEXTS_HI.exchange })).toBeChecked();
-  await bothWidths(page, 'return-dialog-exchange');
+  await axeAtBothWidths(page, 'return-dialog-exchange');
   await dialog.getByRole('combobox', { name: RETURN_SCREEN_TEXTS_HI.reason }).selectOption({
     label: RETURN_REASON_LABELS_HI.changed_mind,
   });
@@ -406,7 +387,7 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await dialog.getByRole('button', { name: RETURN_TEXTS_HI.confirm }).click();
   await expect(dialog.getByText(UPI_TEXTS_HI.upiIdInvalid)).toBeVisible();
   await expect(dialog).toContainText(RETURN_TEXTS_HI.youGetBack);
-  await bothWidths(page, 'return-dialog-refund');
+  await axeAtBothWidths(page, 'return-dialog-refund');
   await dialog.getByText(REFUND_DESTINATION_LABELS_HI.store_credit).click();
   await dialog.getByRole('button', { name: RETURN_TEXTS_HI.confirm }).click();
   await expect(page.getByText(RETURN_SCREEN_TEXTS_HI.requested)).toBeVisible();
@@ -421,7 +402,7 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await form.getByLabel(CONTACT_PAGE_TEXTS_HI.name).fill('');
   await form.getByRole('button', { name: CONTACT_PAGE_TEXTS_HI.send }).click();
   await expect(form.getByText(CONTACT_VALIDATION_HI.messageRequired)).toBeVisible();
-  await bothWidths(page, 'contact');
+  await axeAtBothWidths(page, 'contact');
   await form.getByLabel(CONTACT_PAGE_TEXTS_HI.name).fill('Asha Verma');
   await form.getByLabel(CONTACT_PAGE_TEXTS_HI.email).fill('asha@example.in');
   await form.getByLabel(CONTACT_PAGE_TEXTS_HI.phone).fill('9876543210');
@@ -442,13 +423,13 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
   await finder.getByLabel(SIZE_HELP_TEXTS_HI.weight).fill('80');
   await finder.getByRole('button', { name: PRODUCT_PAGE_TEXTS_HI.findMySize }).click();
   await expect(finder.getByRole('status')).toContainText(PRODUCT_PAGE_TEXTS_HI.yourSize('L'));
-  await bothWidths(page, 'fit-finder');
+  await axeAtBothWidths(page, 'fit-finder');
   await page.keyboard.press('Escape');
   await expect(finder).toBeHidden();
   await page.getByRole('button', { name: HI.sizeChart }).click();
   const chart = page.getByRole('dialog', { name: SIZE_HELP_TEXTS_HI.chartTitle });
   await expect(chart.getByRole('columnheader', { name: SIZE_HELP_TEXTS_HI.chest, exact: true })).toBeVisible();
-  await bothWidths(page, 'size-chart');
+  await axeAtBothWidths(page, 'size-chart');
   await page.keyboard.press('Escape');
   await expect(chart).toBeHidden();
 
@@ -463,5 +444,5 @@ test('in Hindi: a COD order confirmed from its panel, tracked, delivered and ret
     .first()
     .click();
   await expect(page.getByRole('button', { name: LIST_PAGE_TEXTS_HI.setPriceDropAlert })).toBeVisible();
-  await bothWidths(page, 'wishlist-price-drop');
+  await axeAtBothWidths(page, 'wishlist-price-drop');
 });
