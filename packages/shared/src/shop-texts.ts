@@ -8,6 +8,7 @@ import { CATALOGUE_SCREEN, CATALOGUE_VALIDATION } from './catalogue/catalogue.te
 import { COMMON_SCREEN } from './common.texts.ts';
 import { STOREFRONT_SCREEN } from './storefront/storefront.texts.ts';
 import type { AddressFormTwin } from './account/address-form.texts.hi.ts';
+import type { MessageTranslator } from './i18n/translate.ts';
 import type { AUTH_PAGE_TEXTS } from './account/auth-page.texts.ts';
 import type { CART_PAGE_TEXTS } from './cart/cart-page.texts.ts';
 import type { CHECKOUT_PAGE_TEXTS } from './orders/checkout-page.texts.ts';
@@ -33,6 +34,8 @@ import type { PRODUCT_PAGE_TEXTS } from './catalogue/product-page.texts.ts';
 import type { CUSTOMER_PHOTO_TEXTS } from './customer-photos/customer-photos.texts.ts';
 import type { FIT_VERDICT_LABELS, REVIEW_SCREEN_TEXTS, REVIEW_SORT_LABELS } from './reviews/reviews.texts.ts';
 import type { CHECKOUT_DELIVERY_TEXTS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './orders/orders.texts.ts';
+
+export type { MessageTranslator };
 
 export const SHOP_TEXTS_EN = {
   common: COMMON_SCREEN,
@@ -104,5 +107,5 @@ export type ScreenTexts = {
 export type HindiPartTexts = {
   readonly texts?: Partial<ShopTexts>;
   readonly screens?: Partial<ScreenTexts>;
-  readonly translate?: (message: string) => string;
+  readonly translate?: MessageTranslator;
 };

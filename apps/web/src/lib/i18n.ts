@@ -11,6 +11,7 @@ import {
   SHOP_TEXTS_EN,
   type HindiPartTexts,
   type Language,
+  type MessageTranslator,
   type ScreenTexts,
   type ShopTexts,
 } from '@shop/shared';
@@ -27,7 +28,7 @@ type LanguageState = {
   hindi: Partial<ShopTexts> | null;
   hindiScreens: Partial<ScreenTexts>;
   /** Each loaded part's translator of the English sentences its screens show. */
-  translators: readonly ((message: string) => string)[];
+  translators: readonly MessageTranslator[];
 };
 
 export const useLanguageStore = create<LanguageState>(() => ({
@@ -139,6 +140,13 @@ export function useScreenTexts<K extends keyof ScreenTexts>(key: K, english: Scr
 export function translateMessage(message: string): string {
   const { language, translators } = useLanguageStore.getState();
   if (language !== 'hi') return message;
+  // A sentence some loaded part holds word for word first; only then the shaped texts, whichever
+  // parts the shopper happened to open before (one part's `{field} is required` must not take
+  // another's "Message is required").
+  for (const translate of translators) {
+    const exact = translate.exact(message);
+    if (exact !== undefined) return exact;
+  }
   for (const translate of translators) {
     const translated = translate(message);
     if (translated !== message) return translated;

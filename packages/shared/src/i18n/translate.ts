@@ -7,6 +7,17 @@
 export type MessageTwins = readonly [english: object, twin: object];
 
 type Text = string | ((...args: never[]) => string);
+
+/**
+ * A translator of finished sentences. Called, it writes a sentence's twin (or the sentence as it
+ * is); `exact` answers only for a sentence that is one of its fixed texts, whole. Several
+ * translators side by side try every `exact` first: a shaped text of one group (`{field} is
+ * required`) must not take a sentence another group holds word for word (`Message is required`).
+ */
+export type MessageTranslator = {
+  (message: string): string;
+  exact(message: string): string | undefined;
+};
 type TextFunction = (...args: unknown[]) => string;
 
 /**
@@ -28,7 +39,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * values read back are checked by writing the English again. A sentence of no catalogue text
  * (Fastify's own, a library's) stays as it is.
  */
-export function messageTranslator(twins: readonly MessageTwins[]): (message: string) => string {
+export function messageTranslator(twins: readonly MessageTwins[]): MessageTranslator {
   const fixed = new Map<string, string>();
   const shaped: { pattern: RegExp; order: number[]; arity: number; english: TextFunction; twin: TextFunction }[] = [];
   for (const [english, twin] of twins) {
@@ -62,7 +73,7 @@ export function messageTranslator(twins: readonly MessageTwins[]): (message: str
     }
   }
 
-  return function translate(message: string): string {
+  const translate = (message: string): string => {
     const whole = fixed.get(message);
     if (whole !== undefined) return whole;
     for (const { pattern, order, arity, english, twin } of shaped) {
@@ -76,4 +87,5 @@ export function messageTranslator(twins: readonly MessageTwins[]): (message: str
     }
     return message;
   };
+  return Object.assign(translate, { exact: (message: string) => fixed.get(message) });
 }
