@@ -42,7 +42,7 @@ import { searchWords } from './catalogue.search.ts';
 import { alternativesOf, narrowingWords, nearestWordsFor, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
-import { productName, productTexts } from './catalogue.language.ts';
+import { colorName, productName, productTexts } from './catalogue.language.ts';
 
 const UNIQUE_VIOLATION = PG_ERROR.uniqueViolation;
 const FOREIGN_KEY_VIOLATION = PG_ERROR.foreignKeyViolation;
@@ -158,7 +158,7 @@ async function productCards(
       ...productTexts(product, language),
       price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
       onSale: product.onSale,
-      colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
+      colors: own.map((v) => ({ name: colorName(v, language), hex: v.colorHex })),
       variant: main
         ? {
             _id: main.id,
@@ -250,7 +250,7 @@ function toVariant(row: repo.VariantRow, language: Language = 'en'): Variant {
       name: productName({ name: row.productName, nameHi: row.productNameHi }, language),
       description: row.productDescription,
     },
-    color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
+    color: { _id: row.colorId, name: colorName(row, language), hex: row.colorHex },
     price: paiseToRupees(row.pricePaise),
     mrp: mrpOf(row),
     quantity: {
@@ -377,9 +377,10 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
 // Colours
 // ---------------------------------------------------------------------------------------------
 
-const toColor = (row: { id: string; name: string; hex: string }): Color => ({
+const toColor = (row: { id: string; name: string; nameHi: string | null; hex: string }): Color => ({
   _id: row.id,
   name: row.name,
+  nameHi: row.nameHi,
   hex: row.hex.toUpperCase(),
 });
 
@@ -396,7 +397,9 @@ function colorNameTaken(error: unknown): never {
 
 export async function createColor(db: Db, body: ColorBody): Promise<Color> {
   try {
-    return toColor(await repo.insertColor(db, { name: body.name, hex: body.hex.toUpperCase() }));
+    return toColor(
+      await repo.insertColor(db, { name: body.name, nameHi: body.nameHi ?? null, hex: body.hex.toUpperCase() }),
+    );
   } catch (error) {
     colorNameTaken(error);
   }
