@@ -92,6 +92,9 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   expect(html).toContain(`<title>${nameHi} | StoryFit</title>`);
   expect(html).toContain(`<meta property="og:title" content="${nameHi} | StoryFit" />`);
   expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+  // Rendered on the server in Hindi, its colour by its Hindi name too.
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${nameHi}</h1>`));
+  expect(html).toContain(colourHi);
 
   for (const [viewport, width] of [
     [PHONE, 360],
