@@ -113,6 +113,14 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   await page.goto(`/hi/search?q=${encodeURIComponent('बादल')}`);
   await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
 
+  // The list's colour filter names the colour in Hindi, and choosing it lists the tee.
+  await page.goto('/hi/products');
+  const choice = page.getByRole('button', { name: new RegExp(`^${colourHi} \\(1\\)$`) });
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(colourHi).replace(/%20/g, '(%20|\\+)')}`));
+  await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
+
   // The English page keeps the English name (read as a crawler does: this browser now prefers Hindi).
   const english = await (await page.request.get(`/product/${product._id}`, { headers: { cookie: '' } })).text();
   expect(english).toContain(`<title>${name} | StoryFit</title>`);

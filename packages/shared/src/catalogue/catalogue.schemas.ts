@@ -288,6 +288,8 @@ export type SearchMissList = z.infer<typeof SearchMissList>;
 export const ProductFacetsQuery = ProductListQuery.pick({
   search: true,
   color: true,
+  /** The colours' names in Hindi where written (`hi`), as the list's cards (docs/decisions/0323). */
+  lang: true,
   size: true,
   minPrice: true,
   maxPrice: true,

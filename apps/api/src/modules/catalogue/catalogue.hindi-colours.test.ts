@@ -8,6 +8,7 @@ import {
   ColorList,
   envelope,
   ProductDetail,
+  ProductFacets,
   ProductList,
   VariantList,
   Wishlist,
@@ -113,6 +114,25 @@ describe('the storefront names the colour in the language it asks for', () => {
       list(`limit=100${lang}`).then((page) => page.products.find((p) => p._id === productId)!.colors);
     expect((await card('&lang=hi')).map((c) => c.name)).toEqual([HINDI_COLOUR]);
     expect((await card('')).map((c) => c.name)).toEqual(['Sky Blue']);
+  });
+
+  it("the list's colour filter: its choices named in Hindi, and a Hindi name filters the list", async () => {
+    const facets = async (query: string) =>
+      envelope(ProductFacets).parse((await call(app, { method: 'GET', url: `${API.product.facets}?${query}` })).body)
+        .data.colors;
+    expect(await facets('lang=hi')).toContainEqual({ name: HINDI_COLOUR, hex: '#7FB2E5', count: 1 });
+    expect((await facets('')).map((c) => c.name)).toContain('Sky Blue');
+    expect((await facets('')).map((c) => c.name)).not.toContain(HINDI_COLOUR);
+
+    const chosen = encodeURIComponent(HINDI_COLOUR);
+    const filtered = await list(`color=${chosen}&limit=100&lang=hi`);
+    expect(filtered.products.map((p) => p._id)).toEqual([productId]);
+    expect((await list('color=sky%20blue&limit=100')).products.map((p) => p._id)).toEqual([productId]);
+    // The other filters' counts hold with the Hindi colour chosen.
+    const sizes = envelope(ProductFacets).parse(
+      (await call(app, { method: 'GET', url: `${API.product.facets}?color=${chosen}&lang=hi` })).body,
+    ).data.sizes;
+    expect(sizes.find((s) => s.size === 'M')?.count).toBe(1);
   });
 
   it('a colour without a Hindi name keeps its English name on a Hindi page', async () => {

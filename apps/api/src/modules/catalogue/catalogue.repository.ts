@@ -46,9 +46,17 @@ async function withTotal<R extends { total: number }>(
   return { rows, total: row?.n ?? 0 };
 }
 
-/** A colour filter given as an id or as a name (case-insensitive). */
-function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
-  return isUuid(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
+/** A colour filter given as an id, as its English name (case-insensitive) or as its Hindi name. */
+function colorIs(
+  colorColumnId: SQL | typeof colors.id,
+  colorName: SQL | typeof colors.name,
+  colorNameHi: SQL | typeof colors.nameHi,
+  value: string,
+): SQL {
+  // A Hindi page's filter names the colour as its facets do, by its Hindi name (docs/decisions/0323).
+  return isUuid(value)
+    ? sql`${colorColumnId} = ${value}`
+    : sql`(lower(${colorName}) = lower(${value}) or ${colorNameHi} = ${value})`;
 }
 
 function inStock(variantId: SQL | typeof variants.id, size: string): SQL {
@@ -135,7 +143,7 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
   const variantFilters: SQL[] = [sql`v.product_id = ${products}.id`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
     variantFilters.push(
-      sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, query.color)})`,
+      sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, sql`c.name_hi`, query.color)})`,
     );
   }
   if (query.size) variantFilters.push(inStock(sql`v.id`, query.size));
@@ -494,7 +502,7 @@ export async function findVariantRow(db: Queryable, id: string) {
 function variantFilters(query: VariantListQuery): SQL[] {
   const where: SQL[] = [...priceFilters(variants.pricePaise, query)];
   if (query.productId) where.push(eq(variants.productId, query.productId));
-  if (query.color) where.push(colorIs(colors.id, colors.name, query.color));
+  if (query.color) where.push(colorIs(colors.id, colors.name, colors.nameHi, query.color));
   if (query.size) where.push(inStock(variants.id, query.size));
   return where;
 }

@@ -133,6 +133,10 @@ export async function listProducts(
   };
 }
 
+/** Whether a colour is the one a filter names (lower-cased): by its English or its Hindi name. */
+const isColor = (row: { colorName: string; colorNameHi: string | null }, wanted: string) =>
+  row.colorName.toLowerCase() === wanted || row.colorNameHi?.toLowerCase() === wanted;
+
 /** The cards of a list's products: each with its colours and the variant it shows. */
 async function productCards(
   db: Db,
@@ -149,9 +153,7 @@ async function productCards(
     const withImage = own.filter((v) => v.image);
     // The card shows the colour the shopper filtered on, else the first colour with a photo.
     const main =
-      (wantedColor && own.find((v) => v.colorId === wantedColor || v.colorName.toLowerCase() === wantedColor)) ||
-      withImage[0] ||
-      own[0];
+      (wantedColor && own.find((v) => v.colorId === wantedColor || isColor(v, wantedColor))) || withImage[0] || own[0];
     const prices = own.map((v) => v.pricePaise);
     return {
       _id: product.id,
@@ -186,7 +188,8 @@ export async function listSearchMisses(db: Db): Promise<SearchMissList> {
  * The list's filters with their counts (docs/decisions/0194): each choice of a filter counted as
  * the products it would list with the other filters kept, so a count never promises a list the
  * other filters would empty. Colour, size and price hold on one variant, as in the list itself.
- * Counted in memory from one read of the variants (a catalogue of hundreds, not millions).
+ * Counted in memory from one read of the variants (a catalogue of hundreds, not millions). The
+ * colours are named in the language asked (`lang`), as the list's cards name them.
  */
 export async function productFacets(
   db: Db,
@@ -217,7 +220,7 @@ export async function productFacets(
   type Facet = 'size' | 'color' | 'price' | 'fit';
   const passes = (row: Row, skip: Facet) =>
     (skip === 'size' || !query.size || row.inStock.has(query.size)) &&
-    (skip === 'color' || !wantedColor || row.colorName.toLowerCase() === wantedColor) &&
+    (skip === 'color' || !wantedColor || isColor(row, wantedColor)) &&
     (skip === 'price' ||
       ((query.minPrice === undefined || row.pricePaise >= Math.round(query.minPrice * 100)) &&
         (query.maxPrice === undefined || row.pricePaise <= Math.round(query.maxPrice * 100)))) &&
@@ -225,15 +228,20 @@ export async function productFacets(
   const productsWhere = (skip: Facet, also: (row: Row) => boolean) =>
     new Set(variants.filter((row) => passes(row, skip) && also(row)).map((row) => row.productId)).size;
 
+  // The colours by the name the page shows (its Hindi name on a Hindi page, which the filter then takes).
+  const language = query.lang ?? 'en';
   const colors = new Map<string, string>();
-  for (const row of variants) if (!colors.has(row.colorName)) colors.set(row.colorName, row.colorHex);
+  for (const row of variants) {
+    const name = colorName(row, language);
+    if (!colors.has(name)) colors.set(name, row.colorHex);
+  }
   const priced = variants.filter((row) => passes(row, 'price')).map((row) => row.pricePaise);
   return {
     sizes: SIZES.map((size) => ({ size, count: productsWhere('size', (row) => row.inStock.has(size)) })),
     colors: [...colors].map(([name, hex]) => ({
       name,
       hex,
-      count: productsWhere('color', (row) => row.colorName === name),
+      count: productsWhere('color', (row) => colorName(row, language) === name),
     })),
     fits: FIT_VERDICTS.map((fit) => ({ fit, count: productsWhere('fit', (row) => row.fit === fit) })),
     price: priced.length ? { min: paiseToRupees(Math.min(...priced)), max: paiseToRupees(Math.max(...priced)) } : null,
