@@ -32,6 +32,7 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/catalogue/catalogue.search-tolerance.test.ts',
   'src/modules/catalogue/catalogue.writes.test.ts',
   'src/modules/catalogue/catalogue.hindi.test.ts',
+  'src/modules/catalogue/catalogue.hindi-colours.test.ts',
   'src/modules/orders/orders.routes.test.ts',
   'src/modules/payments/**/*.test.ts',
   'src/modules/orders/orders.lifecycle.test.ts',

@@ -5,9 +5,9 @@ import { API_BASE_PATH, SUCCESS, type ProductSummary } from '@shop/shared';
 import { DESKTOP, e2eAdmin, expect, PHONE, saveScreen, screenshotsWanted, test } from '../fixtures.ts';
 
 /**
- * A product's Hindi name and story (docs/decisions/0319): the admin writes them in the product
- * form, the Hindi product page, its server-rendered head and a Hindi search show them, the English
- * pages keep the English name.
+ * A product's Hindi name and story (docs/decisions/0319) and its colour's Hindi name (0323): the
+ * admin writes them in the product form, the Hindi product page, its server-rendered head and a
+ * Hindi search show them, the English pages keep the English name.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -68,7 +68,10 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   const listed = await page.request.get(`${API}/product`, { params: { all: 'true', search: name } });
   const product = ((await listed.json()).data.products as ProductSummary[]).find((p) => p.name === name)!;
   expect(product).toMatchObject({ nameHi, storyHi });
-  const color = await page.request.post(`${API}/color`, { data: { name: `Monsoon ${tag}`, hex: '#3A5A78' } });
+  const colourHi = `बादली नीला ${tag}`;
+  const color = await page.request.post(`${API}/color`, {
+    data: { name: `Monsoon ${tag}`, nameHi: colourHi, hex: '#3A5A78' },
+  });
   expect(color.ok(), await color.text()).toBe(true);
   const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#3A5A78' } })
     .png()
@@ -89,6 +92,9 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   expect(html).toContain(`<title>${nameHi} | StoryFit</title>`);
   expect(html).toContain(`<meta property="og:title" content="${nameHi} | StoryFit" />`);
   expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+  // Rendered on the server in Hindi, its colour by its Hindi name too.
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${nameHi}</h1>`));
+  expect(html).toContain(colourHi);
 
   for (const [viewport, width] of [
     [PHONE, 360],
@@ -98,11 +104,21 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
     await page.goto(`/hi/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameHi);
     await expect(page.getByText('मानसून की पहली बारिश में लुधियाना की गलियों के लिए छपी।').first()).toBeVisible();
+    // The colour by its Hindi name, beside the colour's label.
+    await expect(page.getByText(colourHi, { exact: true }).first()).toBeVisible();
     await saveScreen(page, `hindi-product-page-${width}`);
   }
 
   // A Hindi search finds it by a word of its Hindi name, its card named in Hindi.
   await page.goto(`/hi/search?q=${encodeURIComponent('बादल')}`);
+  await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
+
+  // The list's colour filter names the colour in Hindi, and choosing it lists the tee.
+  await page.goto('/hi/products');
+  const choice = page.getByRole('button', { name: new RegExp(`^${colourHi} \\(1\\)$`) });
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(colourHi).replace(/%20/g, '(%20|\\+)')}`));
   await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
 
   // The English page keeps the English name (read as a crawler does: this browser now prefers Hindi).

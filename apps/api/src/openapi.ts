@@ -73,21 +73,24 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/product/facets': [
     'productFacets',
-    'How many products each size in stock, colour and fit would list under the other filters, and the price range.',
+    'How many products each size in stock, colour and fit would list under the other filters, and the price range; `lang=hi` names the colours in Hindi where written (a colour filter takes either name).',
   ],
   'POST /api/v1/product': ['createProduct', 'Creates a product, with its optional Hindi name and story (admin).'],
   'GET /api/v1/product/:id': [
     'getProduct',
-    'A product with its variants, stock per size, photos and rating; `lang=hi` gives its Hindi name and story where written.',
+    'A product with its variants, stock per size, photos and rating; `lang=hi` gives its Hindi name, story and colour names where written.',
   ],
   'PATCH /api/v1/product/:id': [
     'updateProduct',
     'Changes a product, its optional Hindi name and story among them (blank: none) (admin).',
   ],
   'DELETE /api/v1/product/:id': ['deleteProduct', 'Deletes a product without variants (admin).'],
-  'GET /api/v1/color': ['listColors', 'Every colour.'],
-  'POST /api/v1/color': ['createColor', 'Creates a colour (admin).'],
-  'PATCH /api/v1/color/:id': ['updateColor', 'Changes a colour (admin).'],
+  'GET /api/v1/color': ['listColors', 'Every colour, with its optional Hindi name.'],
+  'POST /api/v1/color': ['createColor', 'Creates a colour, with its optional Hindi name (admin).'],
+  'PATCH /api/v1/color/:id': [
+    'updateColor',
+    'Changes a colour, its optional Hindi name among them (blank: none) (admin).',
+  ],
   'DELETE /api/v1/color/:id': ['deleteColor', 'Deletes a colour no variant uses (admin).'],
   'GET /api/v1/variant': ['listVariants', 'One page of variants for the admin screens.'],
   'GET /api/v1/search/misses': [

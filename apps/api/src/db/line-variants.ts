@@ -17,6 +17,7 @@ export const lineVariantColumns = {
   productNameHi: products.nameHi,
   colorId: colors.id,
   colorName: colors.name,
+  colorNameHi: colors.nameHi,
   colorHex: colors.hex,
   stock: sql<number>`coalesce(${variantStock.quantity}, 0)`.mapWith(Number),
 };
@@ -30,6 +31,7 @@ export type LineVariantRow = {
   productNameHi: string | null;
   colorId: string;
   colorName: string;
+  colorNameHi: string | null;
   colorHex: string;
   stock: number;
 };

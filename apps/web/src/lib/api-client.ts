@@ -1,6 +1,6 @@
 import { API, apiAddress, ERROR_CODES, withQuery, type ErrorCode } from '@shop/shared';
 import { useAuthStore } from './auth-store';
-import { documentLang, useLanguageStore } from './i18n';
+import { documentLang, pageLanguage } from './i18n';
 import { loadContracts, type Contracts } from './contracts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -67,8 +67,9 @@ async function once(call: Call): Promise<Answer> {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(call.data);
   }
-  // The server answers its refusals in the shown language (docs/decisions/0311).
-  headers.set('accept-language', documentLang(useLanguageStore.getState().language));
+  // The server answers its refusals in the shown language (docs/decisions/0311); the admin's
+  // pages are English whatever the storefront's (0323).
+  headers.set('accept-language', documentLang(pageLanguage()));
   for (const hook of hooks.request) hook(call, headers);
   try {
     const res = await fetch(address(call), {

@@ -106,11 +106,23 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
-export const useLanguage = () => useLanguageStore((s) => s.language);
+/**
+ * The language a page shows: the storefront's, but English on the admin's pages, whatever the
+ * same tab shows elsewhere (docs/decisions/0323). The admin area is English; its screens share
+ * components, and some shopper texts (the shipment states), with the storefront's.
+ */
+const hindiShown = (s: LanguageState) => s.language === 'hi' && !globalThis.location?.pathname.startsWith('/admin/');
+const shownIn = (s: LanguageState): Language => (hindiShown(s) ? 'hi' : 'en');
+
+/** The current page's language, read outside a render (a toast, the language a call asks in). */
+export const pageLanguage = () => shownIn(useLanguageStore.getState());
+
+/** The current page's language (English on the admin's pages). */
+export const useLanguage = () => useLanguageStore(shownIn);
 
 /** The storefront's texts in the shown language. */
 export function useTexts(): ShopTexts {
-  return useLanguageStore((s) => (s.language === 'hi' && s.hindi ? withEnglish(s.hindi) : SHOP_TEXTS_EN));
+  return useLanguageStore((s) => (hindiShown(s) && s.hindi ? withEnglish(s.hindi) : SHOP_TEXTS_EN));
 }
 
 const merged = new WeakMap<Partial<ShopTexts>, ShopTexts>();
@@ -129,7 +141,7 @@ function withEnglish(hindi: Partial<ShopTexts>): ShopTexts {
  * screen's code), the Hindi twin comes with the screen's part of the Hindi catalogue.
  */
 export function useScreenTexts<K extends keyof ScreenTexts>(key: K, english: ScreenTexts[K]): ScreenTexts[K] {
-  return useLanguageStore((s) => (s.language === 'hi' ? (s.hindiScreens[key] ?? english) : english));
+  return useLanguageStore((s) => (hindiShown(s) ? (s.hindiScreens[key] ?? english) : english));
 }
 
 /**
@@ -138,8 +150,9 @@ export function useScreenTexts<K extends keyof ScreenTexts>(key: K, english: Scr
  * one the server already wrote in Hindi, stays as it is).
  */
 export function translateMessage(message: string): string {
-  const { language, translators } = useLanguageStore.getState();
-  if (language !== 'hi') return message;
+  const state = useLanguageStore.getState();
+  if (!hindiShown(state)) return message;
+  const { translators } = state;
   // A sentence some loaded part holds word for word first; only then the shaped texts, whichever
   // parts the shopper happened to open before (one part's `{field} is required` must not take
   // another's "Message is required").
@@ -156,7 +169,7 @@ export function translateMessage(message: string): string {
 
 /** `translateMessage` for a render: re-renders when the language or the loaded parts change. */
 export function useTranslateMessage(): (message: string) => string {
-  useLanguageStore((s) => s.language);
+  useLanguageStore(hindiShown);
   useLanguageStore((s) => s.translators);
   return translateMessage;
 }

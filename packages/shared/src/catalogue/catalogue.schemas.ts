@@ -66,24 +66,6 @@ export const OptionalQuantityField = z.preprocess(
 
 const hexPattern = /^#[0-9a-fA-F]{6}$/;
 
-export const ColorBody = z.object({
-  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, 60),
-  hex: requiredText('Colour code', CATALOGUE_VALIDATION.hexRequired, 7).regex(hexPattern, {
-    message: CATALOGUE_VALIDATION.hexInvalid,
-  }),
-});
-export type ColorBody = z.infer<typeof ColorBody>;
-export const ColorUpdateBody = ColorBody.partial();
-
-export const Color = z.object({ _id: Id, name: z.string(), hex: z.string() });
-export type Color = z.infer<typeof Color>;
-
-/** The longest product name the admin may give: every screen that shows one must hold it at 360 px. */
-export const PRODUCT_NAME_MAX = 120;
-
-/** The longest story, in either language. */
-export const PRODUCT_STORY_MAX = 5000;
-
 /**
  * An optional Hindi twin of an English text, held to the English one's limits: blank (or null)
  * means none, and the storefront's Hindi pages then show the English. Kept composed (NFC), so a
@@ -94,6 +76,30 @@ const hindiText = (label: string, max: number, options: { multiline?: boolean } 
     .nullable()
     .transform((value) => (value ? value.normalize('NFC') : null))
     .optional();
+
+/** The longest colour name, in either language. */
+export const COLOR_NAME_MAX = 60;
+
+export const ColorBody = z.object({
+  name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, COLOR_NAME_MAX),
+  /** The colour's name on the Hindi pages, alerts and mails (blank: the English name). */
+  nameHi: hindiText('Hindi name', COLOR_NAME_MAX),
+  hex: requiredText('Colour code', CATALOGUE_VALIDATION.hexRequired, 7).regex(hexPattern, {
+    message: CATALOGUE_VALIDATION.hexInvalid,
+  }),
+});
+export type ColorBody = z.infer<typeof ColorBody>;
+export const ColorUpdateBody = ColorBody.partial();
+
+/** A colour as the admin wrote it (the storefront's answers name it once, in the language asked). */
+export const Color = z.object({ _id: Id, name: z.string(), nameHi: z.string().nullable(), hex: z.string() });
+export type Color = z.infer<typeof Color>;
+
+/** The longest product name the admin may give: every screen that shows one must hold it at 360 px. */
+export const PRODUCT_NAME_MAX = 120;
+
+/** The longest story, in either language. */
+export const PRODUCT_STORY_MAX = 5000;
 
 export const ProductBody = z.object({
   name: requiredText('Name', ACCOUNT_VALIDATION.nameRequired, PRODUCT_NAME_MAX),
@@ -282,6 +288,8 @@ export type SearchMissList = z.infer<typeof SearchMissList>;
 export const ProductFacetsQuery = ProductListQuery.pick({
   search: true,
   color: true,
+  /** The colours' names in Hindi where written (`hi`), as the list's cards (docs/decisions/0323). */
+  lang: true,
   size: true,
   minPrice: true,
   maxPrice: true,

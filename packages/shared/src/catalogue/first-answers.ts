@@ -96,7 +96,7 @@ export const FIRST_ANSWERS = {
   ],
   products: (search: { get(name: string): string | null }, language: Language) => [
     apiAddress(API.product.list, inCatalogueLanguage(productsPageQuery(search), language)),
-    apiAddress(API.product.facets, listFiltersOf(search)),
+    apiAddress(API.product.facets, inCatalogueLanguage(listFiltersOf(search), language)),
   ],
   product: (id: string, language: Language) => [
     apiAddress(API.product.one(id), inCatalogueLanguage({}, language)),

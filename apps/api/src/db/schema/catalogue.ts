@@ -65,6 +65,13 @@ export const colors = pgTable(
     name: text('name').notNull(),
     /** The name folded for search (see searchText), kept by the database on every write. */
     searchName: searchText('search_name', 'name'),
+    /**
+     * The optional Hindi name the storefront's Hindi pages, alerts and mails show instead of the
+     * English one (null: none, the English is shown). Written in Devanagari, composed (NFC).
+     */
+    nameHi: text('name_hi'),
+    /** The Hindi name as a Devanagari search word is matched against it (no index, as the products'). */
+    searchNameHi: hindiSearchText('search_name_hi', 'name_hi'),
     hex: text('hex').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

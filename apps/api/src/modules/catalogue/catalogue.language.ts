@@ -48,17 +48,28 @@ export function productTexts(
 export const productName = (row: { name: string; nameHi: string | null }, language: Language): string =>
   language === 'hi' ? (row.nameHi ?? row.name) : row.name;
 
+/** The Hindi names of a colour (variant) where the admin wrote them: its product's and its own. */
+export type HindiNamesOfVariant = { product: string | null; color: string | null };
+
 /**
- * The names of the products of these colours in `language`, by colour: a mail about an order
- * names its lines as the shopper's pages do (an order line keeps the English name it was sold
- * under; a colour deleted since, or a product with no Hindi name, keeps it).
+ * The Hindi names of the products of these colours (variants) and of the colours, by variant, for
+ * `language` (none unless Hindi): a mail about an order or a return names its lines as the
+ * shopper's pages do (an order line keeps the English names it was sold under; a colour deleted
+ * since, or a product and colour with no Hindi name, keep them). docs/decisions/0319, 0323.
  */
-export async function productNamesOfVariants(
+export async function hindiNamesOfVariants(
   db: Queryable,
   variantIds: readonly string[],
   language: Language,
-): Promise<ReadonlyMap<string, string>> {
+): Promise<ReadonlyMap<string, HindiNamesOfVariant>> {
   if (language !== 'hi') return new Map();
   const rows = await findHindiNamesOfVariants(db, variantIds);
-  return new Map(rows.map((row) => [row.variantId, row.nameHi]));
+  return new Map(rows.map((row) => [row.variantId, { product: row.productNameHi, color: row.colorNameHi }]));
 }
+
+/**
+ * A colour's name in `language` (the Hindi one where the admin wrote it, else the English;
+ * docs/decisions/0323).
+ */
+export const colorName = (row: { colorName: string; colorNameHi: string | null }, language: Language): string =>
+  language === 'hi' ? (row.colorNameHi ?? row.colorName) : row.colorName;

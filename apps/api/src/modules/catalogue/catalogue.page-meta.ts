@@ -23,7 +23,7 @@ import {
   findRatingsOfProducts,
   findVariantsOfProduct,
 } from './catalogue.repository.ts';
-import { productTexts } from './catalogue.language.ts';
+import { colorName, productTexts } from './catalogue.language.ts';
 
 const DESCRIPTION_MAX = 160;
 /** Open Graph's name of each language's page (its `og:locale`). */
@@ -99,8 +99,8 @@ const FROM: Record<Language, (price: string) => string> = {
 };
 
 /**
- * What a crawler needs of a product page, read with the catalogue's own queries, its name and
- * story in the page's language: null when the product does not exist.
+ * What a crawler needs of a product page, read with the catalogue's own queries, its name, story
+ * and colours in the page's language: null when the product does not exist.
  */
 async function productPage(db: Db, id: string, publicUrl: string, language: Language): Promise<ProductPage | null> {
   const row = await findProduct(db, id);
@@ -158,7 +158,7 @@ async function productPage(db: Db, id: string, publicUrl: string, language: Lang
     url,
     image: pictures.map((p) => absolute(p.url)),
     sku: variants[0]?.sku,
-    color: variants.map((v) => v.colorName).join(', ') || undefined,
+    color: variants.map((v) => colorName(v, language)).join(', ') || undefined,
     brand: { '@type': 'Brand', name: STORE.name },
     offers,
     aggregateRating,

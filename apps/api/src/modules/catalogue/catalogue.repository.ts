@@ -46,9 +46,17 @@ async function withTotal<R extends { total: number }>(
   return { rows, total: row?.n ?? 0 };
 }
 
-/** A colour filter given as an id or as a name (case-insensitive). */
-function colorIs(colorColumnId: SQL | typeof colors.id, colorName: SQL | typeof colors.name, value: string): SQL {
-  return isUuid(value) ? sql`${colorColumnId} = ${value}` : sql`lower(${colorName}) = lower(${value})`;
+/** A colour filter given as an id, as its English name (case-insensitive) or as its Hindi name. */
+function colorIs(
+  colorColumnId: SQL | typeof colors.id,
+  colorName: SQL | typeof colors.name,
+  colorNameHi: SQL | typeof colors.nameHi,
+  value: string,
+): SQL {
+  // A Hindi page's filter names the colour as its facets do, by its Hindi name (docs/decisions/0323).
+  return isUuid(value)
+    ? sql`${colorColumnId} = ${value}`
+    : sql`(lower(${colorName}) = lower(${value}) or ${colorNameHi} = ${value})`;
 }
 
 function inStock(variantId: SQL | typeof variants.id, size: string): SQL {
@@ -135,7 +143,7 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
   const variantFilters: SQL[] = [sql`v.product_id = ${products}.id`, ...priceFilters(sql`v.price_paise`, query)];
   if (query.color) {
     variantFilters.push(
-      sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, query.color)})`,
+      sql`exists (select 1 from ${colors} c where c.id = v.color_id and ${colorIs(sql`c.id`, sql`c.name`, sql`c.name_hi`, query.color)})`,
     );
   }
   if (query.size) variantFilters.push(inStock(sql`v.id`, query.size));
@@ -179,8 +187,13 @@ export function productPageStatement(db: Db, query: ProductListQuery, terms: str
     }
     if (devanagari.length > 0) {
       const inHindiName = anyOf((word) => containsWord(products.searchNameHi, word), devanagari);
-      selects.push(sql`select ${products.id} from ${products} where ${inHindiName}`);
-      rankParts.push([inHindiName, SEARCH_WEIGHTS.name]);
+      // A colour's Hindi name finds its products as its English name does (docs/decisions/0323).
+      const hindiColorProducts = sql`select sv.product_id from ${variants} sv join ${colors} sc on sc.id = sv.color_id where ${anyOf((word) => containsWord(sql`sc.search_name_hi`, word), devanagari)}`;
+      selects.push(sql`select ${products.id} from ${products} where ${inHindiName}`, hindiColorProducts);
+      rankParts.push(
+        [inHindiName, SEARCH_WEIGHTS.name],
+        [sql`${products.id} in (${hindiColorProducts})`, SEARCH_WEIGHTS.color],
+      );
     }
     if (selects.length === 0) continue;
     where.push(sql`${products.id} in (${sql.join(selects, sql` union all `)})`);
@@ -234,6 +247,7 @@ export async function findFacetRows(db: Db) {
     .select({
       productId: variants.productId,
       colorName: colors.name,
+      colorNameHi: colors.nameHi,
       colorHex: colors.hex,
       pricePaise: variants.pricePaise,
       stock: sql<unknown>`(select coalesce(json_object_agg(fs.size, fs.quantity), '{}'::json) from ${variantStock} fs where fs.variant_id = ${variants.id})`,
@@ -326,6 +340,7 @@ export async function findVariantsOfProducts(db: Db, productIds: string[]) {
       image: variants.image,
       colorId: colors.id,
       colorName: colors.name,
+      colorNameHi: colors.nameHi,
       colorHex: colors.hex,
     })
     .from(variants)
@@ -420,12 +435,14 @@ export async function findColor(db: Queryable, id: string) {
   return row;
 }
 
-export async function insertColor(db: Queryable, values: { name: string; hex: string }) {
+type ColorColumns = { name: string; nameHi: string | null; hex: string };
+
+export async function insertColor(db: Queryable, values: Omit<ColorColumns, 'nameHi'> & Partial<ColorColumns>) {
   const [row] = await db.insert(colors).values(values).returning();
   return row!;
 }
 
-export async function updateColor(db: Queryable, id: string, values: Partial<{ name: string; hex: string }>) {
+export async function updateColor(db: Queryable, id: string, values: Partial<ColorColumns>) {
   const [row] = await db.update(colors).set(values).where(eq(colors.id, id)).returning();
   return row;
 }
@@ -456,6 +473,7 @@ const variantRow = {
   productDescription: products.description,
   colorId: colors.id,
   colorName: colors.name,
+  colorNameHi: colors.nameHi,
   colorHex: colors.hex,
   stock: sql<unknown>`(select coalesce(json_object_agg(vs.size, vs.quantity), '{}'::json) from ${variantStock} vs where vs.variant_id = ${variants}.id)`,
   images: sql<unknown>`(select vis.images from ${variantImageSets} vis where vis.variant_id = ${variants}.id)`,
@@ -484,7 +502,7 @@ export async function findVariantRow(db: Queryable, id: string) {
 function variantFilters(query: VariantListQuery): SQL[] {
   const where: SQL[] = [...priceFilters(variants.pricePaise, query)];
   if (query.productId) where.push(eq(variants.productId, query.productId));
-  if (query.color) where.push(colorIs(colors.id, colors.name, query.color));
+  if (query.color) where.push(colorIs(colors.id, colors.name, colors.nameHi, query.color));
   if (query.size) where.push(inStock(variants.id, query.size));
   return where;
 }
@@ -537,6 +555,7 @@ export async function findSearchableVariants(db: Db) {
       description: products.description,
       story: products.story,
       colorName: colors.name,
+      colorNameHi: colors.nameHi,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -695,13 +714,18 @@ export async function variantIdsOfProduct(db: Queryable, productId: string): Pro
   return rows.map((row) => row.id);
 }
 
-/** The Hindi names of the products of these colours, by colour (those without one left out). */
+/**
+ * The Hindi names of these colours' products and of the colours themselves, by colour (a colour
+ * whose product and colour have none left out).
+ */
 export async function findHindiNamesOfVariants(db: Queryable, variantIds: readonly string[]) {
   if (variantIds.length === 0) return [];
-  const rows = await db
-    .select({ variantId: variants.id, nameHi: products.nameHi })
+  return db
+    .select({ variantId: variants.id, productNameHi: products.nameHi, colorNameHi: colors.nameHi })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(inArray(variants.id, [...variantIds]), sql`${products.nameHi} is not null`));
-  return rows.flatMap((row) => (row.nameHi ? [{ variantId: row.variantId, nameHi: row.nameHi }] : []));
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .where(
+      and(inArray(variants.id, [...variantIds]), sql`(${products.nameHi} is not null or ${colors.nameHi} is not null)`),
+    );
 }

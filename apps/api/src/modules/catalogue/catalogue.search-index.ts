@@ -6,6 +6,7 @@ import { SEARCH_WEIGHTS } from './catalogue.search.ts';
 import { wordsOfText } from './catalogue.search-terms.ts';
 import { hindiKey } from './catalogue.search-hindi.ts';
 
+/** A variant's colour: its English name folded, and its Hindi name as a search word is matched (`hindiKey`). */
 type IndexedVariant = { id: string; color: string };
 /** A product's searchable text, folded, with its variants in the order a search lists them. */
 type IndexedProduct = {
@@ -30,6 +31,7 @@ export function indexCatalogue(
     description: string;
     story: string;
     colorName: string;
+    colorNameHi: string | null;
   }[],
 ): SearchableCatalogue {
   const byProduct = new Map<string, IndexedProduct>();
@@ -45,7 +47,8 @@ export function indexCatalogue(
       };
       byProduct.set(row.productId, product);
     }
-    product.variants.push({ id: row.id, color: fold(row.colorName) });
+    const color = fold(row.colorName) + (row.colorNameHi ? ` ${hindiKey(fold(row.colorNameHi))}` : '');
+    product.variants.push({ id: row.id, color });
   }
   return [...byProduct.values()];
 }
@@ -66,7 +69,7 @@ export function rankVariants(catalogue: SearchableCatalogue, words: string[]): s
   const inColor = (color: string) => {
     let found = colorMatches.get(color);
     if (!found) {
-      found = words.map((word) => color.includes(word));
+      found = words.map((word, i) => color.includes(word) || color.includes(hindiWords[i]!));
       colorMatches.set(color, found);
     }
     return found;

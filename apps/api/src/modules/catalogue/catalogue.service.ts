@@ -42,7 +42,7 @@ import { searchWords } from './catalogue.search.ts';
 import { alternativesOf, narrowingWords, nearestWordsFor, suggestionFor } from './catalogue.search-terms.ts';
 import type { VariantSearchIndex } from './catalogue.search-index.ts';
 import { skuFor } from './catalogue.sku.ts';
-import { productName, productTexts } from './catalogue.language.ts';
+import { colorName, productName, productTexts } from './catalogue.language.ts';
 
 const UNIQUE_VIOLATION = PG_ERROR.uniqueViolation;
 const FOREIGN_KEY_VIOLATION = PG_ERROR.foreignKeyViolation;
@@ -133,6 +133,10 @@ export async function listProducts(
   };
 }
 
+/** Whether a colour is the one a filter names (lower-cased): by its English or its Hindi name. */
+const isColor = (row: { colorName: string; colorNameHi: string | null }, wanted: string) =>
+  row.colorName.toLowerCase() === wanted || row.colorNameHi?.toLowerCase() === wanted;
+
 /** The cards of a list's products: each with its colours and the variant it shows. */
 async function productCards(
   db: Db,
@@ -149,16 +153,14 @@ async function productCards(
     const withImage = own.filter((v) => v.image);
     // The card shows the colour the shopper filtered on, else the first colour with a photo.
     const main =
-      (wantedColor && own.find((v) => v.colorId === wantedColor || v.colorName.toLowerCase() === wantedColor)) ||
-      withImage[0] ||
-      own[0];
+      (wantedColor && own.find((v) => v.colorId === wantedColor || isColor(v, wantedColor))) || withImage[0] || own[0];
     const prices = own.map((v) => v.pricePaise);
     return {
       _id: product.id,
       ...productTexts(product, language),
       price: prices.length ? paiseToRupees(Math.min(...prices)) : null,
       onSale: product.onSale,
-      colors: own.map((v) => ({ name: v.colorName, hex: v.colorHex })),
+      colors: own.map((v) => ({ name: colorName(v, language), hex: v.colorHex })),
       variant: main
         ? {
             _id: main.id,
@@ -186,7 +188,8 @@ export async function listSearchMisses(db: Db): Promise<SearchMissList> {
  * The list's filters with their counts (docs/decisions/0194): each choice of a filter counted as
  * the products it would list with the other filters kept, so a count never promises a list the
  * other filters would empty. Colour, size and price hold on one variant, as in the list itself.
- * Counted in memory from one read of the variants (a catalogue of hundreds, not millions).
+ * Counted in memory from one read of the variants (a catalogue of hundreds, not millions). The
+ * colours are named in the language asked (`lang`), as the list's cards name them.
  */
 export async function productFacets(
   db: Db,
@@ -217,7 +220,7 @@ export async function productFacets(
   type Facet = 'size' | 'color' | 'price' | 'fit';
   const passes = (row: Row, skip: Facet) =>
     (skip === 'size' || !query.size || row.inStock.has(query.size)) &&
-    (skip === 'color' || !wantedColor || row.colorName.toLowerCase() === wantedColor) &&
+    (skip === 'color' || !wantedColor || isColor(row, wantedColor)) &&
     (skip === 'price' ||
       ((query.minPrice === undefined || row.pricePaise >= Math.round(query.minPrice * 100)) &&
         (query.maxPrice === undefined || row.pricePaise <= Math.round(query.maxPrice * 100)))) &&
@@ -225,15 +228,20 @@ export async function productFacets(
   const productsWhere = (skip: Facet, also: (row: Row) => boolean) =>
     new Set(variants.filter((row) => passes(row, skip) && also(row)).map((row) => row.productId)).size;
 
+  // The colours by the name the page shows (its Hindi name on a Hindi page, which the filter then takes).
+  const language = query.lang ?? 'en';
   const colors = new Map<string, string>();
-  for (const row of variants) if (!colors.has(row.colorName)) colors.set(row.colorName, row.colorHex);
+  for (const row of variants) {
+    const name = colorName(row, language);
+    if (!colors.has(name)) colors.set(name, row.colorHex);
+  }
   const priced = variants.filter((row) => passes(row, 'price')).map((row) => row.pricePaise);
   return {
     sizes: SIZES.map((size) => ({ size, count: productsWhere('size', (row) => row.inStock.has(size)) })),
     colors: [...colors].map(([name, hex]) => ({
       name,
       hex,
-      count: productsWhere('color', (row) => row.colorName === name),
+      count: productsWhere('color', (row) => colorName(row, language) === name),
     })),
     fits: FIT_VERDICTS.map((fit) => ({ fit, count: productsWhere('fit', (row) => row.fit === fit) })),
     price: priced.length ? { min: paiseToRupees(Math.min(...priced)), max: paiseToRupees(Math.max(...priced)) } : null,
@@ -250,7 +258,7 @@ function toVariant(row: repo.VariantRow, language: Language = 'en'): Variant {
       name: productName({ name: row.productName, nameHi: row.productNameHi }, language),
       description: row.productDescription,
     },
-    color: { _id: row.colorId, name: row.colorName, hex: row.colorHex },
+    color: { _id: row.colorId, name: colorName(row, language), hex: row.colorHex },
     price: paiseToRupees(row.pricePaise),
     mrp: mrpOf(row),
     quantity: {
@@ -377,9 +385,10 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
 // Colours
 // ---------------------------------------------------------------------------------------------
 
-const toColor = (row: { id: string; name: string; hex: string }): Color => ({
+const toColor = (row: { id: string; name: string; nameHi: string | null; hex: string }): Color => ({
   _id: row.id,
   name: row.name,
+  nameHi: row.nameHi,
   hex: row.hex.toUpperCase(),
 });
 
@@ -396,7 +405,9 @@ function colorNameTaken(error: unknown): never {
 
 export async function createColor(db: Db, body: ColorBody): Promise<Color> {
   try {
-    return toColor(await repo.insertColor(db, { name: body.name, hex: body.hex.toUpperCase() }));
+    return toColor(
+      await repo.insertColor(db, { name: body.name, nameHi: body.nameHi ?? null, hex: body.hex.toUpperCase() }),
+    );
   } catch (error) {
     colorNameTaken(error);
   }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, payOnline, placed } from '../../../test/fixtures/orders.ts';
 import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
-import { products, users } from '../../db/schema/index.ts';
+import { colors, products, users } from '../../db/schema/index.ts';
 
 /** The mail's readable part, inside the mixed part an attachment (an invoice, a credit note) puts it in. */
 function readable(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
@@ -21,7 +21,7 @@ const flat = (mail: ReceivedMail) => readable(mail, 'text/plain').replace(/\s+/g
 /*
  * Every mail of an order's life after the confirmation (paid, shipped, delivered, cancelled, a
  * declined cancellation, a refund settled) in the shopper's language, through a real mail server
- * (docs/decisions/0319); the confirmation's own test is account.language.test.ts.
+ * (docs/decisions/0319, the colours' Hindi names 0323); the confirmation's own test is account.language.test.ts.
  */
 describe("an order's mails in the shopper's language", () => {
   let app: TestApp;
@@ -37,6 +37,7 @@ describe("an order's mails in the shopper's language", () => {
     admin = await createAdmin(app);
     tee = await createVariant(app, { name: 'Monsoon Tee', pricePaise: 89_900, stock: { M: 50 } });
     await app.db.update(products).set({ nameHi: 'मानसून टी' }).where(eq(products.id, tee.productId));
+    await app.db.update(colors).set({ nameHi: 'गहरा हरा' }).where(eq(colors.name, tee.colorName));
     [hindi, english] = (await createShoppers(app, 2)) as [Shopper, Shopper];
     await app.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.id));
   }, 60_000);
@@ -57,7 +58,7 @@ describe("an order's mails in the shopper's language", () => {
   const setStatus = async (id: string, status: string) =>
     expect((await call(app, admin, 'PUT', `/order/${id}/status`, { status })).statusCode).toBe(200);
 
-  it('shipped and delivered: the lines by their Hindi name, the page in Hindi', async () => {
+  it("shipped and delivered: the lines by their product's and colour's Hindi names, the page in Hindi", async () => {
     const order = await cod(hindi);
     await setStatus(order._id, 'shipped');
     const shipped = await mailTo(hindi, new RegExp(`ऑर्डर #${order.orderNumber} भेज दिया गया`));
@@ -66,8 +67,9 @@ describe("an order's mails in the shopper's language", () => {
     expect(text).toContain(`खुशखबरी: आपका ऑर्डर #${order.orderNumber} Ludhiana के रास्ते में है।`);
     expect(text).toMatch(/डिलीवरी पर देने के लिए कृपया ₹[\d,]+ तैयार रखें।/);
     expect(text).toContain('पार्सल में:');
-    expect(text).toContain('मानसून टी');
+    expect(text).toContain('मानसून टी (गहरा हरा)');
     expect(text).not.toContain('Monsoon Tee');
+    expect(text).not.toContain(tee.colorName);
     expect(readable(shipped, 'text/html')).toContain('<html lang="hi-IN">');
     expect(readable(shipped, 'text/html')).toContain('आपका ऑर्डर रास्ते में है');
 
@@ -109,7 +111,7 @@ describe("an order's mails in the shopper's language", () => {
     await setStatus(order._id, 'shipped');
     const shipped = await mailTo(english, /has shipped$/);
     expect(headerOf(shipped, 'Subject')).toBe(`Your StoryFit order #${order.orderNumber} has shipped`);
-    expect(flat(shipped)).toContain('Monsoon Tee');
+    expect(flat(shipped)).toContain(`Monsoon Tee (${tee.colorName})`);
     expect(flat(shipped)).toMatch(/Please keep ₹[\d,]+ ready to pay on delivery\./);
   });
 });

@@ -17,7 +17,7 @@ import {
   shippedMail,
 } from './orders.mails.ts';
 import { shopperLanguage } from './orders.repository.ts';
-import { productNamesOfVariants } from '../catalogue/index.ts';
+import { hindiNamesOfVariants } from '../catalogue/index.ts';
 import { loadOrders } from './orders.service.ts';
 
 /**
@@ -79,16 +79,28 @@ export function mailsFor(
   }
 }
 
-/** The order with its lines' products named in `language` (their Hindi names where written). */
+/**
+ * The order with its lines' products and colours named in `language` (their Hindi names where
+ * written; the order itself keeps the English names it was sold under).
+ */
 async function namedIn(db: Db, order: Order, language: Language): Promise<Order> {
   const ids = order.items.flatMap((item) => (item.variant._id ? [item.variant._id] : []));
-  const names = await productNamesOfVariants(db, ids, language);
+  const names = await hindiNamesOfVariants(db, ids, language);
   if (names.size === 0) return order;
   return {
     ...order,
     items: order.items.map((item) => {
-      const name = item.variant._id ? names.get(item.variant._id) : undefined;
-      return name ? { ...item, variant: { ...item.variant, product: { ...item.variant.product, name } } } : item;
+      const hindi = item.variant._id ? names.get(item.variant._id) : undefined;
+      if (!hindi) return item;
+      const { product, color } = item.variant;
+      return {
+        ...item,
+        variant: {
+          ...item.variant,
+          product: { ...product, name: hindi.product ?? product.name },
+          color: { ...color, name: hindi.color ?? color.name },
+        },
+      };
     }),
   };
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, placed } from '../../../test/fixtures/orders.ts';
 import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
-import { users } from '../../db/schema/index.ts';
+import { colors, products, users } from '../../db/schema/index.ts';
 
 /** The plain text with its lines joined: a sentence reads whole wherever the mail wrapped it. */
 const flat = (mail: ReceivedMail) => partOf(mail, 'text/plain').replace(/\s+/g, ' ');
@@ -36,6 +36,9 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT: 'off' });
     admin = await createAdmin(app);
     tee = await createVariant(app, { name: 'Monsoon Tee', pricePaise: 129_900, stock: { M: 50, L: 50 } });
+    // The tee and its colour have Hindi names: a return names them so for a Hindi account (0323).
+    await app.db.update(products).set({ nameHi: 'मानसून टी' }).where(eq(products.id, tee.productId));
+    await app.db.update(colors).set({ nameHi: 'गहरा नीला' }).where(eq(colors.name, tee.colorName));
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -76,7 +79,7 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     return { order, simulate };
   };
 
-  it('a return from request to refund: each step in Hindi, rupees the Indian way', async () => {
+  it('a return from request to refund: each step in Hindi, the tee by its Hindi names, rupees the Indian way', async () => {
     const { hindi } = await shoppersIn(app);
     const { order, ret } = await askReturn(hindi);
     const n = order.orderNumber;
@@ -85,6 +88,10 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     expect(text).toContain(`नमस्ते ${hindi.name},`);
     expect(text).toContain('हम एक कामकाजी दिन के अंदर आपका अनुरोध देखकर फिर लिखेंगे।');
     expect(text).toContain('बहुत छोटा');
+    // The return line keeps no colour of its own: its names come through the order line it returns.
+    expect(text).toContain('मानसून टी (गहरा नीला)');
+    expect(text).not.toContain('Monsoon Tee');
+    expect(text).not.toContain(tee.colorName);
     expect(text).toContain('साइज़ M');
     expect(text).toContain('₹1,299');
     expect(text).toContain('रिफ़ंड कहाँ जाएगा');
@@ -105,6 +112,7 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     await moveReturn(ret._id, 'accepted');
     const accepted = flat(await mailTo(hindi, /जाँच में पास हो गया$/));
     expect(accepted).toMatch(/₹[\d,]+ अब आपके स्टोर क्रेडिट में है/);
+    expect(accepted).toContain('मानसून टी (गहरा नीला)');
   });
 
   it("an English shopper's return mails stay in English", async () => {
@@ -114,6 +122,7 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     expect(headerOf(requested, 'Subject')).toBe(`We have your return request for order #${order.orderNumber}`);
     expect(flat(requested)).toContain(`Hi ${english.name},`);
     expect(flat(requested)).toContain('Refund to');
+    expect(flat(requested)).toContain(`Monsoon Tee (${tee.colorName})`);
   });
 
   it('out for delivery and a failed delivery in Hindi; in English for an English account', async () => {

@@ -1,4 +1,4 @@
-import type { Return } from '@shop/shared';
+import type { Language, Return } from '@shop/shared';
 import type { Jobs } from '../../lib/jobs/jobs.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { ShipmentDomainEvent } from '../shipping/index.ts';
@@ -7,7 +7,8 @@ import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { returnMail } from './returns.mails.ts';
 import { refundsOfReturns } from '../payments/index.ts';
 import { mailLanguageOf } from '../orders/index.ts';
-import { returnShopperId } from './returns.repository.ts';
+import { returnShopperId, variantsOfOrderItems } from './returns.repository.ts';
+import { hindiNamesOfVariants } from '../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   expireExchanges,
@@ -18,10 +19,35 @@ import {
   type ReturnsDeps,
 } from './returns.service.ts';
 
-/** A return's mail of `step`, in the language of the shopper's account. */
+/**
+ * The return with its lines' products and colours named in `language`: their Hindi names where the
+ * admin wrote them, reached through the order line each return line returns (the return itself
+ * keeps the English names the order was sold under). docs/decisions/0323.
+ */
+async function namedIn(db: Db, ret: Return, language: Language): Promise<Return> {
+  if (language !== 'hi') return ret;
+  const variantOf = await variantsOfOrderItems(
+    db,
+    ret.lines.map((line) => line.itemId),
+  );
+  const names = await hindiNamesOfVariants(db, [...new Set(variantOf.values())], language);
+  if (names.size === 0) return ret;
+  return {
+    ...ret,
+    lines: ret.lines.map((line) => {
+      const variantId = variantOf.get(line.itemId);
+      const hindi = variantId ? names.get(variantId) : undefined;
+      if (!hindi) return line;
+      return { ...line, productName: hindi.product ?? line.productName, colorName: hindi.color ?? line.colorName };
+    }),
+  };
+}
+
+/** A return's mail of `step`, in the language of the shopper's account, its lines named in it. */
 async function mailOf(db: Db, ret: Return, step: Parameters<typeof returnMail>[1], site: MailSite) {
   const userId = await returnShopperId(db, ret._id);
-  return returnMail(ret, step, site, userId ? await mailLanguageOf(db, userId) : 'en');
+  const language = userId ? await mailLanguageOf(db, userId) : 'en';
+  return returnMail(await namedIn(db, ret, language), step, site, language);
 }
 
 /** The queue of the exchange expiry, run every hour. */

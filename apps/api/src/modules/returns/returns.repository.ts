@@ -201,3 +201,16 @@ export async function returnShopperId(db: Queryable, returnId: string): Promise<
   const [row] = await db.select({ userId: returns.userId }).from(returns).where(eq(returns.id, returnId));
   return row?.userId ?? null;
 }
+
+/**
+ * The colour (variant) each of these order lines was sold in, by line: a return line keeps no
+ * variant, the order line it returns does (a line whose colour was deleted since has none).
+ */
+export async function variantsOfOrderItems(db: Queryable, itemIds: readonly string[]): Promise<Map<string, string>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: orderItems.id, variantId: orderItems.variantId })
+    .from(orderItems)
+    .where(inArray(orderItems.id, [...itemIds]));
+  return new Map(rows.flatMap((row) => (row.variantId ? [[row.itemId, row.variantId] as const] : [])));
+}

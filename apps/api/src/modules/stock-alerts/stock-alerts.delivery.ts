@@ -19,7 +19,7 @@ import {
   type TemplateMessage,
 } from '../../lib/notifications/notifications.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
-import { productName, type CatalogueEvent } from '../catalogue/index.ts';
+import { colorName, productName, type CatalogueEvent } from '../catalogue/index.ts';
 import type { InventoryEvent } from '../inventory/index.ts';
 import * as repo from './stock-alerts.repository.ts';
 import { alertMail, type AlertContent } from './stock-alerts.mails.ts';
@@ -105,16 +105,17 @@ async function sendAlert(deps: AlertDeliveryDeps, job: AlertSend): Promise<void>
   }
   const subject = await repo.findAlertSubject(deps.db, job.variantId);
   if (!subject) return;
-  // In the shopper's language: the product's Hindi name where the admin wrote one.
+  // In the shopper's language: the product's and the colour's Hindi names where the admin wrote them.
   const language = job.language ?? 'en';
   const name = productName({ name: subject.productName, nameHi: subject.productNameHi }, language);
+  const colour = colorName(subject, language);
   const base = deps.publicUrl.replace(/\/$/, '');
   const productPath = `product/${subject.productId}?variant=${job.variantId}&size=${job.size}`;
   const stopPath = `alerts/stop/${consent.id}?token=${encodeURIComponent(deps.links.sign(consent.id, 'alert-stop'))}`;
   const content: AlertContent = {
     event: job.event,
     productName: name,
-    colorName: subject.colorName,
+    colorName: colour,
     size: job.size,
     pricePaise: subject.pricePaise,
     url: `${base}/${productPath}`,
@@ -134,7 +135,7 @@ async function sendAlert(deps: AlertDeliveryDeps, job: AlertSend): Promise<void>
     to: indianWhatsAppNumber(phone),
     template: template.name,
     language: template.language,
-    body: [name, subject.colorName, job.size, formatInr(paiseToRupees(subject.pricePaise))],
+    body: [name, colour, job.size, formatInr(paiseToRupees(subject.pricePaise))],
     urlButtons: [productPath, stopPath],
   };
   const record = { key: `whatsapp:alert:${job.alertId}`, recipient: message.to, subject: message.template };

@@ -7,8 +7,8 @@ import { ALERT_CONSENT_WORDINGS } from '@shop/shared/hindi-messages';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { insertVariant } from '../../../test/fixtures/admin.ts';
-import { headerOf, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
-import { alertConsents, products, users } from '../../db/schema/index.ts';
+import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
+import { alertConsents, alertDeliveries, colors, products, users } from '../../db/schema/index.ts';
 
 type WhatsAppSent = {
   to: string;
@@ -175,5 +175,74 @@ describe('alerts and their consent in the language the shopper reads', () => {
         .data.alerts.find((a) => a.variantId === tee.id)?.productName;
     expect(await listed('hi')).toBe('सांझ टी');
     expect(await listed('en')).toBe('Dusk Tee');
+  });
+
+  it('names the colour by its Hindi name where the admin wrote one: the mails, WhatsApp and My Account (docs/decisions/0323)', async () => {
+    const tee = await insertVariant(app.db, {
+      productName: 'Saffron Tee',
+      colorName: 'Saffron',
+      price: 1499,
+      stock: 0,
+    });
+    await app.db.update(products).set({ nameHi: 'केसर टी' }).where(eq(products.name, tee.productName));
+    await app.db.update(colors).set({ nameHi: 'केसरिया' }).where(eq(colors.name, 'Saffron'));
+    for (const who of [hindi, english]) {
+      const res = await as(who, 'POST', '/stock-alerts', {
+        variantId: tee.id,
+        size: 'L',
+        channels: ['whatsapp', 'email'],
+        language: 'hi',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const listed = envelope(StockAlertList)
+      .parse(
+        (
+          await app.inject({
+            url: `${API_BASE_PATH}/stock-alerts`,
+            headers: { cookie: hindi.cookie, 'accept-language': 'hi' },
+          })
+        ).json(),
+      )
+      .data.alerts.find((a) => a.variantId === tee.id);
+    expect(listed).toMatchObject({ productName: 'केसर टी', colorName: 'केसरिया' });
+
+    // Days after the alerts above (one alert a day per shopper).
+    await app.db.delete(alertDeliveries);
+
+    expect(
+      (await as(admin, 'PATCH', `/variant/${tee.id}`, { quantity: { M: 2, L: 4, XL: 0, XXL: 0 } })).statusCode,
+    ).toBe(200);
+    const mail = mailWithSubject(await mailTo(hindi.email), hindi.email, /केसर टी/);
+    expect(headerOf(mail!, 'Subject')).toBe('फिर से स्टॉक में: केसर टी (केसरिया, L)');
+    expect(partOf(mail!, 'text/plain').replace(/\s+/g, ' ')).toContain(
+      'खुशखबरी: केसर टी (केसरिया, साइज़ L) StoryFit पर फिर से उपलब्ध है, ₹1,499 में।',
+    );
+    const [toHindi] = whatsAppTo(app, hindi.phone).filter(
+      (m) => m.template.components[0]!.parameters[0]!.text === 'केसर टी',
+    );
+    expect(toHindi!.template.components[0]!.parameters.map((p) => p.text)).toEqual(['केसर टी', 'केसरिया', 'L', '₹1,499']);
+    // The account that reads English is named the colour in English.
+    const toEnglish = mailWithSubject(await mailTo(english.email), english.email, /Saffron Tee/);
+    expect(headerOf(toEnglish!, 'Subject')).toContain('Saffron Tee (Saffron, L)');
+
+    // The price drop of a tee on the wishlist, by mail (a day later: one alert a day per shopper).
+    await app.db.delete(alertDeliveries);
+    expect((await as(hindi, 'POST', '/wishlist', { variantId: tee.id, size: 'M' })).statusCode).toBe(200);
+    const drop = await as(hindi, 'POST', '/stock-alerts', {
+      variantId: tee.id,
+      size: 'M',
+      event: 'price-drop',
+      channels: ['email'],
+      language: 'hi',
+    });
+    expect(drop.statusCode, drop.body).toBe(201);
+    expect((await as(admin, 'PATCH', `/variant/${tee.id}`, { price: 999 })).statusCode).toBe(200);
+    const dropped = mailWithSubject(await mailTo(hindi.email), hindi.email, /^कीमत घटी/);
+    expect(dropped, 'the price-drop mail').toBeDefined();
+    expect(headerOf(dropped!, 'Subject')).toContain('केसर टी (केसरिया, M)');
+    expect(partOf(dropped!, 'text/plain').replace(/\s+/g, ' ')).toContain(
+      'केसर टी (केसरिया) की कीमत अब StoryFit पर ₹999 है।',
+    );
   });
 });

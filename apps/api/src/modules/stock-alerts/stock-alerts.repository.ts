@@ -60,6 +60,7 @@ const alertColumns = {
   productName: products.name,
   productNameHi: products.nameHi,
   colorName: colors.name,
+  colorNameHi: colors.nameHi,
 };
 
 /** The alerts of a signed-in shopper: made while signed in, or to their e-mail as a visitor. */
@@ -243,6 +244,7 @@ export async function findAlertSubject(db: Db, variantId: string) {
       productName: products.name,
       productNameHi: products.nameHi,
       colorName: colors.name,
+      colorNameHi: colors.nameHi,
       pricePaise: variants.pricePaise,
     })
     .from(variants)

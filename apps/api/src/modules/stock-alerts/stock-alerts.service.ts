@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors/app-error.ts';
 import type { LinkSigner } from '../../lib/links/link-signer.ts';
 import { ALERT_CONSENT_WORDINGS } from '@shop/shared/hindi-messages';
-import { productName } from '../catalogue/index.ts';
+import { colorName, productName } from '../catalogue/index.ts';
 import * as repo from './stock-alerts.repository.ts';
 
 /**
@@ -73,7 +73,7 @@ async function shopper(db: Db, userId: string) {
   return user;
 }
 
-/** The shopper's alerts, the products named in `language` (the caller's). */
+/** The shopper's alerts, the products and colours named in `language` (the caller's). */
 export async function listMine(db: Db, userId: string, language: Language = 'en'): Promise<StockAlertList> {
   const user = await shopper(db, userId);
   const rows = await repo.findAlertsOf(db, user);
@@ -85,7 +85,7 @@ export async function listMine(db: Db, userId: string, language: Language = 'en'
       variantId: row.variantId,
       productId: row.productId,
       productName: productName({ name: row.productName, nameHi: row.productNameHi }, language),
-      colorName: row.colorName,
+      colorName: colorName(row, language),
       createdAt: row.createdAt.toISOString(),
     })),
   };

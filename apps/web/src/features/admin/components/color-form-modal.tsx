@@ -11,9 +11,12 @@ import { toast, toastError } from '../../../lib/toast';
 import { saveColor, useCatalogueMutation } from '../api/catalogue';
 
 type Input = z.input<typeof ColorBody>;
-const blank: Input = { name: '', hex: '#000000' };
+const blank: Input = { name: '', nameHi: '', hex: '#000000' };
 
-/** Add or edit a colour: name and hex code, with a swatch picker beside the code. */
+/**
+ * Add or edit a colour: name, optional Hindi name (the Hindi pages, alerts and mails show it; blank,
+ * they show the English) and hex code, with a swatch picker beside the code.
+ */
 export function ColorFormModal({ open, color, onClose }: { open: boolean; color: Color | null; onClose: () => void }) {
   const form = useForm<Input, unknown, z.output<typeof ColorBody>>({
     resolver: zodResolver(ColorBody),
@@ -23,7 +26,7 @@ export function ColorFormModal({ open, color, onClose }: { open: boolean; color:
   const { reset } = form;
 
   useEffect(() => {
-    if (open) reset(color ? { name: color.name, hex: color.hex } : blank);
+    if (open) reset(color ? { name: color.name, nameHi: color.nameHi ?? '', hex: color.hex } : blank);
   }, [open, color, reset]);
 
   const close = () => {
@@ -42,7 +45,7 @@ export function ColorFormModal({ open, color, onClose }: { open: boolean; color:
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (field === 'name' || field === 'hex') form.setError(field, { message });
+              if (field === 'name' || field === 'nameHi' || field === 'hex') form.setError(field, { message });
             }
           }
           toastError(error, color ? ERROR_FALLBACK.updateColor : ERROR_FALLBACK.createColor);
@@ -73,6 +76,13 @@ export function ColorFormModal({ open, color, onClose }: { open: boolean; color:
     >
       <form id="color-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField label="Name" required {...form.register('name')} error={form.formState.errors.name?.message} />
+        <TextField
+          label="Hindi name (optional)"
+          lang="hi-IN"
+          hint="Shown on the shop's Hindi pages; left blank, they show the English name."
+          {...form.register('nameHi')}
+          error={form.formState.errors.nameHi?.message}
+        />
         <div className="flex items-end gap-3">
           <TextField
             label="Hex code"
