@@ -42,6 +42,8 @@ const DATABASE_SENSITIVE_TESTS = [
   'src/modules/orders/orders.pay-now.test.ts',
   'src/modules/orders/orders.answer-after-commit.test.ts',
   'src/modules/orders/orders.answer-as-written.test.ts',
+  'src/modules/orders/orders.checkout-reads.test.ts',
+  'src/modules/cod-risk/cod-risk.reads.test.ts',
   'src/modules/orders/orders.properties.*.test.ts',
   'src/modules/orders/orders.documents-mail.test.ts',
   'src/modules/catalogue/catalogue.cache.test.ts',

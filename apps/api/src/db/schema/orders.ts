@@ -123,6 +123,11 @@ export const orders = pgTable(
     index('orders_user_returned_idx')
       .on(t.userId, t.returnedToOriginAt)
       .where(sql`${t.returnedToOriginAt} is not null`),
+    // Checkout's COD rules read the finished COD orders to a PIN and to its first digits (of any
+    // length the owner sets): only finished orders are kept here, by PIN as text for its prefix.
+    index('orders_cod_finished_pin_idx')
+      .on(sql`(${t.shippingAddress} ->> 'postalCode') text_pattern_ops`, t.createdAt)
+      .where(sql`${t.paymentMethod} = 'cod' and (${t.status} = 'delivered' or ${t.returnedToOriginAt} is not null)`),
     index('orders_user_unpaid_online_idx')
       .on(t.userId)
       .where(sql`${t.paymentMethod} = 'online' and ${t.paymentStatus} = 'pending' and ${t.status} = 'pending'`),

@@ -21,6 +21,15 @@ export async function saveRules(db: Db, rules: unknown, adminId: string | null):
 
 const OPEN = ['pending', 'awaiting_confirmation', 'processing', 'shipped'] as const;
 
+type CodRecordInput = {
+  userId: string;
+  phone?: string | undefined;
+  returnedSince: Date;
+  pin: string;
+  prefix: string;
+  ratesSince: Date;
+};
+
 /**
  * Everything the rules read about one cash-on-delivery order, in one statement (checkout reads it
  * for every such order): the customer's account (when it was opened, its phone), their COD
@@ -29,17 +38,25 @@ const OPEN = ['pending', 'awaiting_confirmation', 'processing', 'shipped'] as co
  * finished and returned COD orders since `ratesSince` to the PIN and to its prefix (a whole PIN
  * is a prefix of itself).
  */
-export async function codRecordOf(
-  db: Queryable,
-  input: {
-    userId: string;
-    phone?: string | undefined;
-    returnedSince: Date;
-    pin: string;
-    prefix: string;
-    ratesSince: Date;
-  },
-) {
+export async function codRecordOf(db: Queryable, input: CodRecordInput) {
+  const [row] = await codRecordRead(db, input);
+  return {
+    account: row?.createdAt ? { createdAt: row.createdAt, phone: row.accountPhone ?? '' } : undefined,
+    history: {
+      returned: row?.returned ?? 0,
+      open: row?.open ?? 0,
+      delivered: row?.delivered ?? 0,
+      phoneProven: (row?.deliveredToPhone ?? 0) > 0,
+    },
+    rates: {
+      pin: { finished: row?.pinFinished ?? 0, returned: row?.pinReturned ?? 0 },
+      prefix: { finished: row?.prefixFinished ?? 0, returned: row?.prefixReturned ?? 0 },
+    },
+  };
+}
+
+/** `codRecordOf`'s one statement, unsent (a test reads its plan). */
+export function codRecordRead(db: Queryable, input: CodRecordInput) {
   const counted = (name: string, where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number).as(name);
   const phone = sql`coalesce(${input.phone ?? null}::text, (select ${users.phone} from ${users} where ${users.id} = ${input.userId}))`;
   const history = db.$with('history').as(
@@ -59,24 +76,28 @@ export async function codRecordOf(
   const postalCode = sql`(${orders.shippingAddress} ->> 'postalCode')`;
   const finished = sql`(${orders.status} = 'delivered' or ${orders.returnedToOriginAt} is not null)`;
   const returned = sql`${orders.returnedToOriginAt} is not null`;
+  // Only finished orders count, so only they are read: the index of finished COD orders by PIN
+  // (`orders_cod_finished_pin_idx`) holds them, and orders still open, however many a sale
+  // brings, cost this read nothing.
   const rates = db.$with('rates').as(
     db
       .select({
-        pinFinished: counted('pin_finished', sql`${finished} and ${postalCode} = ${input.pin}`),
+        pinFinished: counted('pin_finished', sql`${postalCode} = ${input.pin}`),
         pinReturned: counted('pin_returned', sql`${returned} and ${postalCode} = ${input.pin}`),
-        prefixFinished: counted('prefix_finished', finished),
+        prefixFinished: sql<number>`count(*)`.mapWith(Number).as('prefix_finished'),
         prefixReturned: counted('prefix_returned', returned),
       })
       .from(orders)
       .where(
         and(
           eq(orders.paymentMethod, 'cod'),
-          gte(orders.createdAt, input.ratesSince),
+          finished,
           sql`${postalCode} like ${`${input.prefix}%`}`,
+          gte(orders.createdAt, input.ratesSince),
         ),
       ),
   );
-  const [row] = await db
+  return db
     .with(history, rates)
     .select({
       createdAt: users.createdAt,
@@ -93,19 +114,6 @@ export async function codRecordOf(
     .from(history)
     .crossJoin(rates)
     .leftJoin(users, eq(users.id, input.userId));
-  return {
-    account: row?.createdAt ? { createdAt: row.createdAt, phone: row.accountPhone ?? '' } : undefined,
-    history: {
-      returned: row?.returned ?? 0,
-      open: row?.open ?? 0,
-      delivered: row?.delivered ?? 0,
-      phoneProven: (row?.deliveredToPhone ?? 0) > 0,
-    },
-    rates: {
-      pin: { finished: row?.pinFinished ?? 0, returned: row?.pinReturned ?? 0 },
-      prefix: { finished: row?.prefixFinished ?? 0, returned: row?.prefixReturned ?? 0 },
-    },
-  };
 }
 
 /** The decision's insert, unsent: the order's own statement carries it (a WITH query of it). */

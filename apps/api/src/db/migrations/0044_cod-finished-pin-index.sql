@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cod_finished_pin_idx" ON "orders" USING btree (("shipping_address" ->> 'postalCode') text_pattern_ops,"created_at") WHERE "orders"."payment_method" = 'cod' and ("orders"."status" = 'delivered' or "orders"."returned_to_origin_at" is not null);
