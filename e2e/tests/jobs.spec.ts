@@ -33,6 +33,9 @@ test('an admin opens Jobs from the header and the dashboard, and sees each state
   const tabs = page.getByRole('tablist', { name: 'Job states' });
   await expect(tabs.getByRole('tab')).toHaveText([/^Waiting\d+$/, /^Retrying\d+$/, /^Dead\d+$/]);
   await expect(tabs.getByRole('tab', { name: /Waiting/ })).toHaveAttribute('aria-selected', 'true');
+  // How far behind the jobs run: nothing, or the job that has waited longest past its time.
+  await expect(page.getByText(JOB_TEXTS.upToDate).or(page.getByText(/^Running behind: /))).toBeVisible();
+  await saveScreen(page, 'jobs-1280');
 
   await tabs.getByRole('tab', { name: /Retrying/ }).click();
   await expect(page).toHaveURL(/state=retrying/);

@@ -39,11 +39,28 @@ export const JobList = z.object({
 });
 export type JobList = z.infer<typeof JobList>;
 
-export const JobCounts = z.object({
+/** How many jobs are in each state. */
+export const JobStateCounts = z.object({
   waiting: z.number().int(),
   retrying: z.number().int(),
   running: z.number().int(),
   dead: z.number().int(),
+});
+export type JobStateCounts = z.infer<typeof JobStateCounts>;
+
+/**
+ * `GET /jobs/counts`: the counts, and how far behind the shop runs: the job that has waited
+ * longest past its time (due, not started), or null when nothing waits past its time. Under a
+ * sale's steady traffic the shoppers' mails wait for quiet moments; this is how long.
+ */
+export const JobCounts = JobStateCounts.extend({
+  behind: z
+    .object({
+      /** When it fell due. */
+      dueSince: Timestamp,
+      description: z.string(),
+    })
+    .nullable(),
 });
 export type JobCounts = z.infer<typeof JobCounts>;
 

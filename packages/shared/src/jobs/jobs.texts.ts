@@ -81,5 +81,17 @@ export const JOB_TEXTS = {
   cardTitle: 'Background jobs',
   cardDetail: (retrying: number, waiting: number) => `${retrying} retrying · ${waiting} waiting`,
   cardLink: 'Open Jobs',
+  /** How far behind the jobs run, under the tabs. */
+  upToDate: 'Up to date: no job waits past its time.',
+  behind: (description: string, waited: string) =>
+    `Running behind: "${description}" has waited ${waited} past its time.`,
+  waited: (seconds: number) =>
+    seconds < 120
+      ? `${Math.max(1, Math.round(seconds))} s`
+      : seconds < 7200
+        ? `${Math.round(seconds / 60)} min`
+        : `${Math.round(seconds / 3600)} h`,
+  /** Past this, the delay is shown as a warning: the mails of a sale are minutes late, not seconds. */
+  behindWarnSeconds: 60,
   deadCard: (count: number) => (count === 1 ? '1 dead job' : `${count} dead jobs`),
 } as const;

@@ -137,6 +137,8 @@ export type Jobs = {
   settled(options?: { withinMs?: number; timeoutMs?: number }): Promise<void>;
   list(filter: { state?: JobRow['state']; limit: number; offset: number }): Promise<{ jobs: JobRow[]; total: number }>;
   counts(): Promise<JobCounts>;
+  /** The job that has waited longest past its time (due, not started), if any does. */
+  oldestDue(): Promise<JobRow | null>;
   /** Tries a waiting, retrying or dead job again now. Answers false for a job it does not know. */
   retry(id: string): Promise<boolean>;
   readonly started: boolean;
@@ -177,6 +179,18 @@ type Row = {
   created_on: Date | string;
   start_after: Date | string;
 };
+
+/** A job's row as the operator's screen reads it. */
+const jobRow = (row: Row): JobRow => ({
+  id: row.id,
+  queue: row.name,
+  state: STATE_OF[row.state],
+  data: row.data,
+  retryCount: row.retry_count,
+  lastError: errorText(row.output),
+  createdAt: new Date(row.created_on),
+  runAfter: new Date(row.start_after),
+});
 
 export function createJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Jobs {
   const backend = database.jobsBackend;
@@ -467,16 +481,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       `)) as unknown as { rows: { total: number }[] };
       return {
         total: count.rows[0]?.total ?? 0,
-        jobs: rows.rows.map((row) => ({
-          id: row.id,
-          queue: row.name,
-          state: STATE_OF[row.state],
-          data: row.data,
-          retryCount: row.retry_count,
-          lastError: errorText(row.output),
-          createdAt: new Date(row.created_on),
-          runAfter: new Date(row.start_after),
-        })),
+        jobs: rows.rows.map(jobRow),
       };
     },
     async counts() {
@@ -487,6 +492,16 @@ export function createJobs(database: Database, log: FastifyBaseLogger, options: 
       const counts: JobCounts = { waiting: 0, retrying: 0, running: 0, dead: 0 };
       for (const row of rows.rows) counts[STATE_OF[row.state]] = row.n;
       return counts;
+    },
+    async oldestDue() {
+      const rows = (await database.db.execute(sql`
+        select id, name, state, data, retry_count, output, created_on, start_after
+        from ${sql.identifier(JOBS_SCHEMA)}.job
+        where state in ('created', 'retry') and start_after <= now() and ${OWN_JOBS}
+        order by start_after, id limit 1
+      `)) as unknown as { rows: Row[] };
+      const row = rows.rows[0];
+      return row ? jobRow(row) : null;
     },
     async retry(id) {
       const found = (await database.db.execute(sql`

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JobCounts } from '@shop/shared';
+import { JobStateCounts } from '@shop/shared';
 import { describeFailure, failing } from '../../lib/dependencies/dependencies.ts';
 
 const Failures = z.record(z.string(), z.string());
@@ -14,7 +14,7 @@ const Failures = z.record(z.string(), z.string());
 const Readiness = {
   200: z.object({
     status: z.enum(['ready', 'degraded']),
-    jobs: JobCounts.optional(),
+    jobs: JobStateCounts.optional(),
     degraded: Failures.optional(),
   }),
   503: z.object({ status: z.literal('unavailable'), failing: Failures.optional() }),
@@ -76,7 +76,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     const details = seesDetails(request);
     const down = await failing(app.dependencies);
-    let jobs: JobCounts | undefined;
+    let jobs: JobStateCounts | undefined;
     if (Object.keys(down).length === 0) {
       try {
         jobs = await app.jobs.counts();

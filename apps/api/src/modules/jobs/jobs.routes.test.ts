@@ -135,3 +135,49 @@ describe('the operator’s jobs', () => {
     expect((await retry('not-a-job')).statusCode).toBe(400);
   });
 });
+
+describe('how far behind the jobs run', () => {
+  let app: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    // An instance that sends jobs and works none: what it sends waits, as a sale's mails wait
+    // for quiet moments on a busy one.
+    app = await createTestApp({ JOBS_WORK: 'off' });
+    await app.ready();
+    admin = await createUser(app, { role: 'admin' });
+  });
+  afterAll(() => app.close());
+
+  const counts = async () =>
+    envelope(JobCounts).parse(
+      (await app.inject({ url: `${API_BASE_PATH}${API.jobs.counts}`, headers: { cookie: admin.cookie } })).json(),
+    ).data;
+
+  it('names nothing while no job waits past its time, then the one that has waited longest, since it fell due', async () => {
+    expect((await counts()).behind).toBeNull();
+    const customer = await createUser(app);
+    const first = await insertOneTeeOrder(app.db, customer.id);
+    const before = Date.now();
+    await publish(app, [{ type: 'order.confirmed', orderId: first.id, paymentMethod: 'cod' }]);
+    const after = Date.now();
+    const { behind, waiting } = await counts();
+    expect(waiting).toBeGreaterThanOrEqual(1);
+    const listed = await app.inject({
+      url: `${API_BASE_PATH}${API.jobs.root}?state=waiting`,
+      headers: { cookie: admin.cookie },
+    });
+    const descriptions = envelope(JobList)
+      .parse(listed.json())
+      .data.jobs.map((job) => job.description);
+    expect(descriptions).toContain(behind?.description);
+    expect(Date.parse(behind!.dueSince)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(behind!.dueSince)).toBeLessThanOrEqual(after);
+
+    // A later order's jobs wait too, but not as long: the first stays the one named.
+    const second = await insertOneTeeOrder(app.db, customer.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publish(app, [{ type: 'order.confirmed', orderId: second.id, paymentMethod: 'cod' }]);
+    expect((await counts()).behind).toEqual(behind);
+  });
+});

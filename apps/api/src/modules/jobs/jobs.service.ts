@@ -13,6 +13,15 @@ export type JobsDeps = { db: Db; jobs: Jobs };
  */
 const triesOf = (row: JobRow) => (row.state === 'waiting' ? row.retryCount : row.retryCount + 1);
 
+/** The descriptions of `rows`, naming their orders by number and their mails' recipients. */
+async function describer(db: Db, rows: readonly JobRow[]) {
+  const orderIds = [...new Set(rows.map((row) => orderIdOf(row.data)).filter((id) => id !== undefined))];
+  const facts = await repo.orderFacts(db, orderIds);
+  const orderRef = (orderId: string) => JOB_TEXTS.orderRef(facts.get(orderId)?.orderNumber ?? null, orderId);
+  const customerOf = (orderId: string) => facts.get(orderId)?.email ?? null;
+  return (row: JobRow) => describeJob(row.queue, row.data, orderRef, customerOf);
+}
+
 /** One page of jobs in a state (every open one without), each described for the owner. */
 export async function listJobs(deps: JobsDeps, query: JobListQuery): Promise<JobList> {
   const { jobs, total } = await deps.jobs.list({
@@ -20,16 +29,13 @@ export async function listJobs(deps: JobsDeps, query: JobListQuery): Promise<Job
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const orderIds = [...new Set(jobs.map((row) => orderIdOf(row.data)).filter((id) => id !== undefined))];
-  const facts = await repo.orderFacts(deps.db, orderIds);
-  const orderRef = (orderId: string) => JOB_TEXTS.orderRef(facts.get(orderId)?.orderNumber ?? null, orderId);
-  const customerOf = (orderId: string) => facts.get(orderId)?.email ?? null;
+  const describe = await describer(deps.db, jobs);
   return {
     jobs: jobs.map((row): Job => ({
       _id: row.id,
       queue: row.queue,
       state: row.state,
-      description: describeJob(row.queue, row.data, orderRef, customerOf),
+      description: describe(row),
       tries: triesOf(row),
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
@@ -40,8 +46,13 @@ export async function listJobs(deps: JobsDeps, query: JobListQuery): Promise<Job
   };
 }
 
-export function jobCounts(deps: JobsDeps): Promise<JobCounts> {
-  return deps.jobs.counts();
+/** The counts by state, and the job that has waited longest past its time, described. */
+export async function jobCounts(deps: JobsDeps): Promise<JobCounts> {
+  const [counts, oldest] = await Promise.all([deps.jobs.counts(), deps.jobs.oldestDue()]);
+  const behind = oldest
+    ? { dueSince: oldest.runAfter.toISOString(), description: (await describer(deps.db, [oldest]))(oldest) }
+    : null;
+  return { ...counts, behind };
 }
 
 /** Tries a waiting, retrying or dead job again now. */

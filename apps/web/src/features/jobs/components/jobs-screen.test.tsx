@@ -35,7 +35,7 @@ const retryingRefund: Job = {
 };
 
 /** The jobs calls as the server answers them, with the dead list emptied once a retry went through. */
-function serve(counts: JobCounts = { waiting: 0, retrying: 1, running: 0, dead: 1 }) {
+function serve(counts: JobCounts = { waiting: 0, retrying: 1, running: 0, dead: 1, behind: null }) {
   let retried = false;
   fakeApi.on('get', API.jobs.counts, () => ({ data: retried ? { ...counts, dead: 0, waiting: 1 } : counts }));
   fakeApi.on('get', API.jobs.root, ({ url }) => {
@@ -98,7 +98,7 @@ describe('the Jobs screen', () => {
   });
 
   it('opens on Waiting, with its empty state', async () => {
-    serve({ waiting: 0, retrying: 0, running: 0, dead: 0 });
+    serve({ waiting: 0, retrying: 0, running: 0, dead: 0, behind: null });
     renderAt('/admin/jobs');
     expect(screen.getByRole('tab', { name: /Waiting/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(JOB_TEXTS.empty.waiting)).toBeVisible();
@@ -113,7 +113,7 @@ describe('the Jobs screen’s pages', () => {
       description: 'Mail: your parcel is on its way',
       nextTryAt: '2020-01-01T00:00:00.000Z',
     };
-    fakeApi.on('get', API.jobs.counts, { data: { waiting: 0, retrying: 21, running: 0, dead: 0 } });
+    fakeApi.on('get', API.jobs.counts, { data: { waiting: 0, retrying: 21, running: 0, dead: 0, behind: null } });
     fakeApi.on('get', API.jobs.root, ({ url }) => {
       const jobs = url.searchParams.get('page') === '2' ? [dueMail] : [retryingRefund];
       return { data: { jobs, total: 21, totalPages: 2 } };
@@ -133,9 +133,36 @@ describe('the Jobs screen’s pages', () => {
   });
 });
 
+describe('how far behind the jobs run', () => {
+  it('says so when nothing waits past its time', async () => {
+    serve();
+    renderAt('/admin/jobs');
+    expect((await screen.findByText(JOB_TEXTS.upToDate)).closest('[role="status"]')).toBeVisible();
+  });
+
+  it('names the job that has waited longest and for how long, as a warning past a minute', async () => {
+    const dueSince = new Date(Date.now() - 3 * 60_000).toISOString();
+    const description = 'Order mails for order.confirmed (order #100125) to asha@example.in';
+    serve({ waiting: 40, retrying: 0, running: 1, dead: 0, behind: { dueSince, description } });
+    renderAt('/admin/jobs');
+    const status = (await screen.findByText(JOB_TEXTS.behind(description, '3 min'))).closest('[role="status"]')!;
+    expect(status.className).toContain('bg-warning-soft');
+  });
+
+  it('says seconds for a short wait, without the warning', async () => {
+    const dueSince = new Date(Date.now() - 8_000).toISOString();
+    serve({ waiting: 3, retrying: 0, running: 0, dead: 0, behind: { dueSince, description: 'Delivery mails' } });
+    renderAt('/admin/jobs');
+    const status = (await screen.findByText(/"Delivery mails" has waited (8|9|10) s past its time/)).closest(
+      '[role="status"]',
+    )!;
+    expect(status.className).not.toContain('bg-warning-soft');
+  });
+});
+
 describe('the dashboard’s jobs card', () => {
   it('counts the dead jobs and links to them', async () => {
-    serve({ waiting: 4, retrying: 2, running: 0, dead: 3 });
+    serve({ waiting: 4, retrying: 2, running: 0, dead: 3, behind: null });
     renderAt('/admin/dashboard', <DeadJobsCard />);
     const link = await screen.findByRole('link', { name: /Background jobs: 3 dead jobs/ });
     expect(link).toHaveAttribute('href', '/admin/jobs?state=dead');
@@ -143,7 +170,7 @@ describe('the dashboard’s jobs card', () => {
   });
 
   it('links to the retrying jobs when none is dead', async () => {
-    serve({ waiting: 0, retrying: 2, running: 0, dead: 0 });
+    serve({ waiting: 0, retrying: 2, running: 0, dead: 0, behind: null });
     renderAt('/admin/dashboard', <DeadJobsCard />);
     expect(await screen.findByRole('link', { name: /0 dead jobs/ })).toHaveAttribute(
       'href',

@@ -8,6 +8,7 @@ import { AdminSection } from '../../../components/ui/admin-section';
 import { AdminTable, QueryList } from '../../../components/ui/admin-table';
 import { useJobCounts, useJobs, useRetryJob } from '../api/jobs';
 import { JobRow } from './job-row';
+import { JobsBehind } from './jobs-behind';
 
 type Tab = (typeof JOB_TABS)[number];
 const isTab = (value: string | null): value is Tab => JOB_TABS.includes(value as Tab);
@@ -78,6 +79,7 @@ export function JobsScreen() {
         Jobs
       </PageHeading>
       <JobTabs current={state as Tab} onSelect={select} />
+      <JobsBehind />
       <div id="jobs-panel" role="tabpanel" aria-labelledby={`jobs-tab-${state}`}>
         <AdminSection title={`${JOB_TEXTS.states[state]} jobs`} description={JOB_TEXTS.stateHelp[state]}>
           <QueryList query={jobs} isEmpty={(list) => list.jobs.length === 0} empty={JOB_TEXTS.empty[state]}>
