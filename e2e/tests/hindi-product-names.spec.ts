@@ -113,13 +113,21 @@ test('the admin writes a Hindi name and story; the Hindi product page, its head 
   await page.goto(`/hi/search?q=${encodeURIComponent('बादल')}`);
   await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
 
-  // The list's colour filter names the colour in Hindi, and choosing it lists the tee.
+  // The list's colour filter names the colour in Hindi, and choosing it lists the tee. The address
+  // carries the colour's English name, so the choice stays chosen across the language switch.
   await page.goto('/hi/products');
   const choice = page.getByRole('button', { name: new RegExp(`^${colourHi} \\(1\\)$`) });
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(colourHi).replace(/%20/g, '(%20|\\+)')}`));
+  await expect(page).toHaveURL(new RegExp(`/hi/products\\?color=Monsoon(%20|\\+)${tag}$`));
   await expect(page.getByRole('link', { name: new RegExp(nameHi) }).first()).toBeVisible();
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(new RegExp(`//[^/]+/products\\?color=Monsoon(%20|\\+)${tag}$`));
+  const englishChoice = page.getByRole('button', { name: new RegExp(`^Monsoon ${tag} \\(1\\)$`) });
+  await expect(englishChoice).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+  await page.getByTestId('language-switch').first().click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
 
   // The English page keeps the English name (read as a crawler does: this browser now prefers Hindi).
   const english = await (await page.request.get(`/product/${product._id}`, { headers: { cookie: '' } })).text();

@@ -73,7 +73,7 @@ const OPERATIONS: Record<string, [operationId: string, description: string]> = {
   ],
   'GET /api/v1/product/facets': [
     'productFacets',
-    'How many products each size in stock, colour and fit would list under the other filters, and the price range; `lang=hi` names the colours in Hindi where written (a colour filter takes either name).',
+    'How many products each size in stock, colour and fit would list under the other filters, and the price range; `lang=hi` names the colours in Hindi where written; the `value` of each colour (its English name) is what its filter carries, and a colour filter takes either name.',
   ],
   'POST /api/v1/product': ['createProduct', 'Creates a product, with its optional Hindi name and story (admin).'],
   'GET /api/v1/product/:id': [

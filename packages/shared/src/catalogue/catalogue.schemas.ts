@@ -303,7 +303,21 @@ export type ProductFacetsQuery = z.infer<typeof ProductFacetsQuery>;
  */
 export const ProductFacets = z.object({
   sizes: z.array(z.object({ size: Size, count: z.number().int() })),
-  colors: z.array(z.object({ name: z.string(), hex: z.string(), count: z.number().int() })),
+  colors: z.array(
+    z.object({
+      /** The colour's name in the language asked. */
+      name: z.string(),
+      /**
+       * What the filter carries in the page's address: the English name, one per colour and the
+       * same in both languages, so a chosen colour stays chosen across the language switch.
+       */
+      value: z.string(),
+      /** The Hindi name (null: none), which an address made before may carry instead. */
+      nameHi: z.string().nullable(),
+      hex: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   fits: z.array(z.object({ fit: z.enum(FIT_VERDICTS), count: z.number().int() })),
   price: z.object({ min: z.number(), max: z.number() }).nullable(),
 });

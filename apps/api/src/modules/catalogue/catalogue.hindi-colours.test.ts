@@ -120,8 +120,10 @@ describe('the storefront names the colour in the language it asks for', () => {
     const facets = async (query: string) =>
       envelope(ProductFacets).parse((await call(app, { method: 'GET', url: `${API.product.facets}?${query}` })).body)
         .data.colors;
-    expect(await facets('lang=hi')).toContainEqual({ name: HINDI_COLOUR, hex: '#7FB2E5', count: 1 });
-    expect((await facets('')).map((c) => c.name)).toContain('Sky Blue');
+    // Each choice carries the value its filter writes, the English name, the same in both languages.
+    const sky = { value: 'Sky Blue', nameHi: HINDI_COLOUR, hex: '#7FB2E5', count: 1 };
+    expect(await facets('lang=hi')).toContainEqual({ name: HINDI_COLOUR, ...sky });
+    expect(await facets('')).toContainEqual({ name: 'Sky Blue', ...sky });
     expect((await facets('')).map((c) => c.name)).not.toContain(HINDI_COLOUR);
 
     const chosen = encodeURIComponent(HINDI_COLOUR);

@@ -228,20 +228,19 @@ export async function productFacets(
   const productsWhere = (skip: Facet, also: (row: Row) => boolean) =>
     new Set(variants.filter((row) => passes(row, skip) && also(row)).map((row) => row.productId)).size;
 
-  // The colours by the name the page shows (its Hindi name on a Hindi page, which the filter then takes).
+  // One choice per colour (its English name, unique), named as the page shows it (docs/decisions/0323).
   const language = query.lang ?? 'en';
-  const colors = new Map<string, string>();
-  for (const row of variants) {
-    const name = colorName(row, language);
-    if (!colors.has(name)) colors.set(name, row.colorHex);
-  }
+  const colors = new Map<string, Row>();
+  for (const row of variants) if (!colors.has(row.colorName)) colors.set(row.colorName, row);
   const priced = variants.filter((row) => passes(row, 'price')).map((row) => row.pricePaise);
   return {
     sizes: SIZES.map((size) => ({ size, count: productsWhere('size', (row) => row.inStock.has(size)) })),
-    colors: [...colors].map(([name, hex]) => ({
-      name,
-      hex,
-      count: productsWhere('color', (row) => colorName(row, language) === name),
+    colors: [...colors.values()].map((color) => ({
+      name: colorName(color, language),
+      value: color.colorName,
+      nameHi: color.colorNameHi,
+      hex: color.colorHex,
+      count: productsWhere('color', (row) => row.colorName === color.colorName),
     })),
     fits: FIT_VERDICTS.map((fit) => ({ fit, count: productsWhere('fit', (row) => row.fit === fit) })),
     price: priced.length ? { min: paiseToRupees(Math.min(...priced)), max: paiseToRupees(Math.max(...priced)) } : null,

@@ -34,7 +34,16 @@ export function ColorsSection({ onDelete }: { onDelete: (target: DeleteTarget) =
                 <td className={`${td} font-medium`}>
                   <span className="flex items-center gap-2.5">
                     <ColorSwatch hex={color.hex} />
-                    {color.name}
+                    <span className="min-w-0">
+                      {color.name}
+                      {color.nameHi ? (
+                        // The name Hindi pages show, under the English one (the admin's pages stay English).
+                        <span className="block text-xs font-normal text-muted">
+                          <span className="sr-only">Hindi name: </span>
+                          <span lang="hi-IN">{color.nameHi}</span>
+                        </span>
+                      ) : null}
+                    </span>
                   </span>
                 </td>
                 <td className={`${td} font-mono text-xs uppercase`}>{color.hex}</td>

@@ -62,6 +62,13 @@ function Choice({
 }
 
 /**
+ * Whether the address's colour is this one. The filter writes the English name, the same on both
+ * languages' pages; an address may name it in Hindi (made before, or typed), which filters as well.
+ */
+const isChosen = (chosen: string | undefined, color: ProductFacets['colors'][number]) =>
+  chosen !== undefined && [color.value, color.nameHi].some((name) => name?.toLowerCase() === chosen.toLowerCase());
+
+/**
  * The list's filters: size in stock, colour, fit as reviewers say, price range; each choice with
  * the number of products it would list. The page keeps them in its address.
  */
@@ -116,18 +123,19 @@ export function ListFilters({ filters, facets, onChange }: Props) {
           ))}
         </Group>
         <Group title={texts.colour}>
-          {(facets?.colors ?? []).map((color) => (
-            <Choice
-              key={color.name}
-              label={color.name}
-              swatch={color.hex}
-              count={color.count}
-              active={filters.color?.toLowerCase() === color.name.toLowerCase()}
-              onToggle={() =>
-                set({ color: filters.color?.toLowerCase() === color.name.toLowerCase() ? undefined : color.name })
-              }
-            />
-          ))}
+          {(facets?.colors ?? []).map((color) => {
+            const active = isChosen(filters.color, color);
+            return (
+              <Choice
+                key={color.value}
+                label={color.name}
+                swatch={color.hex}
+                count={color.count}
+                active={active}
+                onToggle={() => set({ color: active ? undefined : color.value })}
+              />
+            );
+          })}
         </Group>
         <Group title={texts.fitByReviewers}>
           {(facets?.fits ?? []).map(({ fit, count }) => (
