@@ -206,7 +206,7 @@ test('an admin adds a colour, a product and a variant with photos, and it reache
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(VALIDATION.nameRequired)).toBeVisible();
   await expect(dialog.getByText(VALIDATION.hexRequired)).toBeVisible();
-  await dialog.getByLabel('Name').fill(colorName);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(colorName);
   await dialog.getByLabel('Hex code').fill('#F4A300');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SUCCESS.colorCreated)).toBeVisible(saved);
