@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 /** A mail as the SMTP server received it: envelope and raw message. */
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -70,6 +71,22 @@ export function headerOf(mail: ReceivedMail, name: string): string | undefined {
 /** The first mail received for `to` whose Subject header matches `subject`, if any. */
 export function mailWithSubject(received: ReceivedMail[], to: string, subject: RegExp): ReceivedMail | undefined {
   return received.find((m) => m.to.includes(to) && subject.test(headerOf(m, 'Subject') ?? ''));
+}
+
+/**
+ * The mail to `to` whose Subject matches, once the app's jobs have run (the mails go out from
+ * them); fails the test, naming the mail, when none came.
+ */
+export async function mailOnceSettled(
+  app: { jobs: { settled(): Promise<void> } },
+  received: ReceivedMail[],
+  to: string,
+  subject: RegExp,
+): Promise<ReceivedMail> {
+  await app.jobs.settled();
+  const mail = mailWithSubject(received, to, subject);
+  expect(mail, `a mail ${subject} to ${to}`).toBeDefined();
+  return mail!;
 }
 
 /** A part of a received mail (`text/plain` or `text/html`) as its reader sees it: transfer encoding undone. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, payOnline, placed } from '../../../test/fixtures/orders.ts';
-import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
+import { headerOf, mailOnceSettled, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { colors, products, users } from '../../db/schema/index.ts';
 
 /** The mail's readable part, inside the mixed part an attachment (an invoice, a credit note) puts it in. */
@@ -47,12 +47,7 @@ describe("an order's mails in the shopper's language", () => {
   });
 
   /** The mail to `who` whose subject matches, once the order-mails jobs have run. */
-  const mailTo = async (who: Shopper, subject: RegExp): Promise<ReceivedMail> => {
-    await app.jobs.settled();
-    const mail = mailWithSubject(smtp.received, who.email, subject);
-    expect(mail, `a mail ${subject} to ${who.email}`).toBeDefined();
-    return mail!;
-  };
+  const mailTo = (who: Shopper, subject: RegExp) => mailOnceSettled(app, smtp.received, who.email, subject);
   const cod = async (who: Shopper) =>
     placed((await checkout(app, who, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod')).res).order;
   const setStatus = async (id: string, status: string) =>

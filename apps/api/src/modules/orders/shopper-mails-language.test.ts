@@ -6,7 +6,7 @@ import { ReturnAnswer, ShipmentAnswer, envelope } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createShoppers, createVariant, type Shopper, type VariantFixture } from '../../../test/fixtures/cart.ts';
 import { call, checkout, createAdmin, placed } from '../../../test/fixtures/orders.ts';
-import { headerOf, mailWithSubject, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
+import { headerOf, mailOnceSettled, partOf, startSmtpServer, type ReceivedMail } from '../../../test/smtp-server.ts';
 import { colors, products, users } from '../../db/schema/index.ts';
 
 /** The plain text with its lines joined: a sentence reads whole wherever the mail wrapped it. */
@@ -45,12 +45,8 @@ describe("the returns, parcel and declined-cancellation mails in the shopper's l
     await smtp.close();
   });
 
-  const mailTo = async (who: Shopper, subject: RegExp): Promise<ReceivedMail> => {
-    await app.jobs.settled();
-    const mail = mailWithSubject(smtp.received, who.email, subject);
-    expect(mail, `a mail ${subject} to ${who.email}`).toBeDefined();
-    return mail!;
-  };
+  /** The mail to `who` whose subject matches, once the order-mails jobs have run. */
+  const mailTo = (who: Shopper, subject: RegExp) => mailOnceSettled(app, smtp.received, who.email, subject);
   const cod = async (who: Shopper) =>
     placed((await checkout(app, who, { variantId: tee.variantId, size: 'M', quantity: 1 }, 'cod')).res).order;
   const setStatus = async (id: string, status: string) =>
